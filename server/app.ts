@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleOptions } from './auth/loginThrottle.js';
+import { resolveSecret } from './auth/secret.js';
+import { createTokenService, type TokenService } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { Db } from './db/createDb.js';
+import { protectRoutes } from './http/authenticate.js';
+import { registerErrorHandling } from './http/errors.js';
+import { serveSpa } from './http/spa.js';
+import { registerZodValidation } from './http/zod.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { rolesRoutes } from './modules/roles/roles.routes.js';
+
+/** What every module receives: explicit dependencies, no globals. */
+export interface AppDeps {
+    config: Config;
+    db: Db;
+    tokens: TokenService;
+    throttle: LoginThrottle;
+}
+
+export interface BuildAppOptions {
+    config: Config;
+    db: Db;
+    /** false silences request logs (tests); otherwise pino at config.logLevel. */
+    logger?: boolean;
+    throttle?: ThrottleOptions;
+}
+
+/** The whole HTTP application over an open, migrated database. Used by main.ts and by the tests. */
+export async function buildApp({ config, db, logger = true, throttle }: BuildAppOptions): Promise<FastifyInstance> {
+    const app = Fastify({
+        logger: logger ? { level: config.logLevel } : false,
+        genReqId: (req) => {
+            const given = req.headers['x-request-id'];
+            return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+        },
+        routerOptions: { ignoreTrailingSlash: true },
+        disableRequestLogging: !logger,
+    });
+    app.addHook('onSend', async (request, reply) => {
+        reply.header('X-Request-Id', request.id);
+        reply.header('X-Content-Type-Options', 'nosniff');
+    });
+    registerZodValidation(app);
+    registerErrorHandling(app);
+    await app.register(formbody);
+
+    const tokens = createTokenService(await resolveSecret(db, config.secret), config.tokenTtlSeconds);
+    const deps: AppDeps = { config, db, tokens, throttle: new LoginThrottle(throttle ?? DEFAULT_THROTTLE) };
+
+    app.get('/api/health', async () => {
+        await sql`select 1`.execute(db.kysely);
+        return { status: 'ok' };
+    });
+    await app.register(authRoutes, deps);
+
+    // Every business route: bearer token + declared permission, mounted under /api/v1.
+    await app.register(
+        async (v1) => {
+            protectRoutes(v1, db, tokens);
+            await v1.register(rolesRoutes, deps);
+        },
+        { prefix: '/api/v1' },
+    );
+
+    if (config.distDir) await serveSpa(app, config.distDir);
+    return app;
+}

@@ -1,0 +1,23 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db, Dialect } from './createDb.js';
+import { esquemaInicial } from './migrations/0001_esquema_inicial.js';
+
+/**
+ * One ordered migration tree for both engines, listed explicitly (no directory scanning, so it
+ * works the same under tsx, vitest and a bundle). Append new migrations; never edit applied ones.
+ */
+function migrations(dialect: Dialect): Record<string, Migration> {
+    return {
+        '0001_esquema_inicial': esquemaInicial(dialect),
+    };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+    const provider: MigrationProvider = { getMigrations: async () => migrations(db.dialect) };
+    const migrator = new Migrator({ db: db.kysely, provider });
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (error || failed) {
+        throw new Error(`La migración ${failed?.migrationName ?? ''} falló: ${String(error)}`, { cause: error });
+    }
+}

@@ -1,0 +1,226 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The schema as Kysely sees it. Conventions: money is integer cents (`*_centavos` is implied by
+ * the column being money: precio_venta, costo_compra, total, monto…); times are ISO 8601 UTC
+ * strings on both engines; flags are 0/1 integers; every business table carries empresa_id.
+ */
+type Id = Generated<number>;
+type Timestamp = string;
+type Flag = ColumnType<number, number | undefined, number>;
+
+export interface EmpresasTable {
+    id: Id;
+    nombre: string;
+    nombre_clave: string; // normalised name, unique
+    zona_horaria: ColumnType<string, string | undefined, string>;
+    creado_en: Timestamp;
+}
+
+export interface RolesTable {
+    id: Id;
+    empresa_id: number;
+    nombre: string;
+    creado_en: Timestamp;
+}
+
+export interface RolPermisosTable {
+    empresa_id: number;
+    rol_id: number;
+    permiso: string;
+}
+
+export interface UsuariosTable {
+    id: Id;
+    empresa_id: number;
+    rol_id: number | null;
+    nombre: string;
+    apellido: string;
+    usuario: string; // login name, unique across companies (registration uses the email)
+    password_hash: string;
+    activo: Flag;
+    creado_en: Timestamp;
+}
+
+export interface CategoriasTable {
+    id: Id;
+    empresa_id: number;
+    nombre: string;
+    busqueda: string;
+}
+
+export interface ProveedoresTable {
+    id: Id;
+    empresa_id: number;
+    nombre_empresa: string;
+    persona_contacto: string | null;
+    email: string | null;
+    telefono: string | null;
+    busqueda: string;
+}
+
+export interface ClientesTable {
+    id: Id;
+    empresa_id: number;
+    nombre_completo: string;
+    email: string | null;
+    telefono: string | null;
+    rfc: string | null;
+    direccion: string | null;
+    estado: ColumnType<string, string | undefined, string>;
+    busqueda: string;
+    creado_en: Timestamp;
+}
+
+export interface PlantillasTable {
+    id: Id;
+    empresa_id: number;
+    nombre: string;
+    descripcion: string | null;
+    categoria_id: number | null;
+    proveedor_id: number | null;
+    busqueda: string;
+    creado_en: Timestamp;
+    actualizado_en: Timestamp;
+}
+
+export interface VariantesTable {
+    id: Id;
+    empresa_id: number;
+    plantilla_id: number;
+    posicion: number; // 0 is the product's first variant
+    sku: string;
+    sku_busqueda: string;
+    precio_venta: number;
+    costo_compra: number;
+    stock: number;
+    valores_ids: string; // JSON array of attribute value ids
+}
+
+export interface MovimientosStockTable {
+    id: Id;
+    empresa_id: number;
+    variante_id: number;
+    cantidad: number; // signed
+    stock_resultante: number;
+    tipo: string; // VENTA, DEVOLUCION_VENTA, RECEPCION_COMPRA, or an adjustment type
+    motivo: string | null;
+    usuario_id: number | null;
+    venta_id: number | null;
+    nota_credito_id: number | null;
+    compra_id: number | null;
+    fecha: Timestamp;
+}
+
+export interface VentasTable {
+    id: Id;
+    empresa_id: number;
+    cliente_id: number | null;
+    usuario_id: number;
+    fecha: Timestamp;
+    estado: string;
+    total: number;
+    idempotency_key: string | null;
+}
+
+export interface VentaDetallesTable {
+    id: Id;
+    empresa_id: number;
+    venta_id: number;
+    variante_id: number;
+    cantidad: number;
+    precio_unitario: number;
+    subtotal: number;
+}
+
+export interface VentaPagosTable {
+    id: Id;
+    empresa_id: number;
+    venta_id: number;
+    metodo_pago: string;
+    monto: number;
+}
+
+export interface NotasCreditoTable {
+    id: Id;
+    empresa_id: number;
+    venta_id: number;
+    usuario_id: number;
+    fecha: Timestamp;
+    motivo: string | null;
+    total_devuelto: number;
+}
+
+export interface NotaCreditoDetallesTable {
+    id: Id;
+    empresa_id: number;
+    nota_credito_id: number;
+    variante_id: number;
+    cantidad: number;
+    monto_devuelto: number;
+}
+
+export interface ComprasTable {
+    id: Id;
+    empresa_id: number;
+    proveedor_id: number;
+    usuario_id: number;
+    fecha_emision: Timestamp;
+    fecha_recepcion: Timestamp | null;
+    estado: string;
+    total: number;
+}
+
+export interface CompraDetallesTable {
+    id: Id;
+    empresa_id: number;
+    compra_id: number;
+    variante_id: number;
+    cantidad: number;
+    costo_unitario: number;
+    subtotal_linea: number;
+}
+
+export interface MovimientosContablesTable {
+    id: Id;
+    empresa_id: number;
+    tipo: string; // ingreso | egreso
+    concepto: string;
+    monto: number;
+    categoria: string | null;
+    descripcion: string | null;
+    fecha: Timestamp;
+    usuario_id: number | null;
+}
+
+/** Server-wide settings (e.g. the generated JWT secret); not business data. */
+export interface AjustesTable {
+    clave: string;
+    valor: string;
+}
+
+export interface Database {
+    empresas: EmpresasTable;
+    roles: RolesTable;
+    rol_permisos: RolPermisosTable;
+    usuarios: UsuariosTable;
+    categorias: CategoriasTable;
+    proveedores: ProveedoresTable;
+    clientes: ClientesTable;
+    plantillas: PlantillasTable;
+    variantes: VariantesTable;
+    movimientos_stock: MovimientosStockTable;
+    ventas: VentasTable;
+    venta_detalles: VentaDetallesTable;
+    venta_pagos: VentaPagosTable;
+    notas_credito: NotasCreditoTable;
+    nota_credito_detalles: NotaCreditoDetallesTable;
+    compras: ComprasTable;
+    compra_detalles: CompraDetallesTable;
+    movimientos_contables: MovimientosContablesTable;
+    ajustes: AjustesTable;
+}
+
+export type Usuario = Selectable<UsuariosTable>;
+export type NuevoUsuario = Insertable<UsuariosTable>;
+export type UsuarioUpdate = Updateable<UsuariosTable>;

@@ -1,0 +1,33 @@
+import type { DemoCredenciales } from '../../contracts/auth.js';
+import type { Db } from '../db/createDb.js';
+import { registrarEmpresa } from '../modules/auth/registro.service.js';
+
+export const DEMO_CREDENTIALS: DemoCredenciales = { username: 'demo@sipv.mx', password: 'demo1234' };
+
+/**
+ * A shop to explore on a fresh database: created only when no company exists yet. Each
+ * capability adds its demo rows here as it lands.
+ */
+export async function seedDemoShop(db: Db): Promise<boolean> {
+    const any = await db.kysely.selectFrom('empresas').select('id').limit(1).executeTakeFirst();
+    if (any) return false;
+    await registrarEmpresa(db, {
+        nombre_empresa: 'Tienda Demo',
+        nombre_usuario: 'Administrador',
+        apellido_usuario: 'Demo',
+        email: DEMO_CREDENTIALS.username,
+        contrasena: DEMO_CREDENTIALS.password,
+    });
+    return true;
+}
+
+/** The credentials, only while the demo user still exists and is active. */
+export async function findDemoCredentials(db: Db): Promise<DemoCredenciales | null> {
+    const user = await db.kysely
+        .selectFrom('usuarios')
+        .select('id')
+        .where('usuario', '=', DEMO_CREDENTIALS.username)
+        .where('activo', '=', 1)
+        .executeTakeFirst();
+    return user ? DEMO_CREDENTIALS : null;
+}

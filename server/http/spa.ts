@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MENSAJES_HTTP } from '../../contracts/errors.js';
+
+/**
+ * Serves the built front end: hashed assets cached for a year, index.html never cached, and every
+ * app path (/login, /ventas/5…) answered with index.html so the client router takes over.
+ * Unknown /api paths and missing files stay JSON 404s.
+ */
+export async function serveSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
+    const indexFile = path.join(distDir, 'index.html');
+    if (!fs.existsSync(indexFile)) return false;
+
+    await app.register(fastifyStatic, {
+        root: distDir,
+        wildcard: false,
+        index: false,
+        setHeaders(res, filePath) {
+            const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+            res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+        const pathname = request.url.split('?')[0];
+        const isAppRoute =
+            (request.method === 'GET' || request.method === 'HEAD') &&
+            !pathname.startsWith('/api/') &&
+            pathname !== '/api' &&
+            !path.posix.basename(pathname).includes('.');
+        if (!isAppRoute) {
+            return reply.status(404).send({ detail: MENSAJES_HTTP.rutaNoEncontrada, path: pathname });
+        }
+        reply.header('Cache-Control', 'no-cache');
+        return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    });
+    return true;
+}

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.js';
+
+export async function findLoginUser(db: Kysely<Database>, usuario: string) {
+    return db
+        .selectFrom('usuarios')
+        .select(['id', 'empresa_id', 'password_hash', 'activo'])
+        .where('usuario', '=', usuario)
+        .executeTakeFirst();
+}
+
+export interface Actor {
+    usuarioId: number;
+    empresaId: number;
+    usuario: string;
+    permisos: Set<string>;
+}
+
+/**
+ * The caller behind a token, with the permissions of their role, in one query. Null when the
+ * user no longer exists, changed company or was deactivated: the token no longer stands.
+ */
+export async function loadActor(db: Kysely<Database>, usuarioId: number, empresaId: number): Promise<Actor | null> {
+    const rows = await db
+        .selectFrom('usuarios as u')
+        .leftJoin('rol_permisos as rp', 'rp.rol_id', 'u.rol_id')
+        .select(['u.usuario', 'rp.permiso'])
+        .where('u.id', '=', usuarioId)
+        .where('u.empresa_id', '=', empresaId)
+        .where('u.activo', '=', 1)
+        .execute();
+    if (rows.length === 0) return null;
+    const permisos = new Set(rows.flatMap((r) => (r.permiso ? [r.permiso] : [])));
+    return { usuarioId, empresaId, usuario: rows[0].usuario, permisos };
+}

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { PERMISOS } from '../../../contracts/permisos.js';
+import type { AppDeps } from '../../app.js';
+
+export const rolesRoutes: FastifyPluginAsync<AppDeps> = async (app) => {
+    app.get('/roles/permisos-disponibles', { config: { permiso: 'roles:administrar' } }, async () => [...PERMISOS]);
+};

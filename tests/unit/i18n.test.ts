@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import englishMessages from 'ra-language-english';
+
+import { raSpanish } from '../../src/i18n/raSpanish';
+
+type Messages = { [key: string]: unknown };
+
+/** Flattens a nested messages object into `{ 'ra.action.save': 'Save', ... }`. */
+const flatten = (node: unknown, prefix: string, out: Record<string, unknown> = {}): Record<string, unknown> => {
+    if (node !== null && typeof node === 'object' && !Array.isArray(node)) {
+        for (const [key, value] of Object.entries(node as Messages)) {
+            flatten(value, prefix ? `${prefix}.${key}` : key, out);
+        }
+    } else {
+        out[prefix] = node;
+    }
+    return out;
+};
+
+const placeholders = (text: string): string[] => [...new Set(text.match(/%\{[^}]+\}/g) ?? [])].sort();
+
+const english = flatten((englishMessages as Messages).ra, 'ra');
+const spanish = flatten((raSpanish as Messages).ra, 'ra');
+const englishKeys = Object.keys(english).sort();
+const spanishKeys = Object.keys(spanish).sort();
+
+/**
+ * Keys whose Spanish text is legitimately the same as the English one.
+ * Keep this list short: anything else identical to English is untranslated.
+ */
+const IDENTICAL_ALLOWED = new Set<string>([
+    // "No" is the same word in Spanish.
+    'ra.boolean.false',
+    'ra.message.no',
+    // An em space (U+2003): the label for an empty (null) boolean, no words to translate.
+    'ra.boolean.null',
+    // Only placeholders, no words: the page title is the resource name (+ record representation).
+    'ra.page.list',
+    'ra.page.edit',
+    'ra.page.show',
+    // "Inspector" is also the correct Spanish word (title of the configuration panel).
+    'ra.configurable.inspector.title',
+]);
+
+describe('raSpanish (react-admin ra.* messages in Spanish)', () => {
+    it('covers at least the 164 ra.* keys of ra-language-english 5.15', () => {
+        expect(englishKeys.length).toBeGreaterThanOrEqual(164);
+        expect(spanishKeys.length).toBeGreaterThanOrEqual(164);
+    });
+
+    it('has a non-empty Spanish string for every English key', () => {
+        const missing = englishKeys.filter((key) => {
+            const value = spanish[key];
+            // Whitespace-only text is accepted only where English is whitespace-only too (ra.boolean.null).
+            return typeof value !== 'string' || (value.trim() === '' && String(english[key]).trim() !== '');
+        });
+        expect(missing, `ra.* keys without a Spanish translation:\n${missing.join('\n')}`).toEqual([]);
+    });
+
+    it('has no key that ra-language-english does not have (typos, obsolete keys)', () => {
+        const unknown = spanishKeys.filter((key) => !(key in english));
+        expect(unknown, `Spanish keys unknown to ra-language-english:\n${unknown.join('\n')}`).toEqual([]);
+    });
+
+    it('keeps every %{placeholder} of the English text', () => {
+        const problems: string[] = [];
+        for (const key of englishKeys) {
+            const en = english[key];
+            const es = spanish[key];
+            if (typeof en !== 'string' || typeof es !== 'string') continue;
+            const lost = placeholders(en).filter((p) => !es.includes(p));
+            if (lost.length > 0) problems.push(`${key}: missing ${lost.join(', ')} in "${es}"`);
+        }
+        expect(problems, problems.join('\n')).toEqual([]);
+    });
+
+    it('keeps the polyglot plural separator where English uses it', () => {
+        const problems = englishKeys.filter((key) => {
+            const en = english[key];
+            const es = spanish[key];
+            if (typeof en !== 'string' || typeof es !== 'string') return false;
+            return en.split(' |||| ').length !== es.split(' |||| ').length;
+        });
+        expect(problems, `plural forms differ from English:\n${problems.join('\n')}`).toEqual([]);
+    });
+
+    it('has no text left in English, apart from the justified allow-list', () => {
+        const untranslated = englishKeys.filter(
+            (key) => !IDENTICAL_ALLOWED.has(key) && typeof spanish[key] === 'string' && spanish[key] === english[key],
+        );
+        expect(untranslated, `ra.* keys identical to English:\n${untranslated.join('\n')}`).toEqual([]);
+    });
+
+    it('keeps the allow-list honest (every allowed key exists and is really identical)', () => {
+        const stale = [...IDENTICAL_ALLOWED].filter((key) => !(key in english) || spanish[key] !== english[key]);
+        expect(stale, `remove from IDENTICAL_ALLOWED:\n${stale.join('\n')}`).toEqual([]);
+    });
+});
