@@ -17,7 +17,6 @@ export default defineConfig({
                     name: 'api',
                     include: ['tests/api/**/*.test.ts'],
                     environment: 'node',
-                    globalSetup: ['tests/helpers/apiGlobalSetup.ts'],
                     testTimeout: 30_000,
                     hookTimeout: 60_000,
                 },

@@ -25,21 +25,21 @@ export interface AppDeps {
 export interface BuildAppOptions {
     config: Config;
     db: Db;
-    /** false silences request logs (tests); otherwise pino at config.logLevel. */
+    /** false silences logs (tests); otherwise pino at config.logLevel, to stdout or `logStream`. */
     logger?: boolean;
+    logStream?: NodeJS.WritableStream;
     throttle?: ThrottleOptions;
 }
 
 /** The whole HTTP application over an open, migrated database. Used by main.ts and by the tests. */
-export async function buildApp({ config, db, logger = true, throttle }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, logStream, throttle }: BuildAppOptions): Promise<FastifyInstance> {
     const app = Fastify({
-        logger: logger ? { level: config.logLevel } : false,
+        logger: logger ? { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) } : false,
         genReqId: (req) => {
             const given = req.headers['x-request-id'];
             return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
         },
         routerOptions: { ignoreTrailingSlash: true },
-        disableRequestLogging: !logger,
     });
     app.addHook('onSend', async (request, reply) => {
         reply.header('X-Request-Id', request.id);

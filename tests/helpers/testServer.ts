@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp, type BuildAppOptions } from '../../server/app.js';
+import { type Config, loadConfig } from '../../server/config.js';
+import { createDb, type Db } from '../../server/db/createDb.js';
+import { migrateToLatest } from '../../server/db/migrate.js';
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export const TEST_SECRET = 'secreto-de-pruebas-que-no-es-de-produccion';
+
+export interface TestServer {
+    engine: Engine;
+    url: string;
+    app: FastifyInstance;
+    db: Db;
+    config: Config;
+    close(): Promise<void>;
+}
+
+export interface StartOptions extends Partial<Omit<BuildAppOptions, 'config' | 'db'>> {
+    config?: Partial<Config>;
+    /** Register extra routes before the server starts listening (e.g. a route that throws). */
+    beforeListen?: (app: FastifyInstance) => void;
+}
+
+/** The real app on a random port over a brand-new database of the given engine. */
+export async function startTestServer(engine: Engine, options: StartOptions = {}): Promise<TestServer> {
+    const { db, drop } = await freshDatabase(engine);
+    await migrateToLatest(db);
+    const config: Config = {
+        ...loadConfig({}),
+        databaseUrl: engine,
+        demo: false,
+        secret: TEST_SECRET,
+        distDir: null,
+        logLevel: 'warn',
+        ...options.config,
+    };
+    const app = await buildApp({ logger: false, ...options, config, db });
+    options.beforeListen?.(app);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    return {
+        engine,
+        url: address,
+        app,
+        db,
+        config,
+        async close() {
+            await app.close();
+            await db.close();
+            await drop();
+        },
+    };
+}
+
+async function freshDatabase(engine: Engine): Promise<{ db: Db; drop: () => Promise<void> }> {
+    const suffix = `${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    if (engine === 'sqlite') {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sipv-test-'));
+        const db = createDb(`sqlite:${path.join(dir, 'test.db')}`);
+        return { db, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    }
+    const url = process.env.TEST_DATABASE_URL as string;
+    const schema = `sipv_t_${suffix}`;
+    const admin = createDb(url);
+    await sql`create schema ${sql.id(schema)}`.execute(admin.kysely);
+    await admin.close();
+    const db = createDb(url, { schema });
+    return {
+        db,
+        drop: async () => {
+            const cleanup = createDb(url);
+            await sql`drop schema ${sql.id(schema)} cascade`.execute(cleanup.kysely);
+            await cleanup.close();
+        },
+    };
+}
+
+/**
+ * Declares the same suite once per engine, each with its own server and database:
+ * `describeEachEngine('registro', (server) => { it(..., () => server().url) })`.
+ */
+export function describeEachEngine(
+    name: string,
+    body: (server: () => TestServer) => void,
+    options: StartOptions = {},
+): void {
+    for (const engine of ENGINES) {
+        describe(`${name} [${engine}]`, () => {
+            let current: TestServer | undefined;
+            beforeAll(async () => {
+                current = await startTestServer(engine, options);
+            });
+            afterAll(async () => {
+                await current?.close();
+            });
+            body(() => {
+                if (!current) throw new Error('El servidor de pruebas no arrancó');
+                return current;
+            });
+        });
+    }
+}
