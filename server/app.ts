@@ -9,7 +9,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/createDb.js';
 import { protectRoutes } from './http/authenticate.js';
 import { registerErrorHandling } from './http/errors.js';
-import { serveSpa } from './http/spa.js';
+import { registerNotFound, serveSpa } from './http/spa.js';
 import { registerZodValidation } from './http/zod.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
@@ -67,6 +67,6 @@ export async function buildApp({ config, db, logger = true, logStream, throttle 
         { prefix: '/api/v1' },
     );
 
-    if (config.distDir) await serveSpa(app, config.distDir);
+    registerNotFound(app, config.distDir ? await serveSpa(app, config.distDir) : false);
     return app;
 }

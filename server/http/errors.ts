@@ -66,8 +66,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
         request.log.error({ err: error, reqId: request.id }, 'error no controlado');
         return reply.status(500).send({ detail: MENSAJES_HTTP.internal });
     });
-
-    app.setNotFoundHandler((request, reply) => {
-        reply.status(404).send({ detail: MENSAJES_HTTP.rutaNoEncontrada, path: request.url.split('?')[0] });
-    });
 }

@@ -6,8 +6,7 @@ import { MENSAJES_HTTP } from '../../contracts/errors.js';
 
 /**
  * Serves the built front end: hashed assets cached for a year, index.html never cached, and every
- * app path (/login, /ventas/5…) answered with index.html so the client router takes over.
- * Unknown /api paths and missing files stay JSON 404s.
+ * app path (/login, /ventas/5…) answered with index.html (see `registerNotFound`).
  */
 export async function serveSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
     const indexFile = path.join(distDir, 'index.html');
@@ -23,18 +22,27 @@ export async function serveSpa(app: FastifyInstance, distDir: string): Promise<b
         },
     });
 
+    return true;
+}
+
+/** A path the client router owns: a page GET outside /api that does not name a file. */
+function isAppRoute(method: string, pathname: string): boolean {
+    return (
+        (method === 'GET' || method === 'HEAD') &&
+        pathname !== '/api' &&
+        !pathname.startsWith('/api/') &&
+        !path.posix.basename(pathname).includes('.')
+    );
+}
+
+/** Unknown /api paths and missing files are JSON 404s; app paths get index.html when it exists. */
+export function registerNotFound(app: FastifyInstance, withSpa: boolean): void {
     app.setNotFoundHandler((request, reply) => {
         const pathname = request.url.split('?')[0];
-        const isAppRoute =
-            (request.method === 'GET' || request.method === 'HEAD') &&
-            !pathname.startsWith('/api/') &&
-            pathname !== '/api' &&
-            !path.posix.basename(pathname).includes('.');
-        if (!isAppRoute) {
-            return reply.status(404).send({ detail: MENSAJES_HTTP.rutaNoEncontrada, path: pathname });
+        if (withSpa && isAppRoute(request.method, pathname)) {
+            reply.header('Cache-Control', 'no-cache');
+            return reply.type('text/html; charset=utf-8').sendFile('index.html');
         }
-        reply.header('Cache-Control', 'no-cache');
-        return reply.type('text/html; charset=utf-8').sendFile('index.html');
+        return reply.status(404).send({ detail: MENSAJES_HTTP.rutaNoEncontrada, path: pathname });
     });
-    return true;
 }
