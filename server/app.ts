@@ -12,6 +12,10 @@ import { registerErrorHandling } from './http/errors.js';
 import { registerNotFound, serveSpa } from './http/spa.js';
 import { registerZodValidation } from './http/zod.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { categoriasRoutes } from './modules/categorias/categorias.routes.js';
+import { clientesRoutes } from './modules/clientes/clientes.routes.js';
+import { productosRoutes } from './modules/productos/productos.routes.js';
+import { proveedoresRoutes } from './modules/proveedores/proveedores.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 
 /** What every module receives: explicit dependencies, no globals. */
@@ -62,6 +66,10 @@ export async function buildApp({ config, db, logger = true, logStream, throttle 
     await app.register(
         async (v1) => {
             protectRoutes(v1, db, tokens);
+            await v1.register(categoriasRoutes, deps);
+            await v1.register(proveedoresRoutes, deps);
+            await v1.register(clientesRoutes, deps);
+            await v1.register(productosRoutes, deps);
             await v1.register(rolesRoutes, deps);
         },
         { prefix: '/api/v1' },

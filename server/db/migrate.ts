@@ -1,6 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db, Dialect } from './createDb.js';
 import { esquemaInicial } from './migrations/0001_esquema_inicial.js';
+import { busquedaProductos } from './migrations/0002_busqueda_productos.js';
 
 /**
  * One ordered migration tree for both engines, listed explicitly (no directory scanning, so it
@@ -9,6 +10,7 @@ import { esquemaInicial } from './migrations/0001_esquema_inicial.js';
 function migrations(dialect: Dialect): Record<string, Migration> {
     return {
         '0001_esquema_inicial': esquemaInicial(dialect),
+        '0002_busqueda_productos': busquedaProductos(dialect),
     };
 }
 

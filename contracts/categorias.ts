@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const CATEGORIA_MENSAJES = {
+    nombreVacio: 'El nombre de la categoría no puede estar vacío.',
+    duplicada: 'Ya existe una categoría con ese nombre.',
+    enUso: 'No se puede eliminar la categoría porque tiene productos asociados.',
+    noEncontrada: 'Categoría no encontrada.',
+} as const;
+
+export const categoriaInput = z.object({
+    nombre: z
+        .string({ error: CATEGORIA_MENSAJES.nombreVacio })
+        .trim()
+        .min(1, CATEGORIA_MENSAJES.nombreVacio)
+        .max(100, 'Máximo 100 caracteres.'),
+});
+export type CategoriaInput = z.infer<typeof categoriaInput>;
+
+export interface Categoria {
+    id: number;
+    nombre: string;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { optionalEmail, optionalText } from './common.js';
+
+export const CLIENTE_MENSAJES = {
+    nombreObligatorio: 'El nombre completo es obligatorio.',
+    enUso: 'No se puede eliminar el cliente porque tiene ventas asociadas.',
+    noEncontrado: 'Cliente no encontrado.',
+} as const;
+
+export const ESTADOS_CLIENTE = ['Activo', 'Inactivo'] as const;
+
+export const clienteInput = z.object({
+    nombre_completo: z
+        .string({ error: CLIENTE_MENSAJES.nombreObligatorio })
+        .trim()
+        .min(1, CLIENTE_MENSAJES.nombreObligatorio)
+        .max(200, 'Máximo 200 caracteres.'),
+    email: optionalEmail,
+    telefono: optionalText(50),
+    rfc: optionalText(13).transform((v) => (v ? v.toUpperCase() : v)),
+    direccion: optionalText(500),
+    estado: z.enum(ESTADOS_CLIENTE, { error: 'El estado debe ser Activo o Inactivo.' }).optional(),
+});
+export type ClienteInput = z.infer<typeof clienteInput>;
+
+export interface Cliente {
+    id: number;
+    nombre_completo: string;
+    email: string | null;
+    telefono: string | null;
+    rfc: string | null;
+    direccion: string | null;
+    estado: string;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Path ids: a positive integer, else 404 is meaningless, so a 422. */
+export const idParams = z.object({
+    id: z.coerce.number({ error: 'El id debe ser un número entero positivo.' }).int('El id debe ser un número entero positivo.').positive('El id debe ser un número entero positivo.'),
+});
+
+/** Optional text: trimmed, '' and null become null, length-capped. */
+export const optionalText = (max = 500) =>
+    z
+        .union([z.string(), z.null()])
+        .optional()
+        .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
+        .pipe(z.string().max(max, `Máximo ${max} caracteres.`).nullable());
+
+export const EMAIL_INVALIDO = 'El email no tiene un formato válido.';
+
+/** Optional email: empty means none, anything else must be well formed. */
+export const optionalEmail = z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v == null || v.trim() === '' ? null : v.trim().toLowerCase()))
+    .pipe(z.email({ error: EMAIL_INVALIDO }).max(254, EMAIL_INVALIDO).nullable());
+
+/** A required foreign key chosen in a select: a positive integer, with the rule's message. */
+export const requiredId = (message: string) =>
+    z.coerce.number({ error: message }).int(message).min(1, message);
+
+/** react-admin's sort, whitelisted per list. */
+export const sortQuery = <const F extends readonly [string, ...string[]]>(fields: F) =>
+    z.object({
+        sort: z.enum(fields, { error: `sort debe ser uno de: ${fields.join(', ')}.` }).optional(),
+        order: z.enum(['ASC', 'DESC', 'asc', 'desc'], { error: 'order debe ser ASC o DESC.' }).optional(),
+    });

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * Money is integer cents everywhere inside the system. It enters as a number or a numeric
+ * string ("150.5", 150.5) and leaves as a two-decimal string ("150.50"): no float ever reaches
+ * arithmetic, so totals are exact to the cent.
+ */
+const DECIMAL = /^-?\d+(\.\d{1,2})?$/;
+
+/** "150.5" | 150.5 → 15050; null when the value is not an amount with at most two decimals. */
+export function toCents(value: unknown): number | null {
+    if (typeof value === 'number') {
+        if (!Number.isFinite(value)) return null;
+        const cents = Math.round(value * 100);
+        return Math.abs(cents - value * 100) < 1e-6 && Number.isSafeInteger(cents) ? cents : null;
+    }
+    if (typeof value === 'string') {
+        const text = value.trim();
+        if (!DECIMAL.test(text)) return null;
+        const negative = text.startsWith('-');
+        const [whole, fraction = ''] = text.replace('-', '').split('.');
+        const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+        if (!Number.isSafeInteger(cents)) return null;
+        return negative ? -cents : cents;
+    }
+    return null;
+}
+
+/** 15050 → "150.50" (the API's representation). */
+export function fromCents(cents: number): string {
+    const negative = cents < 0;
+    const abs = Math.abs(cents);
+    return `${negative ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A money input with the rule's own Spanish message; parses to cents. */
+export function moneyInput(messages: { invalid: string; rule?: (cents: number) => boolean; ruleMessage?: string }) {
+    return z
+        .union([z.number(), z.string()], { error: messages.invalid })
+        .transform((value, ctx) => {
+            const cents = toCents(value);
+            if (cents === null) {
+                ctx.addIssue({ code: 'custom', message: messages.invalid });
+                return z.NEVER;
+            }
+            if (messages.rule && !messages.rule(cents)) {
+                ctx.addIssue({ code: 'custom', message: messages.ruleMessage ?? messages.invalid });
+                return z.NEVER;
+            }
+            return cents;
+        });
+}

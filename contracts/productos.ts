@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { optionalText, requiredId } from './common.js';
+import { moneyInput } from './money.js';
+
+/** The spec's §5 texts for the product form; the server answers the same ones. */
+export const PRODUCTO_MENSAJES = {
+    nombreCorto: 'El nombre debe tener al menos 3 caracteres.',
+    categoria: 'Debes seleccionar una categoría.',
+    proveedor: 'Debes seleccionar un proveedor.',
+    sku: 'El SKU es obligatorio.',
+    stockNegativo: 'El stock no puede ser negativo.',
+    precioPositivo: 'El precio de venta debe ser positivo.',
+    costoNegativo: 'El costo de compra no puede ser negativo.',
+    sinVariantes: 'El producto debe tener al menos una variante.',
+    skuDuplicado: (sku: string) => `El SKU '${sku}' ya está en uso.`,
+    skuEnUso: 'Uno de los SKU ya está en uso.',
+    skuRepetido: (sku: string) => `El SKU '${sku}' está repetido en el producto.`,
+    categoriaInexistente: 'La categoría seleccionada no existe.',
+    proveedorInexistente: 'El proveedor seleccionado no existe.',
+    varianteAjena: 'La variante indicada no pertenece a este producto.',
+    varianteConHistorial: (sku: string) =>
+        `No se puede quitar la variante '${sku}' porque tiene ventas, compras o ajustes registrados.`,
+    conHistorial: 'No se puede eliminar el producto porque tiene ventas, compras o ajustes registrados.',
+    noEncontrado: 'Producto no encontrado.',
+} as const;
+
+export const varianteInput = z.object({
+    id: z.coerce.number().int().positive().optional(),
+    sku: z.string({ error: PRODUCTO_MENSAJES.sku }).trim().min(1, PRODUCTO_MENSAJES.sku).max(64, 'Máximo 64 caracteres.'),
+    precio_venta: moneyInput({ invalid: PRODUCTO_MENSAJES.precioPositivo, rule: (c) => c > 0 }),
+    costo_compra: moneyInput({ invalid: PRODUCTO_MENSAJES.costoNegativo, rule: (c) => c >= 0 })
+        .optional()
+        .default(0),
+    stock: z.coerce
+        .number({ error: PRODUCTO_MENSAJES.stockNegativo })
+        .int('El stock debe ser un número entero.')
+        .min(0, PRODUCTO_MENSAJES.stockNegativo)
+        .max(1_000_000_000, 'El stock es demasiado grande.'),
+    valores_ids: z.array(z.number().int()).max(20).optional().default([]),
+});
+export type VarianteInput = z.infer<typeof varianteInput>;
+
+export const productoInput = z.object({
+    nombre: z.string({ error: PRODUCTO_MENSAJES.nombreCorto }).trim().min(3, PRODUCTO_MENSAJES.nombreCorto).max(200, 'Máximo 200 caracteres.'),
+    descripcion: optionalText(2000),
+    categoria_id: requiredId(PRODUCTO_MENSAJES.categoria),
+    proveedor_id: requiredId(PRODUCTO_MENSAJES.proveedor),
+    variantes: z
+        .array(varianteInput, { error: PRODUCTO_MENSAJES.sinVariantes })
+        .min(1, PRODUCTO_MENSAJES.sinVariantes)
+        .max(200, 'Máximo 200 variantes por producto.'),
+});
+export type ProductoInput = z.infer<typeof productoInput>;
+
+export interface Variante {
+    id: number;
+    sku: string;
+    stock: number;
+    precio_venta: string;
+    costo_compra: string;
+    valores_ids: number[];
+}
+
+export interface Producto {
+    id: number;
+    nombre: string;
+    descripcion: string | null;
+    categoria: { id: number; nombre: string } | null;
+    proveedor: { id: number; nombre_empresa: string } | null;
+    variantes: Variante[];
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { optionalEmail, optionalText } from './common.js';
+
+export const PROVEEDOR_MENSAJES = {
+    nombreObligatorio: 'El nombre de la empresa es obligatorio.',
+    enUso: 'No se puede eliminar el proveedor porque tiene productos u órdenes de compra asociados.',
+    noEncontrado: 'Proveedor no encontrado.',
+} as const;
+
+export const proveedorInput = z.object({
+    nombre_empresa: z
+        .string({ error: PROVEEDOR_MENSAJES.nombreObligatorio })
+        .trim()
+        .min(1, PROVEEDOR_MENSAJES.nombreObligatorio)
+        .max(200, 'Máximo 200 caracteres.'),
+    persona_contacto: optionalText(200),
+    email: optionalEmail,
+    telefono: optionalText(50),
+});
+export type ProveedorInput = z.infer<typeof proveedorInput>;
+
+export interface Proveedor {
+    id: number;
+    nombre_empresa: string;
+    persona_contacto: string | null;
+    email: string | null;
+    telefono: string | null;
+}

@@ -1,0 +1,127 @@
+import { type Kysely, sql } from 'kysely';
+import type { ListParams, ResourceRepo } from '../http/crudRoutes.js';
+import { conflict } from '../http/errors.js';
+import { isForeignKeyViolation, uniqueViolation } from './constraints.js';
+import type { Db } from './createDb.js';
+import type { Database } from './tables.js';
+
+/** A row of another table that, while it exists, forbids deleting ours. */
+export interface DeleteGuard {
+    table: keyof Database;
+    column: string;
+}
+
+export interface TableRepoOptions<Input, Row, Out> {
+    table: 'categorias' | 'proveedores' | 'clientes';
+    /** Columns written from the input (besides empresa_id and busqueda). */
+    toColumns(input: Input): Record<string, unknown>;
+    /** The search key stored in `busqueda`: its leading part is the display name, so it also sorts. */
+    searchText(input: Input): string;
+    toOut(row: Row): Out;
+    /** Sort field → column; name-like fields map to `busqueda` for accent-blind order. */
+    sortColumns: Record<string, string>;
+    deleteGuards: DeleteGuard[];
+    enUso: string;
+    /** Message for a unique-constraint violation on write, if the table has one. */
+    duplicado?: string;
+    /** Extra columns set only on insert (e.g. creado_en). */
+    onInsert?: () => Record<string, unknown>;
+}
+
+/** LIKE pattern for "contains", with the user's own % and _ taken literally. */
+export function containsPattern(term: string): string {
+    return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The repository of a simple master-data table: company-scoped list with accent-blind search
+ * on `busqueda`, get, create, update, and delete guarded by the tables that reference it.
+ */
+export function tableRepo<Input, Row, Out>(options: TableRepoOptions<Input, Row, Out>): ResourceRepo<Input, Out> {
+    const { table } = options;
+    const k = (db: Db) => db.kysely as unknown as Kysely<any>;
+
+    const scoped = (db: Db, empresaId: number, params: Pick<ListParams, 'termino'>) => {
+        let query = k(db).selectFrom(table).where('empresa_id', '=', empresaId);
+        if (params.termino) query = query.where(sql`busqueda`, 'like', sql`${containsPattern(params.termino)} escape '\\'`);
+        return query;
+    };
+
+    const guardedWrite = async <T>(write: () => Promise<T>): Promise<T> => {
+        try {
+            return await write();
+        } catch (error) {
+            if (options.duplicado && uniqueViolation(error) !== null) throw conflict(options.duplicado);
+            throw error;
+        }
+    };
+
+    return {
+        async list(db, empresaId, params) {
+            const column = options.sortColumns[params.sort ?? ''] ?? 'busqueda';
+            const [rows, count] = await Promise.all([
+                scoped(db, empresaId, params)
+                    .selectAll()
+                    .orderBy(column, params.order === 'DESC' ? 'desc' : 'asc')
+                    .orderBy('id', 'asc')
+                    .limit(params.limit)
+                    .offset(params.skip)
+                    .execute(),
+                scoped(db, empresaId, params).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+            ]);
+            return { rows: rows.map((r) => options.toOut(r as Row)), total: Number(count.n) };
+        },
+
+        async get(db, empresaId, id) {
+            const row = await k(db).selectFrom(table).selectAll().where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirst();
+            return row ? options.toOut(row as Row) : undefined;
+        },
+
+        create: (db, empresaId, input) =>
+            guardedWrite(async () => {
+                const row = await k(db)
+                    .insertInto(table)
+                    .values({ ...options.onInsert?.(), ...options.toColumns(input), empresa_id: empresaId, busqueda: options.searchText(input) })
+                    .returningAll()
+                    .executeTakeFirstOrThrow();
+                return options.toOut(row as Row);
+            }),
+
+        update: (db, empresaId, id, input) =>
+            guardedWrite(async () => {
+                const row = await k(db)
+                    .updateTable(table)
+                    .set({ ...options.toColumns(input), busqueda: options.searchText(input) })
+                    .where('empresa_id', '=', empresaId)
+                    .where('id', '=', id)
+                    .returningAll()
+                    .executeTakeFirst();
+                return row ? options.toOut(row as Row) : undefined;
+            }),
+
+        async remove(db, empresaId, id) {
+            try {
+                return await k(db).transaction().execute(async (trx) => {
+                    const exists = await trx.selectFrom(table).select('id').where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirst();
+                    if (!exists) return false;
+                    for (const guard of options.deleteGuards) {
+                        const used = await trx
+                            .selectFrom(guard.table)
+                            .select(sql`1`.as('x'))
+                            .where('empresa_id', '=', empresaId)
+                            .where(guard.column, '=', id)
+                            .limit(1)
+                            .executeTakeFirst();
+                        if (used) throw conflict(options.enUso);
+                    }
+                    await trx.deleteFrom(table).where('empresa_id', '=', empresaId).where('id', '=', id).execute();
+                    return true;
+                });
+            } catch (error) {
+                // A reference added between the guard and the delete: the foreign key refuses it.
+                if (isForeignKeyViolation(error)) throw conflict(options.enUso);
+                throw error;
+            }
+        },
+    };
+}

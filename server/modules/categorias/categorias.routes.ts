@@ -1,0 +1,13 @@
+import { CATEGORIA_MENSAJES, categoriaInput } from '../../../contracts/categorias.js';
+import { crudRoutes } from '../../http/crudRoutes.js';
+import { categoriasRepo } from './categorias.repo.js';
+
+export const categoriasRoutes = crudRoutes({
+    path: '/categorias',
+    permisos: { leer: 'productos:leer', escribir: 'productos:escribir' },
+    input: categoriaInput,
+    searchParam: 'termino',
+    sortFields: ['nombre', 'id'],
+    noEncontrado: CATEGORIA_MENSAJES.noEncontrada,
+    repo: categoriasRepo,
+});

@@ -1,0 +1,13 @@
+import { CLIENTE_MENSAJES, clienteInput } from '../../../contracts/clientes.js';
+import { crudRoutes } from '../../http/crudRoutes.js';
+import { clientesRepo } from './clientes.repo.js';
+
+export const clientesRoutes = crudRoutes({
+    path: '/clientes',
+    permisos: { leer: 'clientes:leer', escribir: 'clientes:escribir' },
+    input: clienteInput,
+    searchParam: 'termino',
+    sortFields: ['nombre_completo', 'email', 'rfc', 'estado', 'id'],
+    noEncontrado: CLIENTE_MENSAJES.noEncontrado,
+    repo: clientesRepo,
+});

@@ -1,0 +1,21 @@
+import { PRODUCTO_MENSAJES, productoInput } from '../../../contracts/productos.js';
+import { crudRoutes } from '../../http/crudRoutes.js';
+import { getProducto, listProductos } from './productos.repo.js';
+import { createProducto, deleteProducto, updateProducto } from './productos.service.js';
+
+/** Products are the plantillas (CONVENTIONS §1), each with one or more variants. */
+export const productosRoutes = crudRoutes({
+    path: '/productos/plantillas',
+    permisos: { leer: 'productos:leer', escribir: 'productos:escribir' },
+    input: productoInput,
+    searchParam: 'search',
+    sortFields: ['nombre', 'id'],
+    noEncontrado: PRODUCTO_MENSAJES.noEncontrado,
+    repo: {
+        list: listProductos,
+        get: (db, empresaId, id) => getProducto(db.kysely, empresaId, id),
+        create: createProducto,
+        update: updateProducto,
+        remove: deleteProducto,
+    },
+});

@@ -1,0 +1,13 @@
+import { PROVEEDOR_MENSAJES, proveedorInput } from '../../../contracts/proveedores.js';
+import { crudRoutes } from '../../http/crudRoutes.js';
+import { proveedoresRepo } from './proveedores.repo.js';
+
+export const proveedoresRoutes = crudRoutes({
+    path: '/proveedores',
+    permisos: { leer: 'productos:leer', escribir: 'productos:escribir' },
+    input: proveedorInput,
+    searchParam: 'termino',
+    sortFields: ['nombre_empresa', 'persona_contacto', 'email', 'id'],
+    noEncontrado: PROVEEDOR_MENSAJES.noEncontrado,
+    repo: proveedoresRepo,
+});
