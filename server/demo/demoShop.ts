@@ -1,6 +1,7 @@
 import type { DemoCredenciales } from '../../contracts/auth.js';
 import type { Db } from '../db/createDb.js';
 import { registrarEmpresa } from '../modules/auth/registro.service.js';
+import { seedCatalogoDemo } from './catalogoDemo.js';
 
 export const DEMO_CREDENTIALS: DemoCredenciales = { username: 'demo@sipv.mx', password: 'demo1234' };
 
@@ -11,13 +12,14 @@ export const DEMO_CREDENTIALS: DemoCredenciales = { username: 'demo@sipv.mx', pa
 export async function seedDemoShop(db: Db): Promise<boolean> {
     const any = await db.kysely.selectFrom('empresas').select('id').limit(1).executeTakeFirst();
     if (any) return false;
-    await registrarEmpresa(db, {
+    const { empresaId, usuarioId } = await registrarEmpresa(db, {
         nombre_empresa: 'Tienda Demo',
         nombre_usuario: 'Administrador',
         apellido_usuario: 'Demo',
         email: DEMO_CREDENTIALS.username,
         contrasena: DEMO_CREDENTIALS.password,
     });
+    await seedCatalogoDemo(db, empresaId, usuarioId);
     return true;
 }
 

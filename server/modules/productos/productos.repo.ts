@@ -7,7 +7,7 @@ import { containsPattern } from '../../db/tableRepo.js';
 import type { ListParams } from '../../http/crudRoutes.js';
 
 /** Products are plantillas with their variants; reads assemble both in two queries, never one per row. */
-const SORT_COLUMNS: Record<string, string> = { nombre: 'p.busqueda', id: 'p.id' };
+const SORT_COLUMNS: Record<string, string> = { nombre: 'busqueda', id: 'id' };
 
 function plantillas(k: Kysely<Database>, empresaId: number) {
     return k
@@ -17,18 +17,21 @@ function plantillas(k: Kysely<Database>, empresaId: number) {
         .where('p.empresa_id', '=', empresaId);
 }
 
-/** Accent- and case-blind "contains" on name or any SKU, through the engine's trigram index. */
-function withSearch<Q extends ReturnType<typeof plantillas>>(db: Db, query: Q, termino?: string): Q {
-    if (!termino) return query;
-    const pattern = containsPattern(termino);
+/**
+ * One company's products whose name or any SKU contains the term (accent- and case-blind),
+ * found through the engine's trigram index. SQLite: a quoted FTS5 phrase over trigrams is a
+ * substring match (`LIKE … ESCAPE` would bypass the index, so LIKE only serves terms too short
+ * for trigrams). PostgreSQL: pg_trgm's GIN index serves LIKE.
+ */
+function matchingRows(db: Db, empresaId: number, termino: string) {
+    const columns = sql`id, nombre, descripcion, categoria_id, proveedor_id, busqueda`;
     if (db.dialect === 'sqlite' && termino.length >= 3) {
-        return query.where(
-            'p.id',
-            'in',
-            sql<number>`(select rowid from plantillas_fts where plantillas_fts.busqueda like ${pattern} escape '\\')`,
-        ) as Q;
+        const phrase = `"${termino.replace(/"/g, '""')}"`;
+        return sql`select ${columns} from plantillas where empresa_id = ${empresaId}
+            and id in (select rowid from plantillas_fts where plantillas_fts match ${phrase})`;
     }
-    return query.where(sql`p.busqueda`, 'like', sql`${pattern} escape '\\'`) as Q;
+    return sql`select ${columns} from plantillas where empresa_id = ${empresaId}
+        and busqueda like ${containsPattern(termino)} escape '\\'`;
 }
 
 async function assemble(k: Kysely<Database>, rows: PlantillaRow[]): Promise<Producto[]> {
@@ -89,22 +92,47 @@ const COLUMNS = [
     'pr.nombre_empresa as proveedor_nombre',
 ] as const;
 
+/**
+ * A page of products and the total. Searching: the matching rows are read once through the
+ * trigram index (a materialized CTE, so the planner cannot trade it for a walk of the name
+ * index), sorted and counted in the same pass (`count(*) over ()`), and only the page's rows
+ * are joined to their category and supplier.
+ */
 export async function listProductos(db: Db, empresaId: number, params: ListParams) {
     const k = db.kysely;
-    const column = SORT_COLUMNS[params.sort ?? ''] ?? 'p.busqueda';
-    const [rows, count] = await Promise.all([
-        withSearch(db, plantillas(k, empresaId), params.termino)
-            .select(COLUMNS)
-            .orderBy(sql.ref(column), params.order === 'DESC' ? 'desc' : 'asc')
-            .orderBy('p.id')
-            .limit(params.limit)
-            .offset(params.skip)
-            .execute(),
-        withSearch(db, plantillas(k, empresaId), params.termino)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow(),
-    ]);
-    return { rows: await assemble(k, rows), total: Number(count.n) };
+    const column = SORT_COLUMNS[params.sort ?? ''] ?? 'busqueda';
+    const direction = sql.raw(params.order === 'DESC' ? 'desc' : 'asc');
+
+    if (!params.termino) {
+        const [rows, count] = await Promise.all([
+            plantillas(k, empresaId)
+                .select(COLUMNS)
+                .orderBy(sql`${sql.ref(`p.${column}`)} ${direction}`)
+                .orderBy('p.id')
+                .limit(params.limit)
+                .offset(params.skip)
+                .execute(),
+            k.selectFrom('plantillas').select((eb) => eb.fn.countAll<number>().as('n')).where('empresa_id', '=', empresaId).executeTakeFirstOrThrow(),
+        ]);
+        return { rows: await assemble(k, rows), total: Number(count.n) };
+    }
+
+    const order = sql`${sql.ref(column)} ${direction}, id`;
+    const { rows } = await sql<PlantillaRow & { total: number }>`
+        with m as materialized (${matchingRows(db, empresaId, params.termino)}),
+        page as (select m.*, count(*) over () as total from m order by ${order} limit ${params.limit} offset ${params.skip})
+        select page.id, page.nombre, page.descripcion, page.categoria_id, c.nombre as categoria_nombre,
+               page.proveedor_id, pr.nombre_empresa as proveedor_nombre, page.total
+        from page
+        left join categorias c on c.id = page.categoria_id
+        left join proveedores pr on pr.id = page.proveedor_id
+        order by ${sql.ref(`page.${column}`)} ${direction}, page.id`.execute(k);
+    let total = rows.length > 0 ? Number(rows[0].total) : 0;
+    if (rows.length === 0 && params.skip > 0) {
+        const count = await sql<{ n: number }>`select count(*) as n from (${matchingRows(db, empresaId, params.termino)}) m`.execute(k);
+        total = Number(count.rows[0].n);
+    }
+    return { rows: await assemble(k, rows), total };
 }
 
 export async function getProducto(k: Kysely<Database>, empresaId: number, id: number): Promise<Producto | undefined> {
