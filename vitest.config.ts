@@ -6,6 +6,7 @@ export default defineConfig({
     plugins: [react()],
     test: {
         globals: true,
+        reporters: ['default', './tests/helpers/summaryReporter.ts'],
         projects: [
             {
                 extends: true,

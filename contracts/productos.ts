@@ -18,6 +18,9 @@ export const PRODUCTO_MENSAJES = {
     categoriaInexistente: 'La categoría seleccionada no existe.',
     proveedorInexistente: 'El proveedor seleccionado no existe.',
     varianteAjena: 'La variante indicada no pertenece a este producto.',
+    varianteId: 'El id de la variante debe ser un número entero positivo.',
+    valoresIds: 'Los valores de la variante deben ser una lista de ids enteros.',
+    varianteRepetida: 'La misma variante aparece más de una vez en el producto.',
     varianteConHistorial: (sku: string) =>
         `No se puede quitar la variante '${sku}' porque tiene ventas, compras o ajustes registrados.`,
     conHistorial: 'No se puede eliminar el producto porque tiene ventas, compras o ajustes registrados.',
@@ -25,7 +28,11 @@ export const PRODUCTO_MENSAJES = {
 } as const;
 
 export const varianteInput = z.object({
-    id: z.coerce.number().int().positive().optional(),
+    id: z.coerce
+        .number({ error: PRODUCTO_MENSAJES.varianteId })
+        .int(PRODUCTO_MENSAJES.varianteId)
+        .positive(PRODUCTO_MENSAJES.varianteId)
+        .optional(),
     sku: z.string({ error: PRODUCTO_MENSAJES.sku }).trim().min(1, PRODUCTO_MENSAJES.sku).max(64, 'Máximo 64 caracteres.'),
     precio_venta: moneyInput({ invalid: PRODUCTO_MENSAJES.precioPositivo, rule: (c) => c > 0 }),
     costo_compra: moneyInput({ invalid: PRODUCTO_MENSAJES.costoNegativo, rule: (c) => c >= 0 })
@@ -36,7 +43,11 @@ export const varianteInput = z.object({
         .int('El stock debe ser un número entero.')
         .min(0, PRODUCTO_MENSAJES.stockNegativo)
         .max(1_000_000_000, 'El stock es demasiado grande.'),
-    valores_ids: z.array(z.number().int()).max(20).optional().default([]),
+    valores_ids: z
+        .array(z.number({ error: PRODUCTO_MENSAJES.valoresIds }).int(PRODUCTO_MENSAJES.valoresIds), { error: PRODUCTO_MENSAJES.valoresIds })
+        .max(20, 'Máximo 20 valores por variante.')
+        .optional()
+        .default([]),
 });
 export type VarianteInput = z.infer<typeof varianteInput>;
 
@@ -48,7 +59,17 @@ export const productoInput = z.object({
     variantes: z
         .array(varianteInput, { error: PRODUCTO_MENSAJES.sinVariantes })
         .min(1, PRODUCTO_MENSAJES.sinVariantes)
-        .max(200, 'Máximo 200 variantes por producto.'),
+        .max(200, 'Máximo 200 variantes por producto.')
+        // One entry per kept variant: a repeated id would be written twice and its stock
+        // movements would no longer add up to its stock.
+        .superRefine((variantes, ctx) => {
+            const vistas = new Set<number>();
+            variantes.forEach((v, i) => {
+                if (v.id === undefined) return;
+                if (vistas.has(v.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: PRODUCTO_MENSAJES.varianteRepetida });
+                vistas.add(v.id);
+            });
+        }),
 });
 export type ProductoInput = z.infer<typeof productoInput>;
 

@@ -11,6 +11,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
     kysely: Kysely<Database>;
     dialect: Dialect;
+    /** PostgreSQL: the schema holding our tables (search_path), `public` unless told otherwise. */
+    schema?: string;
     close(): Promise<void>;
 }
 
@@ -60,5 +62,5 @@ function createPostgres(connectionString: string, schema?: string): Db {
         ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', schema: schema ?? 'public', close: () => kysely.destroy() };
 }

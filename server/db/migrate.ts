@@ -16,7 +16,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
 
 export async function migrateToLatest(db: Db): Promise<void> {
     const provider: MigrationProvider = { getMigrations: async () => migrations(db.dialect) };
-    const migrator = new Migrator({ db: db.kysely, provider });
+    // Pinned to our own schema: left alone, Kysely looks for its tables in every schema and is
+    // fooled by another run's (tests and the bench each use a schema of their own).
+    const migrator = new Migrator({ db: db.kysely, provider, migrationTableSchema: db.schema });
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((r) => r.status === 'Error');
     if (error || failed) {

@@ -62,7 +62,8 @@ export function tableRepo<Input, Row, Out>(options: TableRepoOptions<Input, Row,
             const [rows, count] = await Promise.all([
                 scoped(db, empresaId, params)
                     .selectAll()
-                    .orderBy(column, params.order === 'DESC' ? 'desc' : 'asc')
+                    // Empty values last in either direction, the same on both engines.
+                    .orderBy(sql`${sql.ref(column)} ${sql.raw(params.order === 'DESC' ? 'desc' : 'asc')} nulls last`)
                     .orderBy('id', 'asc')
                     .limit(params.limit)
                     .offset(params.skip)

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
 import type { z } from 'zod';
+import '../../contracts/zodLocale.js';
 
 /**
  * Route schemas are the zod contracts themselves: Fastify validates with them (so handlers get

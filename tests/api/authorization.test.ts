@@ -30,7 +30,7 @@ describeEachEngine('authentication and permissions on /api/v1', (server) => {
     });
 
     it('answers 401 with a detail when the token is missing or malformed', async () => {
-        for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, { authorization: 'Bearer no.es.jwt' }]) {
+        for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, { authorization: 'Bearer no.es.jwt' }] as Record<string, string>[]) {
             const res = await request(server().url, RUTA, { headers });
             expect(res.status).toBe(401);
             expect(typeof res.body.detail).toBe('string');

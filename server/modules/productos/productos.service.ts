@@ -131,12 +131,28 @@ export function createProducto(db: Db, empresaId: number, input: ProductoInput, 
  */
 export function updateProducto(db: Db, empresaId: number, id: number, input: ProductoInput, usuarioId: number) {
     return inTransaction(db, async (trx): Promise<Producto | undefined> => {
-        const plantilla = await trx.selectFrom('plantillas').select('id').where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirst();
+        // PostgreSQL: lock the product and its variants, so a concurrent edit (or stock change)
+        // waits and the stock read below is the one the movement's delta is computed from.
+        // SQLite runs one write transaction at a time already.
+        const lock = db.dialect === 'postgres';
+        const plantilla = await trx
+            .selectFrom('plantillas')
+            .select('id')
+            .where('empresa_id', '=', empresaId)
+            .where('id', '=', id)
+            .$if(lock, (q) => q.forUpdate())
+            .executeTakeFirst();
         if (!plantilla) return undefined;
         await checkReferences(trx, empresaId, input);
         await checkSkus(trx, empresaId, input.variantes, id);
 
-        const actuales = await trx.selectFrom('variantes').select(['id', 'sku', 'stock']).where('plantilla_id', '=', id).execute();
+        const actuales = await trx
+            .selectFrom('variantes')
+            .select(['id', 'sku', 'stock'])
+            .where('plantilla_id', '=', id)
+            .orderBy('id')
+            .$if(lock, (q) => q.forUpdate())
+            .execute();
         const porId = new Map(actuales.map((v) => [v.id, v]));
         for (const v of input.variantes) if (v.id !== undefined && !porId.has(v.id)) throw invalidField('variantes', PRODUCTO_MENSAJES.varianteAjena);
 
@@ -146,6 +162,17 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
         const bloqueada = quitadas.find((v) => historial.has(v.id));
         if (bloqueada) throw conflict(PRODUCTO_MENSAJES.varianteConHistorial(bloqueada.sku));
         await deleteVariants(trx, empresaId, quitadas.map((v) => v.id));
+
+        // Kept variants trading SKUs (A↔B) would collide with each other row by row on the unique
+        // key: first park their keys on values no SKU can have (keys are lower case).
+        const renombradas = input.variantes.flatMap((v) =>
+            v.id !== undefined && searchKey(v.sku) !== searchKey(porId.get(v.id)?.sku ?? '') ? [v.id] : [],
+        );
+        if (renombradas.length > 1) {
+            for (const varianteId of renombradas) {
+                await trx.updateTable('variantes').set({ sku_busqueda: `TMP:${varianteId}` }).where('id', '=', varianteId).execute();
+            }
+        }
 
         const movimientos = [];
         for (const [pos, v] of input.variantes.entries()) {

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Without the background-networking flags Chromium keeps dialling out on a closed network.
+const FLAGS = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+];
+
+export const baseUrl = () => inject('baseUrl');
+
+/** One Chromium per test file; each test gets a fresh context (empty storage) and page. */
+export function useBrowser() {
+    let browser: Browser;
+    let context: BrowserContext;
+    const state = {} as { page: Page };
+
+    beforeAll(async () => {
+        if (!fs.existsSync(CHROMIUM)) throw new Error(`No se encontró Chromium en ${CHROMIUM} (apt-get install -y chromium)`);
+        browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    });
+    afterAll(async () => {
+        await browser?.close();
+    });
+    beforeEach(async () => {
+        context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-MX', viewport: { width: 1366, height: 850 } });
+        context.setDefaultTimeout(10_000);
+        state.page = await context.newPage();
+        // Any English text or crash in the console is a failure worth seeing.
+        state.page.on('pageerror', (err) => console.error('[pageerror]', err.message));
+    });
+    afterEach(async (ctx) => {
+        if (ctx.task.result?.state === 'fail') {
+            fs.mkdirSync('.tmp/e2e', { recursive: true });
+            await state.page.screenshot({ path: `.tmp/e2e/${ctx.task.name.replace(/\W+/g, '_')}.png`, fullPage: true }).catch(() => {});
+        }
+        await context?.close();
+    });
+    return state;
+}
+
+/** Logs in through the form, as a person would. */
+export async function login(page: Page, username: string, password: string) {
+    await page.goto('/login');
+    await page.getByPlaceholder('Usuario').fill(username);
+    await page.getByPlaceholder('Contraseña').fill(password);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+}

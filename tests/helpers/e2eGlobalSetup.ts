@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildApp } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
+import { createDb } from '../../server/db/createDb.js';
+import { migrateToLatest } from '../../server/db/migrate.js';
+import { seedDemoShop } from '../../server/demo/demoShop.js';
+import { ensureFrontendBuilt } from '../../server/frontendBuild.js';
+
+declare module 'vitest' {
+    export interface ProvidedContext {
+        baseUrl: string;
+    }
+}
+
+/**
+ * The journeys run against what `npm start` serves: the built front end (rebuilt when its
+ * sources changed) and the real server, over a fresh SQLite database with the demo shop.
+ */
+export default async function setup(project: TestProject) {
+    const distDir = path.resolve('dist');
+    await ensureFrontendBuilt(distDir, (m) => console.log(m));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sipv-e2e-'));
+    const db = createDb(`sqlite:${path.join(dir, 'e2e.db')}`);
+    await migrateToLatest(db);
+    await seedDemoShop(db);
+    const app = await buildApp({
+        config: { ...loadConfig({}), demo: true, secret: 'e2e-secreto', distDir, logLevel: 'warn' },
+        db,
+        logger: false,
+    });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    project.provide('baseUrl', url);
+    return async () => {
+        await app.close();
+        await db.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+    };
+}
