@@ -125,7 +125,7 @@ export const raSpanish: Pick<TranslationMessages, 'ra'> = {
             invalid_form: 'El formulario no es válido. Por favor, revise los errores.',
             loading: 'Por favor, espere',
             no: 'No',
-            not_found: 'Escribió una URL incorrecta o siguió un enlace erróneo.',
+            not_found: 'Escribió una URL incorrecta o siguió un enlace erróneo',
             select_all_limit_reached:
                 'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max} elementos.',
             unsaved_changes:

@@ -1,0 +1,65 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { authProvider } from './authProvider';
+import { BRAND } from './common/brand';
+import { ContabilidadPage } from './contabilidad';
+import { Dashboard } from './dashboard';
+import { dataProvider } from './dataProvider';
+import { DevolucionPage } from './devoluciones';
+import { i18nProvider } from './i18n';
+import { InventarioPage } from './inventario';
+import { Layout, Login, Registro } from './layout';
+import { PosPage } from './pos';
+import { queryClient } from './queryClient';
+import { categorias } from './resources/categorias';
+import { clientes } from './resources/clientes';
+import { CompraShow, compras } from './resources/compras';
+import { productos } from './resources/productos';
+import { proveedores } from './resources/proveedores';
+import { roles } from './resources/roles';
+import { usuarios } from './resources/usuarios';
+import { VentaShow, ventas } from './resources/ventas';
+import { theme } from './theme';
+
+/**
+ * Routes (spec §2). With requireAuth every route needs a session except the `noLayout` custom
+ * routes, which react-admin renders whatever the auth state (ra-core CoreAdminRoutes): only the
+ * public /registro goes there. /login is the loginPage.
+ */
+export const App = () => (
+    <Admin
+        requireAuth
+        disableTelemetry
+        title={BRAND}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        theme={theme}
+        layout={Layout}
+        loginPage={Login}
+        dashboard={Dashboard}
+    >
+        <Resource name="productos" {...productos} />
+        <Resource name="categorias" {...categorias} />
+        <Resource name="proveedores" {...proveedores} />
+        <Resource name="clientes" {...clientes} />
+        <Resource name="compras" {...compras}>
+            <Route path=":id" element={<CompraShow />} />
+        </Resource>
+        <Resource name="ventas" {...ventas}>
+            <Route path=":id" element={<VentaShow />} />
+            <Route path=":id/devolucion" element={<DevolucionPage />} />
+        </Resource>
+        <Resource name="roles" {...roles} />
+        <Resource name="usuarios" {...usuarios} />
+        <CustomRoutes>
+            <Route path="/pos" element={<PosPage />} />
+            <Route path="/inventario" element={<InventarioPage />} />
+            <Route path="/contabilidad" element={<ContabilidadPage />} />
+        </CustomRoutes>
+        <CustomRoutes noLayout>
+            <Route path="/registro" element={<Registro />} />
+        </CustomRoutes>
+    </Admin>
+);

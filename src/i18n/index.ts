@@ -1,0 +1,16 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
+import { es } from './es';
+import { raSpanish } from './raSpanish';
+
+/** Everything the screens can print: react-admin's `ra.*` plus SIPV's `app.*` and `resources.*`. */
+export const messages: TranslationMessages = { ...raSpanish, ...es };
+
+/**
+ * Spanish only. `allowMissing: false` keeps polyglot warning about any key without a text, and
+ * tests fail on such warnings for our keys (tests/helpers/uiSetup.ts), so English keys never
+ * slip onto the screen silently.
+ */
+export const i18nProvider = polyglotI18nProvider(() => messages, 'es', [{ locale: 'es', name: 'Español' }], {
+    allowMissing: false,
+});

@@ -1,0 +1,64 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
+import { categorias } from '../resources/categorias';
+import { clientes } from '../resources/clientes';
+import { compras } from '../resources/compras';
+import { productos } from '../resources/productos';
+import { proveedores } from '../resources/proveedores';
+import { roles } from '../resources/roles';
+import { usuarios } from '../resources/usuarios';
+import { ventas } from '../resources/ventas';
+
+export interface MenuEntry {
+    to: string;
+    /** Translation key of the item's text. */
+    label: string;
+    icon: SvgIconComponent;
+}
+
+export interface MenuGroup {
+    id: string;
+    /** Translation key of the group's header. */
+    title: string;
+    items: MenuEntry[];
+}
+
+/**
+ * The sidebar of spec §2, in its order. Every entry shows for every user: the client checks
+ * no permission (spec §6). Resources bring their own icon.
+ */
+export const MENU: MenuGroup[] = [
+    {
+        id: 'operaciones',
+        title: 'app.menu.groups.operaciones',
+        items: [
+            { to: '/', label: 'app.menu.dashboard', icon: DashboardIcon },
+            { to: '/pos', label: 'app.menu.pos', icon: PointOfSaleIcon },
+            { to: '/ventas', label: 'app.menu.ventas', icon: ventas.icon },
+            { to: '/compras', label: 'app.menu.compras', icon: compras.icon },
+        ],
+    },
+    {
+        id: 'gestion',
+        title: 'app.menu.groups.gestion',
+        items: [
+            { to: '/productos', label: 'app.menu.productos', icon: productos.icon },
+            { to: '/categorias', label: 'app.menu.categorias', icon: categorias.icon },
+            { to: '/clientes', label: 'app.menu.clientes', icon: clientes.icon },
+            { to: '/proveedores', label: 'app.menu.proveedores', icon: proveedores.icon },
+            { to: '/inventario', label: 'app.menu.inventario', icon: WarehouseIcon },
+            { to: '/contabilidad', label: 'app.menu.contabilidad', icon: AccountBalanceIcon },
+        ],
+    },
+    {
+        id: 'configuracion',
+        title: 'app.menu.groups.configuracion',
+        items: [
+            { to: '/roles', label: 'app.menu.roles', icon: roles.icon },
+            { to: '/usuarios', label: 'app.menu.usuarios', icon: usuarios.icon },
+        ],
+    },
+];

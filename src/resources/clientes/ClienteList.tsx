@@ -1,0 +1,3 @@
+import { Placeholder } from '../../common/Placeholder';
+
+export const ClienteList = () => <Placeholder title="app.page.clientes" />;

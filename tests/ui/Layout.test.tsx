@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '../helpers/fetchStub';
+import { renderApp, seedSession, storedSession } from '../helpers/renderApp';
+
+const MENU = [
+    ['Operaciones', [['Dashboard', '/'], ['Punto de Venta', '/pos'], ['Ventas', '/ventas'], ['Compras', '/compras']]],
+    [
+        'Gestión',
+        [
+            ['Productos', '/productos'],
+            ['Categorías', '/categorias'],
+            ['Clientes', '/clientes'],
+            ['Proveedores', '/proveedores'],
+            ['Inventario', '/inventario'],
+            ['Contabilidad', '/contabilidad'],
+        ],
+    ],
+    ['Configuración', [['Roles y Permisos', '/roles'], ['Usuarios', '/usuarios']]],
+] as const;
+
+const openAt = async (path: string) => {
+    seedSession('ana@tienda.mx');
+    stubFetch({ 'GET /api/public/demo': () => jsonResponse({ detail: 'Ruta no encontrada.' }, { status: 404 }) });
+    renderApp(path);
+    return screen.findByRole('navigation', { name: 'Navegación principal' });
+};
+
+describe('Sidebar', () => {
+    it('shows the brand and the three groups with their links in the spec order', async () => {
+        const nav = await openAt('/');
+        expect(screen.getByText('SIPV')).toBeInTheDocument();
+
+        const groups = within(nav).getAllByRole('menu');
+        expect(groups).toHaveLength(3);
+        MENU.forEach(([title, items], index) => {
+            const group = groups[index];
+            expect(group).toHaveAccessibleName(title);
+            const links = within(group).getAllByRole('menuitem');
+            expect(links.map((link) => link.textContent)).toEqual(items.map(([label]) => label));
+            expect(links.map((link) => link.getAttribute('href'))).toEqual(items.map(([, href]) => href));
+        });
+    });
+
+    it('welcomes the stored user and highlights the current page', async () => {
+        await openAt('/ventas');
+        expect(await screen.findByText('Bienvenido, ana@tienda.mx')).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { name: 'Historial de Ventas' })).toBeInTheDocument();
+        expect(screen.getByRole('menuitem', { name: 'Ventas' })).toHaveClass('RaMenuItemLink-active');
+        expect(screen.getByRole('menuitem', { name: 'Dashboard' })).not.toHaveClass('RaMenuItemLink-active');
+        await waitFor(() => expect(document.title).toBe('Historial de Ventas · SIPV'));
+    });
+
+    it('navigates from the sidebar', async () => {
+        await openAt('/');
+        await userEvent.click(screen.getByRole('menuitem', { name: 'Roles y Permisos' }));
+        expect(await screen.findByRole('heading', { name: 'Gestión de Roles y Permisos' })).toBeInTheDocument();
+        expect(window.location.pathname).toBe('/roles');
+    });
+
+    it('Cerrar Sesión clears the session and lands on /login', async () => {
+        await openAt('/clientes');
+        await userEvent.click(await screen.findByRole('button', { name: 'Cerrar Sesión' }));
+        expect(await screen.findByRole('heading', { name: 'Iniciar Sesión en SIPV' })).toBeInTheDocument();
+        expect(window.location.pathname).toBe('/login');
+        expect(storedSession()).toBeNull();
+    });
+
+    it('keeps the app bar to title and refresh: no user menu (one logout), no theme switch', async () => {
+        await openAt('/');
+        await screen.findByText('Bienvenido, ana@tienda.mx');
+        expect(screen.getAllByRole('button', { name: /sesión/i })).toHaveLength(1);
+        expect(screen.queryByRole('button', { name: /perfil|profile|cuenta/i })).toBeNull();
+        expect(screen.queryByRole('button', { name: 'Alternar modo claro/oscuro' })).toBeNull();
+        expect(screen.getByRole('button', { name: 'Recargar' })).toBeInTheDocument();
+    });
+});

@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '../helpers/fetchStub';
+import { renderApp, seedSession } from '../helpers/renderApp';
+
+const demo404 = { 'GET /api/public/demo': () => jsonResponse({ detail: 'Ruta no encontrada.' }, { status: 404 }) };
+
+// Spec §2: every protected route and the title its (placeholder) page shows.
+const PAGES: [string, string][] = [
+    ['/', 'Dashboard'],
+    ['/productos', 'Productos'],
+    ['/pos', 'Punto de Venta'],
+    ['/inventario', 'Inventario'],
+    ['/categorias', 'Categorías'],
+    ['/proveedores', 'Proveedores'],
+    ['/clientes', 'Gestión de Clientes'],
+    ['/compras', 'Órdenes de Compra'],
+    ['/compras/12', 'Orden de Compra #12'],
+    ['/ventas', 'Historial de Ventas'],
+    ['/ventas/31', 'Detalle de Venta #31'],
+    ['/ventas/31/devolucion', 'Procesar Devolución para Venta #31'],
+    ['/contabilidad', 'Módulo de Contabilidad'],
+    ['/roles', 'Gestión de Roles y Permisos'],
+    ['/usuarios', 'Gestión de Usuarios'],
+];
+
+describe('routes', () => {
+    it.each(PAGES)('%s shows "%s" inside the layout when logged in', async (path, title) => {
+        seedSession();
+        stubFetch(demo404);
+        renderApp(path);
+        expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+        expect(screen.getByText('Esta sección estará disponible próximamente.')).toBeInTheDocument();
+        expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+        expect(window.location.pathname).toBe(path);
+    });
+
+    it.each(['/', '/ventas', '/ventas/31/devolucion', '/pos', '/contabilidad'])(
+        '%s sends a visitor without a session to /login',
+        async (path) => {
+            stubFetch(demo404);
+            renderApp(path);
+            expect(await screen.findByRole('heading', { name: 'Iniciar Sesión en SIPV' })).toBeInTheDocument();
+            await waitFor(() => expect(window.location.pathname).toBe('/login'));
+            expect(screen.queryByRole('navigation', { name: 'Navegación principal' })).toBeNull();
+        },
+    );
+
+    it('/login goes to / when a session exists', async () => {
+        seedSession();
+        stubFetch(demo404);
+        renderApp('/login');
+        expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+        expect(window.location.pathname).toBe('/');
+    });
+});
