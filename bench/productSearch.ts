@@ -77,10 +77,20 @@ async function bench(engine: 'sqlite' | 'postgres') {
         };
         for (const term of TERMS) await search(term); // warm-up: statement caches, page cache
         const times: number[] = [];
+        const perTerm = new Map<string, number[]>();
         for (let i = 0; i < RUNS; i++) {
+            const term = TERMS[i % TERMS.length];
             const start = performance.now();
-            await search(TERMS[i % TERMS.length]);
-            times.push(performance.now() - start);
+            await search(term);
+            const elapsed = performance.now() - start;
+            times.push(elapsed);
+            perTerm.set(term, [...(perTerm.get(term) ?? []), elapsed]);
+        }
+        if (process.env.BENCH_VERBOSE) {
+            for (const [term, list] of perTerm) {
+                const hits = (await search(term)).headers['x-total-count'];
+                console.log(`  ${engine} ${JSON.stringify(term).padEnd(16)} matches=${String(hits).padEnd(6)} p50=${percentile(list.sort((a, b) => a - b), 50).toFixed(2)}ms`);
+            }
         }
         times.sort((a, b) => a - b);
         const p50 = percentile(times, 50);

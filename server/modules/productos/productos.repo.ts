@@ -93,45 +93,56 @@ const COLUMNS = [
 ] as const;
 
 /**
- * A page of products and the total. Searching: the matching rows are read once through the
- * trigram index (a materialized CTE, so the planner cannot trade it for a walk of the name
- * index), sorted and counted in the same pass (`count(*) over ()`), and only the page's rows
- * are joined to their category and supplier.
+ * Above this many matches, a page in name order is found faster by walking the company's name
+ * index and testing each row (about limit × rows / matches rows read) than by sorting every match.
+ */
+const WALK_INDEX_ABOVE = 1500;
+
+/**
+ * A page of products and the total. Searching: the matches are counted through the trigram
+ * index; then the page comes from sorting the matches (few) or from walking the name index
+ * (many). The matches sit in a MATERIALIZED CTE so the planner cannot trade the trigram index
+ * for a walk of the name index where the walk would be slow.
  */
 export async function listProductos(db: Db, empresaId: number, params: ListParams) {
     const k = db.kysely;
     const column = SORT_COLUMNS[params.sort ?? ''] ?? 'busqueda';
     const direction = sql.raw(params.order === 'DESC' ? 'desc' : 'asc');
+    const byColumn = (query: ReturnType<typeof plantillas>) =>
+        query
+            .select(COLUMNS)
+            .orderBy(sql`${sql.ref(`p.${column}`)} ${direction}`)
+            .orderBy('p.id')
+            .limit(params.limit)
+            .offset(params.skip);
 
     if (!params.termino) {
         const [rows, count] = await Promise.all([
-            plantillas(k, empresaId)
-                .select(COLUMNS)
-                .orderBy(sql`${sql.ref(`p.${column}`)} ${direction}`)
-                .orderBy('p.id')
-                .limit(params.limit)
-                .offset(params.skip)
-                .execute(),
+            byColumn(plantillas(k, empresaId)).execute(),
             k.selectFrom('plantillas').select((eb) => eb.fn.countAll<number>().as('n')).where('empresa_id', '=', empresaId).executeTakeFirstOrThrow(),
         ]);
         return { rows: await assemble(k, rows), total: Number(count.n) };
     }
 
-    const order = sql`${sql.ref(column)} ${direction}, id`;
-    const { rows } = await sql<PlantillaRow & { total: number }>`
+    const counted = await sql<{ n: number }>`select count(*) as n from (${matchingRows(db, empresaId, params.termino)}) m`.execute(k);
+    const total = Number(counted.rows[0].n);
+    if (total === 0 || params.skip >= total) return { rows: [], total };
+
+    if (total > WALK_INDEX_ABOVE) {
+        const rows = await byColumn(plantillas(k, empresaId))
+            .where(sql`p.busqueda`, 'like', sql`${containsPattern(params.termino)} escape '\\'`)
+            .execute();
+        return { rows: await assemble(k, rows), total };
+    }
+    const { rows } = await sql<PlantillaRow>`
         with m as materialized (${matchingRows(db, empresaId, params.termino)}),
-        page as (select m.*, count(*) over () as total from m order by ${order} limit ${params.limit} offset ${params.skip})
+        page as (select m.* from m order by ${sql.ref(column)} ${direction}, id limit ${params.limit} offset ${params.skip})
         select page.id, page.nombre, page.descripcion, page.categoria_id, c.nombre as categoria_nombre,
-               page.proveedor_id, pr.nombre_empresa as proveedor_nombre, page.total
+               page.proveedor_id, pr.nombre_empresa as proveedor_nombre
         from page
         left join categorias c on c.id = page.categoria_id
         left join proveedores pr on pr.id = page.proveedor_id
         order by ${sql.ref(`page.${column}`)} ${direction}, page.id`.execute(k);
-    let total = rows.length > 0 ? Number(rows[0].total) : 0;
-    if (rows.length === 0 && params.skip > 0) {
-        const count = await sql<{ n: number }>`select count(*) as n from (${matchingRows(db, empresaId, params.termino)}) m`.execute(k);
-        total = Number(count.rows[0].n);
-    }
     return { rows: await assemble(k, rows), total };
 }
 
