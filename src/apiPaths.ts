@@ -13,8 +13,8 @@ export const API_V1 = '/api/v1';
 
 const API_RESOURCES: Record<string, ApiResource> = {
     productos: { path: 'productos/plantillas', itemSlash: true, searchParam: 'search' },
-    categorias: { path: 'categorias', itemSlash: true },
-    proveedores: { path: 'proveedores', itemSlash: true },
+    categorias: { path: 'categorias', itemSlash: true, searchParam: 'termino' },
+    proveedores: { path: 'proveedores', itemSlash: true, searchParam: 'termino' },
     clientes: { path: 'clientes', itemSlash: false, searchParam: 'termino' },
     compras: { path: 'compras', itemSlash: true },
     ventas: { path: 'ventas', itemSlash: false },

@@ -24,13 +24,18 @@ const PAGES: [string, string][] = [
     ['/usuarios', 'Gestión de Usuarios'],
 ];
 
+// Screens already built (their own tests cover them); the others still show the placeholder notice.
+const BUILT = new Set(['/productos', '/categorias', '/proveedores', '/clientes']);
+
 describe('routes', () => {
     it.each(PAGES)('%s shows "%s" inside the layout when logged in', async (path, title) => {
         seedSession();
         stubFetch(demo404);
         renderApp(path);
         expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-        expect(screen.getByText('Esta sección estará disponible próximamente.')).toBeInTheDocument();
+        const notice = screen.queryByText('Esta sección estará disponible próximamente.');
+        if (BUILT.has(path)) expect(notice).toBeNull();
+        else expect(notice).toBeInTheDocument();
         expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
         expect(window.location.pathname).toBe(path);
     });

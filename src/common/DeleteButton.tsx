@@ -1,0 +1,91 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, type RaRecord, useDelete, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+
+export interface ConfirmDeleteButtonProps {
+    resource: string;
+    /** The record to delete; defaults to the record of the row (RecordContext). */
+    record?: RaRecord;
+    /** Dialog title; defaults to 'Eliminar'. Translation key or text. */
+    confirmTitle?: string;
+    /** The question asked, e.g. the spec's '¿Está seguro de que desea eliminar este cliente? …'. */
+    confirmText: string;
+    /** Put before the server's message when the delete is refused, e.g. 'Error al eliminar:'. */
+    errorPrefix: string;
+    /** Notified after a successful delete, e.g. 'Cliente eliminado con éxito.'. */
+    successMessage?: string;
+    /** Button text; defaults to 'Eliminar'. */
+    label?: string;
+}
+
+/**
+ * 'Eliminar' with a confirmation (spec §5 Confirmations). Pessimistic: the row stays until the
+ * server has deleted it, and a refusal (409: the record is in use) shows
+ * `{errorPrefix} {server message}` and keeps the row.
+ */
+export const ConfirmDeleteButton = ({
+    resource,
+    record: recordProp,
+    confirmTitle,
+    confirmText,
+    errorPrefix,
+    successMessage,
+    label,
+}: ConfirmDeleteButtonProps) => {
+    const contextRecord = useRecordContext();
+    const record = recordProp ?? contextRecord;
+    const translate = useTranslate();
+    const notify = useNotify();
+    const refresh = useRefresh();
+    const [open, setOpen] = useState(false);
+    const [deleteOne, { isPending }] = useDelete();
+    const text = (value: string) => translate(value, { _: value });
+
+    if (!record) return null;
+
+    const confirm = () =>
+        deleteOne(
+            resource,
+            { id: record.id, previousData: record },
+            {
+                mutationMode: 'pessimistic',
+                onSuccess: () => {
+                    setOpen(false);
+                    if (successMessage) notify(successMessage, { type: 'success', messageArgs: { _: text(successMessage) } });
+                    refresh();
+                },
+                onError: (error: unknown) => {
+                    setOpen(false);
+                    const message = `${text(errorPrefix)} ${error instanceof Error ? error.message : String(error)}`;
+                    notify(message, { type: 'error', messageArgs: { _: message } });
+                },
+            },
+        );
+
+    return (
+        <>
+            <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteIcon />}
+                onClick={(event) => {
+                    event.stopPropagation();
+                    setOpen(true);
+                }}
+            >
+                {text(label ?? 'ra.action.delete')}
+            </Button>
+            <Confirm
+                isOpen={open}
+                loading={isPending}
+                title={confirmTitle ?? 'ra.action.delete'}
+                content={confirmText}
+                confirm="ra.action.delete"
+                confirmColor="warning"
+                onConfirm={confirm}
+                onClose={() => setOpen(false)}
+            />
+        </>
+    );
+};

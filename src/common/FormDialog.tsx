@@ -1,0 +1,244 @@
+import {
+    Alert,
+    Box,
+    Button,
+    CircularProgress,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogTitle,
+    type DialogProps,
+    Stack,
+    Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import {
+    CreateBase,
+    EditBase,
+    Form,
+    type Identifier,
+    type RaRecord,
+    type TransformData,
+    useEditContext,
+    useRefresh,
+    useSaveContext,
+    useTranslate,
+} from 'react-admin';
+import type { ZodType } from 'zod';
+import { zodValidator } from './zodValidator';
+
+/**
+ * Create and edit forms in a modal over a list (CONVENTIONS §3: react-admin's demo style,
+ * CreateBase/EditBase inside a MUI Dialog). Saving is pessimistic: the dialog closes and the
+ * lists refetch only once the server has accepted the record.
+ * - Client validation comes from the contract's zod `schema`, so messages are the spec's.
+ * - A refused save shows `{errorPrefix} {message}` in the dialog; a 422 also marks each field
+ *   (the dataProvider puts the field errors in the HttpError body).
+ * `title`, `errorPrefix` and `loadingText` may be translation keys or plain text.
+ */
+interface DialogCommonProps {
+    resource: string;
+    title: string;
+    open: boolean;
+    onClose: () => void;
+    schema?: ZodType;
+    transform?: TransformData;
+    /** Put before the server's message, e.g. 'Error al crear:'. */
+    errorPrefix?: string;
+    children: ReactNode;
+    maxWidth?: DialogProps['maxWidth'];
+    /** Called with the saved record after a successful save (after closing and refreshing). */
+    onSaved?: (record: RaRecord) => void;
+}
+
+export interface CreateDialogProps extends DialogCommonProps {
+    /** Initial values of the form. */
+    record?: Record<string, unknown>;
+}
+
+export interface EditDialogProps extends DialogCommonProps {
+    id: Identifier | null | undefined;
+    /** Shown while the record loads, e.g. 'Cargando datos del cliente...'. */
+    loadingText?: string;
+    /**
+     * Load the record from the server on opening (default), rather than starting from the copy the
+     * list left in the cache: the form then shows the record as it is now (spec §2: "the customer
+     * is loaded first").
+     */
+    fresh?: boolean;
+}
+
+const DEFAULT_ERROR_PREFIX = 'Error:';
+
+const messageOf = (error: unknown): string =>
+    typeof error === 'string' ? error : error instanceof Error ? error.message : String((error as { message?: unknown })?.message ?? '');
+
+/** Translates a key, or returns plain text as it is (without a missing-key warning). */
+const useText = () => {
+    const translate = useTranslate();
+    return (text: string) => translate(text, { _: text });
+};
+
+/** Close + refresh on success, an error message otherwise; the message resets with the dialog. */
+const useSaveHandlers = (onClose: () => void, onSaved?: (record: RaRecord) => void) => {
+    const refresh = useRefresh();
+    const [error, setError] = useState<string | null>(null);
+    const mutationOptions = useMemo(
+        () => ({
+            onSuccess: (data: RaRecord) => {
+                setError(null);
+                onClose();
+                refresh();
+                onSaved?.(data);
+            },
+            onError: (err: unknown) => setError(messageOf(err)),
+        }),
+        [onClose, refresh, onSaved],
+    );
+    return { error, setError, mutationOptions };
+};
+
+const SubmitButton = () => {
+    const translate = useTranslate();
+    const { saving } = useSaveContext();
+    return (
+        <Button type="submit" variant="contained" disabled={saving}>
+            {translate(saving ? 'app.form.saving' : 'ra.action.save')}
+        </Button>
+    );
+};
+
+interface DialogFormProps {
+    titleId: string;
+    title: string;
+    schema?: ZodType;
+    error: string | null;
+    errorPrefix: string;
+    onClose: () => void;
+    children: ReactNode;
+}
+
+const DialogForm = ({ titleId, title, schema, error, errorPrefix, onClose, children }: DialogFormProps) => {
+    const translate = useTranslate();
+    const text = useText();
+    const validate = useMemo(() => (schema ? zodValidator(schema) : undefined), [schema]);
+    return (
+        <Form validate={validate} noValidate disableInvalidFormNotification>
+            <DialogTitle id={titleId}>{text(title)}</DialogTitle>
+            <DialogContent>
+                <Stack spacing={0.5} sx={{ pt: 1 }}>
+                    {error ? (
+                        <Alert severity="error" sx={{ mb: 1 }}>
+                            {`${text(errorPrefix)} ${error}`}
+                        </Alert>
+                    ) : null}
+                    {children}
+                </Stack>
+            </DialogContent>
+            <DialogActions sx={{ px: 3, pb: 2 }}>
+                <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+                <SubmitButton />
+            </DialogActions>
+        </Form>
+    );
+};
+
+const CreateDialogContent = ({ resource, title, onClose, schema, transform, errorPrefix, children, record, onSaved, titleId }: CreateDialogProps & { titleId: string }) => {
+    const { error, mutationOptions } = useSaveHandlers(onClose, onSaved);
+    return (
+        <CreateBase resource={resource} record={record} transform={transform} redirect={false} mutationMode="pessimistic" mutationOptions={mutationOptions}>
+            <DialogForm titleId={titleId} title={title} schema={schema} error={error} errorPrefix={errorPrefix ?? DEFAULT_ERROR_PREFIX} onClose={onClose}>
+                {children}
+            </DialogForm>
+        </CreateBase>
+    );
+};
+
+export const CreateDialog = ({ open, onClose, maxWidth = 'sm', ...props }: CreateDialogProps) => {
+    const titleId = useId();
+    // MUI unmounts the content once closed, so each opening starts with a fresh form.
+    return (
+        <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+            <CreateDialogContent {...props} open={open} onClose={onClose} titleId={titleId} />
+        </Dialog>
+    );
+};
+
+/** The record could not be loaded: the server's message and a way out. */
+const LoadError = ({ titleId, title, errorPrefix, onClose }: { titleId: string; title: string; errorPrefix: string; onClose: () => void }) => {
+    const translate = useTranslate();
+    const text = useText();
+    const { error } = useEditContext();
+    return (
+        <>
+            <DialogTitle id={titleId}>{text(title)}</DialogTitle>
+            <DialogContent>
+                <Alert severity="error">{`${text(errorPrefix)} ${messageOf(error)}`}</Alert>
+            </DialogContent>
+            <DialogActions sx={{ px: 3, pb: 2 }}>
+                <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+            </DialogActions>
+        </>
+    );
+};
+
+const Loading = ({ titleId, title, loadingText, onClose }: { titleId: string; title: string; loadingText?: string; onClose: () => void }) => {
+    const translate = useTranslate();
+    const text = useText();
+    return (
+        <>
+            <DialogTitle id={titleId}>{text(title)}</DialogTitle>
+            <DialogContent>
+                <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
+                    <CircularProgress size={24} />
+                    <Typography color="text.secondary">{text(loadingText ?? 'ra.page.loading')}</Typography>
+                </Box>
+            </DialogContent>
+            <DialogActions sx={{ px: 3, pb: 2 }}>
+                <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+            </DialogActions>
+        </>
+    );
+};
+
+const EditDialogContent = ({ resource, id, title, onClose, schema, transform, errorPrefix, loadingText, fresh = true, children, onSaved, titleId }: EditDialogProps & { titleId: string }) => {
+    const { error, mutationOptions } = useSaveHandlers(onClose, onSaved);
+    const queryClient = useQueryClient();
+    // Once per opening, before EditBase reads the cache (react-admin fills it from the list).
+    useState(() => {
+        if (fresh && id != null) queryClient.removeQueries({ queryKey: [resource, 'getOne', { id: String(id) }] });
+        return null;
+    });
+    const prefix = errorPrefix ?? DEFAULT_ERROR_PREFIX;
+    return (
+        <EditBase
+            resource={resource}
+            id={id ?? undefined}
+            transform={transform}
+            redirect={false}
+            mutationMode="pessimistic"
+            mutationOptions={mutationOptions}
+            // The dialog shows a failed load itself: no notification, no redirect.
+            queryOptions={{ onError: () => undefined }}
+            loading={<Loading titleId={titleId} title={title} loadingText={loadingText} onClose={onClose} />}
+            error={<LoadError titleId={titleId} title={title} errorPrefix={prefix} onClose={onClose} />}
+        >
+            <DialogForm titleId={titleId} title={title} schema={schema} error={error} errorPrefix={prefix} onClose={onClose}>
+                {children}
+            </DialogForm>
+        </EditBase>
+    );
+};
+
+export const EditDialog = ({ open, onClose, maxWidth = 'sm', id, ...props }: EditDialogProps) => {
+    const titleId = useId();
+    // Keep the last id while the dialog fades out, so its content does not jump.
+    const [shownId, setShownId] = useState(id);
+    if (id != null && id !== shownId) setShownId(id);
+    return (
+        <Dialog open={open && shownId != null} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+            {shownId != null ? <EditDialogContent key={String(shownId)} {...props} id={shownId} open={open} onClose={onClose} titleId={titleId} /> : null}
+        </Dialog>
+    );
+};

@@ -1,0 +1,76 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { type ReactNode, useMemo } from 'react';
+import { ExportButton, type Identifier, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+
+/** Pieces shared by the catalogue lists (categorías, proveedores, clientes…). Texts are keys or plain text. */
+const useText = () => {
+    const translate = useTranslate();
+    return (text: string) => translate(text, { _: text });
+};
+
+/** The list's toolbar: the add button (opens the create dialog) and the CSV export. */
+export const ListActions = ({ addLabel, onAdd, children }: { addLabel: string; onAdd: () => void; children?: ReactNode }) => {
+    const text = useText();
+    return (
+        <TopToolbar>
+            {children}
+            <ExportButton />
+            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={onAdd}>
+                {text(addLabel)}
+            </Button>
+        </TopToolbar>
+    );
+};
+
+/** The list's search box (`q`, which the dataProvider sends as the resource's search parameter). */
+export const useSearchFilter = (placeholder: string) => {
+    const translate = useTranslate();
+    const text = translate(placeholder, { _: placeholder });
+    return useMemo(() => [<SearchInput key="q" source="q" alwaysOn placeholder={text} sx={{ minWidth: { sm: 340 } }} slotProps={{ htmlInput: { 'aria-label': text } }} />], [text]);
+};
+
+/** 'Editar' in a row: opens the edit dialog, `onEdit` with the row's id (or a plain `onClick`). */
+export const EditRowButton = ({ onEdit, onClick }: { onEdit?: (id: Identifier) => void; onClick?: () => void }) => {
+    const translate = useTranslate();
+    const record = useRecordContext();
+    return (
+        <Button
+            size="small"
+            startIcon={<EditIcon />}
+            onClick={(event) => {
+                event.stopPropagation();
+                onClick?.();
+                if (record) onEdit?.(record.id);
+            }}
+        >
+            {translate('ra.action.edit')}
+        </Button>
+    );
+};
+
+/** The row's actions, side by side. */
+export const RowActions = ({ children }: { children: ReactNode }) => (
+    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>{children}</Box>
+);
+
+/** The list's load failure, in place of the table. */
+export const ListError = ({ message }: { message: string }) => {
+    const text = useText();
+    return (
+        <Alert severity="error" sx={{ m: 2 }}>
+            {text(message)}
+        </Alert>
+    );
+};
+
+/** The table's empty text (no records, or none matching the search). */
+export const ListEmpty = ({ message }: { message: string }) => {
+    const text = useText();
+    return (
+        <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+            {text(message)}
+        </Typography>
+    );
+};

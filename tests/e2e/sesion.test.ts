@@ -1,0 +1,87 @@
+import { expect } from 'vitest';
+import { login, useBrowser } from '../helpers/browser.js';
+
+const GRUPOS = {
+    Operaciones: ['Dashboard', 'Punto de Venta', 'Ventas', 'Compras'],
+    Gestión: ['Productos', 'Categorías', 'Clientes', 'Proveedores', 'Inventario', 'Contabilidad'],
+    Configuración: ['Roles y Permisos', 'Usuarios'],
+};
+
+describe('sesión: registro, entrada y salida', () => {
+    const b = useBrowser();
+
+    it('registers a company, is sent to /login, logs in, sees the shell and logs out', async () => {
+        const { page } = b;
+        const email = `duena.${Date.now()}@tienda.mx`;
+        await page.goto('/login');
+        await page.getByRole('link', { name: '¿No tienes una cuenta? Regístrate aquí' }).click();
+        await page.waitForURL('**/registro');
+
+        await page.getByLabel('Nombre de la Empresa').fill(`Mercería Peña ${Date.now()}`);
+        await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
+        await page.getByLabel('Apellido').fill('Peña');
+        await page.getByLabel('Email').fill(email);
+        await page.getByRole('textbox', { name: 'Contraseña' }).fill('lucia-segura-8');
+        await page.getByRole('button', { name: 'Registrarse' }).click();
+
+        await page.getByText('Empresa y usuario registrados exitosamente. Redirigiendo al login...').waitFor();
+        const shownAt = Date.now();
+        await page.waitForURL('**/login', { timeout: 6000 });
+        expect(Date.now() - shownAt).toBeGreaterThan(2000); // the 3-second pause, not an instant jump
+
+        await login(page, email, 'lucia-segura-8');
+        const nav = page.getByRole('navigation');
+        for (const [grupo, items] of Object.entries(GRUPOS)) {
+            await nav.getByText(grupo, { exact: true }).waitFor();
+            for (const item of items) await nav.getByRole('menuitem', { name: item, exact: true }).waitFor();
+        }
+        const enlaces = await nav.getByRole('menuitem').allInnerTexts();
+        expect(enlaces.map((t) => t.trim()).filter(Boolean)).toEqual(Object.values(GRUPOS).flat());
+        await page.getByText(email).waitFor(); // welcome line with the username
+        const sesion = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? 'null'));
+        expect(sesion).toMatchObject({ isAuthenticated: true, user: { username: email }, token: expect.any(String) });
+
+        await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+        await page.waitForURL('**/login');
+        expect(await page.evaluate(() => localStorage.getItem('auth-storage'))).toBeNull();
+        await page.goto('/');
+        await page.waitForURL('**/login');
+    });
+
+    it('shows the server message on a wrong password and stays on /login', async () => {
+        const { page } = b;
+        await page.goto('/login');
+        await page.getByPlaceholder('Usuario').fill('demo@sipv.mx');
+        await page.getByPlaceholder('Contraseña').fill('no-es-la-clave');
+        await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+        await page.getByText('Usuario o contraseña incorrectos.').waitFor();
+        expect(new URL(page.url()).pathname).toBe('/login');
+    });
+
+    it('pre-fills the demo credentials in demo mode', async () => {
+        const { page } = b;
+        await page.goto('/login');
+        await page.getByRole('heading', { name: 'Iniciar Sesión en SIPV' }).waitFor();
+        await expect.poll(() => page.getByPlaceholder('Usuario').inputValue()).toBe('demo@sipv.mx');
+        expect(await page.getByPlaceholder('Contraseña').inputValue()).toBe('demo1234');
+    });
+
+    it('sends a visitor without a session from /ventas to /login', async () => {
+        const { page } = b;
+        await page.goto('/ventas');
+        await page.waitForURL('**/login');
+        await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+    });
+
+    it('logs out when the API answers 401 (a session the server no longer accepts)', async () => {
+        const { page } = b;
+        await login(page, 'demo@sipv.mx', 'demo1234');
+        await page.evaluate(() => {
+            const s = JSON.parse(localStorage.getItem('auth-storage') as string);
+            localStorage.setItem('auth-storage', JSON.stringify({ ...s, token: `${s.token}manipulado` }));
+        });
+        await page.goto('/clientes');
+        await page.waitForURL('**/login');
+        expect(await page.evaluate(() => localStorage.getItem('auth-storage'))).toBeNull();
+    });
+});

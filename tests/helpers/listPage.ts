@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react';
+import type { Mock } from 'vitest';
+import { jsonResponse } from './fetchStub';
+
+/** A list answer as the server sends it: the page as a JSON array and the total in X-Total-Count. */
+export const listAnswer = (rows: unknown[], total = rows.length): Response =>
+    jsonResponse(rows, { headers: { 'X-Total-Count': String(total) } });
+
+/** The server's refusal with a detail (409 in use, 404…). */
+export const detailAnswer = (status: number, detail: string): Response => jsonResponse({ detail }, { status });
+
+type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
+
+/** The calls made so far with `method` to `pathname` (query string aside), oldest first. */
+export const callsTo = (fetchMock: FetchMock, method: string, pathname: string) =>
+    fetchMock.mock.calls
+        .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init: init ?? {} }))
+        .filter(({ url, init }) => (init.method ?? 'GET') === method && url.pathname === pathname);
+
+/** The JSON body of a call. */
+export const bodyOf = (call: { init: RequestInit }) => JSON.parse(String(call.init.body));
+
+/** The header texts of the list's table. */
+export const columnHeaders = () => within(screen.getByRole('table')).getAllByRole('columnheader').map((th) => th.textContent?.trim());
+
+/** The row of the table holding `text`. */
+export const rowOf = (text: string) => {
+    const row = screen.getByText(text).closest('tr');
+    if (!row) throw new Error(`No table row holds "${text}"`);
+    return row;
+};

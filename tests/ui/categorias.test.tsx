@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { deferred, jsonResponse, stubFetch, type StubHandler } from '../helpers/fetchStub';
+import { bodyOf, callsTo, columnHeaders, detailAnswer, listAnswer, rowOf } from '../helpers/listPage';
+import { renderApp, seedSession } from '../helpers/renderApp';
+
+const LIST = '/api/v1/categorias/';
+const CATEGORIAS = [
+    { id: 3, nombre: 'Bebidas' },
+    { id: 7, nombre: 'Lácteos' },
+];
+
+const open = (routes: Record<string, StubHandler> = {}) => {
+    seedSession();
+    const fetchMock = stubFetch({ [`GET ${LIST}`]: () => listAnswer(CATEGORIAS, 2), ...routes });
+    renderApp('/categorias');
+    return fetchMock;
+};
+
+describe('Categorías (spec §2 Categories)', () => {
+    it('shows the title, the columns ID, Nombre, Acciones and a row per category', async () => {
+        const fetchMock = open();
+        expect(await screen.findByRole('heading', { name: 'Categorías' })).toBeInTheDocument();
+        expect(await screen.findByText('Bebidas')).toBeInTheDocument();
+        expect(columnHeaders()).toEqual(['ID', 'Nombre', 'Acciones']);
+        expect(within(rowOf('Lácteos')).getByText('7')).toBeInTheDocument();
+        expect(within(rowOf('Bebidas')).getByRole('button', { name: 'Editar' })).toBeInTheDocument();
+        expect(within(rowOf('Bebidas')).getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Añadir Categoría' })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Exportar' })).toBeInTheDocument();
+        const [first] = callsTo(fetchMock, 'GET', LIST);
+        expect(Object.fromEntries(first.url.searchParams)).toEqual({ skip: '0', limit: '25', sort: 'nombre', order: 'ASC' });
+    });
+
+    it('shows a skeleton table while loading, then the rows', async () => {
+        const answer = deferred<Response>();
+        open({ [`GET ${LIST}`]: () => answer.promise });
+        expect(await screen.findByRole('heading', { name: 'Categorías' })).toBeInTheDocument();
+        await waitFor(() => expect(document.querySelectorAll('tbody [class*="RaPlaceholder"]').length).toBeGreaterThan(0), { timeout: 3000 });
+        expect(screen.queryByText('Bebidas')).toBeNull();
+        answer.resolve(listAnswer(CATEGORIAS));
+        expect(await screen.findByText('Bebidas')).toBeInTheDocument();
+        expect(document.querySelector('[class*="RaPlaceholder"]')).toBeNull();
+    });
+
+    it('says so when there are no categories', async () => {
+        open({ [`GET ${LIST}`]: () => listAnswer([], 0) });
+        expect(await screen.findByText('No se encontraron categorías.')).toBeInTheDocument();
+    });
+
+    it('shows the load failure text', async () => {
+        open({ [`GET ${LIST}`]: () => detailAnswer(403, 'No tiene permiso para realizar esta acción.') });
+        expect(await screen.findByText('No se pudieron cargar las categorías.')).toBeInTheDocument();
+        expect(screen.queryByRole('table')).toBeNull();
+    });
+
+    it('searches with termino after the 500 ms pause', async () => {
+        const fetchMock = open();
+        await screen.findByText('Bebidas');
+        await userEvent.type(screen.getByPlaceholderText('Buscar categoría...'), 'beb');
+        await waitFor(() => expect(callsTo(fetchMock, 'GET', LIST).some((c) => c.url.searchParams.get('termino') === 'beb')).toBe(true), {
+            timeout: 2000,
+        });
+        // One search for the whole word: the pause lets the typing finish first.
+        expect(callsTo(fetchMock, 'GET', LIST).filter((c) => c.url.searchParams.has('termino'))).toHaveLength(1);
+    });
+
+    it('refuses an empty name with the spec message and sends nothing', async () => {
+        const fetchMock = open();
+        await userEvent.click(await screen.findByRole('button', { name: 'Añadir Categoría' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Nueva Categoría' });
+        await userEvent.type(within(dialog).getByLabelText('Nombre'), '   ');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+        expect(await within(dialog).findByText('El nombre de la categoría no puede estar vacío.')).toBeInTheDocument();
+        expect(callsTo(fetchMock, 'POST', LIST)).toHaveLength(0);
+    });
+
+    it('creates a category: POST {nombre}, closes the dialog and refetches the list', async () => {
+        const saved = deferred<Response>();
+        const fetchMock = open({ [`POST ${LIST}`]: () => saved.promise });
+        await userEvent.click(await screen.findByRole('button', { name: 'Añadir Categoría' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Nueva Categoría' });
+        await userEvent.type(within(dialog).getByLabelText('Nombre'), 'Snacks');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+        expect(await within(dialog).findByRole('button', { name: 'Guardando...' })).toBeDisabled();
+        saved.resolve(jsonResponse({ id: 9, nombre: 'Snacks' }, { status: 201 }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(bodyOf(callsTo(fetchMock, 'POST', LIST)[0])).toEqual({ nombre: 'Snacks' });
+        await waitFor(() => expect(callsTo(fetchMock, 'GET', LIST).length).toBeGreaterThan(1));
+    });
+
+    it('shows a refused create with the prefix Error al crear:', async () => {
+        open({ [`POST ${LIST}`]: () => detailAnswer(409, 'Ya existe una categoría con ese nombre.') });
+        await userEvent.click(await screen.findByRole('button', { name: 'Añadir Categoría' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Nueva Categoría' });
+        await userEvent.type(within(dialog).getByLabelText('Nombre'), 'Bebidas');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+        expect(await within(dialog).findByText('Error al crear: Ya existe una categoría con ese nombre.')).toBeInTheDocument();
+    });
+
+    it('edits a category: loads it, PUTs the name to /categorias/{id}/, and shows refusals with Error al actualizar:', async () => {
+        const fetchMock = open({
+            'GET /api/v1/categorias/3/': () => jsonResponse(CATEGORIAS[0]),
+            'PUT /api/v1/categorias/3/': () => detailAnswer(409, 'Ya existe una categoría con ese nombre.'),
+        });
+        await screen.findByText('Bebidas');
+        await userEvent.click(within(rowOf('Bebidas')).getByRole('button', { name: 'Editar' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Editar Categoría' });
+        const nombre = await within(dialog).findByLabelText('Nombre');
+        await waitFor(() => expect(nombre).toHaveValue('Bebidas'));
+        await userEvent.clear(nombre);
+        await userEvent.type(nombre, 'Refrescos');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+        expect(await within(dialog).findByText('Error al actualizar: Ya existe una categoría con ese nombre.')).toBeInTheDocument();
+        expect(bodyOf(callsTo(fetchMock, 'PUT', '/api/v1/categorias/3/')[0])).toEqual({ nombre: 'Refrescos' });
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(window.location.pathname).toBe('/categorias');
+    });
+
+    it('asks before deleting; cancelling sends no DELETE', async () => {
+        const fetchMock = open();
+        await screen.findByText('Bebidas');
+        await userEvent.click(within(rowOf('Bebidas')).getByRole('button', { name: 'Eliminar' }));
+        const confirm = await screen.findByRole('dialog');
+        expect(within(confirm).getByText('¿Está seguro de que desea eliminar esta categoría?')).toBeInTheDocument();
+        await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(callsTo(fetchMock, 'DELETE', '/api/v1/categorias/3/')).toHaveLength(0);
+    });
+
+    it('shows a refused delete (409) with the prefix Error al eliminar: and keeps the row', async () => {
+        const fetchMock = open({
+            'DELETE /api/v1/categorias/3/': () => detailAnswer(409, 'No se puede eliminar la categoría porque tiene productos asociados.'),
+        });
+        await screen.findByText('Bebidas');
+        await userEvent.click(within(rowOf('Bebidas')).getByRole('button', { name: 'Eliminar' }));
+        await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+        expect(
+            await screen.findByText('Error al eliminar: No se puede eliminar la categoría porque tiene productos asociados.'),
+        ).toBeInTheDocument();
+        expect(callsTo(fetchMock, 'DELETE', '/api/v1/categorias/3/')).toHaveLength(1);
+        expect(screen.getByText('Bebidas')).toBeInTheDocument();
+    });
+});

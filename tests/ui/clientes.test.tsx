@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { deferred, jsonResponse, type StubHandler, stubFetch } from '../helpers/fetchStub';
+import { bodyOf, callsTo, columnHeaders, detailAnswer, listAnswer, rowOf } from '../helpers/listPage';
+import { renderApp, seedSession } from '../helpers/renderApp';
+
+const LIST = '/api/v1/clientes/';
+const ANA = { id: 5, nombre_completo: 'Ana Peña', email: 'ana@correo.mx', telefono: '5512345678', rfc: 'PEAA800101AB1', direccion: 'Reforma 1', estado: 'Activo' };
+const BETO = { id: 6, nombre_completo: 'Beto Ruiz', email: null, telefono: null, rfc: null, direccion: null, estado: 'Inactivo' };
+
+const open = (routes: Record<string, StubHandler> = {}) => {
+    seedSession();
+    const fetchMock = stubFetch({ [`GET ${LIST}`]: () => listAnswer([ANA, BETO]), ...routes });
+    renderApp('/clientes');
+    return fetchMock;
+};
+
+const openCreate = async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Añadir Cliente' }));
+    return screen.findByRole('dialog', { name: 'Nuevo Cliente' });
+};
+
+describe('Clientes (spec §2 Customers)', () => {
+    it('shows the title, the add button, the search box and the spec columns', async () => {
+        open();
+        expect(await screen.findByRole('heading', { name: 'Gestión de Clientes' })).toBeInTheDocument();
+        expect(await screen.findByText('Ana Peña')).toBeInTheDocument();
+        expect(columnHeaders()).toEqual(['Nombre Completo', 'Email', 'Teléfono', 'RFC', 'Estado', 'Acciones']);
+        expect(screen.getByRole('button', { name: 'Añadir Cliente' })).toBeInTheDocument();
+        expect(screen.getByPlaceholderText('Buscar por nombre, RFC o email...')).toBeInTheDocument();
+        const ana = within(rowOf('Ana Peña'));
+        for (const text of ['ana@correo.mx', '5512345678', 'PEAA800101AB1']) expect(ana.getByText(text)).toBeInTheDocument();
+        expect(ana.getByRole('button', { name: 'Editar' })).toBeInTheDocument();
+        expect(ana.getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+    });
+
+    it("shows 'N/A' for a missing RFC and the Estado badge green when Activo, red otherwise", async () => {
+        open();
+        await screen.findByText('Beto Ruiz');
+        expect(within(rowOf('Beto Ruiz')).getByText('N/A')).toBeInTheDocument();
+        expect(within(rowOf('Ana Peña')).queryByText('N/A')).toBeNull();
+        const activo = within(rowOf('Ana Peña')).getByText('Activo').closest('.MuiChip-root');
+        const inactivo = within(rowOf('Beto Ruiz')).getByText('Inactivo').closest('.MuiChip-root');
+        expect(activo).toHaveClass('MuiChip-colorSuccess');
+        expect(inactivo).toHaveClass('MuiChip-colorError');
+    });
+
+    it('says No se encontraron clientes. when there are none', async () => {
+        open({ [`GET ${LIST}`]: () => listAnswer([], 0) });
+        expect(await screen.findByText('No se encontraron clientes.')).toBeInTheDocument();
+    });
+
+    it('shows a skeleton while loading and a message when the load fails', async () => {
+        const answer = deferred<Response>();
+        open({ [`GET ${LIST}`]: () => answer.promise });
+        expect(await screen.findByRole('heading', { name: 'Gestión de Clientes' })).toBeInTheDocument();
+        await waitFor(() => expect(document.querySelectorAll('tbody [class*="RaPlaceholder"]').length).toBeGreaterThan(0), { timeout: 3000 });
+        answer.resolve(detailAnswer(403, 'No tiene permiso para realizar esta acción.'));
+        expect(await screen.findByText('No se pudieron cargar los clientes.')).toBeInTheDocument();
+    });
+
+    it('searches with termino only after a 500 ms pause', async () => {
+        const searchedAt: number[] = [];
+        const fetchMock = open({
+            [`GET ${LIST}`]: ({ url }) => {
+                if (!url.searchParams.has('termino')) return listAnswer([ANA, BETO]);
+                searchedAt.push(Date.now());
+                return listAnswer([ANA]);
+            },
+        });
+        await screen.findByText('Beto Ruiz');
+        await userEvent.type(screen.getByPlaceholderText('Buscar por nombre, RFC o email...'), 'PEAA');
+        const typedAt = Date.now();
+        await waitFor(() => expect(searchedAt).toHaveLength(1), { timeout: 2000 });
+        // One request for the whole term, sent once typing has paused for 500 ms.
+        expect(searchedAt[0] - typedAt).toBeGreaterThanOrEqual(450);
+        await waitFor(() => expect(screen.queryByText('Beto Ruiz')).toBeNull());
+        const searches = callsTo(fetchMock, 'GET', LIST).filter((c) => c.url.searchParams.has('termino'));
+        expect(searches.map((c) => c.url.searchParams.get('termino'))).toEqual(['PEAA']);
+    });
+
+    it('requires the full name and a well-formed email before sending', async () => {
+        const fetchMock = open();
+        const dialog = await openCreate();
+        await userEvent.type(within(dialog).getByLabelText('Email'), 'no-es-correo');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+        expect(await within(dialog).findByText('El nombre completo es obligatorio.')).toBeInTheDocument();
+        expect(within(dialog).getByText('El email no tiene un formato válido.')).toBeInTheDocument();
+        expect(within(dialog).getByLabelText('Email')).toHaveAttribute('type', 'email');
+        expect(within(dialog).getByLabelText('Dirección').tagName).toBe('TEXTAREA');
+        expect(callsTo(fetchMock, 'POST', LIST)).toHaveLength(0);
+    });
+
+    it('creates a customer with the five fields, empty ones as null', async () => {
+        const fetchMock = open({ [`POST ${LIST}`]: () => jsonResponse({ ...BETO, id: 9, nombre_completo: 'Carla Díaz' }, { status: 201 }) });
+        const dialog = await openCreate();
+        await userEvent.type(within(dialog).getByLabelText('Nombre Completo'), 'Carla Díaz');
+        await userEvent.type(within(dialog).getByLabelText('RFC'), 'DICA900101XX1');
+        await userEvent.type(within(dialog).getByLabelText('Dirección'), 'Calle 5');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(bodyOf(callsTo(fetchMock, 'POST', LIST)[0])).toEqual({
+            nombre_completo: 'Carla Díaz',
+            email: null,
+            telefono: null,
+            rfc: 'DICA900101XX1',
+            direccion: 'Calle 5',
+        });
+    });
+
+    it('shows a refused save as Error: {message} in the dialog', async () => {
+        open({ [`POST ${LIST}`]: () => detailAnswer(409, 'Ya existe un cliente con ese RFC.') });
+        const dialog = await openCreate();
+        await userEvent.type(within(dialog).getByLabelText('Nombre Completo'), 'Carla Díaz');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+        expect(await within(dialog).findByText('Error: Ya existe un cliente con ese RFC.')).toBeInTheDocument();
+    });
+
+    it('loads the customer before editing, with Cargando datos del cliente..., then PUTs to /clientes/{id}', async () => {
+        const cliente = deferred<Response>();
+        const fetchMock = open({
+            'GET /api/v1/clientes/5': () => cliente.promise,
+            'PUT /api/v1/clientes/5': ({ init }) => jsonResponse({ ...ANA, ...JSON.parse(String(init.body)) }),
+        });
+        await screen.findByText('Ana Peña');
+        await userEvent.click(within(rowOf('Ana Peña')).getByRole('button', { name: 'Editar' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Editar Cliente' });
+        expect(within(dialog).getByText('Cargando datos del cliente...')).toBeInTheDocument();
+        expect(within(dialog).queryByLabelText('Nombre Completo')).toBeNull();
+        cliente.resolve(jsonResponse(ANA));
+        const telefono = await within(dialog).findByLabelText('Teléfono');
+        expect(within(dialog).getByLabelText('Nombre Completo')).toHaveValue('Ana Peña');
+        expect(within(dialog).getByLabelText('Dirección')).toHaveValue('Reforma 1');
+        await userEvent.clear(telefono);
+        await userEvent.type(telefono, '5599999999');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(bodyOf(callsTo(fetchMock, 'PUT', '/api/v1/clientes/5')[0])).toEqual({
+            nombre_completo: 'Ana Peña',
+            email: 'ana@correo.mx',
+            telefono: '5599999999',
+            rfc: 'PEAA800101AB1',
+            direccion: 'Reforma 1',
+        });
+    });
+
+    it('asks the spec question before deleting; cancelling sends no DELETE', async () => {
+        const fetchMock = open();
+        await screen.findByText('Ana Peña');
+        await userEvent.click(within(rowOf('Ana Peña')).getByRole('button', { name: 'Eliminar' }));
+        const confirm = await screen.findByRole('dialog');
+        expect(
+            within(confirm).getByText('¿Está seguro de que desea eliminar este cliente? Esta acción podría fallar si tiene ventas asociadas.'),
+        ).toBeInTheDocument();
+        await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(callsTo(fetchMock, 'DELETE', '/api/v1/clientes/5')).toHaveLength(0);
+    });
+
+    it('reports a refused delete (409) as Error al eliminar el cliente: {message} and keeps the row', async () => {
+        open({ 'DELETE /api/v1/clientes/5': () => detailAnswer(409, 'No se puede eliminar el cliente porque tiene ventas asociadas.') });
+        await screen.findByText('Ana Peña');
+        await userEvent.click(within(rowOf('Ana Peña')).getByRole('button', { name: 'Eliminar' }));
+        await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+        expect(
+            await screen.findByText('Error al eliminar el cliente: No se puede eliminar el cliente porque tiene ventas asociadas.'),
+        ).toBeInTheDocument();
+        expect(screen.getByText('Ana Peña')).toBeInTheDocument();
+    });
+
+    it('deletes on confirmation (204), says Cliente eliminado con éxito. and refetches', async () => {
+        let deleted = false;
+        const fetchMock = open({
+            [`GET ${LIST}`]: () => listAnswer(deleted ? [BETO] : [ANA, BETO]),
+            'DELETE /api/v1/clientes/5': () => {
+                deleted = true;
+                return new Response(null, { status: 204 });
+            },
+        });
+        await screen.findByText('Ana Peña');
+        await userEvent.click(within(rowOf('Ana Peña')).getByRole('button', { name: 'Eliminar' }));
+        await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+        expect(await screen.findByText('Cliente eliminado con éxito.')).toBeInTheDocument();
+        await waitFor(() => expect(screen.queryByText('Ana Peña')).toBeNull());
+        expect(callsTo(fetchMock, 'DELETE', '/api/v1/clientes/5')).toHaveLength(1);
+    });
+});

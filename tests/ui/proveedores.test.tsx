@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { deferred, jsonResponse, type StubHandler, stubFetch } from '../helpers/fetchStub';
+import { bodyOf, callsTo, columnHeaders, detailAnswer, listAnswer, rowOf } from '../helpers/listPage';
+import { renderApp, seedSession } from '../helpers/renderApp';
+
+const LIST = '/api/v1/proveedores/';
+const ACME = { id: 2, nombre_empresa: 'Acme SA', persona_contacto: 'Luis Gómez', email: 'ventas@acme.mx', telefono: '5511112222' };
+const SURTIDORA = { id: 4, nombre_empresa: 'La Surtidora', persona_contacto: null, email: null, telefono: null };
+
+const open = (routes: Record<string, StubHandler> = {}) => {
+    seedSession();
+    const fetchMock = stubFetch({ [`GET ${LIST}`]: () => listAnswer([ACME, SURTIDORA]), ...routes });
+    renderApp('/proveedores');
+    return fetchMock;
+};
+
+const openCreate = async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Añadir Proveedor' }));
+    return screen.findByRole('dialog', { name: 'Nuevo Proveedor' });
+};
+
+describe('Proveedores (spec §2 Suppliers)', () => {
+    it('shows the title, the columns Empresa, Contacto, Email, Teléfono, Acciones and the rows', async () => {
+        const fetchMock = open();
+        expect(await screen.findByRole('heading', { name: 'Proveedores' })).toBeInTheDocument();
+        expect(await screen.findByText('Acme SA')).toBeInTheDocument();
+        expect(columnHeaders()).toEqual(['Empresa', 'Contacto', 'Email', 'Teléfono', 'Acciones']);
+        const acme = within(rowOf('Acme SA'));
+        for (const text of ['Luis Gómez', 'ventas@acme.mx', '5511112222']) expect(acme.getByText(text)).toBeInTheDocument();
+        expect(acme.getByRole('button', { name: 'Editar' })).toBeInTheDocument();
+        expect(within(rowOf('La Surtidora')).getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+        expect(callsTo(fetchMock, 'GET', LIST)[0].url.searchParams.get('sort')).toBe('nombre_empresa');
+    });
+
+    it('shows a skeleton while loading, then the rows', async () => {
+        const answer = deferred<Response>();
+        open({ [`GET ${LIST}`]: () => answer.promise });
+        await waitFor(() => expect(document.querySelectorAll('tbody [class*="RaPlaceholder"]').length).toBeGreaterThan(0), { timeout: 3000 });
+        answer.resolve(listAnswer([ACME]));
+        expect(await screen.findByText('Acme SA')).toBeInTheDocument();
+    });
+
+    it('says No se encontraron proveedores. when there are none', async () => {
+        open({ [`GET ${LIST}`]: () => listAnswer([], 0) });
+        expect(await screen.findByText('No se encontraron proveedores.')).toBeInTheDocument();
+    });
+
+    it('shows No se pudieron cargar los proveedores. when the load fails', async () => {
+        open({ [`GET ${LIST}`]: () => detailAnswer(403, 'No tiene permiso para realizar esta acción.') });
+        expect(await screen.findByText('No se pudieron cargar los proveedores.')).toBeInTheDocument();
+    });
+
+    it('searches with termino after the pause', async () => {
+        const fetchMock = open();
+        await screen.findByText('Acme SA');
+        await userEvent.type(screen.getByPlaceholderText('Buscar proveedor...'), 'acme');
+        await waitFor(() => expect(callsTo(fetchMock, 'GET', LIST).some((c) => c.url.searchParams.get('termino') === 'acme')).toBe(true), {
+            timeout: 2000,
+        });
+    });
+
+    it('requires the company name (spec message) and a well-formed email, typed as email', async () => {
+        const fetchMock = open();
+        const dialog = await openCreate();
+        const email = within(dialog).getByLabelText('Email');
+        expect(email).toHaveAttribute('type', 'email');
+        await userEvent.type(email, 'ventas@');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+        expect(await within(dialog).findByText('El nombre de la empresa es obligatorio.')).toBeInTheDocument();
+        expect(within(dialog).getByText('El email no tiene un formato válido.')).toBeInTheDocument();
+        expect(callsTo(fetchMock, 'POST', LIST)).toHaveLength(0);
+    });
+
+    it('creates a supplier with the four fields (empty ones as null) and closes the modal', async () => {
+        const fetchMock = open({ [`POST ${LIST}`]: () => jsonResponse({ ...SURTIDORA, id: 8 }, { status: 201 }) });
+        const dialog = await openCreate();
+        await userEvent.type(within(dialog).getByLabelText('Nombre de la Empresa'), 'Distribuidora Sol');
+        await userEvent.type(within(dialog).getByLabelText('Persona de Contacto'), 'Marta');
+        await userEvent.type(within(dialog).getByLabelText('Email'), 'marta@sol.mx');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(bodyOf(callsTo(fetchMock, 'POST', LIST)[0])).toEqual({
+            nombre_empresa: 'Distribuidora Sol',
+            persona_contacto: 'Marta',
+            email: 'marta@sol.mx',
+            telefono: null,
+        });
+    });
+
+    it('marks the fields a 422 refuses and alerts Error: {message}', async () => {
+        open({
+            [`POST ${LIST}`]: () =>
+                jsonResponse({ detail: [{ loc: ['body', 'email'], msg: 'El email no tiene un formato válido.', type: 'value_error' }] }, { status: 422 }),
+        });
+        const dialog = await openCreate();
+        await userEvent.type(within(dialog).getByLabelText('Nombre de la Empresa'), 'Distribuidora Sol');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+        expect(await within(dialog).findByText("Error: Error en el campo 'email': El email no tiene un formato válido.")).toBeInTheDocument();
+        expect(within(dialog).getByText('El email no tiene un formato válido.')).toBeInTheDocument();
+    });
+
+    it('edits a supplier: PUT /proveedores/{id}/ with its fields', async () => {
+        const fetchMock = open({
+            'GET /api/v1/proveedores/2/': () => jsonResponse(ACME),
+            'PUT /api/v1/proveedores/2/': ({ init }) => jsonResponse({ ...ACME, ...JSON.parse(String(init.body)) }),
+        });
+        await screen.findByText('Acme SA');
+        await userEvent.click(within(rowOf('Acme SA')).getByRole('button', { name: 'Editar' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Editar Proveedor' });
+        const telefono = await within(dialog).findByLabelText('Teléfono');
+        await userEvent.clear(telefono);
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(bodyOf(callsTo(fetchMock, 'PUT', '/api/v1/proveedores/2/')[0])).toEqual({
+            nombre_empresa: 'Acme SA',
+            persona_contacto: 'Luis Gómez',
+            email: 'ventas@acme.mx',
+            telefono: null,
+        });
+    });
+
+    it('asks before deleting (cancel sends nothing) and reports a 409 with Error:', async () => {
+        const detail = 'No se puede eliminar el proveedor porque tiene productos u órdenes de compra asociados.';
+        const fetchMock = open({ 'DELETE /api/v1/proveedores/2/': () => detailAnswer(409, detail) });
+        await screen.findByText('Acme SA');
+        await userEvent.click(within(rowOf('Acme SA')).getByRole('button', { name: 'Eliminar' }));
+        let confirm = await screen.findByRole('dialog');
+        expect(within(confirm).getByText('¿Está seguro de que desea eliminar este proveedor?')).toBeInTheDocument();
+        await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(callsTo(fetchMock, 'DELETE', '/api/v1/proveedores/2/')).toHaveLength(0);
+
+        await userEvent.click(within(rowOf('Acme SA')).getByRole('button', { name: 'Eliminar' }));
+        confirm = await screen.findByRole('dialog');
+        await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+        expect(await screen.findByText(`Error: ${detail}`)).toBeInTheDocument();
+        expect(screen.getByText('Acme SA')).toBeInTheDocument();
+    });
+});
