@@ -1,0 +1,85 @@
+import { Box, Divider, Typography } from '@mui/material';
+import { useId, useMemo } from 'react';
+import { type RaRecord, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { VarianteInputs } from './VarianteInputs';
+import { VariantesInput } from './VariantesInput';
+
+/** Every category or supplier of the company, for a select (catalogues are small; the API caps a page at 1000). */
+const ALL = { pagination: { page: 1, perPage: 1000 } };
+
+interface OpcionesSelectProps {
+    /** The form's object for the choice (`categoria`); the select writes its `id`. */
+    source: 'categoria' | 'proveedor';
+    reference: 'categorias' | 'proveedores';
+    optionText: string;
+    label: string;
+    emptyText: string;
+}
+
+/**
+ * A select over a catalogue list (GET /categorias, /proveedores). While the list loads, or if it
+ * lacks the product's current choice, that choice (as the product record names it) is an option
+ * too, so an edited product shows its category at once. A failed load says why under the select.
+ */
+const OpcionesSelect = ({ source, reference, optionText, label, emptyText }: OpcionesSelectProps) => {
+    const { data, isPending, error } = useGetList(reference, ALL);
+    const actual = useWatch({ name: source }) as RaRecord | null | undefined;
+    const choices = useMemo(() => {
+        const list = data ?? [];
+        const known = actual?.id != null && actual.id !== '' && actual[optionText] != null;
+        return known && !list.some((choice) => choice.id === actual.id) ? [actual, ...list] : list;
+    }, [data, actual, optionText]);
+    return (
+        <SelectInput
+            source={`${source}.id`}
+            label={label}
+            choices={choices}
+            optionText={optionText}
+            translateChoice={false}
+            emptyText={emptyText}
+            isPending={isPending && choices.length === 0}
+            helperText={error ? error.message : undefined}
+            fullWidth
+        />
+    );
+};
+
+/**
+ * The product modal's inputs (spec §5): the product's own fields, its first variant, then the
+ * extra variants. Field names follow the API's shape (see productoForm).
+ */
+export const ProductoInputs = () => {
+    const translate = useTranslate();
+    const principalId = useId();
+    return (
+        <>
+            <TextInput source="nombre" label="resources.productos.fields.nombre" fullWidth />
+            <TextInput source="descripcion" label="resources.productos.fields.descripcion" multiline minRows={2} fullWidth />
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                <OpcionesSelect
+                    source="categoria"
+                    reference="categorias"
+                    optionText="nombre"
+                    label="resources.productos.fields.categoria"
+                    emptyText="resources.productos.form.select_categoria"
+                />
+                <OpcionesSelect
+                    source="proveedor"
+                    reference="proveedores"
+                    optionText="nombre_empresa"
+                    label="resources.productos.fields.proveedor"
+                    emptyText="resources.productos.form.select_proveedor"
+                />
+            </Box>
+            <Box role="group" aria-labelledby={principalId}>
+                <Typography id={principalId} variant="subtitle2" sx={{ mb: 1 }}>
+                    {translate('resources.productos.form.first_variant')}
+                </Typography>
+                <VarianteInputs index={0} />
+            </Box>
+            <Divider sx={{ my: 1 }} />
+            <VariantesInput />
+        </>
+    );
+};

@@ -1,0 +1,27 @@
+import { Box } from '@mui/material';
+import { NumberInput, TextInput } from 'react-admin';
+
+/**
+ * One variant's inputs, in the row order of the extra-variants table: SKU, precio de venta, costo
+ * de compra, stock. Money takes cents (step 0.01), stock whole units (step 1). Messages come from
+ * the form's schema.
+ */
+export const VarianteInputs = ({ index, size = 'medium' }: { index: number; size?: 'small' | 'medium' }) => {
+    const source = (field: string) => `variantes.${index}.${field}`;
+    const common = { size, fullWidth: true } as const;
+    return (
+        <Box
+            sx={{
+                display: 'grid',
+                gap: 1,
+                flex: 1,
+                gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1.2fr 1.2fr 1fr' },
+            }}
+        >
+            <TextInput {...common} source={source('sku')} label="resources.productos.fields.sku" />
+            <NumberInput {...common} source={source('precio_venta')} label="resources.productos.fields.precio_venta" step={0.01} min={0} />
+            <NumberInput {...common} source={source('costo_compra')} label="resources.productos.fields.costo_compra" step={0.01} min={0} />
+            <NumberInput {...common} source={source('stock')} label="resources.productos.fields.stock" step={1} min={0} />
+        </Box>
+    );
+};

@@ -1,0 +1,22 @@
+import type { Producto } from '../../../contracts/productos';
+import { type CsvColumn, csvExporter } from '../../common/csv';
+import { es } from '../../i18n/es';
+
+const { fields, list } = es.resources.productos;
+
+const primera = (producto: Partial<Producto>) => producto.variantes?.[0];
+
+/**
+ * productos.csv: the table's columns, first variant only, with the screen's fallbacks ('N/A',
+ * 'Sin Categoría'); the price as the API's decimal string ("150.50", 0.00 when missing) so a
+ * spreadsheet reads a number.
+ */
+export const productoCsvColumns: CsvColumn<Partial<Producto>>[] = [
+    { header: fields.nombre, value: (p) => p.nombre },
+    { header: fields.sku, value: (p) => primera(p)?.sku || list.sin_sku },
+    { header: fields.precio_venta, value: (p) => primera(p)?.precio_venta ?? '0.00' },
+    { header: fields.stock, value: (p) => primera(p)?.stock ?? 0 },
+    { header: fields.categoria, value: (p) => p.categoria?.nombre || list.sin_categoria },
+];
+
+export const productoExporter = csvExporter(list.export_file, productoCsvColumns);

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { fromCents, toCents } from '../../../contracts/money';
+import { type Producto, productoInput } from '../../../contracts/productos';
+import { zodValidator } from '../../common/zodValidator';
+
+/**
+ * The product form and the API, both ways (pure: no React). The form holds the API's own shape, so
+ * editing starts from the record as the server sends it (EditDialog's form is the record):
+ * `categoria.id`, `proveedor.id`, and every variant in `variantes`, where index 0 is the spec's
+ * "first variant" (its inputs sit next to the product's) and the rest are the extra variants
+ * (sizes, colours). Money stays as the API's decimal string or as typed until it is sent.
+ */
+export type NumberValue = number | string | null | undefined;
+
+export interface VarianteForm {
+    /** Present on a variant the server already has: sent back so the server keeps it. */
+    id?: number;
+    sku: string;
+    stock: NumberValue;
+    precio_venta: NumberValue;
+    costo_compra: NumberValue;
+    valores_ids?: number[];
+}
+
+/** A chosen category or supplier; the select writes `id` ('' while nothing is chosen). */
+export interface Referencia {
+    id?: number | '' | null;
+}
+
+export interface ProductoForm {
+    nombre: string;
+    descripcion?: string | null;
+    categoria?: Referencia | null;
+    proveedor?: Referencia | null;
+    variantes: VarianteForm[];
+}
+
+export interface VarianteBody {
+    id?: number;
+    sku: string;
+    precio_venta: NumberValue;
+    costo_compra: NumberValue;
+    stock: NumberValue;
+    valores_ids: number[];
+}
+
+export interface ProductoBody {
+    nombre: string;
+    descripcion: string | null;
+    categoria_id: number | '' | null;
+    proveedor_id: number | '' | null;
+    variantes: VarianteBody[];
+}
+
+/** A new row: no id, stock 0, prices still to type. */
+export const emptyVariante = (): VarianteForm => ({ sku: '', stock: 0, precio_venta: null, costo_compra: null });
+
+/**
+ * The form's starting values: a product being edited keeps its own values (a product the server
+ * sent without variants gets one blank row), a new product is blank with a single variant.
+ */
+export const recordToForm = (record?: Partial<Producto> | null): ProductoForm => {
+    const variantes = (record?.variantes ?? []).map(
+        (v): VarianteForm => ({
+            id: v.id,
+            sku: v.sku ?? '',
+            stock: v.stock ?? 0,
+            precio_venta: v.precio_venta ?? null,
+            costo_compra: v.costo_compra ?? null,
+            valores_ids: v.valores_ids ?? [],
+        }),
+    );
+    return {
+        nombre: record?.nombre ?? '',
+        descripcion: record?.descripcion ?? '',
+        categoria: { id: record?.categoria?.id ?? '' },
+        proveedor: { id: record?.proveedor?.id ?? '' },
+        variantes: variantes.length > 0 ? variantes : [emptyVariante()],
+    };
+};
+
+const isBlank = (value: NumberValue): boolean => value === null || value === undefined || String(value).trim() === '';
+
+/** An amount as the API's two-decimal string; what is not an amount is sent as typed, for the schema to refuse. */
+const money = (value: NumberValue, whenBlank: NumberValue): NumberValue => {
+    if (isBlank(value)) return whenBlank;
+    const cents = toCents(value);
+    return cents === null ? value : fromCents(cents);
+};
+
+const optionalText = (value: string | null | undefined): string | null => {
+    const text = value?.trim() ?? '';
+    return text === '' ? null : text;
+};
+
+/**
+ * The create/update body. Variant order is kept (index 0 stays the first variant), an existing
+ * variant carries its `id` and its `valores_ids`, a new one neither id nor values. A blank stock or
+ * cost is 0; a blank price stays null so the schema reports it.
+ */
+export const formToBody = (values: ProductoForm): ProductoBody => ({
+    nombre: (values.nombre ?? '').trim(),
+    descripcion: optionalText(values.descripcion),
+    categoria_id: values.categoria?.id ?? '',
+    proveedor_id: values.proveedor?.id ?? '',
+    variantes: (values.variantes ?? []).map((v) => ({
+        ...(v.id != null ? { id: v.id } : {}),
+        sku: (v.sku ?? '').trim(),
+        precio_venta: money(v.precio_venta, null),
+        costo_compra: money(v.costo_compra, '0.00'),
+        stock: isBlank(v.stock) ? 0 : v.stock,
+        valores_ids: v.id != null ? (v.valores_ids ?? []) : [],
+    })),
+});
+
+/** Where a body field's message goes in the form. */
+const FORM_PATH: Record<string, PropertyKey[]> = { categoria_id: ['categoria', 'id'], proveedor_id: ['proveedor', 'id'] };
+
+/**
+ * The form's schema: the contract's rules and messages on exactly what would be sent, each
+ * message on its input (`categoria.id`, `variantes.1.sku`; variant indexes are the same in form
+ * and body).
+ */
+export const productoFormSchema = z.unknown().superRefine((values, ctx) => {
+    const result = productoInput.safeParse(formToBody(values as ProductoForm));
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+        const [head, ...rest] = issue.path;
+        ctx.addIssue({ code: 'custom', message: issue.message, path: [...(FORM_PATH[String(head)] ?? [head]), ...rest] });
+    }
+});
+
+export const validateProductoForm = zodValidator(productoFormSchema);

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../helpers/fetchStub';
+import { bodyRows, camiseta, catalogos, cellTexts, huerfano, LIST, list } from '../helpers/productos';
+import { renderApp, seedSession } from '../helpers/renderApp';
+
+const open = async (routes: Parameters<typeof stubFetch>[0]) => {
+    seedSession();
+    const fetchMock = stubFetch({ ...catalogos, ...routes });
+    renderApp('/productos');
+    await screen.findByRole('heading', { name: 'Productos' });
+    return fetchMock;
+};
+
+const listCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
+    fetchMock.mock.calls
+        .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), method: init?.method ?? 'GET' }))
+        .filter(({ url, method }) => method === 'GET' && url.pathname === '/api/v1/productos/plantillas/');
+
+describe('Productos: list (spec §2)', () => {
+    it('shows the columns and, per product, only its first variant with money as $1,234.50', async () => {
+        await open({ [LIST]: list([camiseta]) });
+        await screen.findByText('Camiseta Básica');
+        const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
+        expect(headers).toEqual(['Nombre', 'SKU', 'Precio de venta', 'Stock', 'Categoría', 'Acciones']);
+        const [row] = bodyRows();
+        expect(cellTexts(row).slice(0, 5)).toEqual(['Camiseta Básica', 'CAM-M', '$1,234.50', '14', 'Ropa']);
+        expect(within(row).getByRole('button', { name: 'Editar' })).toBeInTheDocument();
+        expect(within(row).getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+        expect(screen.queryByText('CAM-L')).toBeNull();
+        expect(screen.queryByText('$155.00')).toBeNull();
+    });
+
+    it("shows 'N/A', $0.00 and 'Sin Categoría' for what a product lacks", async () => {
+        await open({ [LIST]: list([huerfano]) });
+        await screen.findByText('Producto Sin Datos');
+        expect(cellTexts(bodyRows()[0]).slice(0, 5)).toEqual(['Producto Sin Datos', 'N/A', '$0.00', '0', 'Sin Categoría']);
+    });
+
+    it('asks for page 1 of 100 sorted by name, and sorts by name from the header', async () => {
+        const fetchMock = await open({ [LIST]: list([camiseta, huerfano]) });
+        await screen.findByText('Camiseta Básica');
+        const [first] = listCalls(fetchMock);
+        expect(Object.fromEntries(first.url.searchParams)).toEqual({ skip: '0', limit: '100', sort: 'nombre', order: 'ASC' });
+        await userEvent.click(screen.getByRole('button', { name: /^Ordenar por nombre/ }));
+        await waitFor(() => expect(listCalls(fetchMock).at(-1)?.url.searchParams.get('order')).toBe('DESC'));
+        // Only the name is sortable.
+        expect(screen.getAllByRole('button', { name: /^Ordenar por/ })).toHaveLength(1);
+    });
+
+    it('says so in Spanish when there are no products', async () => {
+        await open({ [LIST]: list([]) });
+        expect(await screen.findByText('No se encontraron productos.')).toBeInTheDocument();
+        expect(screen.getByPlaceholderText('Buscar por nombre o SKU...')).toBeInTheDocument();
+    });
+
+    it("shows 'Error: {message}' when the list cannot be loaded", async () => {
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        await open({ [LIST]: () => jsonResponse({ detail: 'No tiene permiso para realizar esta acción.' }, { status: 403 }) });
+        expect(await screen.findByText('Error: No tiene permiso para realizar esta acción.', {}, { timeout: 15_000 })).toBeInTheDocument();
+        expect(screen.queryByRole('table')).toBeNull();
+        // Once, in place of the table: no notification repeating it.
+        expect(screen.queryByText('No tiene permiso para realizar esta acción.')).toBeNull();
+    });
+
+    it('sends the search as search= once typing has paused for 500 ms', async () => {
+        const searchedAt: number[] = [];
+        const fetchMock = await open({
+            [LIST]: ({ url }) => {
+                if (url.searchParams.has('search')) searchedAt.push(Date.now());
+                return list(url.searchParams.get('search') === 'cam' ? [camiseta] : [camiseta, huerfano])({ url, init: {} });
+            },
+        });
+        await screen.findByText('Producto Sin Datos');
+        await userEvent.type(screen.getByPlaceholderText('Buscar por nombre o SKU...'), 'cam');
+        const typedAt = Date.now();
+        await waitFor(() => expect(screen.queryByText('Producto Sin Datos')).toBeNull());
+        const searches = listCalls(fetchMock).filter(({ url }) => url.searchParams.has('search'));
+        expect(searches.map(({ url }) => url.searchParams.get('search'))).toEqual(['cam']);
+        expect(searches[0].url.searchParams.get('skip')).toBe('0');
+        expect(searches[0].url.searchParams.get('limit')).toBe('100');
+        expect(searchedAt[0] - typedAt).toBeGreaterThanOrEqual(450);
+    });
+});
+
+describe('Productos: delete', () => {
+    it('asks for confirmation, and Cancelar deletes nothing', async () => {
+        const fetchMock = await open({ [LIST]: list([camiseta]) });
+        await screen.findByText('Camiseta Básica');
+        await userEvent.click(within(bodyRows()[0]).getByRole('button', { name: 'Eliminar' }));
+        const dialog = await screen.findByRole('dialog');
+        expect(within(dialog).getByText('¿Está seguro de que desea eliminar este producto?')).toBeInTheDocument();
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    });
+
+    it('deletes after confirming and refreshes the list', async () => {
+        let rows = [camiseta, huerfano];
+        const fetchMock = await open({
+            [LIST]: () => list(rows)({} as never),
+            'DELETE /api/v1/productos/plantillas/8/': () => {
+                rows = [camiseta];
+                return new Response(null, { status: 204 });
+            },
+        });
+        await screen.findByText('Producto Sin Datos');
+        await userEvent.click(within(bodyRows()[1]).getByRole('button', { name: 'Eliminar' }));
+        await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+        await waitFor(() => expect(screen.queryByText('Producto Sin Datos')).toBeNull());
+        expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
+    });
+
+    it("shows a refused delete (409) with the server's message after 'Error al eliminar:'", async () => {
+        const detail = 'No se puede eliminar el producto porque tiene ventas, compras o ajustes registrados.';
+        await open({
+            [LIST]: list([camiseta]),
+            'DELETE /api/v1/productos/plantillas/7/': () => jsonResponse({ detail }, { status: 409 }),
+        });
+        await screen.findByText('Camiseta Básica');
+        await userEvent.click(within(bodyRows()[0]).getByRole('button', { name: 'Eliminar' }));
+        await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+        expect(await screen.findByText(`Error al eliminar: ${detail}`)).toBeInTheDocument();
+        expect(screen.getByText('Camiseta Básica')).toBeInTheDocument();
+    });
+});

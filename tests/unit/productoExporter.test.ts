@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from '../../src/common/csv';
+import { productoCsvColumns } from '../../src/resources/productos/productoExporter';
+
+describe('productos.csv', () => {
+    it('has Spanish headers and one line per product with its first variant and the screen fallbacks', () => {
+        const csv = toCsv(productoCsvColumns, [
+            {
+                nombre: 'Camiseta, Básica',
+                categoria: { id: 2, nombre: 'Ropa' },
+                variantes: [
+                    { id: 11, sku: 'CAM-M', stock: 14, precio_venta: '1234.50', costo_compra: '90.00', valores_ids: [] },
+                    { id: 12, sku: 'CAM-L', stock: 3, precio_venta: '155.00', costo_compra: '92.00', valores_ids: [] },
+                ],
+            },
+            { nombre: 'Sin datos', categoria: null, variantes: [] },
+        ]);
+        expect(csv.split('\r\n')).toEqual([
+            'Nombre,SKU,Precio de venta,Stock,Categoría',
+            '"Camiseta, Básica",CAM-M,1234.50,14,Ropa',
+            'Sin datos,N/A,0.00,0,Sin Categoría',
+        ]);
+    });
+});

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import type { Producto } from '../../contracts/productos';
+import {
+    emptyVariante,
+    formToBody,
+    type ProductoForm,
+    recordToForm,
+    validateProductoForm,
+} from '../../src/resources/productos/productoForm';
+
+const producto: Producto = {
+    id: 7,
+    nombre: 'Camiseta',
+    descripcion: null,
+    categoria: { id: 2, nombre: 'Ropa' },
+    proveedor: { id: 5, nombre_empresa: 'Textiles SA' },
+    variantes: [
+        { id: 11, sku: 'CAM-M', stock: 4, precio_venta: '150.50', costo_compra: '90.00', valores_ids: [3] },
+        { id: 12, sku: 'CAM-L', stock: 0, precio_venta: '155.00', costo_compra: '92.00', valores_ids: [] },
+    ],
+};
+
+const valid = (): ProductoForm => ({
+    nombre: 'Camiseta',
+    descripcion: '',
+    categoria: { id: 2 },
+    proveedor: { id: 5 },
+    variantes: [{ sku: 'CAM-M', stock: 4, precio_venta: 150.5, costo_compra: 90 }],
+});
+
+describe('recordToForm', () => {
+    it('keeps the ids of the category and supplier and every variant with its id', () => {
+        expect(recordToForm(producto)).toEqual({
+            nombre: 'Camiseta',
+            descripcion: '',
+            categoria: { id: 2 },
+            proveedor: { id: 5 },
+            variantes: [
+                { id: 11, sku: 'CAM-M', stock: 4, precio_venta: '150.50', costo_compra: '90.00', valores_ids: [3] },
+                { id: 12, sku: 'CAM-L', stock: 0, precio_venta: '155.00', costo_compra: '92.00', valores_ids: [] },
+            ],
+        });
+    });
+
+    it('starts a new product blank, with one variant', () => {
+        expect(recordToForm()).toEqual({
+            nombre: '',
+            descripcion: '',
+            categoria: { id: '' },
+            proveedor: { id: '' },
+            variantes: [emptyVariante()],
+        });
+    });
+
+    it('gives a product without category, supplier or variants empty values', () => {
+        const form = recordToForm({ ...producto, categoria: null, proveedor: null, variantes: [] });
+        expect(form.categoria).toEqual({ id: '' });
+        expect(form.proveedor).toEqual({ id: '' });
+        expect(form.variantes).toEqual([emptyVariante()]);
+    });
+});
+
+describe('formToBody', () => {
+    it('sends new variants without id and with no values, money as two-decimal strings', () => {
+        const body = formToBody({
+            ...valid(),
+            nombre: '  Camiseta ',
+            descripcion: ' Algodón ',
+            variantes: [
+                { sku: ' CAM-M ', stock: 4, precio_venta: 150.5, costo_compra: 90 },
+                { sku: 'CAM-L', stock: '', precio_venta: '155', costo_compra: null },
+            ],
+        });
+        expect(body).toEqual({
+            nombre: 'Camiseta',
+            descripcion: 'Algodón',
+            categoria_id: 2,
+            proveedor_id: 5,
+            variantes: [
+                { sku: 'CAM-M', stock: 4, precio_venta: '150.50', costo_compra: '90.00', valores_ids: [] },
+                { sku: 'CAM-L', stock: 0, precio_venta: '155.00', costo_compra: '0.00', valores_ids: [] },
+            ],
+        });
+    });
+
+    it('keeps the id and values of existing variants and leaves removed ones out', () => {
+        const form = recordToForm(producto);
+        form.variantes = [form.variantes[0], { ...emptyVariante(), sku: 'CAM-XL', precio_venta: 160 }];
+        expect(formToBody(form).variantes).toEqual([
+            { id: 11, sku: 'CAM-M', stock: 4, precio_venta: '150.50', costo_compra: '90.00', valores_ids: [3] },
+            { sku: 'CAM-XL', stock: 0, precio_venta: '160.00', costo_compra: '0.00', valores_ids: [] },
+        ]);
+    });
+
+    it('sends a blank description as null and values it cannot read as typed', () => {
+        const body = formToBody({ ...valid(), descripcion: '   ', variantes: [{ sku: 'A', stock: 1, precio_venta: 'abc', costo_compra: 1.234 }] });
+        expect(body.descripcion).toBeNull();
+        expect(body.variantes[0]).toMatchObject({ precio_venta: 'abc', costo_compra: 1.234 });
+    });
+});
+
+describe('validateProductoForm', () => {
+    it('accepts a complete product', () => {
+        expect(validateProductoForm(valid())).toEqual({});
+        expect(validateProductoForm(recordToForm(producto))).toEqual({});
+        // The edit form is the record itself, as the API sends it.
+        expect(validateProductoForm(producto)).toEqual({});
+        expect(formToBody(producto as unknown as ProductoForm)).toEqual(formToBody(recordToForm(producto)));
+    });
+
+    it("gives the spec's messages, each on its input", () => {
+        expect(
+            validateProductoForm({
+                nombre: 'Ab',
+                descripcion: '',
+                categoria: { id: '' },
+                proveedor: null,
+                variantes: [{ sku: ' ', stock: -1, precio_venta: null, costo_compra: null }],
+            }),
+        ).toEqual({
+            nombre: 'El nombre debe tener al menos 3 caracteres.',
+            categoria: { id: 'Debes seleccionar una categoría.' },
+            proveedor: { id: 'Debes seleccionar un proveedor.' },
+            variantes: {
+                0: {
+                    sku: 'El SKU es obligatorio.',
+                    stock: 'El stock no puede ser negativo.',
+                    precio_venta: 'El precio de venta debe ser positivo.',
+                },
+            },
+        });
+    });
+
+    it('checks every extra variant with the same messages', () => {
+        const form = valid();
+        form.variantes.push({ sku: '', stock: -2, precio_venta: 0, costo_compra: 1 });
+        expect(validateProductoForm(form)).toEqual({
+            variantes: {
+                1: {
+                    sku: 'El SKU es obligatorio.',
+                    stock: 'El stock no puede ser negativo.',
+                    precio_venta: 'El precio de venta debe ser positivo.',
+                },
+            },
+        });
+    });
+
+    it('refuses a fractional stock and a negative cost', () => {
+        const form = valid();
+        form.variantes[0] = { sku: 'A', stock: 1.5, precio_venta: 10, costo_compra: -1 };
+        expect(validateProductoForm(form)).toEqual({
+            variantes: {
+                0: { stock: 'El stock debe ser un número entero.', costo_compra: 'El costo de compra no puede ser negativo.' },
+            },
+        });
+    });
+});
