@@ -24,7 +24,8 @@ function plantillas(k: Kysely<Database>, empresaId: number) {
  * for trigrams). PostgreSQL: pg_trgm's GIN index serves LIKE.
  */
 function matchingRows(db: Db, empresaId: number, termino: string) {
-    const columns = sql`id, nombre, descripcion, categoria_id, proveedor_id, busqueda`;
+    // Only what sorting needs: the page's other columns are read for its rows alone.
+    const columns = sql`id, busqueda`;
     if (db.dialect === 'sqlite' && termino.length >= 3) {
         const phrase = `"${termino.replace(/"/g, '""')}"`;
         return sql`select ${columns} from plantillas where empresa_id = ${empresaId}
@@ -93,57 +94,44 @@ const COLUMNS = [
 ] as const;
 
 /**
- * Above this many matches, a page in name order is found faster by walking the company's name
- * index and testing each row (about limit × rows / matches rows read) than by sorting every match.
- */
-const WALK_INDEX_ABOVE = 1500;
-
-/**
- * A page of products and the total. Searching: the matches are counted through the trigram
- * index; then the page comes from sorting the matches (few) or from walking the name index
- * (many). The matches sit in a MATERIALIZED CTE so the planner cannot trade the trigram index
- * for a walk of the name index where the walk would be slow.
+ * A page of products and the total. Searching, one statement does it: the matching rows are read
+ * once through the trigram index into a MATERIALIZED CTE (so the planner cannot trade the index
+ * for a walk of the name index, slow when the matches cluster under one letter), counted, and
+ * sorted for the page; only the page's rows are joined to their category and supplier.
  */
 export async function listProductos(db: Db, empresaId: number, params: ListParams) {
     const k = db.kysely;
     const column = SORT_COLUMNS[params.sort ?? ''] ?? 'busqueda';
     const direction = sql.raw(params.order === 'DESC' ? 'desc' : 'asc');
-    const byColumn = (query: ReturnType<typeof plantillas>) =>
-        query
-            .select(COLUMNS)
-            .orderBy(sql`${sql.ref(`p.${column}`)} ${direction}`)
-            .orderBy('p.id')
-            .limit(params.limit)
-            .offset(params.skip);
 
     if (!params.termino) {
         const [rows, count] = await Promise.all([
-            byColumn(plantillas(k, empresaId)).execute(),
+            plantillas(k, empresaId)
+                .select(COLUMNS)
+                .orderBy(sql`${sql.ref(`p.${column}`)} ${direction}`)
+                .orderBy('p.id')
+                .limit(params.limit)
+                .offset(params.skip)
+                .execute(),
             k.selectFrom('plantillas').select((eb) => eb.fn.countAll<number>().as('n')).where('empresa_id', '=', empresaId).executeTakeFirstOrThrow(),
         ]);
         return { rows: await assemble(k, rows), total: Number(count.n) };
     }
 
-    const counted = await sql<{ n: number }>`select count(*) as n from (${matchingRows(db, empresaId, params.termino)}) m`.execute(k);
-    const total = Number(counted.rows[0].n);
-    if (total === 0 || params.skip >= total) return { rows: [], total };
-
-    if (total > WALK_INDEX_ABOVE) {
-        const rows = await byColumn(plantillas(k, empresaId))
-            .where(sql`p.busqueda`, 'like', sql`${containsPattern(params.termino)} escape '\\'`)
-            .execute();
-        return { rows: await assemble(k, rows), total };
-    }
-    const { rows } = await sql<PlantillaRow>`
+    const { rows } = await sql<PlantillaRow & { total: number }>`
         with m as materialized (${matchingRows(db, empresaId, params.termino)}),
-        page as (select m.* from m order by ${sql.ref(column)} ${direction}, id limit ${params.limit} offset ${params.skip})
-        select page.id, page.nombre, page.descripcion, page.categoria_id, c.nombre as categoria_nombre,
-               page.proveedor_id, pr.nombre_empresa as proveedor_nombre
-        from page
-        left join categorias c on c.id = page.categoria_id
-        left join proveedores pr on pr.id = page.proveedor_id
+        page as (select * from m order by ${sql.ref(column)} ${direction}, id limit ${params.limit} offset ${params.skip})
+        select t.total, p.id, p.nombre, p.descripcion, p.categoria_id, c.nombre as categoria_nombre,
+               p.proveedor_id, pr.nombre_empresa as proveedor_nombre
+        from (select count(*) as total from m) t
+        left join page on true
+        left join plantillas p on p.id = page.id
+        left join categorias c on c.id = p.categoria_id
+        left join proveedores pr on pr.id = p.proveedor_id
         order by ${sql.ref(`page.${column}`)} ${direction}, page.id`.execute(k);
-    return { rows: await assemble(k, rows), total };
+    // The count row is there even when the page is empty (a miss, or a page past the end).
+    const total = Number(rows[0]?.total ?? 0);
+    return { rows: await assemble(k, rows.filter((r) => r.id !== null)), total };
 }
 
 export async function getProducto(k: Kysely<Database>, empresaId: number, id: number): Promise<Producto | undefined> {
