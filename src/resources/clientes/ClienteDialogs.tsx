@@ -1,9 +1,8 @@
 import type { Identifier } from 'react-admin';
 import { clienteInput } from '../../../contracts/clientes';
 import { CreateDialog, EditDialog } from '../../common/FormDialog';
+import { blankToNull } from '../../common/formValues';
 import { ClienteInputs } from './ClienteInputs';
-
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
 /** The body of POST and PUT (spec §7): the five fields, an empty one as null. The estado stays as it is. */
 export const clienteBody = (data: Record<string, unknown>) => ({

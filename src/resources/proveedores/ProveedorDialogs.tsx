@@ -1,9 +1,8 @@
 import type { Identifier } from 'react-admin';
 import { proveedorInput } from '../../../contracts/proveedores';
 import { CreateDialog, EditDialog } from '../../common/FormDialog';
+import { blankToNull } from '../../common/formValues';
 import { ProveedorInputs } from './ProveedorInputs';
-
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
 /** The body of POST and PUT (spec §7): the four fields, an empty one as null. */
 export const proveedorBody = (data: Record<string, unknown>) => ({
