@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, type RaRecord, useDelete, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { errorMessage } from './errorMessage';
 
 export interface ConfirmDeleteButtonProps {
     resource: string;
@@ -13,6 +14,8 @@ export interface ConfirmDeleteButtonProps {
     confirmText: string;
     /** Put before the server's message when the delete is refused, e.g. 'Error al eliminar:'. */
     errorPrefix: string;
+    /** The message when the server gives no detail, e.g. 'Error al eliminar la categoría.' (spec §8). */
+    fallbackMessage?: string;
     /** Notified after a successful delete, e.g. 'Cliente eliminado con éxito.'. */
     successMessage?: string;
     /** Button text; defaults to 'Eliminar'. */
@@ -30,6 +33,7 @@ export const ConfirmDeleteButton = ({
     confirmTitle,
     confirmText,
     errorPrefix,
+    fallbackMessage,
     successMessage,
     label,
 }: ConfirmDeleteButtonProps) => {
@@ -57,7 +61,7 @@ export const ConfirmDeleteButton = ({
                 },
                 onError: (error: unknown) => {
                     setOpen(false);
-                    const message = `${text(errorPrefix)} ${error instanceof Error ? error.message : String(error)}`;
+                    const message = `${text(errorPrefix)} ${errorMessage(error, fallbackMessage && text(fallbackMessage))}`;
                     notify(message, { type: 'error', messageArgs: { _: message } });
                 },
             },

@@ -26,6 +26,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import type { ZodType } from 'zod';
+import { errorMessage } from './errorMessage';
 import { zodValidator } from './zodValidator';
 
 /**
@@ -46,6 +47,8 @@ interface DialogCommonProps {
     transform?: TransformData;
     /** Put before the server's message, e.g. 'Error al crear:'. */
     errorPrefix?: string;
+    /** The message when the server gives no detail, e.g. 'Error al crear la categoría.' (spec §8). */
+    fallbackMessage?: string;
     children: ReactNode;
     maxWidth?: DialogProps['maxWidth'];
     /** Called with the saved record after a successful save (after closing and refreshing). */
@@ -71,9 +74,6 @@ export interface EditDialogProps extends DialogCommonProps {
 
 const DEFAULT_ERROR_PREFIX = 'Error:';
 
-const messageOf = (error: unknown): string =>
-    typeof error === 'string' ? error : error instanceof Error ? error.message : String((error as { message?: unknown })?.message ?? '');
-
 /** Translates a key, or returns plain text as it is (without a missing-key warning). */
 const useText = () => {
     const translate = useTranslate();
@@ -81,7 +81,9 @@ const useText = () => {
 };
 
 /** Close + refresh on success, an error message otherwise; the message resets with the dialog. */
-const useSaveHandlers = (onClose: () => void, onSaved?: (record: RaRecord) => void) => {
+const useSaveHandlers = (onClose: () => void, onSaved?: (record: RaRecord) => void, fallbackMessage?: string) => {
+    const translate = useTranslate();
+    const fallback = fallbackMessage ? translate(fallbackMessage, { _: fallbackMessage }) : undefined;
     const refresh = useRefresh();
     const [error, setError] = useState<string | null>(null);
     const mutationOptions = useMemo(
@@ -92,9 +94,9 @@ const useSaveHandlers = (onClose: () => void, onSaved?: (record: RaRecord) => vo
                 refresh();
                 onSaved?.(data);
             },
-            onError: (err: unknown) => setError(messageOf(err)),
+            onError: (err: unknown) => setError(errorMessage(err, fallback)),
         }),
-        [onClose, refresh, onSaved],
+        [onClose, refresh, onSaved, fallback],
     );
     return { error, setError, mutationOptions };
 };
@@ -144,8 +146,8 @@ const DialogForm = ({ titleId, title, schema, error, errorPrefix, onClose, child
     );
 };
 
-const CreateDialogContent = ({ resource, title, onClose, schema, transform, errorPrefix, children, record, onSaved, titleId }: CreateDialogProps & { titleId: string }) => {
-    const { error, mutationOptions } = useSaveHandlers(onClose, onSaved);
+const CreateDialogContent = ({ resource, title, onClose, schema, transform, errorPrefix, fallbackMessage, children, record, onSaved, titleId }: CreateDialogProps & { titleId: string }) => {
+    const { error, mutationOptions } = useSaveHandlers(onClose, onSaved, fallbackMessage);
     return (
         <CreateBase resource={resource} record={record} transform={transform} redirect={false} mutationMode="pessimistic" mutationOptions={mutationOptions}>
             <DialogForm titleId={titleId} title={title} schema={schema} error={error} errorPrefix={errorPrefix ?? DEFAULT_ERROR_PREFIX} onClose={onClose}>
@@ -174,7 +176,7 @@ const LoadError = ({ titleId, title, errorPrefix, onClose }: { titleId: string; 
         <>
             <DialogTitle id={titleId}>{text(title)}</DialogTitle>
             <DialogContent>
-                <Alert severity="error">{`${text(errorPrefix)} ${messageOf(error)}`}</Alert>
+                <Alert severity="error">{`${text(errorPrefix)} ${errorMessage(error)}`}</Alert>
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>
                 <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
@@ -202,8 +204,8 @@ const Loading = ({ titleId, title, loadingText, onClose }: { titleId: string; ti
     );
 };
 
-const EditDialogContent = ({ resource, id, title, onClose, schema, transform, errorPrefix, loadingText, fresh = true, children, onSaved, titleId }: EditDialogProps & { titleId: string }) => {
-    const { error, mutationOptions } = useSaveHandlers(onClose, onSaved);
+const EditDialogContent = ({ resource, id, title, onClose, schema, transform, errorPrefix, fallbackMessage, loadingText, fresh = true, children, onSaved, titleId }: EditDialogProps & { titleId: string }) => {
+    const { error, mutationOptions } = useSaveHandlers(onClose, onSaved, fallbackMessage);
     const queryClient = useQueryClient();
     // Once per opening, before EditBase reads the cache (react-admin fills it from the list).
     useState(() => {

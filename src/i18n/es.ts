@@ -134,6 +134,12 @@ export const es = {
                 confirm: '¿Está seguro de que desea eliminar esta categoría?',
             },
             errors: { create: 'Error al crear:', update: 'Error al actualizar:', delete: 'Error al eliminar:' },
+            // What the server's silence becomes (spec §8), after the prefixes above.
+            fallback: {
+                create: 'Error al crear la categoría.',
+                update: 'Error al actualizar la categoría.',
+                delete: 'Error al eliminar la categoría.',
+            },
         },
         proveedores: {
             name: 'Proveedor |||| Proveedores',

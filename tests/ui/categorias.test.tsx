@@ -143,4 +143,34 @@ describe('Categorías (spec §2 Categories)', () => {
         expect(callsTo(fetchMock, 'DELETE', '/api/v1/categorias/3/')).toHaveLength(1);
         expect(screen.getByText('Bebidas')).toBeInTheDocument();
     });
+
+    // Spec §8: create, update and delete use the server detail, else their own category text.
+    it('falls back to the spec texts when the server gives no detail', async () => {
+        const bare = (status: number) => () => new Response('<html>Bad Gateway</html>', { status, statusText: 'Bad Gateway' });
+        open({
+            [`POST ${LIST}`]: bare(502),
+            'GET /api/v1/categorias/3/': () => jsonResponse(CATEGORIAS[0]),
+            'PUT /api/v1/categorias/3/': () => jsonResponse({}, { status: 500 }),
+            'DELETE /api/v1/categorias/7/': bare(502),
+        });
+        await userEvent.click(await screen.findByRole('button', { name: 'Añadir Categoría' }));
+        const nueva = await screen.findByRole('dialog', { name: 'Nueva Categoría' });
+        await userEvent.type(within(nueva).getByLabelText('Nombre'), 'Bebidas');
+        await userEvent.click(within(nueva).getByRole('button', { name: 'Guardar' }));
+        expect(await within(nueva).findByText('Error al crear: Error al crear la categoría.')).toBeInTheDocument();
+        await userEvent.click(within(nueva).getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+        await userEvent.click(within(rowOf('Bebidas')).getByRole('button', { name: 'Editar' }));
+        const editar = await screen.findByRole('dialog', { name: 'Editar Categoría' });
+        await waitFor(() => expect(within(editar).getByLabelText('Nombre')).toHaveValue('Bebidas'));
+        await userEvent.click(within(editar).getByRole('button', { name: 'Guardar' }));
+        expect(await within(editar).findByText('Error al actualizar: Error al actualizar la categoría.')).toBeInTheDocument();
+        await userEvent.click(within(editar).getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+        await userEvent.click(within(rowOf('Lácteos')).getByRole('button', { name: 'Eliminar' }));
+        await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+        expect(await screen.findByText('Error al eliminar: Error al eliminar la categoría.')).toBeInTheDocument();
+    });
 });

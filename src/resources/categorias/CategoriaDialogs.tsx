@@ -16,6 +16,7 @@ export const CategoriaCreate = ({ open, onClose }: CategoriaCreateProps) => (
         onClose={onClose}
         schema={categoriaInput}
         errorPrefix="resources.categorias.errors.create"
+        fallbackMessage="resources.categorias.fallback.create"
         maxWidth="xs"
     >
         <CategoriaInputs />
@@ -33,6 +34,7 @@ export const CategoriaEdit = ({ id, onClose }: { id: Identifier | null; onClose:
         // Only the name goes in the PUT body (spec §7).
         transform={({ nombre }) => ({ nombre })}
         errorPrefix="resources.categorias.errors.update"
+        fallbackMessage="resources.categorias.fallback.update"
         maxWidth="xs"
     >
         <CategoriaInputs />

@@ -14,6 +14,7 @@ const CategoriaRowActions = ({ onEdit }: { onEdit: (id: Identifier) => void }) =
             confirmTitle="resources.categorias.delete.title"
             confirmText="resources.categorias.delete.confirm"
             errorPrefix="resources.categorias.errors.delete"
+            fallbackMessage="resources.categorias.fallback.delete"
         />
     </RowActions>
 );
