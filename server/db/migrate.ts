@@ -2,6 +2,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db, Dialect } from './createDb.js';
 import { esquemaInicial } from './migrations/0001_esquema_inicial.js';
 import { busquedaProductos } from './migrations/0002_busqueda_productos.js';
+import { indicesDeOrden } from './migrations/0003_indices_de_orden.js';
 
 /**
  * One ordered migration tree for both engines, listed explicitly (no directory scanning, so it
@@ -11,6 +12,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     return {
         '0001_esquema_inicial': esquemaInicial(dialect),
         '0002_busqueda_productos': busquedaProductos(dialect),
+        '0003_indices_de_orden': indicesDeOrden(),
     };
 }
 

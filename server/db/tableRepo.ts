@@ -64,7 +64,8 @@ export function tableRepo<Input, Row, Out>(options: TableRepoOptions<Input, Row,
                     .selectAll()
                     // Empty values last in either direction, the same on both engines.
                     .orderBy(sql`${sql.ref(column)} ${sql.raw(params.order === 'DESC' ? 'desc' : 'asc')} nulls last`)
-                    .orderBy('id', 'asc')
+                    // Ties in the same direction, so the (empresa_id, column) index serves the whole order.
+                    .orderBy('id', params.order === 'DESC' ? 'desc' : 'asc')
                     .limit(params.limit)
                     .offset(params.skip)
                     .execute(),

@@ -109,7 +109,7 @@ export async function listProductos(db: Db, empresaId: number, params: ListParam
             plantillas(k, empresaId)
                 .select(COLUMNS)
                 .orderBy(sql`${sql.ref(`p.${column}`)} ${direction}`)
-                .orderBy('p.id')
+                .orderBy(sql`p.id ${direction}`)
                 .limit(params.limit)
                 .offset(params.skip)
                 .execute(),
@@ -120,7 +120,7 @@ export async function listProductos(db: Db, empresaId: number, params: ListParam
 
     const { rows } = await sql<PlantillaRow & { total: number }>`
         with m as materialized (${matchingRows(db, empresaId, params.termino)}),
-        page as (select * from m order by ${sql.ref(column)} ${direction}, id limit ${params.limit} offset ${params.skip})
+        page as (select * from m order by ${sql.ref(column)} ${direction}, id ${direction} limit ${params.limit} offset ${params.skip})
         select t.total, p.id, p.nombre, p.descripcion, p.categoria_id, c.nombre as categoria_nombre,
                p.proveedor_id, pr.nombre_empresa as proveedor_nombre
         from (select count(*) as total from m) t
@@ -128,7 +128,7 @@ export async function listProductos(db: Db, empresaId: number, params: ListParam
         left join plantillas p on p.id = page.id
         left join categorias c on c.id = p.categoria_id
         left join proveedores pr on pr.id = p.proveedor_id
-        order by ${sql.ref(`page.${column}`)} ${direction}, page.id`.execute(k);
+        order by ${sql.ref(`page.${column}`)} ${direction}, page.id ${direction}`.execute(k);
     // The count row is there even when the page is empty (a miss, or a page past the end).
     const total = Number(rows[0]?.total ?? 0);
     return { rows: await assemble(k, rows.filter((r) => r.id !== null)), total };
