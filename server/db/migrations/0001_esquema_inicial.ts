@@ -11,6 +11,9 @@ export function esquemaInicial(dialect: Dialect): Migration {
     const id = (c: ColumnDefinitionBuilder) =>
         dialect === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
     const empresa = (c: ColumnDefinitionBuilder) => c.notNull().references('empresas.id');
+    // Search keys compare byte by byte on both engines: the same order as SQLite's, and no
+    // locale-aware comparison (slow, and different per server locale) in PostgreSQL's sorts.
+    const clave = dialect === 'postgres' ? sql`text collate "C"` : sql`text`;
 
     return {
         async up(db: Kysely<unknown>) {
@@ -24,7 +27,7 @@ export function esquemaInicial(dialect: Dialect): Migration {
                 .createTable('empresas')
                 .addColumn('id', 'integer', id)
                 .addColumn('nombre', 'text', (c) => c.notNull())
-                .addColumn('nombre_clave', 'text', (c) => c.notNull().unique())
+                .addColumn('nombre_clave', clave, (c) => c.notNull().unique())
                 .addColumn('zona_horaria', 'text', (c) => c.notNull().defaultTo('America/Mexico_City'))
                 .addColumn('creado_en', ts, (c) => c.notNull())
                 .execute();
@@ -66,7 +69,7 @@ export function esquemaInicial(dialect: Dialect): Migration {
                 .addColumn('id', 'integer', id)
                 .addColumn('empresa_id', 'integer', empresa)
                 .addColumn('nombre', 'text', (c) => c.notNull())
-                .addColumn('busqueda', 'text', (c) => c.notNull())
+                .addColumn('busqueda', clave, (c) => c.notNull())
                 .addUniqueConstraint('categorias_empresa_busqueda_uq', ['empresa_id', 'busqueda'])
                 .execute();
 
@@ -78,7 +81,7 @@ export function esquemaInicial(dialect: Dialect): Migration {
                 .addColumn('persona_contacto', 'text')
                 .addColumn('email', 'text')
                 .addColumn('telefono', 'text')
-                .addColumn('busqueda', 'text', (c) => c.notNull())
+                .addColumn('busqueda', clave, (c) => c.notNull())
                 .execute();
             await index(db, 'proveedores', ['empresa_id', 'busqueda']);
 
@@ -92,7 +95,7 @@ export function esquemaInicial(dialect: Dialect): Migration {
                 .addColumn('rfc', 'text')
                 .addColumn('direccion', 'text')
                 .addColumn('estado', 'text', (c) => c.notNull().defaultTo('Activo'))
-                .addColumn('busqueda', 'text', (c) => c.notNull())
+                .addColumn('busqueda', clave, (c) => c.notNull())
                 .addColumn('creado_en', ts, (c) => c.notNull())
                 .execute();
             await index(db, 'clientes', ['empresa_id', 'busqueda']);
@@ -105,7 +108,7 @@ export function esquemaInicial(dialect: Dialect): Migration {
                 .addColumn('descripcion', 'text')
                 .addColumn('categoria_id', 'integer', (c) => c.references('categorias.id'))
                 .addColumn('proveedor_id', 'integer', (c) => c.references('proveedores.id'))
-                .addColumn('busqueda', 'text', (c) => c.notNull())
+                .addColumn('busqueda', clave, (c) => c.notNull())
                 .addColumn('creado_en', ts, (c) => c.notNull())
                 .addColumn('actualizado_en', ts, (c) => c.notNull())
                 .execute();
@@ -120,7 +123,7 @@ export function esquemaInicial(dialect: Dialect): Migration {
                 .addColumn('plantilla_id', 'integer', (c) => c.notNull().references('plantillas.id').onDelete('cascade'))
                 .addColumn('posicion', 'integer', (c) => c.notNull().defaultTo(0))
                 .addColumn('sku', 'text', (c) => c.notNull())
-                .addColumn('sku_busqueda', 'text', (c) => c.notNull())
+                .addColumn('sku_busqueda', clave, (c) => c.notNull())
                 .addColumn('precio_venta', 'bigint', (c) => c.notNull().check(sql`precio_venta >= 0`))
                 .addColumn('costo_compra', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`costo_compra >= 0`))
                 // The database itself refuses negative stock: the last guard under concurrency.

