@@ -1,12 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import { fromCents } from '../../../contracts/money.js';
 import type { Producto, Variante } from '../../../contracts/productos.js';
-import type { Db } from '../../db/createDb.js';
+import type { Db, Dialect } from '../../db/createDb.js';
 import type { Database } from '../../db/tables.js';
 import { containsPattern } from '../../db/tableRepo.js';
 import type { ListParams } from '../../http/crudRoutes.js';
 
-/** Products are plantillas with their variants; reads assemble both in two queries, never one per row. */
+/** Products are plantillas with their variants; every read brings both in one statement. */
 const SORT_COLUMNS: Record<string, string> = { nombre: 'busqueda', id: 'id' };
 
 function plantillas(k: Kysely<Database>, empresaId: number) {
@@ -35,42 +35,51 @@ function matchingRows(db: Db, empresaId: number, termino: string) {
         and busqueda like ${containsPattern(termino)} escape '\\'`;
 }
 
-async function assemble(k: Kysely<Database>, rows: PlantillaRow[]): Promise<Producto[]> {
-    if (rows.length === 0) return [];
-    const variantes = await k
-        .selectFrom('variantes')
-        .select(['id', 'plantilla_id', 'sku', 'stock', 'precio_venta', 'costo_compra', 'valores_ids'])
-        .where(
-            'plantilla_id',
-            'in',
-            rows.map((r) => r.id),
-        )
-        .orderBy('plantilla_id')
-        .orderBy('posicion')
-        .orderBy('id')
-        .execute();
-    const porPlantilla = new Map<number, Variante[]>();
-    for (const v of variantes) {
-        const list = porPlantilla.get(v.plantilla_id) ?? [];
-        list.push({
-            id: v.id,
-            sku: v.sku,
-            stock: v.stock,
-            precio_venta: fromCents(v.precio_venta),
-            costo_compra: fromCents(v.costo_compra),
-            valores_ids: JSON.parse(v.valores_ids) as number[],
-        });
-        porPlantilla.set(v.plantilla_id, list);
-    }
-    return rows.map((r) => ({
+/**
+ * A product's variants as one JSON array column, first variant first, read in the same statement
+ * as the product (no second round trip): json_agg on PostgreSQL, json_group_array on SQLite.
+ */
+function variantesJson(dialect: Dialect) {
+    const fields = sql`'id', v.id, 'sku', v.sku, 'stock', v.stock, 'precio_venta', v.precio_venta,
+        'costo_compra', v.costo_compra, 'valores_ids', v.valores_ids`;
+    return dialect === 'postgres'
+        ? sql<string | VarianteFila[]>`(select coalesce(json_agg(json_build_object(${fields}) order by v.posicion, v.id), '[]'::json)
+              from variantes v where v.plantilla_id = p.id)`
+        : sql<string | VarianteFila[]>`(select coalesce(json_group_array(json_object(${fields}) order by v.posicion, v.id), '[]')
+              from variantes v where v.plantilla_id = p.id)`;
+}
+
+interface VarianteFila {
+    id: number;
+    sku: string;
+    stock: number;
+    precio_venta: number;
+    costo_compra: number;
+    valores_ids: string;
+}
+
+/** A row as the API answers it: money as two-decimal strings, references as objects or null. */
+function toProducto(r: PlantillaRow): Producto {
+    // pg parses json columns; SQLite hands back the text.
+    const variantes: VarianteFila[] = typeof r.variantes === 'string' ? JSON.parse(r.variantes) : r.variantes;
+    return {
         id: r.id,
         nombre: r.nombre,
         descripcion: r.descripcion,
         categoria: r.categoria_id !== null && r.categoria_nombre !== null ? { id: r.categoria_id, nombre: r.categoria_nombre } : null,
         proveedor:
             r.proveedor_id !== null && r.proveedor_nombre !== null ? { id: r.proveedor_id, nombre_empresa: r.proveedor_nombre } : null,
-        variantes: porPlantilla.get(r.id) ?? [],
-    }));
+        variantes: variantes.map(
+            (v): Variante => ({
+                id: v.id,
+                sku: v.sku,
+                stock: v.stock,
+                precio_venta: fromCents(Number(v.precio_venta)),
+                costo_compra: fromCents(Number(v.costo_compra)),
+                valores_ids: JSON.parse(v.valores_ids) as number[],
+            }),
+        ),
+    };
 }
 
 interface PlantillaRow {
@@ -81,6 +90,7 @@ interface PlantillaRow {
     categoria_nombre: string | null;
     proveedor_id: number | null;
     proveedor_nombre: string | null;
+    variantes: string | VarianteFila[];
 }
 
 const COLUMNS = [
@@ -92,6 +102,8 @@ const COLUMNS = [
     'p.proveedor_id',
     'pr.nombre_empresa as proveedor_nombre',
 ] as const;
+
+const columnsWithVariantes = (dialect: Dialect) => [...COLUMNS, variantesJson(dialect).as('variantes')] as const;
 
 /**
  * One page of search matches, each row carrying the total. The matches are read once through
@@ -105,7 +117,7 @@ function searchPage(db: Db, empresaId: number, params: ListParams, column: strin
     const direction = sql.raw(params.order === 'DESC' ? 'desc' : 'asc');
     const order = sql`${sql.ref(column)} ${direction}, id ${direction}`;
     const columns = sql`p.id, p.nombre, p.descripcion, p.categoria_id, c.nombre as categoria_nombre,
-        p.proveedor_id, pr.nombre_empresa as proveedor_nombre`;
+        p.proveedor_id, pr.nombre_empresa as proveedor_nombre, ${variantesJson(db.dialect)} as variantes`;
     const joins = sql`left join categorias c on c.id = p.categoria_id left join proveedores pr on pr.id = p.proveedor_id`;
     const pageOrder = sql`order by ${sql.ref(`page.${column}`)} ${direction}, page.id ${direction}`;
     if (db.dialect === 'postgres') {
@@ -134,7 +146,7 @@ export async function listProductos(db: Db, empresaId: number, params: ListParam
     if (!params.termino) {
         const [rows, count] = await Promise.all([
             plantillas(k, empresaId)
-                .select(COLUMNS)
+                .select(columnsWithVariantes(db.dialect))
                 .orderBy(sql`${sql.ref(`p.${column}`)} ${direction}`)
                 .orderBy(sql`p.id ${direction}`)
                 .limit(params.limit)
@@ -142,7 +154,7 @@ export async function listProductos(db: Db, empresaId: number, params: ListParam
                 .execute(),
             k.selectFrom('plantillas').select((eb) => eb.fn.countAll<number>().as('n')).where('empresa_id', '=', empresaId).executeTakeFirstOrThrow(),
         ]);
-        return { rows: await assemble(k, rows), total: Number(count.n) };
+        return { rows: rows.map(toProducto), total: Number(count.n) };
     }
 
     const { rows: found } = await searchPage(db, empresaId, params, column).execute(k);
@@ -153,10 +165,10 @@ export async function listProductos(db: Db, empresaId: number, params: ListParam
         const count = await sql<{ n: number }>`select count(*) as n from (${matchingRows(db, empresaId, params.termino)}) m`.execute(k);
         total = Number(count.rows[0].n);
     }
-    return { rows: await assemble(k, rows), total };
+    return { rows: rows.map(toProducto), total };
 }
 
-export async function getProducto(k: Kysely<Database>, empresaId: number, id: number): Promise<Producto | undefined> {
-    const row = await plantillas(k, empresaId).select(COLUMNS).where('p.id', '=', id).executeTakeFirst();
-    return row ? (await assemble(k, [row]))[0] : undefined;
+export async function getProducto(k: Kysely<Database>, dialect: Dialect, empresaId: number, id: number): Promise<Producto | undefined> {
+    const row = await plantillas(k, empresaId).select(columnsWithVariantes(dialect)).where('p.id', '=', id).executeTakeFirst();
+    return row ? toProducto(row) : undefined;
 }

@@ -13,7 +13,7 @@ export const productosRoutes = crudRoutes({
     noEncontrado: PRODUCTO_MENSAJES.noEncontrado,
     repo: {
         list: listProductos,
-        get: (db, empresaId, id) => getProducto(db.kysely, empresaId, id),
+        get: (db, empresaId, id) => getProducto(db.kysely, db.dialect, empresaId, id),
         create: createProducto,
         update: updateProducto,
         remove: deleteProducto,

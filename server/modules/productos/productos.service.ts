@@ -120,7 +120,7 @@ export function createProducto(db: Db, empresaId: number, input: ProductoInput, 
             .returning('id')
             .executeTakeFirstOrThrow();
         await insertVariants(trx, empresaId, plantilla.id, input.variantes.map((v, i) => [v, i]), usuarioId);
-        return (await getProducto(trx, empresaId, plantilla.id)) as Producto;
+        return (await getProducto(trx, db.dialect, empresaId, plantilla.id)) as Producto;
     });
 }
 
@@ -209,7 +209,7 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
             })
             .where('id', '=', id)
             .execute();
-        return getProducto(trx, empresaId, id);
+        return getProducto(trx, db.dialect, empresaId, id);
     });
 }
 
