@@ -11,3 +11,8 @@ export function searchKey(text: string): string {
         .replace(/\s+/g, ' ')
         .trim();
 }
+
+/** LIKE pattern for "contains", with the user's own % and _ taken literally. */
+export function containsPattern(term: string): string {
+    return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -3,6 +3,7 @@ import type { ListParams, ResourceRepo } from '../http/crudRoutes.js';
 import { conflict } from '../http/errors.js';
 import { isForeignKeyViolation, uniqueViolation } from './constraints.js';
 import type { Db } from './createDb.js';
+import { containsPattern } from './searchKey.js';
 import type { Database } from './tables.js';
 
 /** A row of another table that, while it exists, forbids deleting ours. */
@@ -26,11 +27,6 @@ export interface TableRepoOptions<Input, Row, Out> {
     duplicado?: string;
     /** Extra columns set only on insert (e.g. creado_en). */
     onInsert?: () => Record<string, unknown>;
-}
-
-/** LIKE pattern for "contains", with the user's own % and _ taken literally. */
-export function containsPattern(term: string): string {
-    return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**

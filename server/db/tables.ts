@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * The schema as Kysely sees it. Conventions: money is integer cents (`*_centavos` is implied by
@@ -220,7 +220,3 @@ export interface Database {
     movimientos_contables: MovimientosContablesTable;
     ajustes: AjustesTable;
 }
-
-export type Usuario = Selectable<UsuariosTable>;
-export type NuevoUsuario = Insertable<UsuariosTable>;
-export type UsuarioUpdate = Updateable<UsuariosTable>;

@@ -14,7 +14,6 @@ export class ApiError extends Error {
 
 export const notFound = (detail: string = MENSAJES_HTTP.noEncontrado) => new ApiError(404, detail);
 export const conflict = (detail: string) => new ApiError(409, detail);
-export const badRequest = (detail: string) => new ApiError(400, detail);
 
 /** Zod issues → FastAPI's 422 list: `loc` starts with where the value came from. */
 export function toValidationIssues(error: ZodError, source: string): ValidationIssue[] {

@@ -13,7 +13,6 @@ export const pagingQuery = z.object({
         .max(MAX_LIMIT, `limit debe ser un entero entre 1 y ${MAX_LIMIT}.`)
         .default(100),
 });
-export type Paging = z.infer<typeof pagingQuery>;
 
 /** A page of a list: the body is the array, the total matching count goes in X-Total-Count. */
 export function sendPage<T>(reply: FastifyReply, rows: T[], total: number) {

@@ -3,10 +3,11 @@ import { fromCents } from '../../../contracts/money.js';
 import type { Producto, Variante } from '../../../contracts/productos.js';
 import type { Db, Dialect } from '../../db/createDb.js';
 import type { Database } from '../../db/tables.js';
-import { containsPattern } from '../../db/tableRepo.js';
+import { containsPattern } from '../../db/searchKey.js';
 import type { ListParams } from '../../http/crudRoutes.js';
 
-/** Products are plantillas with their variants; every read brings both in one statement. */
+/* Products are plantillas with their variants; every read brings both in one statement. */
+
 const SORT_COLUMNS: Record<string, string> = { nombre: 'busqueda', id: 'id' };
 
 function plantillas(k: Kysely<Database>, empresaId: number) {
