@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listContract } from './lists.js';
 
 export const CATEGORIA_MENSAJES = {
     nombreVacio: 'El nombre de la categoría no puede estar vacío.',
@@ -16,7 +17,7 @@ export const categoriaInput = z.object({
 });
 export type CategoriaInput = z.infer<typeof categoriaInput>;
 
-export interface Categoria {
-    id: number;
-    nombre: string;
-}
+export const categoriaSchema = z.object({ id: z.number(), nombre: z.string() });
+export type Categoria = z.infer<typeof categoriaSchema>;
+
+export const categoriasLista = listContract({ search: 'termino', sort: ['nombre', 'id'], filters: {} });

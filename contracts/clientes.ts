@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalEmail, optionalText } from './common.js';
+import { listContract } from './lists.js';
 
 export const CLIENTE_MENSAJES = {
     nombreObligatorio: 'El nombre completo es obligatorio.',
@@ -23,12 +24,19 @@ export const clienteInput = z.object({
 });
 export type ClienteInput = z.infer<typeof clienteInput>;
 
-export interface Cliente {
-    id: number;
-    nombre_completo: string;
-    email: string | null;
-    telefono: string | null;
-    rfc: string | null;
-    direccion: string | null;
-    estado: string;
-}
+export const clienteSchema = z.object({
+    id: z.number(),
+    nombre_completo: z.string(),
+    email: z.string().nullable(),
+    telefono: z.string().nullable(),
+    rfc: z.string().nullable(),
+    direccion: z.string().nullable(),
+    estado: z.string(),
+});
+export type Cliente = z.infer<typeof clienteSchema>;
+
+export const clientesLista = listContract({
+    search: 'termino',
+    sort: ['nombre_completo', 'email', 'rfc', 'estado', 'id'],
+    filters: { estado: z.enum(ESTADOS_CLIENTE, { error: 'El estado debe ser Activo o Inactivo.' }).optional() },
+});

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { queryId } from './lists.js';
 
-/** Path ids: a positive integer, else 404 is meaningless, so a 422. */
-export const idParams = z.object({
-    id: z.coerce.number({ error: 'El id debe ser un número entero positivo.' }).int('El id debe ser un número entero positivo.').positive('El id debe ser un número entero positivo.'),
-});
+/** Path ids: a positive integer that fits the id columns, else 404 is meaningless, so a 422. */
+export const idParams = z.object({ id: queryId });
 
 /** Optional text: trimmed, '' and null become null, length-capped. */
 export const optionalText = (max = 500) =>
@@ -25,10 +24,3 @@ export const optionalEmail = z
 /** A required foreign key chosen in a select: a positive integer, with the rule's message. */
 export const requiredId = (message: string) =>
     z.coerce.number({ error: message }).int(message).min(1, message);
-
-/** react-admin's sort, whitelisted per list. */
-export const sortQuery = <const F extends readonly [string, ...string[]]>(fields: F) =>
-    z.object({
-        sort: z.enum(fields, { error: `sort debe ser uno de: ${fields.join(', ')}.` }).optional(),
-        order: z.enum(['ASC', 'DESC', 'asc', 'desc'], { error: 'order debe ser ASC o DESC.' }).optional(),
-    });

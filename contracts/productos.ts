@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredId } from './common.js';
+import { listContract, queryId } from './lists.js';
 import { moneyInput } from './money.js';
 
 /** The spec's §5 texts for the product form; the server answers the same ones. */
@@ -73,20 +74,29 @@ export const productoInput = z.object({
 });
 export type ProductoInput = z.infer<typeof productoInput>;
 
-export interface Variante {
-    id: number;
-    sku: string;
-    stock: number;
-    precio_venta: string;
-    costo_compra: string;
-    valores_ids: number[];
-}
+export const varianteSchema = z.object({
+    id: z.number(),
+    sku: z.string(),
+    stock: z.number(),
+    precio_venta: z.string(),
+    costo_compra: z.string(),
+    valores_ids: z.array(z.number()),
+});
+export type Variante = z.infer<typeof varianteSchema>;
 
-export interface Producto {
-    id: number;
-    nombre: string;
-    descripcion: string | null;
-    categoria: { id: number; nombre: string } | null;
-    proveedor: { id: number; nombre_empresa: string } | null;
-    variantes: Variante[];
-}
+export const productoSchema = z.object({
+    id: z.number(),
+    nombre: z.string(),
+    descripcion: z.string().nullable(),
+    categoria: z.object({ id: z.number(), nombre: z.string() }).nullable(),
+    proveedor: z.object({ id: z.number(), nombre_empresa: z.string() }).nullable(),
+    variantes: z.array(varianteSchema),
+});
+export type Producto = z.infer<typeof productoSchema>;
+
+/** `search` matches the name or any SKU; `categoria_id` narrows to one category. */
+export const productosLista = listContract({
+    search: 'search',
+    sort: ['nombre', 'id'],
+    filters: { categoria_id: queryId.optional() },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalEmail, optionalText } from './common.js';
+import { listContract } from './lists.js';
 
 export const PROVEEDOR_MENSAJES = {
     nombreObligatorio: 'El nombre de la empresa es obligatorio.',
@@ -19,10 +20,17 @@ export const proveedorInput = z.object({
 });
 export type ProveedorInput = z.infer<typeof proveedorInput>;
 
-export interface Proveedor {
-    id: number;
-    nombre_empresa: string;
-    persona_contacto: string | null;
-    email: string | null;
-    telefono: string | null;
-}
+export const proveedorSchema = z.object({
+    id: z.number(),
+    nombre_empresa: z.string(),
+    persona_contacto: z.string().nullable(),
+    email: z.string().nullable(),
+    telefono: z.string().nullable(),
+});
+export type Proveedor = z.infer<typeof proveedorSchema>;
+
+export const proveedoresLista = listContract({
+    search: 'termino',
+    sort: ['nombre_empresa', 'persona_contacto', 'email', 'id'],
+    filters: {},
+});

@@ -3,8 +3,9 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleOptions } from './auth/loginThrottle.js';
+import type { AppDeps } from './deps.js';
 import { resolveSecret } from './auth/secret.js';
-import { createTokenService, type TokenService } from './auth/tokens.js';
+import { createTokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Db } from './db/createDb.js';
 import { protectRoutes } from './http/authenticate.js';
@@ -17,14 +18,6 @@ import { clientesRoutes } from './modules/clientes/clientes.routes.js';
 import { productosRoutes } from './modules/productos/productos.routes.js';
 import { proveedoresRoutes } from './modules/proveedores/proveedores.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
-
-/** What every module receives: explicit dependencies, no globals. */
-export interface AppDeps {
-    config: Config;
-    db: Db;
-    tokens: TokenService;
-    throttle: LoginThrottle;
-}
 
 export interface BuildAppOptions {
     config: Config;

@@ -8,11 +8,27 @@ import type { Database } from './tables.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
+/**
+ * The database as every layer sees it: Kysely plus the engine it speaks. Repositories and
+ * services take a `Db` and do not care whether it is the pool or a transaction; workflows that
+ * must commit together open one with `transaction` and hand the `tx` down (the caller owns the
+ * transaction, as in Kysely's example and the atproto PDS).
+ */
 export interface Db {
     kysely: Kysely<Database>;
     dialect: Dialect;
     /** PostgreSQL: the schema holding our tables (search_path), `public` unless told otherwise. */
     schema?: string;
+    /** True inside `transaction`. */
+    readonly inTransaction: boolean;
+    /**
+     * Runs `fn` in one transaction on a `Db` bound to it (same dialect), committing when it
+     * resolves and rolling back when it throws. Inside, another `transaction` call is a
+     * programming error (it would silently commit half a workflow) and throws.
+     */
+    transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+    /** Throws unless inside a transaction: writers that must commit with their caller's document. */
+    assertTransaction(): void;
     close(): Promise<void>;
 }
 
@@ -50,7 +66,7 @@ function createSqlite(file: string): Db {
     database.pragma('busy_timeout = 5000');
     database.pragma('synchronous = NORMAL');
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-    return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+    return rootDb(kysely, 'sqlite');
 }
 
 function createPostgres(connectionString: string, schema?: string): Db {
@@ -62,5 +78,35 @@ function createPostgres(connectionString: string, schema?: string): Db {
         ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', schema: schema ?? 'public', close: () => kysely.destroy() };
+    return rootDb(kysely, 'postgres', schema ?? 'public');
+}
+
+function rootDb(kysely: Kysely<Database>, dialect: Dialect, schema?: string): Db {
+    return {
+        kysely,
+        dialect,
+        schema,
+        inTransaction: false,
+        transaction: (fn) => kysely.transaction().execute((trx) => fn(transactionDb(trx, dialect, schema))),
+        assertTransaction() {
+            throw new Error('Esta escritura debe ejecutarse dentro de una transacción (db.transaction).');
+        },
+        close: () => kysely.destroy(),
+    };
+}
+
+function transactionDb(trx: Kysely<Database>, dialect: Dialect, schema?: string): Db {
+    return {
+        kysely: trx,
+        dialect,
+        schema,
+        inTransaction: true,
+        transaction() {
+            throw new Error('Transacción anidada: quien abrió la transacción debe pasar su `tx`.');
+        },
+        assertTransaction() {},
+        close() {
+            throw new Error('Una transacción no se cierra: termina al volver de db.transaction.');
+        },
+    };
 }

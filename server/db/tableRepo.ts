@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { ListParams, ResourceRepo } from '../http/crudRoutes.js';
-import { conflict } from '../http/errors.js';
+import { Duplicado, EnUso } from '../domain/errors.js';
 import { isForeignKeyViolation, uniqueViolation } from './constraints.js';
 import type { Db } from './createDb.js';
+import type { ListParams, ResourceRepo } from './repository.js';
 import { containsPattern } from './searchKey.js';
 import type { Database } from './tables.js';
 
@@ -13,7 +13,7 @@ export interface DeleteGuard {
 }
 
 export interface TableRepoOptions<Input, Row, Out> {
-    table: 'categorias' | 'proveedores' | 'clientes';
+    table: keyof Database;
     /** Columns written from the input (besides empresa_id and busqueda). */
     toColumns(input: Input): Record<string, unknown>;
     /** The search key stored in `busqueda`: its leading part is the display name, so it also sorts. */
@@ -21,9 +21,11 @@ export interface TableRepoOptions<Input, Row, Out> {
     toOut(row: Row): Out;
     /** Sort field → column; name-like fields map to `busqueda` for accent-blind order. */
     sortColumns: Record<string, string>;
+    /** The list contract's filters that are an equality on a column of the same name. */
+    filterColumns?: string[];
     deleteGuards: DeleteGuard[];
     enUso: string;
-    /** Message for a unique-constraint violation on write, if the table has one. */
+    /** Message when the unique (empresa_id, busqueda) key is taken, if the table has one. */
     duplicado?: string;
     /** Extra columns set only on insert (e.g. creado_en). */
     onInsert?: () => Record<string, unknown>;
@@ -32,36 +34,45 @@ export interface TableRepoOptions<Input, Row, Out> {
 /**
  * The repository of a simple master-data table: company-scoped list with accent-blind search
  * on `busqueda`, get, create, update, and delete guarded by the tables that reference it.
+ * Writes run in the caller's transaction (crudRoutes opens one).
  */
 export function tableRepo<Input, Row, Out>(options: TableRepoOptions<Input, Row, Out>): ResourceRepo<Input, Out> {
     const { table } = options;
+    // The table is chosen at run time, which Kysely's static column types cannot follow.
     const k = (db: Db) => db.kysely as unknown as Kysely<any>;
 
-    const scoped = (db: Db, empresaId: number, params: Pick<ListParams, 'termino'>) => {
+    const scoped = (db: Db, empresaId: number, params: ListParams) => {
         let query = k(db).selectFrom(table).where('empresa_id', '=', empresaId);
         if (params.termino) query = query.where(sql`busqueda`, 'like', sql`${containsPattern(params.termino)} escape '\\'`);
+        if (params.ids) query = query.where('id', 'in', params.ids.length ? params.ids : [0]);
+        for (const column of options.filterColumns ?? []) {
+            const value = params.filtros[column];
+            if (value !== undefined) query = query.where(column, '=', value);
+        }
         return query;
     };
 
+    // Only the violation of our own business key is "duplicate"; any other one is a fault.
     const guardedWrite = async <T>(write: () => Promise<T>): Promise<T> => {
         try {
             return await write();
         } catch (error) {
-            if (options.duplicado && uniqueViolation(error) !== null) throw conflict(options.duplicado);
+            if (options.duplicado && uniqueViolation(error)?.includes('busqueda')) throw new Duplicado(options.duplicado);
             throw error;
         }
     };
 
     return {
         async list(db, empresaId, params) {
-            const column = options.sortColumns[params.sort ?? ''] ?? 'busqueda';
+            const column = options.sortColumns[params.sort] ?? 'busqueda';
+            const direction = params.order === 'DESC' ? 'desc' : 'asc';
             const [rows, count] = await Promise.all([
                 scoped(db, empresaId, params)
                     .selectAll()
                     // Empty values last in either direction, the same on both engines.
-                    .orderBy(sql`${sql.ref(column)} ${sql.raw(params.order === 'DESC' ? 'desc' : 'asc')} nulls last`)
+                    .orderBy(sql`${sql.ref(column)} ${sql.raw(direction)} nulls last`)
                     // Ties in the same direction, so the (empresa_id, column) index serves the whole order.
-                    .orderBy('id', params.order === 'DESC' ? 'desc' : 'asc')
+                    .orderBy('id', direction)
                     .limit(params.limit)
                     .offset(params.skip)
                     .execute(),
@@ -98,28 +109,27 @@ export function tableRepo<Input, Row, Out>(options: TableRepoOptions<Input, Row,
             }),
 
         async remove(db, empresaId, id) {
+            db.assertTransaction();
+            const exists = await k(db).selectFrom(table).select('id').where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirst();
+            if (!exists) return false;
+            for (const guard of options.deleteGuards) {
+                const used = await k(db)
+                    .selectFrom(guard.table)
+                    .select(sql`1`.as('x'))
+                    .where('empresa_id', '=', empresaId)
+                    .where(guard.column, '=', id)
+                    .limit(1)
+                    .executeTakeFirst();
+                if (used) throw new EnUso(options.enUso);
+            }
             try {
-                return await k(db).transaction().execute(async (trx) => {
-                    const exists = await trx.selectFrom(table).select('id').where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirst();
-                    if (!exists) return false;
-                    for (const guard of options.deleteGuards) {
-                        const used = await trx
-                            .selectFrom(guard.table)
-                            .select(sql`1`.as('x'))
-                            .where('empresa_id', '=', empresaId)
-                            .where(guard.column, '=', id)
-                            .limit(1)
-                            .executeTakeFirst();
-                        if (used) throw conflict(options.enUso);
-                    }
-                    await trx.deleteFrom(table).where('empresa_id', '=', empresaId).where('id', '=', id).execute();
-                    return true;
-                });
+                await k(db).deleteFrom(table).where('empresa_id', '=', empresaId).where('id', '=', id).execute();
             } catch (error) {
                 // A reference added between the guard and the delete: the foreign key refuses it.
-                if (isForeignKeyViolation(error)) throw conflict(options.enUso);
+                if (isForeignKeyViolation(error)) throw new EnUso(options.enUso);
                 throw error;
             }
+            return true;
         },
     };
 }

@@ -65,7 +65,10 @@ const PRODUCTOS: P[] = [
     ['Cubeta 19 L', 6, 4, [['LIM-CUB-19', '55.00', '30.00', 33]]],
 ];
 
-/** Catalogue of the demo shop, written through the same repositories and service as the API. */
+/**
+ * Catalogue of the demo shop, written through the same repositories and service as the API, in
+ * the caller's transaction (the demo shop is created whole or not at all).
+ */
 export async function seedCatalogoDemo(db: Db, empresaId: number, usuarioId: number): Promise<void> {
     const categorias = [];
     for (const nombre of CATEGORIAS) categorias.push(await categoriasRepo.create(db, empresaId, { nombre }, usuarioId));

@@ -19,7 +19,7 @@ export async function seedDemoShop(db: Db): Promise<boolean> {
         email: DEMO_CREDENTIALS.username,
         contrasena: DEMO_CREDENTIALS.password,
     });
-    await seedCatalogoDemo(db, empresaId, usuarioId);
+    await db.transaction((tx) => seedCatalogoDemo(tx, empresaId, usuarioId));
     return true;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { MENSAJES_HTTP, type ValidationIssue } from '../../contracts/errors.js';
+import { Conflicto, DatoInvalido, ErrorDeDominio, NoEncontrado } from '../domain/errors.js';
 
 /** An error the client should see as `{ detail }` with this status. */
 export class ApiError extends Error {
@@ -13,25 +14,36 @@ export class ApiError extends Error {
 }
 
 export const notFound = (detail: string = MENSAJES_HTTP.noEncontrado) => new ApiError(404, detail);
-export const conflict = (detail: string) => new ApiError(409, detail);
 
 /** Zod issues → FastAPI's 422 list: `loc` starts with where the value came from. */
 export function toValidationIssues(error: ZodError, source: string): ValidationIssue[] {
-    return error.issues.map((issue) => ({
-        loc: [source, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
-        msg: issue.message,
-        type: issue.code,
-    }));
+    return error.issues.flatMap((issue) => {
+        const path = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
+        // One entry per unknown key, located at the key, so the client can say which one.
+        if (issue.code === 'unrecognized_keys') {
+            return issue.keys.map((key) => ({ loc: [source, ...path, key], msg: issue.message, type: issue.code }));
+        }
+        return [{ loc: [source, ...path], msg: issue.message, type: issue.code }];
+    });
 }
 
-/** A 422 raised from code (a rule checked after parsing), same shape as schema failures. */
+/** A 422 raised by the HTTP layer itself (a query it could not read), same shape as schema failures. */
 export class ValidationFailure extends Error {
     constructor(readonly issues: ValidationIssue[]) {
         super(issues[0]?.msg ?? 'Datos inválidos.');
     }
 }
-export const invalidField = (field: string, msg: string) =>
-    new ValidationFailure([{ loc: ['body', field], msg, type: 'value_error' }]);
+
+/** The one place where the domain's refusals become HTTP answers. */
+function domainStatus(error: ErrorDeDominio): { status: number; body: unknown } {
+    if (error instanceof NoEncontrado) return { status: 404, body: { detail: error.message } };
+    if (error instanceof DatoInvalido) {
+        const campo = Array.isArray(error.campo) ? error.campo : [error.campo];
+        return { status: 422, body: { detail: [{ loc: ['body', ...campo], msg: error.message, type: 'value_error' }] } };
+    }
+    if (error instanceof Conflicto) return { status: 409, body: { detail: error.message } };
+    return { status: 400, body: { detail: error.message } };
+}
 
 // Fastify's own client errors that must never look like a server fault.
 const CLIENT_ERRORS: Record<string, [number, string]> = {
@@ -47,8 +59,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         if (error instanceof ApiError) {
             return reply.status(error.statusCode).send({ detail: error.detail });
         }
-        if (error instanceof ValidationFailure) {
-            return reply.status(422).send({ detail: error.issues });
+        if (error instanceof ValidationFailure) return reply.status(422).send({ detail: error.issues });
+        if (error instanceof ErrorDeDominio) {
+            const { status, body } = domainStatus(error);
+            return reply.status(status).send(body);
         }
         if (error instanceof ZodError) {
             const source = (error as unknown as { validationContext?: string }).validationContext ?? 'body';

@@ -4,7 +4,7 @@ import { MENSAJES_HTTP } from '../../../contracts/errors.js';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import type { ZodTypeProvider } from '../../http/zod.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { findDemoCredentials } from '../../demo/demoShop.js';
 import { findLoginUser } from './auth.repo.js';
 import { registrarEmpresa } from './registro.service.js';

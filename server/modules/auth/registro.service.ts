@@ -5,7 +5,7 @@ import { hashPassword } from '../../auth/password.js';
 import { uniqueViolation } from '../../db/constraints.js';
 import type { Db } from '../../db/createDb.js';
 import { searchKey } from '../../db/searchKey.js';
-import { conflict } from '../../http/errors.js';
+import { Duplicado } from '../../domain/errors.js';
 
 /**
  * A company, its Administrador role holding every permission, and its first user (username =
@@ -16,11 +16,12 @@ export async function registrarEmpresa(db: Db, input: RegistroInput) {
     const ahora = new Date().toISOString();
     const nombreClave = searchKey(input.nombre_empresa);
     try {
-        return await db.kysely.transaction().execute(async (trx) => {
+        return await db.transaction(async (tx) => {
+            const trx = tx.kysely;
             const emailUsado = await trx.selectFrom('usuarios').select('id').where('usuario', '=', input.email).executeTakeFirst();
-            if (emailUsado) throw conflict(MENSAJES_HTTP.emailEnUso);
+            if (emailUsado) throw new Duplicado(MENSAJES_HTTP.emailEnUso);
             const empresaUsada = await trx.selectFrom('empresas').select('id').where('nombre_clave', '=', nombreClave).executeTakeFirst();
-            if (empresaUsada) throw conflict(MENSAJES_HTTP.empresaEnUso);
+            if (empresaUsada) throw new Duplicado(MENSAJES_HTTP.empresaEnUso);
 
             const empresa = await trx
                 .insertInto('empresas')
@@ -52,8 +53,10 @@ export async function registrarEmpresa(db: Db, input: RegistroInput) {
             return { empresaId: empresa.id, usuarioId: usuario.id };
         });
     } catch (error) {
+        // Two identical registrations racing: the unique keys settle it, each with its own message.
         const violated = uniqueViolation(error);
-        if (violated === null) throw error;
-        throw conflict(violated.includes('usuario') ? MENSAJES_HTTP.emailEnUso : MENSAJES_HTTP.empresaEnUso);
+        if (violated?.includes('usuario')) throw new Duplicado(MENSAJES_HTTP.emailEnUso);
+        if (violated?.includes('nombre_clave')) throw new Duplicado(MENSAJES_HTTP.empresaEnUso);
+        throw error;
     }
 }

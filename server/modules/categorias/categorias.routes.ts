@@ -1,4 +1,4 @@
-import { CATEGORIA_MENSAJES, categoriaInput } from '../../../contracts/categorias.js';
+import { CATEGORIA_MENSAJES, categoriaInput, categoriasLista } from '../../../contracts/categorias.js';
 import { crudRoutes } from '../../http/crudRoutes.js';
 import { categoriasRepo } from './categorias.repo.js';
 
@@ -6,8 +6,7 @@ export const categoriasRoutes = crudRoutes({
     path: '/categorias',
     permisos: { leer: 'productos:leer', escribir: 'productos:escribir' },
     input: categoriaInput,
-    searchParam: 'termino',
-    sortFields: ['nombre', 'id'],
+    list: categoriasLista,
     noEncontrado: CATEGORIA_MENSAJES.noEncontrada,
     repo: categoriasRepo,
 });

@@ -18,6 +18,7 @@ export const clientesRepo = tableRepo<ClienteInput, Selectable<ClientesTable>, C
     searchText: (c) => searchKey([c.nombre_completo, c.rfc, c.email].filter(Boolean).join(' ')),
     toOut: ({ id, nombre_completo, email, telefono, rfc, direccion, estado }) => ({ id, nombre_completo, email, telefono, rfc, direccion, estado }),
     sortColumns: { id: 'id', nombre_completo: 'busqueda', email: 'email', rfc: 'rfc', estado: 'estado' },
+    filterColumns: ['estado'],
     deleteGuards: [{ table: 'ventas', column: 'cliente_id' }],
     enUso: CLIENTE_MENSAJES.enUso,
     onInsert: () => ({ creado_en: new Date().toISOString() }),

@@ -4,11 +4,17 @@ import { uniqueViolation } from '../../db/constraints.js';
 import type { Db } from '../../db/createDb.js';
 import { searchKey } from '../../db/searchKey.js';
 import type { Database } from '../../db/tables.js';
-import { conflict, invalidField } from '../../http/errors.js';
-import { MOVIMIENTO, MOVIMIENTOS_DE_CATALOGO, registrarMovimientos } from '../inventario/stockMovements.js';
+import { Conflicto, DatoInvalido, Duplicado, SkuDuplicado } from '../../domain/errors.js';
+import { type CambioStock, cambiarStock, MOVIMIENTO, MOVIMIENTOS_DE_CATALOGO } from '../inventario/stockWriter.js';
 import { getProducto } from './productos.repo.js';
 
 type Trx = Kysely<Database>;
+
+/*
+ * A product's writes, each run in the caller's transaction (the route opens it): the template,
+ * its variants and their stock movements commit together. Stock is never written here directly:
+ * the difference goes through the stock writer, which records it.
+ */
 
 /** Name and every SKU in one accent-free key: what the product search matches. */
 const busqueda = (input: ProductoInput) => searchKey([input.nombre, ...input.variantes.map((v) => v.sku)].join(' '));
@@ -18,8 +24,8 @@ async function checkReferences(trx: Trx, empresaId: number, input: ProductoInput
         trx.selectFrom('categorias').select('id').where('empresa_id', '=', empresaId).where('id', '=', input.categoria_id).executeTakeFirst(),
         trx.selectFrom('proveedores').select('id').where('empresa_id', '=', empresaId).where('id', '=', input.proveedor_id).executeTakeFirst(),
     ]);
-    if (!categoria) throw invalidField('categoria_id', PRODUCTO_MENSAJES.categoriaInexistente);
-    if (!proveedor) throw invalidField('proveedor_id', PRODUCTO_MENSAJES.proveedorInexistente);
+    if (!categoria) throw new DatoInvalido('categoria_id', PRODUCTO_MENSAJES.categoriaInexistente);
+    if (!proveedor) throw new DatoInvalido('proveedor_id', PRODUCTO_MENSAJES.proveedorInexistente);
 }
 
 /** SKUs are unique per company, ignoring case and accents: within the product and against others. */
@@ -27,13 +33,13 @@ async function checkSkus(trx: Trx, empresaId: number, variantes: VarianteInput[]
     const keys = new Set<string>();
     for (const v of variantes) {
         const key = searchKey(v.sku);
-        if (keys.has(key)) throw conflict(PRODUCTO_MENSAJES.skuRepetido(v.sku));
+        if (keys.has(key)) throw new Conflicto(PRODUCTO_MENSAJES.skuRepetido(v.sku));
         keys.add(key);
     }
     let query = trx.selectFrom('variantes').select('sku').where('empresa_id', '=', empresaId).where('sku_busqueda', 'in', [...keys]);
     if (plantillaId !== undefined) query = query.where('plantilla_id', '<>', plantillaId);
     const taken = await query.executeTakeFirst();
-    if (taken) throw conflict(PRODUCTO_MENSAJES.skuDuplicado(taken.sku));
+    if (taken) throw new SkuDuplicado(taken.sku);
 }
 
 /** Variants referenced by sales, purchases, returns or inventory adjustments. */
@@ -77,31 +83,38 @@ function varianteColumns(v: VarianteInput, posicion: number) {
     };
 }
 
-async function insertVariants(trx: Trx, empresaId: number, plantillaId: number, nuevas: [VarianteInput, number][], usuarioId: number) {
+/** New variants start at 0 and receive their stock through the stock writer, like any change. */
+async function insertVariants(tx: Db, empresaId: number, plantillaId: number, nuevas: [VarianteInput, number][], usuarioId: number) {
     if (nuevas.length === 0) return;
-    const inserted = await trx
+    const inserted = await tx.kysely
         .insertInto('variantes')
-        .values(nuevas.map(([v, pos]) => ({ ...varianteColumns(v, pos), empresa_id: empresaId, plantilla_id: plantillaId, stock: v.stock })))
-        .returning(['id', 'stock'])
+        .values(nuevas.map(([v, pos]) => ({ ...varianteColumns(v, pos), empresa_id: empresaId, plantilla_id: plantillaId, stock: 0 })))
+        .returning('id')
         .execute();
-    await registrarMovimientos(
-        trx,
-        inserted.map((v) => ({ empresaId, varianteId: v.id, cantidad: v.stock, stockResultante: v.stock, tipo: MOVIMIENTO.stockInicial, usuarioId })),
+    await cambiarStock(
+        tx,
+        empresaId,
+        usuarioId,
+        inserted.map((v, i) => ({ varianteId: v.id, cantidad: nuevas[i][0].stock, tipo: MOVIMIENTO.stockInicial })),
     );
 }
 
-/** A concurrent writer took the SKU between our check and our insert: same answer as the check. */
-async function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
+/**
+ * A concurrent writer took a SKU between our check and our write: the unique key on the SKU
+ * answers like the check. Any other violation is not ours to explain.
+ */
+async function guardingSkus<T>(work: () => Promise<T>): Promise<T> {
     try {
-        return await db.kysely.transaction().execute(work);
+        return await work();
     } catch (error) {
-        if (uniqueViolation(error) !== null) throw conflict(PRODUCTO_MENSAJES.skuEnUso);
+        if (uniqueViolation(error)?.includes('sku')) throw new Duplicado(PRODUCTO_MENSAJES.skuEnUso);
         throw error;
     }
 }
 
 export function createProducto(db: Db, empresaId: number, input: ProductoInput, usuarioId: number): Promise<Producto> {
-    return inTransaction(db, async (trx) => {
+    return guardingSkus(async () => {
+        const trx = db.kysely;
         await checkReferences(trx, empresaId, input);
         await checkSkus(trx, empresaId, input.variantes);
         const ahora = new Date().toISOString();
@@ -119,7 +132,7 @@ export function createProducto(db: Db, empresaId: number, input: ProductoInput, 
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-        await insertVariants(trx, empresaId, plantilla.id, input.variantes.map((v, i) => [v, i]), usuarioId);
+        await insertVariants(db, empresaId, plantilla.id, input.variantes.map((v, i) => [v, i]), usuarioId);
         return (await getProducto(trx, db.dialect, empresaId, plantilla.id)) as Producto;
     });
 }
@@ -130,7 +143,8 @@ export function createProducto(db: Db, empresaId: number, input: ProductoInput, 
  * a movement so the history still adds up.
  */
 export function updateProducto(db: Db, empresaId: number, id: number, input: ProductoInput, usuarioId: number) {
-    return inTransaction(db, async (trx): Promise<Producto | undefined> => {
+    return guardingSkus(async (): Promise<Producto | undefined> => {
+        const trx = db.kysely;
         // PostgreSQL: lock the product and its variants, so a concurrent edit (or stock change)
         // waits and the stock read below is the one the movement's delta is computed from.
         // SQLite runs one write transaction at a time already.
@@ -154,13 +168,13 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
             .$if(lock, (q) => q.forUpdate())
             .execute();
         const porId = new Map(actuales.map((v) => [v.id, v]));
-        for (const v of input.variantes) if (v.id !== undefined && !porId.has(v.id)) throw invalidField('variantes', PRODUCTO_MENSAJES.varianteAjena);
+        for (const v of input.variantes) if (v.id !== undefined && !porId.has(v.id)) throw new DatoInvalido('variantes', PRODUCTO_MENSAJES.varianteAjena);
 
         const conservadas = new Set(input.variantes.flatMap((v) => (v.id === undefined ? [] : [v.id])));
         const quitadas = actuales.filter((v) => !conservadas.has(v.id));
         const historial = await variantsWithHistory(trx, empresaId, quitadas.map((v) => v.id));
         const bloqueada = quitadas.find((v) => historial.has(v.id));
-        if (bloqueada) throw conflict(PRODUCTO_MENSAJES.varianteConHistorial(bloqueada.sku));
+        if (bloqueada) throw new Conflicto(PRODUCTO_MENSAJES.varianteConHistorial(bloqueada.sku));
         await deleteVariants(trx, empresaId, quitadas.map((v) => v.id));
 
         // Kept variants trading SKUs (A↔B) would collide with each other row by row on the unique
@@ -174,24 +188,17 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
             }
         }
 
-        const movimientos = [];
+        // The stock typed in the form is a target: its difference from the locked stock is the change.
+        const cambios: CambioStock[] = [];
         for (const [pos, v] of input.variantes.entries()) {
             if (v.id === undefined) continue;
-            await trx.updateTable('variantes').set({ ...varianteColumns(v, pos), stock: v.stock }).where('id', '=', v.id).execute();
+            await trx.updateTable('variantes').set(varianteColumns(v, pos)).where('id', '=', v.id).execute();
             const antes = porId.get(v.id)?.stock ?? 0;
-            movimientos.push({
-                empresaId,
-                varianteId: v.id,
-                cantidad: v.stock - antes,
-                stockResultante: v.stock,
-                tipo: MOVIMIENTO.edicionProducto,
-                motivo: 'Stock editado en el producto',
-                usuarioId,
-            });
+            cambios.push({ varianteId: v.id, cantidad: v.stock - antes, tipo: MOVIMIENTO.edicionProducto, motivo: 'Stock editado en el producto' });
         }
-        await registrarMovimientos(trx, movimientos);
+        await cambiarStock(db, empresaId, usuarioId, cambios);
         await insertVariants(
-            trx,
+            db,
             empresaId,
             id,
             [...input.variantes.entries()].filter(([, v]) => v.id === undefined).map(([pos, v]) => [v, pos]),
@@ -213,14 +220,14 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
     });
 }
 
-export function deleteProducto(db: Db, empresaId: number, id: number): Promise<boolean> {
-    return db.kysely.transaction().execute(async (trx) => {
-        const plantilla = await trx.selectFrom('plantillas').select('id').where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirst();
-        if (!plantilla) return false;
-        const ids = (await trx.selectFrom('variantes').select('id').where('plantilla_id', '=', id).execute()).map((v) => v.id);
-        if ((await variantsWithHistory(trx, empresaId, ids)).size > 0) throw conflict(PRODUCTO_MENSAJES.conHistorial);
-        await deleteVariants(trx, empresaId, ids);
-        await trx.deleteFrom('plantillas').where('id', '=', id).execute();
-        return true;
-    });
+export async function deleteProducto(db: Db, empresaId: number, id: number): Promise<boolean> {
+    db.assertTransaction();
+    const trx = db.kysely;
+    const plantilla = await trx.selectFrom('plantillas').select('id').where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirst();
+    if (!plantilla) return false;
+    const ids = (await trx.selectFrom('variantes').select('id').where('plantilla_id', '=', id).execute()).map((v) => v.id);
+    if ((await variantsWithHistory(trx, empresaId, ids)).size > 0) throw new Conflicto(PRODUCTO_MENSAJES.conHistorial);
+    await deleteVariants(trx, empresaId, ids);
+    await trx.deleteFrom('plantillas').where('id', '=', id).execute();
+    return true;
 }

@@ -1,0 +1,34 @@
+import type { Db } from './createDb.js';
+
+/** A list request as repositories take it, whichever dialect the client spoke. */
+export interface ListParams {
+    skip: number;
+    limit: number;
+    /** Free-text search, already reduced to its search key. */
+    termino?: string;
+    /** A field of the list's contract (validated before it gets here). */
+    sort: string;
+    order: 'ASC' | 'DESC';
+    /** Only these ids (react-admin's getMany). */
+    ids?: number[];
+    /** The contract's other filters, parsed by their schemas. */
+    filtros: Record<string, unknown>;
+}
+
+export interface Page<T> {
+    rows: T[];
+    total: number;
+}
+
+/**
+ * What the CRUD routes need from a resource's repository. Every call is scoped to one company
+ * and takes a `Db` that may be a transaction: writes are called inside one opened by the route.
+ */
+export interface ResourceRepo<Input, Out> {
+    list(db: Db, empresaId: number, params: ListParams): Promise<Page<Out>>;
+    get(db: Db, empresaId: number, id: number): Promise<Out | undefined>;
+    create(db: Db, empresaId: number, input: Input, usuarioId: number): Promise<Out>;
+    update(db: Db, empresaId: number, id: number, input: Input, usuarioId: number): Promise<Out | undefined>;
+    /** False when the id does not exist in this company; throws a domain error when refused. */
+    remove(db: Db, empresaId: number, id: number): Promise<boolean>;
+}

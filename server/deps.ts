@@ -1,0 +1,12 @@
+import type { LoginThrottle } from './auth/loginThrottle.js';
+import type { TokenService } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { Db } from './db/createDb.js';
+
+/** What every module receives from `buildApp`: explicit dependencies, no globals. */
+export interface AppDeps {
+    config: Config;
+    db: Db;
+    tokens: TokenService;
+    throttle: LoginThrottle;
+}
