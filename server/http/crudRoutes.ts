@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { idParams } from '../../contracts/common.js';
-import { type ListContract, listQuerySchema } from '../../contracts/lists.js';
+import type { ListContract } from '../../contracts/lists.js';
 import type { Permiso } from '../../contracts/permisos.js';
 import type { ResourceRepo } from '../db/repository.js';
 import type { AppDeps } from '../deps.js';
 import { actorOf } from './authenticate.js';
 import { notFound } from './errors.js';
-import { fromSimpleRest, toListParams } from './listQuery.js';
+import { listRoute, toListParams } from './listQuery.js';
 import { sendPage } from './paging.js';
 import type { ZodTypeProvider } from './zod.js';
 
@@ -28,7 +28,6 @@ export interface CrudOptions<Input, Out> {
  */
 export function crudRoutes<Input, Out>(options: CrudOptions<Input, Out>): FastifyPluginAsync<AppDeps> {
     const { path, permisos, repo, noEncontrado } = options;
-    const querystring = listQuerySchema(options.list);
     const unit = path.split('/').filter(Boolean).join('/');
 
     return async (app, { db }) => {
@@ -36,7 +35,7 @@ export function crudRoutes<Input, Out>(options: CrudOptions<Input, Out>): Fastif
 
         r.get(
             path,
-            { config: { permiso: permisos.leer }, schema: { querystring }, preValidation: fromSimpleRest(options.list) },
+            { config: { permiso: permisos.leer }, ...listRoute(options.list) },
             async (request, reply) => {
                 const params = toListParams(options.list, request.query as Record<string, unknown>);
                 const page = await repo.list(db, actorOf(request).empresaId, params);

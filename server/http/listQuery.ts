@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ListContract } from '../../contracts/lists.js';
+import { type ListContract, listQuerySchema } from '../../contracts/lists.js';
 import type { ListParams } from '../db/repository.js';
 import { searchKey } from '../db/searchKey.js';
 import { ValidationFailure } from './errors.js';
@@ -77,4 +77,13 @@ export function toListParams(contract: ListContract, query: RawQuery): ListParam
         ids: id as number[] | undefined,
         filtros,
     };
+}
+
+/**
+ * The route options of a list that is not a plain CRUD resource (sales, orders, movements):
+ * `r.get(path, { ...listRoute(ventasLista, 25), config: { permiso } }, handler)` and in the
+ * handler `toListParams(ventasLista, request.query)` then `sendPage`.
+ */
+export function listRoute(contract: ListContract, defaultLimit = 100) {
+    return { schema: { querystring: listQuerySchema(contract, defaultLimit) }, preValidation: fromSimpleRest(contract) };
 }
