@@ -17,7 +17,7 @@ export const notFound = (detail: string = MENSAJES_HTTP.noEncontrado) => new Api
 
 /** Zod issues → FastAPI's 422 list: `loc` starts with where the value came from. */
 export function toValidationIssues(error: ZodError, source: string): ValidationIssue[] {
-    return error.issues.flatMap((issue) => {
+    return error.issues.flatMap((issue): ValidationIssue[] => {
         const path = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
         // One entry per unknown key, located at the key, so the client can say which one.
         if (issue.code === 'unrecognized_keys') {
