@@ -21,6 +21,8 @@ export interface RolesTable {
     id: Id;
     empresa_id: number;
     nombre: string;
+    /** 1: holds every permission of the catalogue, including those added by later versions. */
+    todos_los_permisos: Flag;
     creado_en: Timestamp;
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { PERMISOS } from '../../../contracts/permisos.js';
 import type { Database } from '../../db/tables.js';
 
 export async function findLoginUser(db: Kysely<Database>, usuario: string) {
@@ -18,18 +19,26 @@ export interface Actor {
 
 /**
  * The caller behind a token, with the permissions of their role, in one query. Null when the
- * user no longer exists, changed company or was deactivated: the token no longer stands.
+ * user no longer exists, changed company or was deactivated: the token no longer stands. A role
+ * flagged `todos_los_permisos` holds the whole catalogue as this version of the server knows it,
+ * so permissions added later reach existing administrators with no data change.
  */
-export async function loadActor(db: Kysely<Database>, usuarioId: number, empresaId: number): Promise<Actor | null> {
+export async function loadActor(
+    db: Kysely<Database>,
+    usuarioId: number,
+    empresaId: number,
+    catalogo: readonly string[] = PERMISOS,
+): Promise<Actor | null> {
     const rows = await db
         .selectFrom('usuarios as u')
+        .leftJoin('roles as r', 'r.id', 'u.rol_id')
         .leftJoin('rol_permisos as rp', 'rp.rol_id', 'u.rol_id')
-        .select(['u.usuario', 'rp.permiso'])
+        .select(['u.usuario', 'r.todos_los_permisos', 'rp.permiso'])
         .where('u.id', '=', usuarioId)
         .where('u.empresa_id', '=', empresaId)
         .where('u.activo', '=', 1)
         .execute();
     if (rows.length === 0) return null;
-    const permisos = new Set(rows.flatMap((r) => (r.permiso ? [r.permiso] : [])));
+    const permisos = new Set(rows[0].todos_los_permisos === 1 ? catalogo : rows.flatMap((r) => (r.permiso ? [r.permiso] : [])));
     return { usuarioId, empresaId, usuario: rows[0].usuario, permisos };
 }

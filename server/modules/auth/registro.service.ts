@@ -30,7 +30,7 @@ export async function registrarEmpresa(db: Db, input: RegistroInput) {
                 .executeTakeFirstOrThrow();
             const rol = await trx
                 .insertInto('roles')
-                .values({ empresa_id: empresa.id, nombre: ROL_ADMINISTRADOR, creado_en: ahora })
+                .values({ empresa_id: empresa.id, nombre: ROL_ADMINISTRADOR, todos_los_permisos: 1, creado_en: ahora })
                 .returning('id')
                 .executeTakeFirstOrThrow();
             await trx
