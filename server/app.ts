@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/createDb.js';
 import { protectRoutes } from './http/authenticate.js';
 import { registerErrorHandling } from './http/errors.js';
+import { recordRoutes } from './http/routeTable.js';
 import { registerNotFound, serveSpa } from './http/spa.js';
 import { registerZodValidation } from './http/zod.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -42,6 +43,7 @@ export async function buildApp({ config, db, logger = true, logStream, throttle 
         reply.header('X-Request-Id', request.id);
         reply.header('X-Content-Type-Options', 'nosniff');
     });
+    recordRoutes(app);
     registerZodValidation(app);
     registerErrorHandling(app);
     await app.register(formbody);

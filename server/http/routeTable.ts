@@ -1,0 +1,30 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { Requirement } from './authenticate.js';
+
+/** One registered route as the server itself knows it: what tests and the API reference enumerate. */
+export interface RouteEntry {
+    method: string;
+    url: string;
+    permiso?: Requirement;
+}
+
+declare module 'fastify' {
+    interface FastifyInstance {
+        routeTable: RouteEntry[];
+    }
+}
+
+/**
+ * Records every route as it is registered (HEAD twins of GETs left out). Must be called before
+ * any route is added: `buildApp` does it first thing.
+ */
+export function recordRoutes(app: FastifyInstance): void {
+    const table: RouteEntry[] = [];
+    app.decorate('routeTable', table);
+    app.addHook('onRoute', (route: RouteOptions) => {
+        for (const method of [route.method].flat()) {
+            if (method === 'HEAD') continue;
+            table.push({ method, url: route.url, permiso: route.config?.permiso });
+        }
+    });
+}
