@@ -30,8 +30,14 @@ const MSG_ID = 'El id debe ser un número entero positivo.';
 
 const entero = (msg: string) => z.coerce.number({ error: msg }).int(msg);
 
-/** A positive id as it arrives in a query string or a JSON filter. */
-export const queryId = entero(MSG_ID).positive(MSG_ID).max(2_147_483_647, MSG_ID);
+/**
+ * A positive id as it arrives in a path, a query string or a JSON filter: a JSON integer or the
+ * canonical decimal text ("55"; not "+55", "0x37", "55.0" or "5e1"), below 2^31 like the columns.
+ */
+export const queryId = z
+    .union([z.number(), z.string().regex(/^[1-9]\d{0,9}$/, MSG_ID)], { error: MSG_ID })
+    .transform(Number)
+    .pipe(z.number().int(MSG_ID).positive(MSG_ID).max(2_147_483_647, MSG_ID));
 
 /** `?id=1&id=2` or `filter={"id":[1,2]}`: one request for several rows. */
 const idsFilter = z

@@ -102,3 +102,18 @@ describeEachEngine('lists: one contract, two dialects', (server) => {
         expect(res.headers.get('x-total-count')).toBe('0');
     });
 });
+
+describeEachEngine('ids in paths and filters are canonical integers', (server) => {
+    it('refuses every other spelling of an id with a 422, and ids beyond the column range too', async () => {
+        const s = await nuevaSesion(server());
+        const { id } = await crearCategoria(s);
+        expect((await s.get(`${RUTAS.categorias}${id}`)).status).toBe(200);
+        for (const bad of [`+${id}`, `0x${id.toString(16)}`, `${id}.0`, `${id}e0`, `%20${id}`, '0', '-1', '2147483648', '99999999999']) {
+            const res = await s.get(`${RUTAS.categorias}${bad}`);
+            expect(res.status, bad).toBe(422);
+            expect(res.body.detail[0].msg, bad).toBe('El id debe ser un número entero positivo.');
+        }
+        expect((await s.get(`${RUTAS.categorias}?${q({ filter: { id: [1.5] } })}`)).status).toBe(422);
+        expect((await s.get(`${RUTAS.categorias}?id=0x1`)).status).toBe(422);
+    });
+});
