@@ -15,7 +15,7 @@ export const MENSAJES_HTTP = {
     jsonInvalido: 'El cuerpo de la petición no es un JSON válido.',
     internal: 'Error interno del servidor.',
     credenciales: 'Usuario o contraseña incorrectos.',
-    demasiadosIntentos: 'Demasiados intentos fallidos. Intente de nuevo en unos minutos.',
+    demasiadosIntentos: (espera: string) => `Demasiados intentos. Intente de nuevo en ${espera}.`,
     usuarioInactivo: 'El usuario está inactivo.',
     emailEnUso: 'Ya existe un usuario registrado con ese email.',
     empresaEnUso: 'Ya existe una empresa registrada con ese nombre.',

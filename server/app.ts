@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleOptions } from './auth/loginThrottle.js';
+import { DEFAULT_THROTTLE, type ThrottleOptions } from './auth/attemptLimiter.js';
 import type { AppDeps } from './deps.js';
 import { resolveSecret } from './auth/secret.js';
 import { createTokenService } from './auth/tokens.js';
@@ -49,7 +49,7 @@ export async function buildApp({ config, db, logger = true, logStream, throttle 
     await app.register(formbody);
 
     const tokens = createTokenService(await resolveSecret(db, config.secret), config.tokenTtlSeconds);
-    const deps: AppDeps = { config, db, tokens, throttle: new LoginThrottle(throttle ?? DEFAULT_THROTTLE) };
+    const deps: AppDeps = { config, db, tokens, throttle: throttle ?? DEFAULT_THROTTLE };
 
     app.get('/api/health', async () => {
         await sql`select 1`.execute(db.kysely);

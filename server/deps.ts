@@ -1,4 +1,4 @@
-import type { LoginThrottle } from './auth/loginThrottle.js';
+import type { ThrottleOptions } from './auth/attemptLimiter.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Db } from './db/createDb.js';
@@ -8,5 +8,6 @@ export interface AppDeps {
     config: Config;
     db: Db;
     tokens: TokenService;
-    throttle: LoginThrottle;
+    /** Limits of the login and registration throttles (the counts live in the database). */
+    throttle: ThrottleOptions;
 }

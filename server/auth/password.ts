@@ -6,11 +6,35 @@ const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const MAXMEM = 128 * PARAMS.N * PARAMS.r * 2;
 
+/**
+ * scrypt runs on libuv's thread pool, which also serves the token checks (WebCrypto HMAC) of every
+ * other request. Unbounded, a burst of logins fills the pool and the CPU and every request waits
+ * behind it; one derivation at a time leaves a core and pool threads to everyone else. Logins
+ * queue instead (each takes ~50 ms), and the throttle refuses bursts before they get here.
+ */
+const MAX_CONCURRENT = 1;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+    if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+        return await work();
+    } finally {
+        running--;
+        waiting.shift()?.();
+    }
+}
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-    return new Promise((resolve, reject) =>
-        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem: MAXMEM }, (err, key) =>
-            err ? reject(err) : resolve(key),
-        ),
+    return withSlot(
+        () =>
+            new Promise((resolve, reject) =>
+                scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...options, maxmem: MAXMEM }, (err, key) =>
+                    err ? reject(err) : resolve(key),
+                ),
+            ),
     );
 }
 

@@ -4,6 +4,7 @@ import { esquemaInicial } from './migrations/0001_esquema_inicial.js';
 import { busquedaProductos } from './migrations/0002_busqueda_productos.js';
 import { indicesDeOrden } from './migrations/0003_indices_de_orden.js';
 import { rolTodosLosPermisos } from './migrations/0004_rol_todos_los_permisos.js';
+import { intentosAcceso } from './migrations/0009_intentos_acceso.js';
 
 /**
  * One ordered migration tree for both engines, listed explicitly (no directory scanning, so it
@@ -15,6 +16,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         '0002_busqueda_productos': busquedaProductos(dialect),
         '0003_indices_de_orden': indicesDeOrden(),
         '0004_rol_todos_los_permisos': rolTodosLosPermisos(),
+        '0009_intentos_acceso': intentosAcceso(),
     };
 }
 
@@ -22,7 +24,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
     const provider: MigrationProvider = { getMigrations: async () => migrations(db.dialect) };
     // Pinned to our own schema: left alone, Kysely looks for its tables in every schema and is
     // fooled by another run's (tests and the bench each use a schema of their own).
-    const migrator = new Migrator({ db: db.kysely, provider, migrationTableSchema: db.schema });
+    // allowUnorderedMigrations: capabilities are built on parallel branches, each with its own
+    // numbered migration; one that lands after a higher-numbered one must still run.
+    const migrator = new Migrator({ db: db.kysely, provider, migrationTableSchema: db.schema, allowUnorderedMigrations: true });
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((r) => r.status === 'Error');
     if (error || failed) {

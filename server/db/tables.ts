@@ -201,6 +201,13 @@ export interface AjustesTable {
     valor: string;
 }
 
+/** Attempt counters of the login and registration throttles (server/auth/attemptLimiter.ts). */
+export interface IntentosAccesoTable {
+    clave: string;
+    intentos: number;
+    reinicia_en: number; // epoch milliseconds
+}
+
 export interface Database {
     empresas: EmpresasTable;
     roles: RolesTable;
@@ -221,4 +228,5 @@ export interface Database {
     compra_detalles: CompraDetallesTable;
     movimientos_contables: MovimientosContablesTable;
     ajustes: AjustesTable;
+    intentos_acceso: IntentosAccesoTable;
 }

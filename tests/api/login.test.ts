@@ -61,7 +61,7 @@ describeEachEngine('POST /api/login/token', (server) => {
         for (let i = 0; i < 5; i++) expect((await entrar(victima.email, 'adivinando-' + i, ip)).status).toBe(401);
         const bloqueado = await entrar(victima.email, victima.contrasena);
         expect(bloqueado.status).toBe(429);
-        expect(bloqueado.body.detail).toBe('Demasiados intentos fallidos. Intente de nuevo en unos minutos.');
+        expect(bloqueado.body.detail).toBe('Demasiados intentos. Intente de nuevo en 15 minutos.');
         expect(Number(bloqueado.headers.get('retry-after'))).toBeGreaterThan(0);
         expect((await entrar(otra.email, otra.contrasena)).status).toBe(200);
     });

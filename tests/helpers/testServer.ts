@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp, type BuildAppOptions } from '../../server/app.js';
+import { DEFAULT_THROTTLE } from '../../server/auth/attemptLimiter.js';
 import { type Config, loadConfig } from '../../server/config.js';
 import { createDb, type Db } from '../../server/db/createDb.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
@@ -44,7 +45,10 @@ export async function startTestServer(engine: Engine, options: StartOptions = {}
         logLevel: 'warn',
         ...options.config,
     };
-    const app = await buildApp({ logger: false, ...options, config, db });
+    // Whole suites log in and register from 127.0.0.1: only the per-user login limit stays as in
+    // production unless a test sets its own.
+    const throttle = options.throttle ?? { ...DEFAULT_THROTTLE, direccion: { max: 100_000, windowMs: 60_000 }, registro: { max: 100_000, windowMs: 60_000 } };
+    const app = await buildApp({ logger: false, ...options, throttle, config, db });
     options.beforeListen?.(app);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     return {

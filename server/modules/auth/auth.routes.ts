@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { AttemptLimiter, esperaEnPalabras } from '../../auth/attemptLimiter.js';
 import { loginSchema, REGISTRO_EXITO, registroSchema } from '../../../contracts/auth.js';
 import { MENSAJES_HTTP } from '../../../contracts/errors.js';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password.js';
@@ -10,29 +11,39 @@ import { findLoginUser } from './auth.repo.js';
 import { registrarEmpresa } from './registro.service.js';
 
 /** The public surface: token, registration and (in demo mode) the demo credentials. */
+/** 429 with Retry-After and, in Spanish, how long to wait. */
+function demasiadosIntentos(reply: FastifyReply, segundos: number): ApiError {
+    reply.header('Retry-After', String(segundos));
+    return new ApiError(429, MENSAJES_HTTP.demasiadosIntentos(esperaEnPalabras(segundos)));
+}
+
 export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, tokens, throttle, config }) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+    const limiter = new AttemptLimiter(db);
 
+    // Every attempt counts from its start (see AttemptLimiter): against the user from this
+    // address and against the address. A right password gives both back.
     r.post('/api/login/token', { schema: { body: loginSchema } }, async (request, reply) => {
         const username = request.body.username.toLowerCase();
-        const wait = throttle.retryAfter(username, request.ip);
-        if (wait > 0) {
-            reply.header('Retry-After', String(wait));
-            throw new ApiError(429, MENSAJES_HTTP.demasiadosIntentos);
-        }
+        const claveUsuario = `login:${username}|${request.ip}`;
+        const claveDireccion = `login:${request.ip}`;
+        const wait = await limiter.begin([
+            [claveUsuario, throttle.usuario],
+            [claveDireccion, throttle.direccion],
+        ]);
+        if (wait > 0) throw demasiadosIntentos(reply, wait);
         const user = await findLoginUser(db.kysely, username);
         const valid = await verifyPassword(request.body.password, user?.password_hash ?? (await dummyPasswordHash()));
-        if (!user || !valid) {
-            throttle.fail(username, request.ip);
-            throw new ApiError(401, MENSAJES_HTTP.credenciales);
-        }
+        if (!user || !valid) throw new ApiError(401, MENSAJES_HTTP.credenciales);
+        await Promise.all([limiter.clear(claveUsuario), limiter.refund(claveDireccion)]);
         if (!user.activo) throw new ApiError(403, MENSAJES_HTTP.usuarioInactivo);
-        throttle.succeed(username, request.ip);
         const access_token = await tokens.sign({ usuarioId: user.id, empresaId: user.empresa_id });
         return { access_token, token_type: 'bearer' as const };
     });
 
     r.post('/api/public/registro', { schema: { body: registroSchema } }, async (request, reply) => {
+        const wait = await limiter.begin([[`registro:${request.ip}`, throttle.registro]]);
+        if (wait > 0) throw demasiadosIntentos(reply, wait);
         await registrarEmpresa(db, request.body);
         return reply.status(201).send({ mensaje: REGISTRO_EXITO });
     });
