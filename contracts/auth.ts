@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText, sinControl, TEXTO_NO_PERMITIDO } from './common.js';
 
 /** Spanish texts of the auth rules, shared by the server's 422s and the forms. */
 export const AUTH_MENSAJES = {
@@ -13,8 +14,7 @@ export const AUTH_MENSAJES = {
 
 export const PASSWORD_MIN = 8;
 
-const requerido = (mensaje: string, max = 200) =>
-    z.string({ error: mensaje }).trim().min(1, mensaje).max(max, `Máximo ${max} caracteres.`);
+const requerido = (mensaje: string, max = 200) => requiredText(mensaje, { max });
 
 /** POST /api/login/token (form-urlencoded). */
 export const loginSchema = z.object({
@@ -36,6 +36,7 @@ export const registroSchema = z.object({
     apellido_usuario: requerido(AUTH_MENSAJES.apellidoObligatorio),
     email: z
         .string({ error: AUTH_MENSAJES.emailInvalido })
+        .refine(sinControl(), TEXTO_NO_PERMITIDO)
         .trim()
         .toLowerCase()
         .pipe(z.email({ error: AUTH_MENSAJES.emailInvalido }).max(254, AUTH_MENSAJES.emailInvalido)),

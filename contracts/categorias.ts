@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './common.js';
 import { listContract } from './lists.js';
 
 export const CATEGORIA_MENSAJES = {
@@ -9,11 +10,7 @@ export const CATEGORIA_MENSAJES = {
 } as const;
 
 export const categoriaInput = z.object({
-    nombre: z
-        .string({ error: CATEGORIA_MENSAJES.nombreVacio })
-        .trim()
-        .min(1, CATEGORIA_MENSAJES.nombreVacio)
-        .max(100, 'Máximo 100 caracteres.'),
+    nombre: requiredText(CATEGORIA_MENSAJES.nombreVacio, { max: 100 }),
 });
 export type CategoriaInput = z.infer<typeof categoriaInput>;
 

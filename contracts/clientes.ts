@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalEmail, optionalText } from './common.js';
+import { optionalEmail, optionalText, requiredText } from './common.js';
 import { listContract } from './lists.js';
 
 export const CLIENTE_MENSAJES = {
@@ -11,15 +11,11 @@ export const CLIENTE_MENSAJES = {
 export const ESTADOS_CLIENTE = ['Activo', 'Inactivo'] as const;
 
 export const clienteInput = z.object({
-    nombre_completo: z
-        .string({ error: CLIENTE_MENSAJES.nombreObligatorio })
-        .trim()
-        .min(1, CLIENTE_MENSAJES.nombreObligatorio)
-        .max(200, 'Máximo 200 caracteres.'),
+    nombre_completo: requiredText(CLIENTE_MENSAJES.nombreObligatorio),
     email: optionalEmail,
     telefono: optionalText(50),
     rfc: optionalText(13).transform((v) => (v ? v.toUpperCase() : v)),
-    direccion: optionalText(500),
+    direccion: optionalText(500, { multilinea: true }),
     estado: z.enum(ESTADOS_CLIENTE, { error: 'El estado debe ser Activo o Inactivo.' }).optional(),
 });
 export type ClienteInput = z.infer<typeof clienteInput>;

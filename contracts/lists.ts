@@ -67,7 +67,13 @@ export function listQuerySchema(contract: ListContract, defaultLimit = 100) {
         id: idsFilter.optional(),
         ...contract.filters,
     };
-    if (contract.search) shape[contract.search] = z.string().max(200, 'La búsqueda admite hasta 200 caracteres.').optional();
+    if (contract.search) {
+        shape[contract.search] = z
+            .string()
+            .max(200, 'La búsqueda admite hasta 200 caracteres.')
+            .refine((v) => !/[\u0000-\u001F\u007F]/.test(v), 'La búsqueda contiene caracteres de control no permitidos.')
+            .optional();
+    }
     return z.strictObject(shape, {
         error: (issue) => (issue.code === 'unrecognized_keys' ? `${MSG_DESCONOCIDO} (${issue.keys.join(', ')})` : undefined),
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredId } from './common.js';
+import { integerInput, optionalText, requiredId, requiredText } from './common.js';
 import { listContract, queryId } from './lists.js';
 import { moneyInput } from './money.js';
 
@@ -29,21 +29,15 @@ export const PRODUCTO_MENSAJES = {
 } as const;
 
 export const varianteInput = z.object({
-    id: z.coerce
-        .number({ error: PRODUCTO_MENSAJES.varianteId })
-        .int(PRODUCTO_MENSAJES.varianteId)
-        .positive(PRODUCTO_MENSAJES.varianteId)
-        .optional(),
-    sku: z.string({ error: PRODUCTO_MENSAJES.sku }).trim().min(1, PRODUCTO_MENSAJES.sku).max(64, 'Máximo 64 caracteres.'),
+    id: requiredId(PRODUCTO_MENSAJES.varianteId).optional(),
+    sku: requiredText(PRODUCTO_MENSAJES.sku, { max: 64 }),
     precio_venta: moneyInput({ invalid: PRODUCTO_MENSAJES.precioPositivo, rule: (c) => c > 0 }),
     costo_compra: moneyInput({ invalid: PRODUCTO_MENSAJES.costoNegativo, rule: (c) => c >= 0 })
         .optional()
         .default(0),
-    stock: z.coerce
-        .number({ error: PRODUCTO_MENSAJES.stockNegativo })
-        .int('El stock debe ser un número entero.')
-        .min(0, PRODUCTO_MENSAJES.stockNegativo)
-        .max(1_000_000_000, 'El stock es demasiado grande.'),
+    stock: integerInput('El stock debe ser un número entero.').pipe(
+        z.number().min(0, PRODUCTO_MENSAJES.stockNegativo).max(1_000_000_000, 'El stock es demasiado grande.'),
+    ),
     valores_ids: z
         .array(z.number({ error: PRODUCTO_MENSAJES.valoresIds }).int(PRODUCTO_MENSAJES.valoresIds), { error: PRODUCTO_MENSAJES.valoresIds })
         .max(20, 'Máximo 20 valores por variante.')
@@ -53,8 +47,8 @@ export const varianteInput = z.object({
 export type VarianteInput = z.infer<typeof varianteInput>;
 
 export const productoInput = z.object({
-    nombre: z.string({ error: PRODUCTO_MENSAJES.nombreCorto }).trim().min(3, PRODUCTO_MENSAJES.nombreCorto).max(200, 'Máximo 200 caracteres.'),
-    descripcion: optionalText(2000),
+    nombre: requiredText(PRODUCTO_MENSAJES.nombreCorto, { min: 3 }),
+    descripcion: optionalText(2000, { multilinea: true }),
     categoria_id: requiredId(PRODUCTO_MENSAJES.categoria),
     proveedor_id: requiredId(PRODUCTO_MENSAJES.proveedor),
     variantes: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalEmail, optionalText } from './common.js';
+import { optionalEmail, optionalText, requiredText } from './common.js';
 import { listContract } from './lists.js';
 
 export const PROVEEDOR_MENSAJES = {
@@ -9,11 +9,7 @@ export const PROVEEDOR_MENSAJES = {
 } as const;
 
 export const proveedorInput = z.object({
-    nombre_empresa: z
-        .string({ error: PROVEEDOR_MENSAJES.nombreObligatorio })
-        .trim()
-        .min(1, PROVEEDOR_MENSAJES.nombreObligatorio)
-        .max(200, 'Máximo 200 caracteres.'),
+    nombre_empresa: requiredText(PROVEEDOR_MENSAJES.nombreObligatorio),
     persona_contacto: optionalText(200),
     email: optionalEmail,
     telefono: optionalText(50),

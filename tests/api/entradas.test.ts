@@ -1,0 +1,75 @@
+import { request } from '../helpers/apiClient.js';
+import { contar, crearCategoria, nuevaSesion, productoBody, RUTAS, referencias, type Sesion, variante } from '../helpers/catalogo.js';
+import { describeEachEngine } from '../helpers/testServer.js';
+
+/**
+ * Input that used to be stored or to reach the database as a 500 (hardening review): control
+ * characters in text, search terms and login names, and numbers that are not plain numbers. Each is
+ * a Spanish 422 that changes nothing, the same on both engines.
+ */
+describeEachEngine('hostile input', (server) => {
+    let s: Sesion;
+    let refs: { categoria_id: number; proveedor_id: number };
+
+    beforeAll(async () => {
+        s = await nuevaSesion(server());
+        refs = (await referencias(s)).refs;
+    });
+
+    it('refuses NUL and other control characters in text fields with a 422', async () => {
+        for (const nombre of ['Tor\u0000nillos', 'a\u0007b', 'x\u001by']) {
+            const res = await s.post(RUTAS.categorias, { nombre });
+            expect(res.status, JSON.stringify(nombre)).toBe(422);
+            expect(res.body.detail[0].msg).toBe('El texto contiene caracteres de control no permitidos.');
+        }
+        expect((await s.post(RUTAS.clientes, { nombre_completo: 'Ana', email: 'a\u0000@b.mx' })).status).toBe(422);
+        expect((await s.post(RUTAS.productos, productoBody(refs, { variantes: [variante({ sku: 'SKU\u0000' })] }))).status).toBe(422);
+        expect(await contar(server(), 'categorias', s.empresaId)).toBe(1);
+    });
+
+    it('keeps newlines and tabs in multi-line fields', async () => {
+        const res = await s.post(RUTAS.clientes, { nombre_completo: 'Ana Líneas', direccion: 'Calle 1\n\tInterior 2' });
+        expect(res.status).toBe(201);
+        expect(res.body.direccion).toBe('Calle 1\n\tInterior 2');
+        expect((await s.post(RUTAS.clientes, { nombre_completo: 'Ana\nDos' })).status).toBe(422);
+    });
+
+    it('refuses control characters in search terms instead of failing or matching everything', async () => {
+        await crearCategoria(s, 'Visible');
+        for (const [path, param] of [
+            [RUTAS.categorias, 'termino'],
+            [RUTAS.productos, 'search'],
+        ]) {
+            for (const term of ['%00', 'abc%00def', '%1F']) {
+                const res = await s.get(`${path}?${param}=${term}`);
+                expect(res.status, `${path} ${term}`).toBe(422);
+                expect(res.body.detail[0].msg).toBe('La búsqueda contiene caracteres de control no permitidos.');
+            }
+        }
+    });
+
+    it('refuses a login name with a NUL as bad input, not a server fault', async () => {
+        const res = await request(server().url, '/api/login/token', { form: { username: 'ana\u0000', password: 'x' } });
+        expect(res.status).toBe(422);
+    });
+
+    it('takes stock only as an integer or its plain decimal text', async () => {
+        for (const stock of [null, '', false, true, [], [7], '0x10', '1e3', '12.0', 1.5, '  ']) {
+            const res = await s.post(RUTAS.productos, productoBody(refs, { variantes: [variante({ stock: stock as never })] }));
+            expect(res.status, JSON.stringify(stock)).toBe(422);
+            expect(res.body.detail[0].loc).toEqual(['body', 'variantes', 0, 'stock']);
+        }
+        const ok = await s.post(RUTAS.productos, productoBody(refs, { variantes: [variante({ stock: '12' as never })] }));
+        expect(ok.status).toBe(201);
+        expect(ok.body.variantes[0].stock).toBe(12);
+    });
+
+    it('takes reference ids only as canonical positive integers', async () => {
+        for (const categoria_id of [[refs.categoria_id], `0x${refs.categoria_id.toString(16)}`, `${refs.categoria_id}.0`, `+${refs.categoria_id}`, true, 2 ** 31]) {
+            const res = await s.post(RUTAS.productos, productoBody({ ...refs, categoria_id: categoria_id as never }));
+            expect(res.status, JSON.stringify(categoria_id)).toBe(422);
+            expect(res.body.detail[0]).toMatchObject({ loc: ['body', 'categoria_id'], msg: 'Debes seleccionar una categoría.' });
+        }
+        expect((await s.post(RUTAS.productos, productoBody({ ...refs, categoria_id: String(refs.categoria_id) as never }))).status).toBe(201);
+    });
+});
