@@ -87,7 +87,20 @@ function rootDb(kysely: Kysely<Database>, dialect: Dialect, schema?: string): Db
         dialect,
         schema,
         inTransaction: false,
-        transaction: (fn) => kysely.transaction().execute((trx) => fn(transactionDb(trx, dialect, schema))),
+        async transaction(fn) {
+            // PostgreSQL may pick a transaction as a deadlock victim (40P01) or refuse to
+            // serialise it (40001); both mean "nothing was done, try again", which we do a couple
+            // of times before the client ever sees it.
+            for (let intento = 1; ; intento++) {
+                try {
+                    return await kysely.transaction().execute((trx) => fn(transactionDb(trx, dialect, schema)));
+                } catch (error) {
+                    const code = (error as { code?: string })?.code;
+                    if (intento >= 3 || (code !== '40P01' && code !== '40001')) throw error;
+                    await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * intento));
+                }
+            }
+        },
         assertTransaction() {
             throw new Error('Esta escritura debe ejecutarse dentro de una transacción (db.transaction).');
         },

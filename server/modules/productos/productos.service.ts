@@ -19,10 +19,28 @@ type Trx = Kysely<Database>;
 /** Name and every SKU in one accent-free key: what the product search matches. */
 const busqueda = (input: ProductoInput) => searchKey([input.nombre, ...input.variantes.map((v) => v.sku)].join(' '));
 
-async function checkReferences(trx: Trx, empresaId: number, input: ProductoInput) {
+/**
+ * The category and supplier exist in the company — and, on PostgreSQL, stay so until we commit:
+ * KEY SHARE makes a concurrent delete of either wait for us and then meet our reference (its
+ * guard answers 409) instead of our insert meeting a vanished row (a foreign-key 500).
+ */
+async function checkReferences(db: Db, empresaId: number, input: ProductoInput) {
+    const lock = db.dialect === 'postgres';
     const [categoria, proveedor] = await Promise.all([
-        trx.selectFrom('categorias').select('id').where('empresa_id', '=', empresaId).where('id', '=', input.categoria_id).executeTakeFirst(),
-        trx.selectFrom('proveedores').select('id').where('empresa_id', '=', empresaId).where('id', '=', input.proveedor_id).executeTakeFirst(),
+        db.kysely
+            .selectFrom('categorias')
+            .select('id')
+            .where('empresa_id', '=', empresaId)
+            .where('id', '=', input.categoria_id)
+            .$if(lock, (q) => q.forKeyShare())
+            .executeTakeFirst(),
+        db.kysely
+            .selectFrom('proveedores')
+            .select('id')
+            .where('empresa_id', '=', empresaId)
+            .where('id', '=', input.proveedor_id)
+            .$if(lock, (q) => q.forKeyShare())
+            .executeTakeFirst(),
     ]);
     if (!categoria) throw new DatoInvalido('categoria_id', PRODUCTO_MENSAJES.categoriaInexistente);
     if (!proveedor) throw new DatoInvalido('proveedor_id', PRODUCTO_MENSAJES.proveedorInexistente);
@@ -115,7 +133,7 @@ async function guardingSkus<T>(work: () => Promise<T>): Promise<T> {
 export function createProducto(db: Db, empresaId: number, input: ProductoInput, usuarioId: number): Promise<Producto> {
     return guardingSkus(async () => {
         const trx = db.kysely;
-        await checkReferences(trx, empresaId, input);
+        await checkReferences(db, empresaId, input);
         await checkSkus(trx, empresaId, input.variantes);
         const ahora = new Date().toISOString();
         const plantilla = await trx
@@ -157,7 +175,7 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
             .$if(lock, (q) => q.forUpdate())
             .executeTakeFirst();
         if (!plantilla) return undefined;
-        await checkReferences(trx, empresaId, input);
+        await checkReferences(db, empresaId, input);
         await checkSkus(trx, empresaId, input.variantes, id);
 
         const actuales = await trx
@@ -223,7 +241,14 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
 export async function deleteProducto(db: Db, empresaId: number, id: number): Promise<boolean> {
     db.assertTransaction();
     const trx = db.kysely;
-    const plantilla = await trx.selectFrom('plantillas').select('id').where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirst();
+    // Locked like updateProducto locks it, so an edit and a delete of one product take turns.
+    const plantilla = await trx
+        .selectFrom('plantillas')
+        .select('id')
+        .where('empresa_id', '=', empresaId)
+        .where('id', '=', id)
+        .$if(db.dialect === 'postgres', (q) => q.forUpdate())
+        .executeTakeFirst();
     if (!plantilla) return false;
     const ids = (await trx.selectFrom('variantes').select('id').where('plantilla_id', '=', id).execute()).map((v) => v.id);
     if ((await variantsWithHistory(trx, empresaId, ids)).size > 0) throw new Conflicto(PRODUCTO_MENSAJES.conHistorial);
