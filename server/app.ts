@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/createDb.js';
 import { protectRoutes } from './http/authenticate.js';
 import { registerErrorHandling } from './http/errors.js';
+import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors.js';
 import { recordRoutes } from './http/routeTable.js';
 import { registerNotFound, serveSpa } from './http/spa.js';
 import { registerZodValidation } from './http/zod.js';
@@ -38,6 +39,8 @@ export async function buildApp({ config, db, logger = true, logStream, throttle 
             return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
         },
         routerOptions: { ignoreTrailingSlash: true },
+        frameworkErrors,
+        clientErrorHandler,
     });
     app.addHook('onSend', async (request, reply) => {
         reply.header('X-Request-Id', request.id);
