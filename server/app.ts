@@ -11,6 +11,7 @@ import type { Db } from './db/createDb.js';
 import { protectRoutes } from './http/authenticate.js';
 import { registerErrorHandling } from './http/errors.js';
 import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors.js';
+import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { recordRoutes } from './http/routeTable.js';
 import { registerNotFound, serveSpa } from './http/spa.js';
 import { registerZodValidation } from './http/zod.js';
@@ -44,8 +45,8 @@ export async function buildApp({ config, db, logger = true, logStream, throttle 
     });
     app.addHook('onSend', async (request, reply) => {
         reply.header('X-Request-Id', request.id);
-        reply.header('X-Content-Type-Options', 'nosniff');
     });
+    await registerSecurityHeaders(app);
     recordRoutes(app);
     registerZodValidation(app);
     registerErrorHandling(app);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -24,6 +24,7 @@ export function useBrowser() {
     let browser: Browser;
     let context: BrowserContext;
     const state = {} as { page: Page };
+    let cspViolations: string[] = [];
 
     beforeAll(async () => {
         if (!fs.existsSync(CHROMIUM)) throw new Error(`No se encontró Chromium en ${CHROMIUM} (apt-get install -y chromium)`);
@@ -38,6 +39,12 @@ export function useBrowser() {
         state.page = await context.newPage();
         // Any English text or crash in the console is a failure worth seeing.
         state.page.on('pageerror', (err) => console.error('[pageerror]', err.message));
+        // The server's Content-Security-Policy must hold for the whole app: a refused script or
+        // style is a failure of the test that caused it.
+        cspViolations = [];
+        state.page.on('console', (msg) => {
+            if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
+        });
     });
     afterEach(async (ctx) => {
         if (ctx.task.result?.state === 'fail') {
@@ -45,6 +52,7 @@ export function useBrowser() {
             await state.page.screenshot({ path: `.tmp/e2e/${ctx.task.name.replace(/\W+/g, '_')}.png`, fullPage: true }).catch(() => {});
         }
         await context?.close();
+        expect(cspViolations, 'violaciones de la política de seguridad de contenido').toEqual([]);
     });
     return state;
 }
