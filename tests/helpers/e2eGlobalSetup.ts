@@ -8,6 +8,7 @@ import { createDb } from '../../server/db/createDb.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { seedDemoShop } from '../../server/demo/demoShop.js';
 import { ensureFrontendBuilt } from '../../server/frontendBuild.js';
+import { chromiumAvailable, E2E_REQUIRED } from './chromium.js';
 
 declare module 'vitest' {
     export interface ProvidedContext {
@@ -20,6 +21,11 @@ declare module 'vitest' {
  * sources changed) and the real server, over a fresh SQLite database with the demo shop.
  */
 export default async function setup(project: TestProject) {
+    // No browser, no journeys (browser.ts skips them): do not build or serve for nothing.
+    if (!chromiumAvailable() && !E2E_REQUIRED) {
+        project.provide('baseUrl', '');
+        return;
+    }
     const distDir = path.resolve('dist');
     await ensureFrontendBuilt(distDir, (m) => console.log(m));
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sipv-e2e-'));
