@@ -13,6 +13,7 @@ import { registerErrorHandling } from './http/errors.js';
 import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { recordRoutes } from './http/routeTable.js';
+import { refuseUndeclaredQuery } from './http/strictQuery.js';
 import { registerNotFound, serveSpa } from './http/spa.js';
 import { registerZodValidation } from './http/zod.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -47,6 +48,7 @@ export async function buildApp({ config, db, logger = true, logStream, throttle 
         reply.header('X-Request-Id', request.id);
     });
     await registerSecurityHeaders(app);
+    refuseUndeclaredQuery(app);
     recordRoutes(app);
     registerZodValidation(app);
     registerErrorHandling(app);

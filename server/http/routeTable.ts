@@ -6,6 +6,8 @@ export interface RouteEntry {
     method: string;
     url: string;
     permiso?: Requirement;
+    /** The route's schemas (zod contracts) as declared: what the fuzz suite reads to make bad input. */
+    schema?: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 declare module 'fastify' {
@@ -24,7 +26,8 @@ export function recordRoutes(app: FastifyInstance): void {
     app.addHook('onRoute', (route: RouteOptions) => {
         for (const method of [route.method].flat()) {
             if (method === 'HEAD') continue;
-            table.push({ method, url: route.url, permiso: route.config?.permiso });
+            const { body, querystring, params } = (route.schema ?? {}) as RouteEntry['schema'] & object;
+            table.push({ method, url: route.url, permiso: route.config?.permiso, schema: { body, querystring, params } });
         }
     });
 }
