@@ -1,0 +1,63 @@
+/**
+ * The POS cart (spec §4 Cart) as pure state transitions, in integer cents: what the screen
+ * renders and what the checkout sends. The server prices the sale again from stored prices; these
+ * totals are what the cashier sees meanwhile, and agree with the server's to the cent.
+ */
+export interface ArticuloVendible {
+    /** The variant id (the checkout's `producto_id`). */
+    varianteId: number;
+    sku: string;
+    nombre: string;
+    /** Unit price in cents. */
+    precio: number;
+    /** Units available when it was found. */
+    stock: number;
+}
+
+export interface LineaCarrito extends ArticuloVendible {
+    cantidad: number;
+}
+
+export type Carrito = readonly LineaCarrito[];
+
+/** Why a change was refused, to be shown to the cashier. */
+export type Rechazo = { tipo: 'sin_stock'; sku: string; disponible: number };
+
+export type Resultado = { carrito: Carrito; rechazo?: undefined } | { carrito: Carrito; rechazo: Rechazo };
+
+export const CARRITO_VACIO: Carrito = [];
+
+/** Same variant again raises its quantity by 1 (spec §4); never beyond the stock. */
+export function agregar(carrito: Carrito, articulo: ArticuloVendible): Resultado {
+    const actual = carrito.find((l) => l.varianteId === articulo.varianteId);
+    return fijarCantidad(actual ? carrito : [...carrito, { ...articulo, cantidad: 0 }], articulo.varianteId, (actual?.cantidad ?? 0) + 1, articulo.stock);
+}
+
+/**
+ * Sets a line's quantity: 0 or less removes the line (spec §4); more than the stock is refused
+ * and the cart stays as it was. `stock` updates what the line knows of the stock.
+ */
+export function fijarCantidad(carrito: Carrito, varianteId: number, cantidad: number, stock?: number): Resultado {
+    const linea = carrito.find((l) => l.varianteId === varianteId);
+    if (!linea) return { carrito };
+    const entera = Math.floor(Number.isFinite(cantidad) ? cantidad : 0);
+    if (entera <= 0) return { carrito: carrito.filter((l) => l.varianteId !== varianteId) };
+    const disponible = stock ?? linea.stock;
+    if (entera > disponible) {
+        const sinLineaNueva = carrito.filter((l) => l.varianteId !== varianteId || l.cantidad > 0);
+        return { carrito: sinLineaNueva, rechazo: { tipo: 'sin_stock', sku: linea.sku, disponible } };
+    }
+    return { carrito: carrito.map((l) => (l.varianteId === varianteId ? { ...l, cantidad: entera, stock: disponible } : l)) };
+}
+
+export const quitar = (carrito: Carrito, varianteId: number): Carrito => carrito.filter((l) => l.varianteId !== varianteId);
+
+export const subtotal = (linea: LineaCarrito): number => linea.precio * linea.cantidad;
+
+/** Total = Σ unit price × quantity, in cents (spec §4). */
+export const total = (carrito: Carrito): number => carrito.reduce((sum, l) => sum + subtotal(l), 0);
+
+export const unidades = (carrito: Carrito): number => carrito.reduce((sum, l) => sum + l.cantidad, 0);
+
+/** The checkout's `items`. */
+export const items = (carrito: Carrito) => carrito.map((l) => ({ producto_id: l.varianteId, cantidad: l.cantidad }));

@@ -1,0 +1,45 @@
+import { fromCents, toCents } from '../../contracts/money';
+
+/**
+ * The payment modal's arithmetic (spec §4 Payment modal), in integer cents: payments added and
+ * removed, what is still missing or the change, and when the sale may be finalized.
+ */
+export const METODO_POR_DEFECTO = 'Efectivo';
+
+export interface Pago {
+    metodo: string;
+    /** Cents. */
+    monto: number;
+}
+
+export const MONTO_INVALIDO = 'El monto del pago debe ser un número positivo.';
+
+/** The typed amount as cents, or the spec's message when it is not a positive amount. */
+export function leerMonto(texto: string): { monto: number } | { error: string } {
+    const cents = toCents(texto.trim().replace(/^\$/, '').replace(/,/g, ''));
+    return cents !== null && cents > 0 ? { monto: cents } : { error: MONTO_INVALIDO };
+}
+
+export const pagado = (pagos: readonly Pago[]): number => pagos.reduce((s, p) => s + p.monto, 0);
+
+/** Total − paid, exact in cents ("rounded to 2 decimals" by construction). */
+export const restante = (total: number, pagos: readonly Pago[]): number => total - pagado(pagos);
+
+/** 'Faltante' while something is missing, else 'Cambio' — with the amount to show, never negative. */
+export function saldo(total: number, pagos: readonly Pago[]): { etiqueta: 'Faltante' | 'Cambio'; monto: number } {
+    const r = restante(total, pagos);
+    return r > 0 ? { etiqueta: 'Faltante', monto: r } : { etiqueta: 'Cambio', monto: Math.abs(r) };
+}
+
+/** Finalizing is allowed only when the remainder is 0 or less (and there is something to sell). */
+export const puedeFinalizar = (total: number, pagos: readonly Pago[]): boolean => total > 0 && pagos.length > 0 && restante(total, pagos) <= 0;
+
+/** The quick cash buttons: the exact amount still missing (none when nothing is), then $50, $100, $200, $500. */
+export const BILLETES = [5000, 10000, 20000, 50000] as const;
+export const efectivoExacto = (total: number, pagos: readonly Pago[]): number | null => {
+    const falta = restante(total, pagos);
+    return falta > 0 ? falta : null;
+};
+
+/** The checkout's `pagos`. */
+export const pagosParaEnviar = (pagos: readonly Pago[]) => pagos.map((p) => ({ metodo_pago: p.metodo, monto: fromCents(p.monto) }));

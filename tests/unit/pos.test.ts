@@ -1,0 +1,87 @@
+import { agregar, CARRITO_VACIO, fijarCantidad, items, quitar, total, unidades } from '../../src/pos/carrito';
+import { efectivoExacto, leerMonto, MONTO_INVALIDO, pagosParaEnviar, puedeFinalizar, restante, saldo } from '../../src/pos/pagos';
+
+const martillo = { varianteId: 1, sku: 'HER-MAR-16', nombre: 'Martillo', precio: 18900, stock: 3 };
+const foco = { varianteId: 2, sku: 'ELE-LED-9W', nombre: 'Foco LED', precio: 3990, stock: 10 };
+
+describe('cart (spec §4)', () => {
+    it('adds a variant once and raises its quantity by 1 when added again', () => {
+        let c = agregar(CARRITO_VACIO, martillo).carrito;
+        c = agregar(c, foco).carrito;
+        c = agregar(c, martillo).carrito;
+        expect(c.map((l) => [l.sku, l.cantidad])).toEqual([
+            ['HER-MAR-16', 2],
+            ['ELE-LED-9W', 1],
+        ]);
+        expect(unidades(c)).toBe(3);
+        expect(items(c)).toEqual([
+            { producto_id: 1, cantidad: 2 },
+            { producto_id: 2, cantidad: 1 },
+        ]);
+    });
+
+    it('totals exactly in cents: 3 × $0.10 is $0.30, not 0.30000000000000004', () => {
+        const chicle = { varianteId: 9, sku: 'CH', nombre: 'Chicle', precio: 10, stock: 100 };
+        const c = fijarCantidad(agregar(CARRITO_VACIO, chicle).carrito, 9, 3).carrito;
+        expect(total(c)).toBe(30);
+        const mixto = agregar(agregar(agregar(CARRITO_VACIO, martillo).carrito, foco).carrito, foco).carrito;
+        expect(total(mixto)).toBe(18900 + 2 * 3990);
+    });
+
+    it('removes a line when its quantity is set to 0 or less', () => {
+        const c = agregar(agregar(CARRITO_VACIO, martillo).carrito, foco).carrito;
+        expect(fijarCantidad(c, 1, 0).carrito.map((l) => l.sku)).toEqual(['ELE-LED-9W']);
+        expect(fijarCantidad(c, 2, -3).carrito.map((l) => l.sku)).toEqual(['HER-MAR-16']);
+        expect(quitar(c, 1).map((l) => l.sku)).toEqual(['ELE-LED-9W']);
+    });
+
+    it('refuses a quantity above the stock and keeps the cart as it was', () => {
+        let c = agregar(CARRITO_VACIO, martillo).carrito;
+        const r = fijarCantidad(c, 1, 4);
+        expect(r.rechazo).toEqual({ tipo: 'sin_stock', sku: 'HER-MAR-16', disponible: 3 });
+        expect(r.carrito).toEqual(c);
+        c = fijarCantidad(c, 1, 3).carrito;
+        const otra = agregar(c, martillo);
+        expect(otra.rechazo?.disponible).toBe(3);
+        expect(otra.carrito[0].cantidad).toBe(3);
+    });
+
+    it('does not add a variant with no stock at all', () => {
+        const r = agregar(CARRITO_VACIO, { ...foco, stock: 0 });
+        expect(r.rechazo).toEqual({ tipo: 'sin_stock', sku: 'ELE-LED-9W', disponible: 0 });
+        expect(r.carrito).toEqual([]);
+    });
+});
+
+describe('payment modal arithmetic (spec §4, §5)', () => {
+    it('reads amounts as cents and refuses what is not a positive amount with the spec text', () => {
+        expect(leerMonto('150.5')).toEqual({ monto: 15050 });
+        expect(leerMonto('$1,234.50')).toEqual({ monto: 123450 });
+        for (const bad of ['', '0', '-5', 'abc', '1.234', 'NaN']) expect(leerMonto(bad)).toEqual({ error: MONTO_INVALIDO });
+    });
+
+    it('shows Faltante while short and Cambio otherwise; finalizes only at 0 or less', () => {
+        const totalVenta = 23670;
+        expect(saldo(totalVenta, [])).toEqual({ etiqueta: 'Faltante', monto: 23670 });
+        expect(puedeFinalizar(totalVenta, [])).toBe(false);
+        const parcial = [{ metodo: 'Tarjeta de Crédito', monto: 20000 }];
+        expect(saldo(totalVenta, parcial)).toEqual({ etiqueta: 'Faltante', monto: 3670 });
+        expect(puedeFinalizar(totalVenta, parcial)).toBe(false);
+        const exacto = [...parcial, { metodo: 'Efectivo', monto: 3670 }];
+        expect(restante(totalVenta, exacto)).toBe(0);
+        expect(saldo(totalVenta, exacto)).toEqual({ etiqueta: 'Cambio', monto: 0 });
+        expect(puedeFinalizar(totalVenta, exacto)).toBe(true);
+        const conCambio = [...parcial, { metodo: 'Efectivo', monto: 5000 }];
+        expect(saldo(totalVenta, conCambio)).toEqual({ etiqueta: 'Cambio', monto: 1330 });
+        expect(puedeFinalizar(0, conCambio)).toBe(false);
+    });
+
+    it('offers the exact amount still missing, and none once paid', () => {
+        expect(efectivoExacto(23670, [{ metodo: 'Tarjeta de Débito', monto: 20000 }])).toBe(3670);
+        expect(efectivoExacto(23670, [{ metodo: 'Efectivo', monto: 50000 }])).toBeNull();
+    });
+
+    it('sends payments as two-decimal strings', () => {
+        expect(pagosParaEnviar([{ metodo: 'Efectivo', monto: 5 }])).toEqual([{ metodo_pago: 'Efectivo', monto: '0.05' }]);
+    });
+});
