@@ -2,10 +2,10 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
-import { createDb, type Db } from '../server/db/createDb.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { registrarEmpresa } from '../server/modules/auth/registro.service.js';
 import { generateCatalog } from './generateCatalog.js';
+import { BENCH_ENGINES, freshDb, percentile } from './support.js';
 
 /**
  * `npm run bench`: p50/p95 of the product search the POS and purchase orders use (page 1, size
@@ -21,32 +21,8 @@ const TARGET_P95_MS = 10;
 const TERMS = ['martillo', 'pena', 'PEÑA', 'flexometro', 'llave de', 'silicon', 'urrea 1/2', 'e1-00123', '004567-b',
     'taladro', 'cemento', 'comex', 'no-existe-xyz', 'tornillo 3/8', 'cable', 'e1-0999'];
 
-async function freshDb(engine: 'sqlite' | 'postgres'): Promise<{ db: Db; drop: () => Promise<void> }> {
-    if (engine === 'sqlite') {
-        const file = `.tmp/bench-${Date.now()}.db`;
-        const db = createDb(`sqlite:${file}`);
-        const fs = await import('node:fs');
-        return { db, drop: async () => ['', '-wal', '-shm'].forEach((s) => fs.rmSync(file + s, { force: true })) };
-    }
-    const url = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) as string;
-    const schema = `sipv_bench_${Date.now()}`;
-    const admin = createDb(url);
-    await sql`create schema ${sql.id(schema)}`.execute(admin.kysely);
-    return {
-        db: createDb(url, { schema }),
-        drop: async () => {
-            await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.kysely);
-            await admin.close();
-        },
-    };
-}
-
-function percentile(sorted: number[], p: number) {
-    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 async function bench(engine: 'sqlite' | 'postgres') {
-    const { db, drop } = await freshDb(engine);
+    const { db, drop } = await freshDb(engine, 'search');
     try {
         await migrateToLatest(db);
         const registro = (n: number) => ({
@@ -118,8 +94,6 @@ async function bench(engine: 'sqlite' | 'postgres') {
     }
 }
 
-const engines: ('sqlite' | 'postgres')[] = ['sqlite'];
-if (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) engines.push('postgres');
 let ok = true;
-for (const engine of engines) ok = (await bench(engine)) && ok;
+for (const engine of BENCH_ENGINES) ok = (await bench(engine)) && ok;
 if (!ok) process.exitCode = 1;
