@@ -7,6 +7,10 @@ import { MENSAJES_HTTP } from '../../contracts/errors.js';
 /**
  * Serves the built front end: hashed assets cached for a year, index.html never cached, and every
  * app path (/login, /ventas/5…) answered with index.html (see `registerNotFound`).
+ *
+ * The build writes each file's .br and .gz beside it (scripts/precompress.ts); `preCompressed`
+ * sends the one the browser's Accept-Encoding prefers (br, then gzip, else the file itself) with
+ * `Vary: Accept-Encoding`, for assets and for index.html alike.
  */
 export async function serveSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
     const indexFile = path.join(distDir, 'index.html');
@@ -16,6 +20,10 @@ export async function serveSpa(app: FastifyInstance, distDir: string): Promise<b
         root: distDir,
         wildcard: false,
         index: false,
+        preCompressed: true,
+        // Only the files themselves get routes: the compressed siblings are chosen by
+        // Accept-Encoding, and source maps are never served, even if a build left some.
+        globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
         setHeaders(res, filePath) {
             const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
             res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Bytes over the wire, brotli (what browsers ask for). kB are 1000 bytes, as Vite reports them. */
+export const BUDGET = {
+    /** index.html + the entry chunk + everything it imports statically + their CSS. */
+    login: 260_000,
+    /** What the first visit of a lazily loaded screen adds to what /login already loaded. */
+    screen: 60_000,
+};
+
+interface ManifestChunk {
+    file: string;
+    src?: string;
+    name?: string;
+    isEntry?: boolean;
+    isDynamicEntry?: boolean;
+    imports?: string[];
+    css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface FileSize {
+    file: string;
+    raw: number;
+    gzip: number;
+    brotli: number;
+}
+
+export interface ScreenSize {
+    /** The screen's source module, e.g. src/pos/PosPage.tsx. */
+    screen: string;
+    files: FileSize[];
+    total: FileSize;
+}
+
+export interface BudgetReport {
+    login: FileSize[];
+    loginTotal: FileSize;
+    screens: ScreenSize[];
+    sourceMaps: string[];
+    failures: string[];
+}
+
+/**
+ * The size of a file as the server sends it: its .br / .gz sibling when the build wrote one,
+ * otherwise the file itself (served uncompressed).
+ */
+function sizeOnTheWire(distDir: string, file: string): FileSize {
+    const full = path.join(distDir, file);
+    const raw = fs.statSync(full).size;
+    const sibling = (ext: string) => (fs.existsSync(full + ext) ? fs.statSync(full + ext).size : raw);
+    return { file, raw, gzip: sibling('.gz'), brotli: sibling('.br') };
+}
+
+function sum(label: string, files: FileSize[]): FileSize {
+    return files.reduce(
+        (t, f) => ({ file: label, raw: t.raw + f.raw, gzip: t.gzip + f.gzip, brotli: t.brotli + f.brotli }),
+        { file: label, raw: 0, gzip: 0, brotli: 0 },
+    );
+}
+
+/** The files a chunk loads before it runs: itself, its static imports (transitively) and their CSS. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+    return seen;
+}
+
+function filesOf(manifest: Manifest, keys: Iterable<string>): string[] {
+    const files: string[] = [];
+    for (const key of keys) files.push(manifest[key].file, ...(manifest[key].css ?? []));
+    return [...new Set(files)];
+}
+
+function listFiles(dir: string, base = dir): string[] {
+    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+        const full = path.join(dir, e.name);
+        return e.isDirectory() ? listFiles(full, base) : [path.relative(base, full)];
+    });
+}
+
+/** Measures a built dist/ (needs `build.manifest`) against BUDGET. */
+export function measureBudget(distDir: string): BudgetReport {
+    const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+    if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run \`npm run build\` first.`);
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+
+    const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+    if (entries.length !== 1) throw new Error(`Expected one entry in the manifest, found ${entries.length}.`);
+    const loginKeys = staticClosure(manifest, entries[0]);
+    const loginFiles = filesOf(manifest, loginKeys);
+    const login = ['index.html', ...loginFiles].map((f) => sizeOnTheWire(distDir, f));
+    const loginTotal = sum('/login', login);
+
+    const screens = Object.keys(manifest)
+        .filter((k) => manifest[k].isDynamicEntry)
+        .map((key) => {
+            const extra = filesOf(manifest, staticClosure(manifest, key)).filter((f) => !loginFiles.includes(f));
+            const files = extra.map((f) => sizeOnTheWire(distDir, f));
+            const screen = manifest[key].src ?? key;
+            return { screen, files, total: sum(screen, files) };
+        })
+        .sort((a, b) => b.total.brotli - a.total.brotli);
+
+    const sourceMaps = listFiles(distDir).filter((f) => f.endsWith('.map'));
+
+    const failures: string[] = [];
+    if (loginTotal.brotli > BUDGET.login) {
+        failures.push(`/login downloads ${kB(loginTotal.brotli)} (brotli), over its ${kB(BUDGET.login)}.`);
+    }
+    for (const s of screens.filter((s) => s.total.brotli > BUDGET.screen)) {
+        failures.push(`${s.screen} adds ${kB(s.total.brotli)} (brotli), over its ${kB(BUDGET.screen)}.`);
+    }
+    if (sourceMaps.length > 0) failures.push(`dist/ holds source maps, which production must not serve: ${sourceMaps.join(', ')}.`);
+    return { login, loginTotal, screens, sourceMaps, failures };
+}
+
+export function kB(bytes: number): string {
+    return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+function table(rows: FileSize[]): string {
+    const head = ['file', 'raw', 'gzip', 'brotli'];
+    const cells = rows.map((r) => [r.file, kB(r.raw), kB(r.gzip), kB(r.brotli)]);
+    const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+    const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ');
+    return [line(head), ...cells.map(line)].join('\n');
+}
+
+/** The report as printed by `npm run budget`. */
+export function formatReport(report: BudgetReport): string {
+    const out = [
+        `/login (budget ${kB(BUDGET.login)} brotli)`,
+        table([...report.login, report.loginTotal]),
+        '',
+        `Lazily loaded screens: what a first visit adds to /login (budget ${kB(BUDGET.screen)} brotli each)`,
+        table(report.screens.map((s) => ({ ...s.total, file: `${s.screen} (${s.files.length} files)` }))),
+        '',
+    ];
+    out.push(report.failures.length ? report.failures.map((f) => `OVER BUDGET: ${f}`).join('\n') : 'Within budget.');
+    return out.join('\n');
+}
