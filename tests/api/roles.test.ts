@@ -4,7 +4,7 @@ import { administradoresActivos, crearRol, crearUsuario, edicion, entrarComo, RU
 import { describeEachEngine } from '../helpers/testServer.js';
 
 const R = RUTAS_EQUIPO.roles;
-const rol = (id: number) => `${R}${id}`;
+const rol = (id: number | string) => `${R}${id}`;
 const ADMIN_FIJO = { detail: 'El rol Administrador tiene todos los permisos y no se puede modificar ni eliminar.' };
 const SIN_ADMIN = { detail: 'La empresa debe conservar al menos un usuario activo que pueda administrar roles y usuarios.' };
 
