@@ -22,6 +22,7 @@ import { clientesRoutes } from './modules/clientes/clientes.routes.js';
 import { productosRoutes } from './modules/productos/productos.routes.js';
 import { proveedoresRoutes } from './modules/proveedores/proveedores.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
+import { usuariosRoutes } from './modules/usuarios/usuarios.routes.js';
 
 export interface BuildAppOptions {
     config: Config;
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, logger = true, logStream, throttle 
             await v1.register(clientesRoutes, deps);
             await v1.register(productosRoutes, deps);
             await v1.register(rolesRoutes, deps);
+            await v1.register(usuariosRoutes, deps);
         },
         { prefix: '/api/v1' },
     );

@@ -1,7 +1,48 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { idParams } from '../../../contracts/common.js';
 import { PERMISOS } from '../../../contracts/permisos.js';
+import { ROL_MENSAJES, rolesLista, rolInput } from '../../../contracts/roles.js';
 import type { AppDeps } from '../../deps.js';
+import { actorOf } from '../../http/authenticate.js';
+import { notFound } from '../../http/errors.js';
+import { listRoute, toListParams } from '../../http/listQuery.js';
+import { sendPage } from '../../http/paging.js';
+import type { ZodTypeProvider } from '../../http/zod.js';
+import { getRol, listRoles } from './roles.repo.js';
+import { crearRol, editarRol, eliminarRol } from './roles.service.js';
 
-export const rolesRoutes: FastifyPluginAsync<AppDeps> = async (app) => {
-    app.get('/roles/permisos-disponibles', { config: { permiso: 'roles:administrar' } }, async () => [...PERMISOS]);
+const permiso = 'roles:administrar' as const;
+
+export const rolesRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/roles/permisos-disponibles', { config: { permiso } }, async () => [...PERMISOS]);
+
+    // Every role by default: the screen shows them all and the user form picks from them.
+    r.get('/roles', { config: { permiso }, ...listRoute(rolesLista, 1000) }, async (request, reply) => {
+        const params = toListParams(rolesLista, request.query as Record<string, unknown>);
+        return sendPage(reply, await listRoles(db, actorOf(request).empresaId, params), params.skip, 'roles');
+    });
+
+    r.get('/roles/:id', { config: { permiso }, schema: { params: idParams } }, async (request) => {
+        const rol = await getRol(db, actorOf(request).empresaId, request.params.id);
+        if (!rol) throw notFound(ROL_MENSAJES.noEncontrado);
+        return rol;
+    });
+
+    r.post('/roles', { config: { permiso }, schema: { body: rolInput } }, async (request, reply) => {
+        const { empresaId } = actorOf(request);
+        return reply.status(201).send(await db.transaction((tx) => crearRol(tx, empresaId, request.body)));
+    });
+
+    r.put('/roles/:id', { config: { permiso }, schema: { params: idParams, body: rolInput } }, async (request) => {
+        const { empresaId } = actorOf(request);
+        return db.transaction((tx) => editarRol(tx, empresaId, request.params.id, request.body));
+    });
+
+    r.delete('/roles/:id', { config: { permiso }, schema: { params: idParams } }, async (request, reply) => {
+        const { empresaId } = actorOf(request);
+        await db.transaction((tx) => eliminarRol(tx, empresaId, request.params.id));
+        return reply.status(204).send();
+    });
 };

@@ -1,0 +1,31 @@
+import type { DemoCredenciales } from '../../contracts/auth.js';
+import type { Permiso } from '../../contracts/permisos.js';
+import type { Db } from '../db/createDb.js';
+import { crearRol } from '../modules/roles/roles.service.js';
+import { crearUsuario, prepararAlta } from '../modules/usuarios/usuarios.service.js';
+
+/** The demo's cashier: sells and serves customers, reads the catalogue, cannot see the books. */
+export const CAJERO_DEMO: DemoCredenciales = { username: 'cajero@sipv.mx', password: 'cajero1234' };
+
+export const PERMISOS_CAJERO: readonly Permiso[] = [
+    'dashboard:leer',
+    'ventas:crear',
+    'ventas:leer',
+    'clientes:leer',
+    'clientes:escribir',
+    'productos:leer',
+];
+
+/** A 'Cajero' role and its user, through the same services as the API, in one transaction. */
+export async function seedEquipoDemo(db: Db, empresaId: number): Promise<void> {
+    const alta = await prepararAlta({
+        nombre: 'Carlos',
+        apellido: 'Cajero',
+        usuario: CAJERO_DEMO.username,
+        contrasena: CAJERO_DEMO.password,
+    });
+    await db.transaction(async (tx) => {
+        const rol = await crearRol(tx, empresaId, { nombre: 'Cajero', permisos: [...PERMISOS_CAJERO] });
+        await crearUsuario(tx, empresaId, { ...alta, rol_id: rol.id });
+    });
+}

@@ -1,0 +1,88 @@
+import type { UsuarioCrearInput, UsuarioEditarInput, Usuario } from '../../../contracts/usuarios.js';
+import { USUARIO_MENSAJES } from '../../../contracts/usuarios.js';
+import { hashPassword } from '../../auth/password.js';
+import { uniqueViolation } from '../../db/constraints.js';
+import type { Db } from '../../db/createDb.js';
+import { DatoInvalido, Duplicado, NoEncontrado } from '../../domain/errors.js';
+import { bloquearEquipo, exigirAdministrador } from '../roles/administracion.js';
+import { getUsuario } from './usuarios.repo.js';
+
+/*
+ * A user's writes. Hashing is slow on purpose (scrypt), so it happens before the transaction:
+ * `prepararAlta` / `prepararCambios` first, then `crearUsuario` / `editarUsuario` inside the
+ * caller's transaction, which takes the company's lock before reading anything it checks.
+ */
+
+/** What a new user is made of; any `empresa_id` the client sent is not part of it. */
+export type AltaPreparada = Pick<UsuarioCrearInput, 'nombre' | 'apellido' | 'usuario' | 'rol_id'> & { passwordHash: string };
+export type CambiosPreparados = Pick<UsuarioEditarInput, 'nombre' | 'apellido' | 'usuario' | 'rol_id' | 'activo'> & { passwordHash?: string };
+
+export async function prepararAlta<T extends { contrasena: string }>({ contrasena, ...datos }: T): Promise<Omit<T, 'contrasena'> & { passwordHash: string }> {
+    return { ...datos, passwordHash: await hashPassword(contrasena) };
+}
+
+export async function prepararCambios({ contrasena, ...datos }: UsuarioEditarInput): Promise<CambiosPreparados> {
+    return { ...datos, ...(contrasena !== undefined ? { passwordHash: await hashPassword(contrasena) } : {}) };
+}
+
+/** The role must be one of the caller's company (another company's is like a missing one). */
+async function exigirRol(tx: Db, empresaId: number, rolId: number) {
+    const rol = await tx.kysely.selectFrom('roles').select('id').where('empresa_id', '=', empresaId).where('id', '=', rolId).executeTakeFirst();
+    if (!rol) throw new DatoInvalido('rol_id', USUARIO_MENSAJES.rolInexistente);
+}
+
+export async function crearUsuario(tx: Db, empresaId: number, datos: AltaPreparada): Promise<Usuario> {
+    await bloquearEquipo(tx, empresaId);
+    await exigirRol(tx, empresaId, datos.rol_id);
+    // Login names are unique across every company: the login does not ask for the company.
+    const usado = await tx.kysely.selectFrom('usuarios').select('id').where('usuario', '=', datos.usuario).executeTakeFirst();
+    if (usado) throw new Duplicado(USUARIO_MENSAJES.duplicado);
+    let id: number;
+    try {
+        ({ id } = await tx.kysely
+            .insertInto('usuarios')
+            .values({
+                empresa_id: empresaId,
+                rol_id: datos.rol_id,
+                nombre: datos.nombre,
+                apellido: datos.apellido,
+                usuario: datos.usuario,
+                password_hash: datos.passwordHash,
+                creado_en: new Date().toISOString(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow());
+    } catch (error) {
+        // Another company took the name between the check and the insert.
+        if (uniqueViolation(error)?.includes('usuario')) throw new Duplicado(USUARIO_MENSAJES.duplicado);
+        throw error;
+    }
+    return (await getUsuario(tx, empresaId, id))!;
+}
+
+export async function editarUsuario(tx: Db, empresaId: number, id: number, datos: CambiosPreparados): Promise<Usuario> {
+    await bloquearEquipo(tx, empresaId);
+    const actual = await tx.kysely
+        .selectFrom('usuarios')
+        .select('usuario')
+        .where('empresa_id', '=', empresaId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+    if (!actual) throw new NoEncontrado(USUARIO_MENSAJES.noEncontrado);
+    if (datos.usuario !== undefined && datos.usuario !== actual.usuario) throw new DatoInvalido('usuario', USUARIO_MENSAJES.usuarioInmutable);
+    await exigirRol(tx, empresaId, datos.rol_id);
+    await tx.kysely
+        .updateTable('usuarios')
+        .set({
+            nombre: datos.nombre,
+            apellido: datos.apellido,
+            rol_id: datos.rol_id,
+            ...(datos.activo !== undefined ? { activo: datos.activo ? 1 : 0 } : {}),
+            ...(datos.passwordHash !== undefined ? { password_hash: datos.passwordHash } : {}),
+        })
+        .where('empresa_id', '=', empresaId)
+        .where('id', '=', id)
+        .execute();
+    await exigirAdministrador(tx, empresaId);
+    return (await getUsuario(tx, empresaId, id))!;
+}

@@ -1,0 +1,202 @@
+import { sql } from 'kysely';
+import { PERMISOS, type Permiso } from '../../contracts/permisos.js';
+import { buildApp } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
+import { createDb } from '../../server/db/createDb.js';
+import { migrateToLatest } from '../../server/db/migrate.js';
+import type { Database } from '../../server/db/tables.js';
+import type { RouteEntry } from '../../server/http/routeTable.js';
+import { type ApiResponse, request } from './apiClient.js';
+import {
+    comoBody,
+    crearCategoria,
+    crearCliente,
+    crearProducto,
+    crearProveedor,
+    productoBody,
+    referencias,
+    type Sesion,
+    unico,
+} from './catalogo.js';
+import { crearRol, crearUsuario, edicion, nuevoUsuario } from './equipo.js';
+import { TEST_SECRET, type TestServer } from './testServer.js';
+
+/*
+ * The table behind the permission and tenancy matrices (tests/api/matriz*.test.ts): for every
+ * /api/v1 route the server registers, how to build a valid request. A route without an entry
+ * fails both matrices, so adding a route means adding its line here.
+ */
+
+export interface Peticion {
+    path: string;
+    body?: unknown;
+}
+
+/** What an id inside a body names: each kind knows how to make one in a given company. */
+export type TipoDeId = keyof typeof CREAR_FILA;
+
+export const CREAR_FILA = {
+    categoria: async (s: Sesion) => (await crearCategoria(s)).id,
+    proveedor: async (s: Sesion) => (await crearProveedor(s)).id,
+    cliente: async (s: Sesion) => (await crearCliente(s)).id,
+    variante: async (s: Sesion) => (await crearProducto(s)).variantes[0].id,
+    rol: async (s: Sesion) => (await crearRol(s, ['ventas:leer'])).id,
+};
+
+export interface EntradaRuta {
+    /**
+     * A valid call in the company of `s` (its admin), fixtures made through the API: called by a
+     * user holding the route's permission it must succeed (2xx).
+     */
+    peticion(s: Sesion): Promise<Peticion>;
+    /** A list (GET without a path id): the table whose rows it answers, by `id`. */
+    lista?: keyof Database;
+    /** A GET without a path id that lists no company rows: why. */
+    sinFilas?: string;
+    /** Every id inside the body ('campo' or 'lineas.0.campo'): what it names. */
+    idsEnCuerpo?: Record<string, TipoDeId>;
+}
+
+const V1 = '/api/v1';
+
+/** The five routes of a catalogue-style resource (crudRoutes). */
+function crud(
+    recurso: string,
+    opciones: {
+        path?: string;
+        tabla: keyof Database;
+        crear(s: Sesion): Promise<{ id: number }>;
+        cuerpo(s: Sesion, existente?: { id: number }): Promise<unknown> | unknown;
+        idsEnCuerpo?: Record<string, TipoDeId>;
+        idsEnCuerpoAlEditar?: Record<string, TipoDeId>;
+    },
+): Record<string, EntradaRuta> {
+    const base = `${V1}/${opciones.path ?? recurso}`;
+    const uno = async (s: Sesion) => `${base}/${(await opciones.crear(s)).id}`;
+    return {
+        [`GET ${base}`]: { lista: opciones.tabla, peticion: async () => ({ path: `${base}/` }) },
+        [`GET ${base}/:id`]: { peticion: async (s) => ({ path: await uno(s) }) },
+        [`POST ${base}`]: { idsEnCuerpo: opciones.idsEnCuerpo, peticion: async (s) => ({ path: `${base}/`, body: await opciones.cuerpo(s) }) },
+        [`PUT ${base}/:id`]: {
+            idsEnCuerpo: opciones.idsEnCuerpoAlEditar ?? opciones.idsEnCuerpo,
+            peticion: async (s) => {
+                const existente = await opciones.crear(s);
+                return { path: `${base}/${existente.id}`, body: await opciones.cuerpo(s, existente) };
+            },
+        },
+        [`DELETE ${base}/:id`]: { peticion: async (s) => ({ path: await uno(s) }) },
+    };
+}
+
+/** Keyed `METHOD url` exactly as `app.routeTable` spells the route. */
+export const ENTRADAS: Record<string, EntradaRuta> = {
+    ...crud('categorias', { tabla: 'categorias', crear: crearCategoria, cuerpo: () => ({ nombre: unico('Categoría') }) }),
+    ...crud('proveedores', { tabla: 'proveedores', crear: crearProveedor, cuerpo: () => ({ nombre_empresa: unico('Proveedor') }) }),
+    ...crud('clientes', { tabla: 'clientes', crear: crearCliente, cuerpo: () => ({ nombre_completo: unico('Cliente') }) }),
+    ...crud('productos', {
+        path: 'productos/plantillas',
+        tabla: 'plantillas',
+        crear: crearProducto,
+        cuerpo: async (s, existente) =>
+            existente
+                ? { ...comoBody(existente as Awaited<ReturnType<typeof crearProducto>>), nombre: unico('Producto') }
+                : productoBody((await referencias(s)).refs),
+        idsEnCuerpo: { categoria_id: 'categoria', proveedor_id: 'proveedor' },
+        idsEnCuerpoAlEditar: { categoria_id: 'categoria', proveedor_id: 'proveedor', 'variantes.0.id': 'variante' },
+    }),
+
+    [`GET ${V1}/roles/permisos-disponibles`]: {
+        sinFilas: 'El catálogo de permisos es el mismo para todas las empresas.',
+        peticion: async () => ({ path: `${V1}/roles/permisos-disponibles` }),
+    },
+    [`GET ${V1}/roles`]: { lista: 'roles', peticion: async () => ({ path: `${V1}/roles/` }) },
+    [`GET ${V1}/roles/:id`]: { peticion: async (s) => ({ path: `${V1}/roles/${(await crearRol(s)).id}` }) },
+    [`POST ${V1}/roles`]: { peticion: async () => ({ path: `${V1}/roles/`, body: { nombre: unico('Rol'), permisos: ['ventas:crear'] } }) },
+    [`PUT ${V1}/roles/:id`]: {
+        peticion: async (s) => ({ path: `${V1}/roles/${(await crearRol(s)).id}`, body: { nombre: unico('Rol'), permisos: ['ventas:leer'] } }),
+    },
+    [`DELETE ${V1}/roles/:id`]: { peticion: async (s) => ({ path: `${V1}/roles/${(await crearRol(s)).id}` }) },
+
+    [`GET ${V1}/usuarios`]: { lista: 'usuarios', peticion: async () => ({ path: `${V1}/usuarios/` }) },
+    [`GET ${V1}/usuarios/:id`]: {
+        peticion: async (s) => ({ path: `${V1}/usuarios/${(await crearUsuario(s, await CREAR_FILA.rol(s))).id}` }),
+    },
+    [`POST ${V1}/usuarios`]: {
+        idsEnCuerpo: { rol_id: 'rol' },
+        peticion: async (s) => ({
+            path: `${V1}/usuarios/`,
+            body: { nombre: 'Eva', apellido: 'Luna', usuario: nuevoUsuario(), contrasena: 'clave-de-matriz', rol_id: await CREAR_FILA.rol(s) },
+        }),
+    },
+    [`PUT ${V1}/usuarios/:id`]: {
+        idsEnCuerpo: { rol_id: 'rol' },
+        peticion: async (s) => {
+            const u = await crearUsuario(s, await CREAR_FILA.rol(s));
+            return { path: `${V1}/usuarios/${u.id}`, body: edicion(u, { nombre: 'Eva María', rol_id: await CREAR_FILA.rol(s) }) };
+        },
+    },
+};
+
+export const claveDe = (r: Pick<RouteEntry, 'method' | 'url'>) => `${r.method} ${r.url}`;
+
+/**
+ * The /api/v1 routes of the real app, built over a throwaway in-memory database so the test
+ * files can declare one test per route (the tests also check this equals their server's table).
+ */
+export async function rutasV1(): Promise<RouteEntry[]> {
+    const db = createDb('sqlite::memory:');
+    await migrateToLatest(db);
+    const app = await buildApp({ logger: false, db, config: { ...loadConfig({}), demo: false, secret: TEST_SECRET, distDir: null } });
+    await app.ready();
+    const rutas = soloV1(app.routeTable);
+    await app.close();
+    await db.close();
+    return rutas;
+}
+
+export const soloV1 = (tabla: RouteEntry[]) => tabla.filter((r) => r.url.startsWith(`${V1}/`)).map((r) => ({ ...r }));
+
+/** Every id-like field of a body (`id`, `*_id` holding a number), as dotted paths. */
+export function idsDe(body: unknown, prefijo = ''): string[] {
+    if (Array.isArray(body)) return body.flatMap((v, i) => idsDe(v, `${prefijo}${i}.`));
+    if (body === null || typeof body !== 'object') return [];
+    return Object.entries(body).flatMap(([k, v]) =>
+        (k === 'id' || k.endsWith('_id')) && typeof v === 'number' ? [`${prefijo}${k}`] : idsDe(v, `${prefijo}${k}.`),
+    );
+}
+
+/** A copy of `body` with the dotted path set to `valor`. */
+export function conValor(body: unknown, ruta: string, valor: unknown): unknown {
+    const copia = structuredClone(body) as Record<string, unknown>;
+    const partes = ruta.split('.');
+    let nodo: Record<string, unknown> = copia;
+    for (const parte of partes.slice(0, -1)) nodo = nodo[parte] as Record<string, unknown>;
+    nodo[partes.at(-1) as string] = valor;
+    return copia;
+}
+
+export function llamar(s: Pick<Sesion, 'url' | 'token'>, method: string, p: Peticion): Promise<ApiResponse> {
+    return request(s.url, p.path, { method, token: s.token, json: p.body });
+}
+
+/**
+ * Every row of every table, to prove a refused call changed nothing anywhere (any company,
+ * any table, including those other branches add). Rows are compared as sorted JSON.
+ */
+export async function fotoDeLaBase(server: TestServer): Promise<Record<string, string[]>> {
+    const k = server.db.kysely;
+    const tablas =
+        server.db.dialect === 'sqlite'
+            ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(k)).rows.map((r) => r.name)
+            : (
+                  await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(k)
+              ).rows.map((r) => r.name);
+    const foto: Record<string, string[]> = {};
+    for (const tabla of tablas.filter((t) => !t.startsWith('kysely_')).sort()) {
+        const filas = (await sql<Record<string, unknown>>`select * from ${sql.table(tabla)}`.execute(k)).rows;
+        foto[tabla] = filas.map((f) => JSON.stringify(f)).sort();
+    }
+    return foto;
+}
+
+export const esPermisoDelCatalogo = (p: unknown): p is Permiso => (PERMISOS as readonly unknown[]).includes(p);
