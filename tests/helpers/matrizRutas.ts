@@ -154,7 +154,8 @@ export async function rutasV1(): Promise<RouteEntry[]> {
     return rutas;
 }
 
-export const soloV1 = (tabla: RouteEntry[]) => tabla.filter((r) => r.url.startsWith(`${V1}/`)).map((r) => ({ ...r }));
+export const soloV1 = (tabla: RouteEntry[]) =>
+    tabla.filter((r) => r.url.startsWith(`${V1}/`)).map(({ method, url, permiso }) => ({ method, url, permiso }));
 
 /** Every id-like field of a body (`id`, `*_id` holding a number), as dotted paths. */
 export function idsDe(body: unknown, prefijo = ''): string[] {
