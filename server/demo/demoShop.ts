@@ -2,6 +2,7 @@ import type { DemoCredenciales } from '../../contracts/auth.js';
 import type { Db } from '../db/createDb.js';
 import { registrarEmpresa } from '../modules/auth/registro.service.js';
 import { seedCatalogoDemo } from './catalogoDemo.js';
+import { seedComprasDemo } from './comprasDemo.js';
 
 export const DEMO_CREDENTIALS: DemoCredenciales = { username: 'demo@sipv.mx', password: 'demo1234' };
 
@@ -20,6 +21,7 @@ export async function seedDemoShop(db: Db): Promise<boolean> {
         contrasena: DEMO_CREDENTIALS.password,
     });
     await db.transaction((tx) => seedCatalogoDemo(tx, empresaId, usuarioId));
+    await db.transaction((tx) => seedComprasDemo(tx, empresaId, usuarioId));
     return true;
 }
 
