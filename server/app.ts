@@ -19,6 +19,8 @@ import { registerZodValidation } from './http/zod.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { categoriasRoutes } from './modules/categorias/categorias.routes.js';
 import { clientesRoutes } from './modules/clientes/clientes.routes.js';
+import { comprasRoutes } from './modules/compras/compras.routes.js';
+import { inventarioRoutes } from './modules/inventario/inventario.routes.js';
 import { productosRoutes } from './modules/productos/productos.routes.js';
 import { proveedoresRoutes } from './modules/proveedores/proveedores.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
@@ -74,6 +76,8 @@ export async function buildApp({ config, db, logger = true, logStream, throttle 
             await v1.register(productosRoutes, deps);
             await v1.register(rolesRoutes, deps);
             await v1.register(usuariosRoutes, deps);
+            await v1.register(comprasRoutes, deps);
+            await v1.register(inventarioRoutes, deps);
         },
         { prefix: '/api/v1' },
     );

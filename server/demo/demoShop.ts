@@ -3,6 +3,7 @@ import type { Db } from '../db/createDb.js';
 import { registrarEmpresa } from '../modules/auth/registro.service.js';
 import { seedCatalogoDemo } from './catalogoDemo.js';
 import { seedEquipoDemo } from './equipoDemo.js';
+import { seedComprasDemo } from './comprasDemo.js';
 
 export const DEMO_CREDENTIALS: DemoCredenciales = { username: 'demo@sipv.mx', password: 'demo1234' };
 
@@ -22,6 +23,7 @@ export async function seedDemoShop(db: Db): Promise<boolean> {
     });
     await db.transaction((tx) => seedCatalogoDemo(tx, empresaId, usuarioId));
     await seedEquipoDemo(db, empresaId);
+    await db.transaction((tx) => seedComprasDemo(tx, empresaId, usuarioId));
     return true;
 }
 

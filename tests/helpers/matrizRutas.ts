@@ -18,6 +18,7 @@ import {
     type Sesion,
     unico,
 } from './catalogo.js';
+import { crearOrden } from './compras.js';
 import { crearRol, crearUsuario, edicion, nuevoUsuario } from './equipo.js';
 import { TEST_SECRET, type TestServer } from './testServer.js';
 
@@ -41,7 +42,14 @@ export const CREAR_FILA = {
     cliente: async (s: Sesion) => (await crearCliente(s)).id,
     variante: async (s: Sesion) => (await crearProducto(s)).variantes[0].id,
     rol: async (s: Sesion) => (await crearRol(s, ['ventas:leer'])).id,
+    compra: async (s: Sesion) => (await ordenPendiente(s)).id,
 };
+
+/** A Pendiente purchase order of one line, with its supplier and product. */
+async function ordenPendiente(s: Sesion) {
+    const [proveedor, producto] = await Promise.all([crearProveedor(s), crearProducto(s)]);
+    return crearOrden(s, proveedor.id, [[producto.variantes[0].id, 2, '10.00']]);
+}
 
 export interface EntradaRuta {
     /**
@@ -136,6 +144,36 @@ export const ENTRADAS: Record<string, EntradaRuta> = {
         },
     },
 };
+
+Object.assign(ENTRADAS, {
+    [`GET ${V1}/compras`]: { lista: 'compras', peticion: async () => ({ path: `${V1}/compras/` }) },
+    [`GET ${V1}/compras/:id`]: { peticion: async (s) => ({ path: `${V1}/compras/${(await ordenPendiente(s)).id}/` }) },
+    [`POST ${V1}/compras`]: {
+        idsEnCuerpo: { proveedor_id: 'proveedor', 'detalles.0.producto_id': 'variante' },
+        peticion: async (s) => ({
+            path: `${V1}/compras/`,
+            body: { proveedor_id: await CREAR_FILA.proveedor(s), detalles: [{ producto_id: await CREAR_FILA.variante(s), cantidad: 3, costo_unitario: '12.50' }] },
+        }),
+    },
+    [`POST ${V1}/compras/:id/recibir`]: { peticion: async (s) => ({ path: `${V1}/compras/${(await ordenPendiente(s)).id}/recibir/` }) },
+    [`POST ${V1}/compras/:id/cancelar`]: { peticion: async (s) => ({ path: `${V1}/compras/${(await ordenPendiente(s)).id}/cancelar/` }) },
+
+    [`GET ${V1}/inventario`]: { lista: 'variantes', peticion: async () => ({ path: `${V1}/inventario/` }) },
+    [`GET ${V1}/inventario/valor`]: {
+        sinFilas: 'Un total de la empresa (valor, unidades, variantes), sin filas.',
+        peticion: async () => ({ path: `${V1}/inventario/valor` }),
+    },
+    [`POST ${V1}/inventario/ajustes`]: {
+        idsEnCuerpo: { producto_id: 'variante' },
+        peticion: async (s) => ({
+            path: `${V1}/inventario/ajustes/`,
+            body: { producto_id: await CREAR_FILA.variante(s), cantidad_ajuste: 2, tipo_ajuste: 'ENTRADA_MANUAL', motivo: 'Matriz' },
+        }),
+    },
+    [`GET ${V1}/inventario/variantes/:id/movimientos`]: {
+        peticion: async (s) => ({ path: `${V1}/inventario/variantes/${await CREAR_FILA.variante(s)}/movimientos/` }),
+    },
+} satisfies Record<string, EntradaRuta>);
 
 export const claveDe = (r: Pick<RouteEntry, 'method' | 'url'>) => `${r.method} ${r.url}`;
 

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { optionalText, requiredId } from './common.js';
+import { listContract } from './lists.js';
+
+/** Spec §3: the seven adjustment types, by direction. */
+export const TIPOS_AJUSTE = {
+    entradas: ['ENTRADA_MANUAL', 'ENTRADA_DEVOLUCION', 'AJUSTE_CONTEO_POSITIVO'],
+    salidas: ['AJUSTE_CONTEO_NEGATIVO', 'SALIDA_ROTURA', 'SALIDA_MERMA', 'SALIDA_DEVOLUCION_PROV'],
+} as const;
+export const TIPOS_AJUSTE_TODOS = [...TIPOS_AJUSTE.entradas, ...TIPOS_AJUSTE.salidas] as const;
+export type TipoAjuste = (typeof TIPOS_AJUSTE_TODOS)[number];
+
+export const esSalida = (tipo: string) => (TIPOS_AJUSTE.salidas as readonly string[]).includes(tipo);
+
+/**
+ * Every kind of stock movement in the screen's words: the adjustment types (the modal's select)
+ * and the kinds the system writes itself (the kardex). Keys are what `movimientos_stock.tipo`
+ * stores.
+ */
+export const ETIQUETAS_MOVIMIENTO: Record<string, string> = {
+    ENTRADA_MANUAL: 'Entrada manual',
+    ENTRADA_DEVOLUCION: 'Entrada por devolución',
+    AJUSTE_CONTEO_POSITIVO: 'Ajuste de conteo (sobrante)',
+    AJUSTE_CONTEO_NEGATIVO: 'Ajuste de conteo (faltante)',
+    SALIDA_ROTURA: 'Salida por rotura',
+    SALIDA_MERMA: 'Salida por merma',
+    SALIDA_DEVOLUCION_PROV: 'Salida por devolución a proveedor',
+    STOCK_INICIAL: 'Stock inicial',
+    EDICION_PRODUCTO: 'Edición del producto',
+    VENTA: 'Venta',
+    DEVOLUCION_VENTA: 'Devolución de venta',
+    RECEPCION_COMPRA: 'Recepción de compra',
+};
+
+/** Spec §5 (stock adjustment) and the server's own refusals. */
+export const AJUSTE_MENSAJES = {
+    cero: 'La cantidad del ajuste no puede ser cero.',
+    salida: 'Error: Para un tipo de ajuste de SALIDA, la cantidad debe ser un número negativo (ej. -5).',
+    entrada: 'Error: Para un tipo de ajuste de ENTRADA, la cantidad debe ser un número positivo (ej. 5).',
+    entero: 'La cantidad del ajuste debe ser un número entero.',
+    tipo: 'Selecciona un tipo de ajuste válido.',
+    producto: 'Debes seleccionar un producto.',
+    productoInexistente: 'El producto seleccionado no existe.',
+    fallback: 'Error al procesar el ajuste de stock.',
+    varianteNoEncontrada: 'Producto no encontrado.',
+} as const;
+
+export const MAX_AJUSTE = 1_000_000;
+
+export const ajusteInput = z
+    .object({
+        /** The variant (spec §3). */
+        producto_id: requiredId(AJUSTE_MENSAJES.producto),
+        cantidad_ajuste: z
+            .union([z.number(), z.string().trim().regex(/^-?\d+$/, AJUSTE_MENSAJES.entero).transform(Number)], { error: AJUSTE_MENSAJES.entero })
+            .pipe(
+                z
+                    .number()
+                    .int(AJUSTE_MENSAJES.entero)
+                    .min(-MAX_AJUSTE, `El ajuste admite hasta ${MAX_AJUSTE} unidades.`)
+                    .max(MAX_AJUSTE, `El ajuste admite hasta ${MAX_AJUSTE} unidades.`),
+            ),
+        tipo_ajuste: z.enum(TIPOS_AJUSTE_TODOS, { error: AJUSTE_MENSAJES.tipo }),
+        motivo: optionalText(500),
+    })
+    // The sign says the direction; the type must agree with it (spec §5).
+    .superRefine((a, ctx) => {
+        const path = ['cantidad_ajuste'];
+        if (a.cantidad_ajuste === 0) ctx.addIssue({ code: 'custom', path, message: AJUSTE_MENSAJES.cero });
+        else if (esSalida(a.tipo_ajuste) && a.cantidad_ajuste > 0) ctx.addIssue({ code: 'custom', path, message: AJUSTE_MENSAJES.salida });
+        else if (!esSalida(a.tipo_ajuste) && a.cantidad_ajuste < 0) ctx.addIssue({ code: 'custom', path, message: AJUSTE_MENSAJES.entrada });
+    });
+export type AjusteInput = z.infer<typeof ajusteInput>;
+
+/** The answer to an adjustment: the variant's stock after it. */
+export const ajusteResultadoSchema = z.object({ producto_id: z.number(), sku: z.string(), stock: z.number() });
+export type AjusteResultado = z.infer<typeof ajusteResultadoSchema>;
+
+/** One line of a variant's history (kardex), with the document it came from, if any. */
+export const movimientoStockSchema = z.object({
+    id: z.number(),
+    fecha: z.string(),
+    tipo: z.string(),
+    /** Signed: negative took units out. */
+    cantidad: z.number(),
+    stock_resultante: z.number(),
+    motivo: z.string().nullable(),
+    /** Username of who made it; null for system-made movements. */
+    usuario: z.string().nullable(),
+    venta_id: z.number().nullable(),
+    nota_credito_id: z.number().nullable(),
+    compra_id: z.number().nullable(),
+});
+export type MovimientoStock = z.infer<typeof movimientoStockSchema>;
+
+/** Newest first (CONVENTIONS §1). */
+export const movimientosLista = listContract({ sort: ['fecha'], defaultOrder: 'DESC', filters: {} });
+export const MOVIMIENTOS_LIMITE = 25;
+
+/** Spec §2: 'Agotado' at 0 or less, 'Bajo Stock' at 10 or less, else 'En Stock'. */
+export const UMBRAL_BAJO_STOCK = 10;
+
+/** One row of the inventory screen: a variant with its product's name. */
+export const inventarioFilaSchema = z.object({
+    id: z.number(),
+    sku: z.string(),
+    plantilla: z.object({ id: z.number(), nombre: z.string() }),
+    stock: z.number(),
+    precio_venta: z.string(),
+    costo_compra: z.string(),
+});
+export type InventarioFila = z.infer<typeof inventarioFilaSchema>;
+
+const MSG_BAJO_STOCK = 'bajo_stock debe ser true o false.';
+/** `true`: only variants at or below the low-stock threshold (sold-out ones included). */
+const bajoStock = z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: MSG_BAJO_STOCK })
+    .transform((v) => v === true || v === 'true' || v === '1');
+
+/** `search` matches the product's name or a SKU; spec §9: the screen loads page 1 with 1000. */
+export const inventarioLista = listContract({
+    search: 'search',
+    sort: ['nombre', 'sku', 'stock', 'id'],
+    filters: { bajo_stock: bajoStock.optional() },
+});
+export const INVENTARIO_LIMITE = 1000;
+
+/** What the listed stock is worth at cost: Σ stock × costo_compra over the same filters. */
+export const valorInventarioSchema = z.object({ valor: z.string(), unidades: z.number(), variantes: z.number() });
+export type ValorInventario = z.infer<typeof valorInventarioSchema>;

@@ -1,0 +1,109 @@
+import { COMPRA_MENSAJES, type Compra, type CompraInput } from '../../../contracts/compras.js';
+import type { Db } from '../../db/createDb.js';
+import { Conflicto, DatoInvalido, NoEncontrado } from '../../domain/errors.js';
+import { cambiarStock, MOVIMIENTO } from '../inventario/stockWriter.js';
+import { cambiarEstado, estadoDeCompra, getCompra, lineasDeCompra } from './compras.repo.js';
+
+/*
+ * A purchase order's workflows, each in the caller's transaction (the route opens it). Stock is
+ * never written here: receiving hands each line to the stock writer, which records it.
+ */
+
+/** Creates a Pendiente order; the supplier and every variant must be the caller's company's. */
+export async function crearCompra(tx: Db, empresaId: number, usuarioId: number, input: CompraInput): Promise<Compra> {
+    tx.assertTransaction();
+    const k = tx.kysely;
+    const proveedor = await k.selectFrom('proveedores').select('id').where('empresa_id', '=', empresaId).where('id', '=', input.proveedor_id).executeTakeFirst();
+    if (!proveedor) throw new DatoInvalido('proveedor_id', COMPRA_MENSAJES.proveedorInexistente);
+
+    const ids = input.detalles.map((d) => d.producto_id);
+    const existentes = new Set(
+        (await k.selectFrom('variantes').select('id').where('empresa_id', '=', empresaId).where('id', 'in', ids).execute()).map((v) => v.id),
+    );
+    const ajena = input.detalles.findIndex((d) => !existentes.has(d.producto_id));
+    if (ajena >= 0) throw new DatoInvalido(['detalles', ajena, 'producto_id'], COMPRA_MENSAJES.productoInexistente);
+
+    // The server computes every amount from the lines (CONVENTIONS §1), in exact cents.
+    const lineas = input.detalles.map((d) => ({ ...d, subtotal: d.cantidad * d.costo_unitario }));
+    const total = lineas.reduce((t, l) => t + l.subtotal, 0);
+    if (!Number.isSafeInteger(total)) throw new DatoInvalido('detalles', COMPRA_MENSAJES.totalExcesivo);
+
+    const compra = await k
+        .insertInto('compras')
+        .values({
+            empresa_id: empresaId,
+            proveedor_id: input.proveedor_id,
+            usuario_id: usuarioId,
+            fecha_emision: new Date().toISOString(),
+            fecha_recepcion: null,
+            estado: 'Pendiente',
+            total,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    await k
+        .insertInto('compra_detalles')
+        .values(
+            lineas.map((l) => ({
+                empresa_id: empresaId,
+                compra_id: compra.id,
+                variante_id: l.producto_id,
+                cantidad: l.cantidad,
+                costo_unitario: l.costo_unitario,
+                subtotal_linea: l.subtotal,
+            })),
+        )
+        .execute();
+    return (await getCompra(tx, empresaId, compra.id)) as Compra;
+}
+
+/** Why an order that is not Pendiente cannot move: missing (404) or already settled (409). */
+async function rechazo(tx: Db, empresaId: number, id: number): Promise<Error> {
+    const estado = await estadoDeCompra(tx, empresaId, id);
+    if (!estado) return new NoEncontrado(COMPRA_MENSAJES.noEncontrada);
+    if (estado === 'Recibida') return new Conflicto(COMPRA_MENSAJES.yaRecibida(id));
+    return new Conflicto(COMPRA_MENSAJES.estaCancelada(id));
+}
+
+/**
+ * Pendiente → Recibida exactly once. The state changes first, by a conditional UPDATE that also
+ * takes the order's row lock: a second or concurrent receive finds no Pendiente row and is
+ * refused before touching any stock. Then each line's quantity enters through the stock writer
+ * (RECEPCION_COMPRA, linked to the order) and its cost becomes the variant's latest costo_compra.
+ */
+export async function recibirCompra(tx: Db, empresaId: number, usuarioId: number, id: number): Promise<Compra> {
+    tx.assertTransaction();
+    if (!(await cambiarEstado(tx, empresaId, id, 'Pendiente', 'Recibida', { fecha_recepcion: new Date().toISOString() }))) {
+        throw await rechazo(tx, empresaId, id);
+    }
+    const lineas = await lineasDeCompra(tx, empresaId, id);
+    await cambiarStock(
+        tx,
+        empresaId,
+        usuarioId,
+        lineas.map((l) => ({
+            varianteId: l.variante_id,
+            cantidad: l.cantidad,
+            tipo: MOVIMIENTO.recepcionCompra,
+            motivo: `Recepción de la orden de compra #${id}`,
+            compraId: id,
+        })),
+    );
+    // Same id order as the stock writer's locks, so two receipts never wait on each other crosswise.
+    for (const l of [...lineas].sort((a, b) => a.variante_id - b.variante_id)) {
+        await tx.kysely
+            .updateTable('variantes')
+            .set({ costo_compra: l.costo_unitario })
+            .where('empresa_id', '=', empresaId)
+            .where('id', '=', l.variante_id)
+            .execute();
+    }
+    return (await getCompra(tx, empresaId, id)) as Compra;
+}
+
+/** Pendiente → Cancelada (beyond the spec): nothing was received, so no stock moves. */
+export async function cancelarCompra(tx: Db, empresaId: number, id: number): Promise<Compra> {
+    tx.assertTransaction();
+    if (!(await cambiarEstado(tx, empresaId, id, 'Pendiente', 'Cancelada'))) throw await rechazo(tx, empresaId, id);
+    return (await getCompra(tx, empresaId, id)) as Compra;
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { idParams } from '../../../contracts/common.js';
+import {
+    AJUSTE_MENSAJES,
+    ajusteInput,
+    INVENTARIO_LIMITE,
+    inventarioLista,
+    MOVIMIENTOS_LIMITE,
+    movimientosLista,
+} from '../../../contracts/inventario.js';
+import type { AppDeps } from '../../deps.js';
+import { actorOf } from '../../http/authenticate.js';
+import { notFound } from '../../http/errors.js';
+import { listRoute, toListParams } from '../../http/listQuery.js';
+import { sendPage } from '../../http/paging.js';
+import type { ZodTypeProvider } from '../../http/zod.js';
+import { listInventario, listMovimientos, valorInventario, varianteExiste } from './inventario.repo.js';
+import { ajustarStock } from './inventario.service.js';
+
+/**
+ * The inventory: one row per variant, what that stock is worth, manual adjustments and each
+ * variant's history. Reading stock and its history needs `productos:leer` (whoever sees a
+ * variant's stock may see why it is what it is); changing it needs `inventario:ajustar`.
+ */
+export const inventarioRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/inventario', { config: { permiso: 'productos:leer' }, ...listRoute(inventarioLista, INVENTARIO_LIMITE) }, async (request, reply) => {
+        const params = toListParams(inventarioLista, request.query as Record<string, unknown>);
+        return sendPage(reply, await listInventario(db, actorOf(request).empresaId, params), params.skip, 'inventario');
+    });
+
+    // Same query as the list (both dialects); paging and sort are accepted and ignored: the value is the whole list's.
+    r.get('/inventario/valor', { config: { permiso: 'productos:leer' }, ...listRoute(inventarioLista, INVENTARIO_LIMITE) }, async (request) => {
+        const params = toListParams(inventarioLista, request.query as Record<string, unknown>);
+        return valorInventario(db, actorOf(request).empresaId, params);
+    });
+
+    r.post('/inventario/ajustes', { config: { permiso: 'inventario:ajustar' }, schema: { body: ajusteInput } }, async (request, reply) => {
+        const { empresaId, usuarioId } = actorOf(request);
+        const resultado = await db.transaction((tx) => ajustarStock(tx, empresaId, usuarioId, request.body));
+        return reply.status(201).send(resultado);
+    });
+
+    r.get(
+        '/inventario/variantes/:id/movimientos',
+        { config: { permiso: 'productos:leer' }, schema: { params: idParams, ...listRoute(movimientosLista, MOVIMIENTOS_LIMITE).schema }, preValidation: listRoute(movimientosLista).preValidation },
+        async (request, reply) => {
+            const { empresaId } = actorOf(request);
+            const { id } = request.params as { id: number };
+            if (!(await varianteExiste(db, empresaId, id))) throw notFound(AJUSTE_MENSAJES.varianteNoEncontrada);
+            const params = toListParams(movimientosLista, request.query as Record<string, unknown>);
+            return sendPage(reply, await listMovimientos(db, empresaId, id, params), params.skip, 'movimientos');
+        },
+    );
+};
