@@ -16,6 +16,8 @@ import { registerZodValidation } from './http/zod.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { categoriasRoutes } from './modules/categorias/categorias.routes.js';
 import { clientesRoutes } from './modules/clientes/clientes.routes.js';
+import { contabilidadRoutes } from './modules/contabilidad/contabilidad.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { productosRoutes } from './modules/productos/productos.routes.js';
 import { proveedoresRoutes } from './modules/proveedores/proveedores.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
@@ -27,10 +29,12 @@ export interface BuildAppOptions {
     logger?: boolean;
     logStream?: NodeJS.WritableStream;
     throttle?: ThrottleOptions;
+    /** The clock; tests pin it (e.g. across a local midnight). */
+    now?: () => Date;
 }
 
 /** The whole HTTP application over an open, migrated database. Used by main.ts and by the tests. */
-export async function buildApp({ config, db, logger = true, logStream, throttle }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, logStream, throttle, now = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
     const app = Fastify({
         logger: logger ? { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) } : false,
         genReqId: (req) => {
@@ -49,7 +53,7 @@ export async function buildApp({ config, db, logger = true, logStream, throttle 
     await app.register(formbody);
 
     const tokens = createTokenService(await resolveSecret(db, config.secret), config.tokenTtlSeconds);
-    const deps: AppDeps = { config, db, tokens, throttle: new LoginThrottle(throttle ?? DEFAULT_THROTTLE) };
+    const deps: AppDeps = { config, db, tokens, throttle: new LoginThrottle(throttle ?? DEFAULT_THROTTLE), now };
 
     app.get('/api/health', async () => {
         await sql`select 1`.execute(db.kysely);
@@ -66,6 +70,8 @@ export async function buildApp({ config, db, logger = true, logStream, throttle 
             await v1.register(clientesRoutes, deps);
             await v1.register(productosRoutes, deps);
             await v1.register(rolesRoutes, deps);
+            await v1.register(contabilidadRoutes, deps);
+            await v1.register(dashboardRoutes, deps);
         },
         { prefix: '/api/v1' },
     );

@@ -9,4 +9,6 @@ export interface AppDeps {
     db: Db;
     tokens: TokenService;
     throttle: LoginThrottle;
+    /** The clock ("today" on the dashboard, a movement's date); tests pin it. */
+    now: () => Date;
 }
