@@ -65,7 +65,9 @@ describeEachEngine(
             const en = (fecha: string, lineas: [number, number][]) =>
                 ventaEn(server(), s, { fecha, lineas: lineas.map(([i, cantidad]) => ({ varianteId: v(i), cantidad, precio: 100 })) });
             await en('2025-04-01T06:00:00.000Z', [[0, 9]]); // 1 Apr 00:00 local: inside
-            await en('2025-04-01T05:59:00.000Z', [[1, 50]]); // 31 Mar 23:59 local: outside
+            const antigua = await en('2025-04-01T05:59:00.000Z', [[1, 50]]); // 31 Mar 23:59 local: outside
+            // Returned inside the window: the units leave the day they were sold, outside it.
+            await devolucionEn(server(), s, antigua.id, { fecha: '2025-04-16T12:00:00.000Z', lineas: [{ varianteId: v(1), cantidad: 40, precio: 100 }] });
             await en('2025-04-15T12:00:00.000Z', [[1, 3], [2, 4], [3, 2]]);
             await en('2025-04-30T05:30:00.000Z', [[2, 4], [4, 1], [5, 6]]); // 29 Apr 23:30 local
             const devuelta = await en('2025-04-20T12:00:00.000Z', [[6, 10], [5, 1]]);
