@@ -21,6 +21,8 @@ import { categoriasRoutes } from './modules/categorias/categorias.routes.js';
 import { clientesRoutes } from './modules/clientes/clientes.routes.js';
 import { comprasRoutes } from './modules/compras/compras.routes.js';
 import { inventarioRoutes } from './modules/inventario/inventario.routes.js';
+import { contabilidadRoutes } from './modules/contabilidad/contabilidad.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { productosRoutes } from './modules/productos/productos.routes.js';
 import { proveedoresRoutes } from './modules/proveedores/proveedores.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
@@ -33,10 +35,12 @@ export interface BuildAppOptions {
     logger?: boolean;
     logStream?: NodeJS.WritableStream;
     throttle?: ThrottleOptions;
+    /** The clock; tests pin it (e.g. across a local midnight). */
+    now?: () => Date;
 }
 
 /** The whole HTTP application over an open, migrated database. Used by main.ts and by the tests. */
-export async function buildApp({ config, db, logger = true, logStream, throttle }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, logStream, throttle, now = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
     const app = Fastify({
         logger: logger ? { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) } : false,
         genReqId: (req) => {
@@ -58,7 +62,7 @@ export async function buildApp({ config, db, logger = true, logStream, throttle 
     await app.register(formbody);
 
     const tokens = createTokenService(await resolveSecret(db, config.secret), config.tokenTtlSeconds);
-    const deps: AppDeps = { config, db, tokens, throttle: throttle ?? DEFAULT_THROTTLE };
+    const deps: AppDeps = { config, db, tokens, throttle: throttle ?? DEFAULT_THROTTLE, now };
 
     app.get('/api/health', async () => {
         await sql`select 1`.execute(db.kysely);
@@ -78,6 +82,8 @@ export async function buildApp({ config, db, logger = true, logStream, throttle 
             await v1.register(usuariosRoutes, deps);
             await v1.register(comprasRoutes, deps);
             await v1.register(inventarioRoutes, deps);
+            await v1.register(contabilidadRoutes, deps);
+            await v1.register(dashboardRoutes, deps);
         },
         { prefix: '/api/v1' },
     );

@@ -10,4 +10,6 @@ export interface AppDeps {
     tokens: TokenService;
     /** Limits of the login and registration throttles (the counts live in the database). */
     throttle: ThrottleOptions;
+    /** The clock ("today" on the dashboard, a movement's date); tests pin it. */
+    now: () => Date;
 }

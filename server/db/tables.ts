@@ -193,6 +193,28 @@ export interface MovimientosContablesTable {
     descripcion: string | null;
     fecha: Timestamp;
     usuario_id: number | null;
+    /** The document of an automatic posting (at most one is set); all null for a manual one. */
+    venta_id: ColumnType<number | null, number | null | undefined, never>;
+    nota_credito_id: ColumnType<number | null, number | null | undefined, never>;
+    compra_id: ColumnType<number | null, number | null | undefined, never>;
+}
+
+/** Per company, local day, tipo and categoría ('' for none): count and sum of the ledger's movements. */
+export interface ContabilidadDiariaTable {
+    empresa_id: number;
+    dia: string; // YYYY-MM-DD in the company's time zone
+    tipo: string;
+    categoria: string;
+    movimientos: number;
+    monto: number;
+}
+
+/** Units sold per company, local day of the sale and product (plantilla), net of returns. */
+export interface VentasDiariasProductoTable {
+    empresa_id: number;
+    dia: string;
+    plantilla_id: number;
+    cantidad: number;
 }
 
 /** Server-wide settings (e.g. the generated JWT secret); not business data. */
@@ -227,6 +249,8 @@ export interface Database {
     compras: ComprasTable;
     compra_detalles: CompraDetallesTable;
     movimientos_contables: MovimientosContablesTable;
+    contabilidad_diaria: ContabilidadDiariaTable;
+    ventas_diarias_producto: VentasDiariasProductoTable;
     ajustes: AjustesTable;
     intentos_acceso: IntentosAccesoTable;
 }

@@ -45,6 +45,8 @@ export const CREAR_FILA = {
     compra: async (s: Sesion) => (await ordenPendiente(s)).id,
 };
 
+const movimientoManual = () => ({ tipo: 'egreso', monto: '10.00', concepto: unico('Gasto de matriz'), categoria: 'Varios' });
+
 /** A Pendiente purchase order of one line, with its supplier and product. */
 async function ordenPendiente(s: Sesion) {
     const [proveedor, producto] = await Promise.all([crearProveedor(s), crearProducto(s)]);
@@ -157,6 +159,21 @@ Object.assign(ENTRADAS, {
     },
     [`POST ${V1}/compras/:id/recibir`]: { peticion: async (s) => ({ path: `${V1}/compras/${(await ordenPendiente(s)).id}/recibir/` }) },
     [`POST ${V1}/compras/:id/cancelar`]: { peticion: async (s) => ({ path: `${V1}/compras/${(await ordenPendiente(s)).id}/cancelar/` }) },
+
+    ...crud('contabilidad', {
+        path: 'contabilidad/movimientos',
+        tabla: 'movimientos_contables',
+        crear: async (s) => (await s.post(`${V1}/contabilidad/movimientos/`, movimientoManual())).body as { id: number },
+        cuerpo: () => movimientoManual(),
+    }),
+    [`GET ${V1}/contabilidad/resumen`]: {
+        sinFilas: 'Tres totales de la empresa, sin filas.',
+        peticion: async () => ({ path: `${V1}/contabilidad/resumen/` }),
+    },
+    [`GET ${V1}/dashboard`]: {
+        sinFilas: 'Indicadores de la empresa; sus listas se comprueban en tests/api/dashboard.test.ts.',
+        peticion: async () => ({ path: `${V1}/dashboard/` }),
+    },
 
     [`GET ${V1}/inventario`]: { lista: 'variantes', peticion: async () => ({ path: `${V1}/inventario/` }) },
     [`GET ${V1}/inventario/valor`]: {

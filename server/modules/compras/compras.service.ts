@@ -1,6 +1,7 @@
 import { COMPRA_MENSAJES, type Compra, type CompraInput } from '../../../contracts/compras.js';
 import type { Db } from '../../db/createDb.js';
 import { Conflicto, DatoInvalido, NoEncontrado } from '../../domain/errors.js';
+import { registrarAsiento } from '../contabilidad/contabilidad.service.js';
 import { cambiarStock, MOVIMIENTO } from '../inventario/stockWriter.js';
 import { cambiarEstado, estadoDeCompra, getCompra, lineasDeCompra } from './compras.repo.js';
 
@@ -98,6 +99,8 @@ export async function recibirCompra(tx: Db, empresaId: number, usuarioId: number
             .where('id', '=', l.variante_id)
             .execute();
     }
+    // The order's egreso, in this same transaction: the ledger always agrees with what was received.
+    await registrarAsiento(tx, empresaId, usuarioId, { origen: { tipo: 'compra', id } });
     return (await getCompra(tx, empresaId, id)) as Compra;
 }
 

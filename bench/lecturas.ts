@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { buildApp } from '../server/app.js';
+import { loadConfig } from '../server/config.js';
+import { createDb, type Db } from '../server/db/createDb.js';
+import { migrateToLatest } from '../server/db/migrate.js';
+import { registrarEmpresa } from '../server/modules/auth/registro.service.js';
+import { generateCatalog } from './generateCatalog.js';
+import { generateVentas } from './generateVentas.js';
+
+/**
+ * `npm run bench:lecturas`: p50/p95 of the reads the owner opens every morning — the dashboard,
+ * the ledger's first page (100, with X-Total-Count), a filtered ledger page and the summary —
+ * through the whole HTTP stack (app.inject), over N sales of one company spread over three
+ * years plus two other companies' sales, at each size of BENCH_VENTAS (default
+ * "10000,1000000"). SQLite always; PostgreSQL too with BENCH_DATABASE_URL or TEST_DATABASE_URL.
+ * Targets: each p95 at the largest size ≤ 2 × its p95 at the smallest, and the dashboard's
+ * p95 ≤ 50 ms at the largest. The sales history list is not measured: its route is not on main yet.
+ */
+const TAMANOS = (process.env.BENCH_VENTAS ?? '10000,1000000').split(',').map(Number);
+const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+const VARIANTES = Number(process.env.BENCH_VARIANTES ?? 2000);
+const OBJETIVO_DASHBOARD_MS = 50;
+
+type Engine = 'sqlite' | 'postgres';
+
+async function freshDb(engine: Engine): Promise<{ db: Db; drop: () => Promise<void> }> {
+    if (engine === 'sqlite') {
+        fs.mkdirSync('.tmp', { recursive: true });
+        const file = `.tmp/lecturas-${Date.now()}.db`;
+        const db = createDb(`sqlite:${file}`);
+        return { db, drop: async () => ['', '-wal', '-shm'].forEach((s) => fs.rmSync(file + s, { force: true })) };
+    }
+    const url = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) as string;
+    const schema = `sipv_lecturas_${Date.now()}`;
+    const admin = createDb(url);
+    await sql`create schema ${sql.id(schema)}`.execute(admin.kysely);
+    return {
+        db: createDb(url, { schema }),
+        drop: async () => {
+            await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.kysely);
+            await admin.close();
+        },
+    };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+interface Medida {
+    p50: number;
+    p95: number;
+    detalle: string;
+}
+
+async function medir(engine: Engine, ventas: number): Promise<Record<string, Medida>> {
+    const { db, drop } = await freshDb(engine);
+    try {
+        await migrateToLatest(db);
+        const registro = (n: number) => ({
+            nombre_empresa: `Lecturas ${n}`, nombre_usuario: 'B', apellido_usuario: 'B', email: `lecturas${n}@sipv.mx`, contrasena: 'bench-1234',
+        });
+        const t0 = performance.now();
+        const empresas = [];
+        for (const [n, cuantas, variantes] of [[1, ventas, VARIANTES], [2, Math.ceil(ventas / 20), 300], [3, Math.ceil(ventas / 20), 300]]) {
+            const { empresaId, usuarioId } = await registrarEmpresa(db, registro(n));
+            await generateCatalog(db, empresaId, variantes, n);
+            const proveedor = await db.kysely
+                .insertInto('proveedores')
+                .values({ empresa_id: empresaId, nombre_empresa: 'Proveedor', busqueda: 'proveedor' })
+                .returning('id')
+                .executeTakeFirstOrThrow();
+            empresas.push(await generateVentas(db, { empresaId, usuarioId, proveedorId: proveedor.id, ventas: cuantas, seed: n }));
+        }
+        if (engine === 'postgres') {
+            await sql`vacuum (analyze)`.execute(db.kysely);
+            await sql`checkpoint`.execute(db.kysely).catch(() => undefined);
+        } else {
+            await sql`analyze`.execute(db.kysely);
+            await sql`pragma wal_checkpoint(truncate)`.execute(db.kysely);
+        }
+        const carga = ((performance.now() - t0) / 1000).toFixed(1);
+        const h = empresas[0];
+        console.log(
+            `${engine.padEnd(8)} ventas=${ventas} (notas ${h.notas}, compras ${h.compras}, manuales ${h.manuales}; otras empresas 2×${Math.ceil(ventas / 20)}) carga=${carga}s`,
+        );
+
+        const app = await buildApp({ config: { ...loadConfig({}), demo: false, secret: 'bench', distDir: null }, db, logger: false });
+        const login = await app.inject({ method: 'POST', url: '/api/login/token', payload: { username: 'lecturas1@sipv.mx', password: 'bench-1234' } });
+        const token = login.json().access_token as string;
+        const get = async (url: string) => {
+            const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+            if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+            return res;
+        };
+        const haceUnMes = new Date(Date.now() - 45 * 86_400_000).toISOString().slice(0, 10);
+        const haceDos = new Date(Date.now() - 75 * 86_400_000).toISOString().slice(0, 10);
+        const lecturas: Record<string, string> = {
+            dashboard: '/api/v1/dashboard/',
+            libro: '/api/v1/contabilidad/movimientos/?skip=0&limit=100',
+            libro_filtrado: `/api/v1/contabilidad/movimientos/?skip=0&limit=100&tipo=egreso&fecha_desde=${haceDos}&fecha_hasta=${haceUnMes}`,
+            resumen: '/api/v1/contabilidad/resumen/',
+        };
+        const resultado: Record<string, Medida> = {};
+        for (const [nombre, url] of Object.entries(lecturas)) {
+            for (let i = 0; i < 20; i++) await get(url); // warm-up: statement caches, page cache
+            const tiempos: number[] = [];
+            for (let i = 0; i < RUNS; i++) {
+                const inicio = performance.now();
+                await get(url);
+                tiempos.push(performance.now() - inicio);
+            }
+            tiempos.sort((a, b) => a - b);
+            const res = await get(url);
+            const total = res.headers['x-total-count'];
+            const body = res.json();
+            const detalle =
+                nombre === 'dashboard'
+                    ? `hoy=${body.transacciones_hoy} ventas/${body.ingresos_hoy}, top1=${body.top_5_productos[0]?.cantidad_vendida ?? 0} uds`
+                    : nombre === 'resumen'
+                      ? `balance=${body.balance}`
+                      : `X-Total-Count=${total}`;
+            resultado[nombre] = { p50: percentile(tiempos, 50), p95: percentile(tiempos, 95), detalle };
+            console.log(`  ${nombre.padEnd(15)} p50=${resultado[nombre].p50.toFixed(2)}ms p95=${resultado[nombre].p95.toFixed(2)}ms  ${detalle}`);
+        }
+        await app.close();
+        return resultado;
+    } finally {
+        await db.close();
+        await drop();
+    }
+}
+
+const engines: Engine[] = ['sqlite'];
+if (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) engines.push('postgres');
+if (process.env.BENCH_ENGINES) engines.splice(0, engines.length, ...(process.env.BENCH_ENGINES.split(',') as Engine[]));
+let ok = true;
+for (const engine of engines) {
+    const porTamano = new Map<number, Record<string, Medida>>();
+    for (const n of TAMANOS) porTamano.set(n, await medir(engine, n));
+    const menor = porTamano.get(Math.min(...TAMANOS))!;
+    const mayor = porTamano.get(Math.max(...TAMANOS))!;
+    for (const nombre of Object.keys(mayor)) {
+        const razon = mayor[nombre].p95 / menor[nombre].p95;
+        const dentro = razon <= 2 && (nombre !== 'dashboard' || mayor[nombre].p95 <= OBJETIVO_DASHBOARD_MS);
+        ok &&= dentro;
+        console.log(
+            `${engine.padEnd(8)} ${nombre.padEnd(15)} p95 ${menor[nombre].p95.toFixed(2)}ms → ${mayor[nombre].p95.toFixed(2)}ms (×${razon.toFixed(2)}) ${dentro ? 'OK' : 'OVER TARGET'}`,
+        );
+    }
+}
+if (!ok) process.exitCode = 1;

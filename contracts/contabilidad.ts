@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { optionalText } from './common.js';
+import { listContract } from './lists.js';
+import { moneyInput } from './money.js';
+
+export const TIPOS_MOVIMIENTO = ['ingreso', 'egreso'] as const;
+export type TipoMovimiento = (typeof TIPOS_MOVIMIENTO)[number];
+
+/** The documents that post themselves to the ledger (CONVENTIONS §1, Ledger). */
+export const TIPOS_ORIGEN = ['venta', 'nota_credito', 'compra'] as const;
+export type TipoOrigen = (typeof TIPOS_ORIGEN)[number];
+
+/** Largest amount a movement may carry (cents), far inside the bigint column and a double's exact range. */
+export const MONTO_MAXIMO = 99_999_999_999;
+
+export const CONTABILIDAD_MENSAJES = {
+    tipo: "El tipo debe ser 'ingreso' o 'egreso'.",
+    montoInvalido: 'El monto debe ser un número con hasta dos decimales.',
+    montoPositivo: 'El monto debe ser mayor que cero.',
+    conceptoObligatorio: 'El concepto es obligatorio.',
+    noEncontrado: 'Movimiento contable no encontrado.',
+    fecha: 'La fecha debe tener el formato AAAA-MM-DD.',
+    /** 409 on PUT/DELETE of an automatic posting; `documento` is e.g. 'Venta #12'. */
+    automaticoNoEditable: (documento: string) =>
+        `El movimiento fue generado automáticamente por ${documento} y no se puede editar.`,
+    automaticoNoEliminable: (documento: string) =>
+        `El movimiento fue generado automáticamente por ${documento} y no se puede eliminar.`,
+} as const;
+
+/** How a document is named in concepts and messages: 'Venta #12', 'Nota de crédito #3', 'Orden de compra #7'. */
+export function nombreDelDocumento(origen: { tipo: TipoOrigen; id: number }): string {
+    const nombres: Record<TipoOrigen, string> = { venta: 'Venta', nota_credito: 'Nota de crédito', compra: 'Orden de compra' };
+    return `${nombres[origen.tipo]} #${origen.id}`;
+}
+
+const tipo = z.enum(TIPOS_MOVIMIENTO, { error: CONTABILIDAD_MENSAJES.tipo });
+
+/** POST and PUT body (spec §3, §5): monto > 0 in cents, concepto required. */
+export const movimientoInput = z.object({
+    tipo,
+    monto: moneyInput({
+        invalid: CONTABILIDAD_MENSAJES.montoInvalido,
+        rule: (cents) => cents > 0 && cents <= MONTO_MAXIMO,
+        ruleMessage: CONTABILIDAD_MENSAJES.montoPositivo,
+    }),
+    concepto: z
+        .string({ error: CONTABILIDAD_MENSAJES.conceptoObligatorio })
+        .trim()
+        .min(1, CONTABILIDAD_MENSAJES.conceptoObligatorio)
+        .max(200, 'Máximo 200 caracteres.'),
+    categoria: optionalText(100),
+    descripcion: optionalText(1000),
+});
+export type MovimientoInput = z.infer<typeof movimientoInput>;
+
+export const origenSchema = z.object({ tipo: z.enum(TIPOS_ORIGEN), id: z.number() });
+export type Origen = z.infer<typeof origenSchema>;
+
+/** A ledger movement as answered: money as a two-decimal string, `origen` null for a manual one. */
+export const movimientoSchema = z.object({
+    id: z.number(),
+    tipo: tipo,
+    concepto: z.string(),
+    monto: z.string(),
+    categoria: z.string().nullable(),
+    descripcion: z.string().nullable(),
+    fecha: z.string(),
+    origen: origenSchema.nullable(),
+});
+export type Movimiento = z.infer<typeof movimientoSchema>;
+
+const dia = z.iso.date({ error: CONTABILIDAD_MENSAJES.fecha });
+
+/**
+ * The ledger (spec §7: skip/limit, 100 by default): newest first; filters by tipo, categoría
+ * (exact text) and a range of the company's local days, both ends included.
+ */
+export const movimientosLista = listContract({
+    sort: ['fecha', 'id'],
+    defaultOrder: 'DESC',
+    filters: {
+        tipo: tipo.optional(),
+        categoria: z.string().trim().min(1).max(100).optional(),
+        fecha_desde: dia.optional(),
+        fecha_hasta: dia.optional(),
+    },
+});
+
+export const resumenSchema = z.object({
+    total_ingresos: z.string(),
+    total_egresos: z.string(),
+    balance: z.string(),
+});
+export type ResumenContable = z.infer<typeof resumenSchema>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Fewer than this many units is "bajo stock" on the dashboard (spec §9). */
+export const UMBRAL_BAJO_STOCK = 5;
+/** At most this many low-stock rows: the lowest first, so a big catalogue stays one screen. */
+export const MAXIMO_BAJO_STOCK = 50;
+/** The top products' window in the company's local days, today included, and its size (spec §9). */
+export const DIAS_TOP_PRODUCTOS = 30;
+export const CANTIDAD_TOP_PRODUCTOS = 5;
+
+export const DASHBOARD_MENSAJES = {
+    error: 'Error al obtener los KPIs del dashboard.',
+} as const;
+
+/** The dashboard KPIs exactly as spec §3 names them. */
+export const dashboardSchema = z.object({
+    /** Sum of today's sale totals (Completada and Con Devolución), two decimals. */
+    ingresos_hoy: z.string(),
+    transacciones_hoy: z.number(),
+    /** ingresos_hoy / transacciones_hoy, '0.00' with no sales. */
+    ticket_promedio_hoy: z.string(),
+    /** Products (templates) by units sold in the last 30 local days, net of returns. */
+    top_5_productos: z.array(z.object({ nombre_producto: z.string(), cantidad_vendida: z.number() })),
+    /** Variants with fewer than 5 units, lowest first. */
+    productos_bajo_stock: z.array(
+        z.object({ id_producto: z.number(), nombre_producto: z.string(), sku: z.string(), stock_actual: z.number() }),
+    ),
+});
+export type DashboardKpis = z.infer<typeof dashboardSchema>;

@@ -1,0 +1,38 @@
+import { TZDate } from '@date-fns/tz';
+
+/**
+ * A company's calendar: its days are those of its time zone (empresas.zona_horaria), so a sale
+ * at 23:30 in Mexico City belongs to that day although it is already tomorrow in UTC. Days are
+ * 'YYYY-MM-DD' text, which sorts and compares like the days themselves on both engines.
+ */
+export const ZONA_POR_DEFECTO = 'America/Mexico_City';
+
+const formatos = new Map<string, Intl.DateTimeFormat>();
+
+/** The local day of an instant in `zona`: '2025-03-09'. */
+export function diaLocal(instante: Date | string, zona: string): string {
+    let formato = formatos.get(zona);
+    if (!formato) {
+        // en-CA writes dates as YYYY-MM-DD.
+        formato = new Intl.DateTimeFormat('en-CA', { timeZone: zona, year: 'numeric', month: '2-digit', day: '2-digit' });
+        formatos.set(zona, formato);
+    }
+    return formato.format(typeof instante === 'string' ? new Date(instante) : instante);
+}
+
+/** The instant a local day begins, as the ISO UTC text stored in `fecha` columns. */
+export function inicioDelDia(dia: string, zona: string): string {
+    const [y, m, d] = dia.split('-').map(Number);
+    return new Date(new TZDate(y, m - 1, d, zona).getTime()).toISOString();
+}
+
+/** `dia` moved by `n` days (calendar arithmetic, no time zone involved). */
+export function sumarDias(dia: string, n: number): string {
+    const [y, m, d] = dia.split('-').map(Number);
+    return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/** [desde, hasta) in UTC instants covering the local days `primero`..`ultimo`, both included. */
+export function rangoDeDias(primero: string, ultimo: string, zona: string): { desde: string; hasta: string } {
+    return { desde: inicioDelDia(primero, zona), hasta: inicioDelDia(sumarDias(ultimo, 1), zona) };
+}

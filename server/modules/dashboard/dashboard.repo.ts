@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import {
+    CANTIDAD_TOP_PRODUCTOS,
+    type DashboardKpis,
+    DIAS_TOP_PRODUCTOS,
+    MAXIMO_BAJO_STOCK,
+    UMBRAL_BAJO_STOCK,
+} from '../../../contracts/dashboard.js';
+import { fromCents } from '../../../contracts/money.js';
+import type { Db } from '../../db/createDb.js';
+import { diaLocal, rangoDeDias, sumarDias } from '../../domain/calendario.js';
+import { zonaDeLaEmpresa } from '../contabilidad/contabilidad.repo.js';
+
+/** Sales that count as revenue ('Cancelada' does not). */
+const ESTADOS_QUE_CUENTAN = ['Completada', 'Con Devolución'];
+
+/**
+ * The dashboard in the company's own day. Each part reads a bounded slice whatever the history:
+ * today's sales from the (empresa_id, fecha, estado, total) index alone, the top five from the
+ * per-day units table (30 days × products sold), low stock from (empresa_id, stock).
+ */
+export async function kpis(db: Db, empresaId: number, ahora: Date): Promise<DashboardKpis> {
+    const zona = await zonaDeLaEmpresa(db, empresaId);
+    const hoy = diaLocal(ahora, zona);
+    const { desde, hasta } = rangoDeDias(hoy, hoy, zona);
+    const k = db.kysely;
+
+    const [ventasHoy, top, bajoStock] = await Promise.all([
+        k
+            .selectFrom('ventas')
+            .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('total'), eb.lit(0)).as('total')])
+            .where('empresa_id', '=', empresaId)
+            .where('fecha', '>=', desde)
+            .where('fecha', '<', hasta)
+            .where('estado', 'in', ESTADOS_QUE_CUENTAN)
+            .executeTakeFirstOrThrow(),
+        k
+            .with('vendidos', (w) =>
+                w
+                    .selectFrom('ventas_diarias_producto')
+                    .select((eb) => ['plantilla_id', eb.fn.sum<number>('cantidad').as('cantidad')])
+                    .where('empresa_id', '=', empresaId)
+                    .where('dia', '>=', sumarDias(hoy, -(DIAS_TOP_PRODUCTOS - 1)))
+                    .where('dia', '<=', hoy)
+                    .groupBy('plantilla_id')
+                    .having((eb) => eb.fn.sum('cantidad'), '>', 0)
+                    .orderBy(sql`2`, 'desc')
+                    .orderBy('plantilla_id')
+                    .limit(CANTIDAD_TOP_PRODUCTOS),
+            )
+            .selectFrom('vendidos')
+            .innerJoin('plantillas as p', 'p.id', 'vendidos.plantilla_id')
+            .select(['p.nombre as nombre_producto', 'vendidos.cantidad as cantidad_vendida'])
+            .orderBy('vendidos.cantidad', 'desc')
+            .orderBy('vendidos.plantilla_id')
+            .execute(),
+        k
+            .selectFrom('variantes as v')
+            .innerJoin('plantillas as p', 'p.id', 'v.plantilla_id')
+            .select(['v.id as id_producto', 'p.nombre as nombre_producto', 'v.sku', 'v.stock as stock_actual'])
+            .where('v.empresa_id', '=', empresaId)
+            .where('v.stock', '<', UMBRAL_BAJO_STOCK)
+            .orderBy('v.stock')
+            .orderBy('v.id')
+            .limit(MAXIMO_BAJO_STOCK)
+            .execute(),
+    ]);
+
+    const n = Number(ventasHoy.n);
+    const total = Number(ventasHoy.total);
+    return {
+        ingresos_hoy: fromCents(total),
+        transacciones_hoy: n,
+        ticket_promedio_hoy: fromCents(n === 0 ? 0 : Math.round(total / n)),
+        top_5_productos: top.map((t) => ({ nombre_producto: t.nombre_producto, cantidad_vendida: Number(t.cantidad_vendida) })),
+        productos_bajo_stock: bajoStock.map((b) => ({ ...b, stock_actual: Number(b.stock_actual) })),
+    };
+}

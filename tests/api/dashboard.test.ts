@@ -1,0 +1,114 @@
+import { crearProducto, nuevaSesion, type ProductoRespuesta, type Sesion } from '../helpers/catalogo.js';
+import { devolucionEn, ventaEn } from '../helpers/documentos.js';
+import { describeEachEngine } from '../helpers/testServer.js';
+import { usuarioConPermisos } from '../helpers/usuarios.js';
+
+const DASHBOARD = '/api/v1/dashboard/';
+
+// The server's clock, pinned by each test: America/Mexico_City is UTC−6 all year.
+const reloj = { ahora: new Date('2025-03-10T05:45:00.000Z') };
+
+describeEachEngine(
+    'dashboard',
+    (server) => {
+        let s: Sesion;
+        let productos: ProductoRespuesta[];
+        const v = (i: number) => productos[i].variantes[0].id;
+
+        beforeAll(async () => {
+            s = await nuevaSesion(server());
+            productos = [];
+            for (let i = 0; i < 7; i++) productos.push(await crearProducto(s, { nombre: `Producto ${i}` }));
+        });
+
+        it('with no sales answers zeros and empty lists', async () => {
+            const vacia = await nuevaSesion(server());
+            const res = await vacia.get(DASHBOARD);
+            expect(res.status).toBe(200);
+            expect(res.body).toEqual({
+                ingresos_hoy: '0.00',
+                transacciones_hoy: 0,
+                ticket_promedio_hoy: '0.00',
+                top_5_productos: [],
+                productos_bajo_stock: [],
+            });
+        });
+
+        it("counts today's sales in the company's day: 23:30 local is still today, 00:30 is tomorrow", async () => {
+            const t = await nuevaSesion(server());
+            const p = await crearProducto(t);
+            const linea = (precio: number) => [{ varianteId: p.variantes[0].id, cantidad: 1, precio }];
+            await ventaEn(server(), t, { fecha: '2025-03-09T06:00:00.000Z', lineas: linea(1_000) }); // 9 Mar 00:00 local
+            await ventaEn(server(), t, { fecha: '2025-03-10T05:30:00.000Z', lineas: linea(2_001) }); // 9 Mar 23:30 local
+            await ventaEn(server(), t, { fecha: '2025-03-09T18:00:00.000Z', lineas: linea(5_000), estado: 'Con Devolución' });
+            await ventaEn(server(), t, { fecha: '2025-03-09T19:00:00.000Z', lineas: linea(9_900), estado: 'Cancelada' });
+            await ventaEn(server(), t, { fecha: '2025-03-09T05:59:59.000Z', lineas: linea(7_700) }); // 8 Mar 23:59 local
+            await ventaEn(server(), t, { fecha: '2025-03-10T06:30:00.000Z', lineas: linea(3_000) }); // 10 Mar 00:30 local
+
+            reloj.ahora = new Date('2025-03-10T05:45:00.000Z'); // 9 Mar 23:45 local (10 Mar in UTC)
+            let kpis = (await t.get(DASHBOARD)).body;
+            expect(kpis).toMatchObject({ ingresos_hoy: '80.01', transacciones_hoy: 3, ticket_promedio_hoy: '26.67' });
+
+            reloj.ahora = new Date('2025-03-10T06:15:00.000Z'); // 10 Mar 00:15 local
+            kpis = (await t.get(DASHBOARD)).body;
+            expect(kpis).toMatchObject({ ingresos_hoy: '30.00', transacciones_hoy: 1, ticket_promedio_hoy: '30.00' });
+
+            // Another zone, another day: in Tokyo (UTC+9) 06:15 UTC is 15:15 on 10 Mar, a day that
+            // runs from 9 Mar 15:00 UTC (the 18:00 sale in, the cancelled one still out).
+            await server().db.kysely.updateTable('empresas').set({ zona_horaria: 'Asia/Tokyo' }).where('id', '=', t.empresaId).execute();
+            kpis = (await t.get(DASHBOARD)).body;
+            expect(kpis).toMatchObject({ ingresos_hoy: '100.01', transacciones_hoy: 3, ticket_promedio_hoy: '33.34' });
+        });
+
+        it('top 5: units per product over the last 30 local days, net of returns, largest first', async () => {
+            reloj.ahora = new Date('2025-04-30T17:00:00.000Z'); // 30 Apr 11:00 local; the window starts 1 Apr
+            const en = (fecha: string, lineas: [number, number][]) =>
+                ventaEn(server(), s, { fecha, lineas: lineas.map(([i, cantidad]) => ({ varianteId: v(i), cantidad, precio: 100 })) });
+            await en('2025-04-01T06:00:00.000Z', [[0, 9]]); // 1 Apr 00:00 local: inside
+            const antigua = await en('2025-04-01T05:59:00.000Z', [[1, 50]]); // 31 Mar 23:59 local: outside
+            // Returned inside the window: the units leave the day they were sold, outside it.
+            await devolucionEn(server(), s, antigua.id, { fecha: '2025-04-16T12:00:00.000Z', lineas: [{ varianteId: v(1), cantidad: 40, precio: 100 }] });
+            await en('2025-04-15T12:00:00.000Z', [[1, 3], [2, 4], [3, 2]]);
+            await en('2025-04-30T05:30:00.000Z', [[2, 4], [4, 1], [5, 6]]); // 29 Apr 23:30 local
+            const devuelta = await en('2025-04-20T12:00:00.000Z', [[6, 10], [5, 1]]);
+            // 8 of the 10 units come back (on a later day): the sale's day loses them.
+            await devolucionEn(server(), s, devuelta.id, { fecha: '2025-04-25T12:00:00.000Z', lineas: [{ varianteId: v(6), cantidad: 8, precio: 100 }] });
+            await en('2025-05-01T06:00:00.000Z', [[4, 99]]); // 1 May local: after today
+
+            const { top_5_productos } = (await s.get(DASHBOARD)).body;
+            expect(top_5_productos).toEqual([
+                { nombre_producto: 'Producto 0', cantidad_vendida: 9 },
+                { nombre_producto: 'Producto 2', cantidad_vendida: 8 },
+                { nombre_producto: 'Producto 5', cantidad_vendida: 7 },
+                { nombre_producto: 'Producto 1', cantidad_vendida: 3 },
+                { nombre_producto: 'Producto 3', cantidad_vendida: 2 },
+            ]);
+
+            reloj.ahora = new Date('2025-05-01T06:30:00.000Z'); // 1 May 00:30 local: 1 Apr leaves the window
+            const despues = (await s.get(DASHBOARD)).body.top_5_productos;
+            expect(despues[0]).toEqual({ nombre_producto: 'Producto 4', cantidad_vendida: 100 });
+            expect(despues.map((p: { nombre_producto: string }) => p.nombre_producto)).not.toContain('Producto 0');
+        });
+
+        it('low stock: variants with fewer than 5 units, lowest first, of this company only', async () => {
+            const t = await nuevaSesion(server());
+            const stock = async (n: number) => crearProducto(t, { nombre: `Stock ${n}`, variantes: [{ sku: `LS-${t.empresaId}-${n}`, precio_venta: '10', stock: n, valores_ids: [] }] });
+            const [p4, p0, , p1] = [await stock(4), await stock(0), await stock(5), await stock(1)];
+            const otra = await nuevaSesion(server());
+            await crearProducto(otra, { variantes: [{ sku: `LS-otra-${otra.empresaId}`, precio_venta: '10', stock: 0, valores_ids: [] }] });
+            const { productos_bajo_stock } = (await t.get(DASHBOARD)).body;
+            const fila = (p: ProductoRespuesta) => ({ id_producto: p.variantes[0].id, nombre_producto: p.nombre, sku: p.variantes[0].sku, stock_actual: p.variantes[0].stock });
+            expect(productos_bajo_stock).toEqual([fila(p0), fila(p1), fila(p4)]);
+        });
+
+        it('needs dashboard:leer (403 otherwise)', async () => {
+            const sin = await usuarioConPermisos(server(), s.empresaId, ['contabilidad:leer', 'ventas:leer']);
+            const res = await sin.get(DASHBOARD);
+            expect(res.status).toBe(403);
+            expect(res.body).toEqual({ detail: 'No tiene permiso para realizar esta acción.' });
+            const con = await usuarioConPermisos(server(), s.empresaId, ['dashboard:leer']);
+            expect((await con.get(DASHBOARD)).status).toBe(200);
+        });
+    },
+    { now: () => reloj.ahora },
+);
