@@ -62,7 +62,7 @@ describe('Órdenes de Compra (spec §2 Purchase orders list)', () => {
     it('shows the title, the button and the spec columns: #id, supplier, date, coloured badge, money and Ver', async () => {
         const fetchMock = open();
         expect(await screen.findByText('Distribuidora Peña')).toBeInTheDocument();
-        expect(screen.getAllByText('Órdenes de Compra').length).toBeGreaterThan(0);
+        expect(screen.getByRole('heading', { name: 'Órdenes de Compra' })).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Nueva Orden de Compra' })).toBeInTheDocument();
         expect(columnHeaders()).toEqual(['ID', 'Proveedor', 'Fecha Emisión', 'Estado', 'Total', 'Acciones']);
         const fila = within(rowOf('Distribuidora Peña'));
@@ -212,7 +212,7 @@ describe('Orden de Compra #id (spec §2 Purchase order detail)', () => {
     it('shows the title, back link, supplier, date only, status, lines with fallbacks and the total', async () => {
         open({ 'GET /api/v1/compras/3/': () => jsonResponse(DETALLE) }, '/compras/3');
         expect(await screen.findByText('Café Molido')).toBeInTheDocument();
-        expect(screen.getAllByText('Orden de Compra #3').length).toBeGreaterThan(0);
+        expect(screen.getByRole('heading', { name: 'Orden de Compra #3' })).toBeInTheDocument();
         expect(screen.getByRole('link', { name: 'Volver a la lista' })).toHaveAttribute('href', '/compras');
         expect(screen.getByText('Distribuidora Peña')).toBeInTheDocument();
         expect(screen.getByText(format(new Date(FECHA), 'dd/MM/yyyy'))).toBeInTheDocument();

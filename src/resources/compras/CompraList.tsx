@@ -23,10 +23,8 @@ export const CompraList = () => {
     return (
         <Card sx={{ mt: 2 }}>
             <Title title={translate('resources.compras.title')} />
-            <Box sx={{ p: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-                <Typography variant="h5" component="h2">
-                    {translate('resources.compras.title')}
-                </Typography>
+            {/* The title is the app bar's (react-admin's Title), as on every screen. */}
+            <Box sx={{ p: 2, display: 'flex', justifyContent: 'flex-end' }}>
                 <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreando(true)}>
                     {translate('resources.compras.add')}
                 </Button>

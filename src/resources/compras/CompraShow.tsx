@@ -169,9 +169,6 @@ export const CompraShow = () => {
                             {translate('resources.compras.detalle.volver')}
                         </Button>
                     </Box>
-                    <Typography variant="h5" component="h2">
-                        {translate('resources.compras.detalle.title', { id })}
-                    </Typography>
                     {contenido()}
                 </Stack>
             </CardContent>
