@@ -1,6 +1,8 @@
-import { AJUSTE_MENSAJES, ETIQUETAS_MOVIMIENTO } from '../../contracts/inventario';
-
-/** The inventory screen's texts (`app.inventario.*`); the spec's quotes verbatim. */
+/**
+ * The inventory screen's texts (`app.inventario.*`); the spec's quotes verbatim. Loaded with the
+ * entry chunk (src/i18n), so it repeats the contract's labels instead of importing its zod
+ * schemas into /login; tests/unit/inventarioMessages.test.ts keeps both equal.
+ */
 export const inventarioMessages = {
     app: {
         inventario: {
@@ -31,7 +33,7 @@ export const inventarioMessages = {
                 cancel: 'Cancelar',
                 // Spec §8: server errors are alerted with the prefix 'Error:'.
                 error: 'Error: %{message}',
-                fallback: AJUSTE_MENSAJES.fallback,
+                fallback: 'Error al procesar el ajuste de stock.',
                 success: 'Stock ajustado. Nuevo stock: %{stock}',
             },
             kardex: {
@@ -53,7 +55,20 @@ export const inventarioMessages = {
                 origen: { venta: 'Venta #%{id}', nota_credito: 'Nota de crédito #%{id}', compra: 'Orden de Compra #%{id}' },
                 sistema: 'Sistema',
             },
-            tipos: ETIQUETAS_MOVIMIENTO,
+            tipos: {
+                ENTRADA_MANUAL: 'Entrada manual',
+                ENTRADA_DEVOLUCION: 'Entrada por devolución',
+                AJUSTE_CONTEO_POSITIVO: 'Ajuste de conteo (sobrante)',
+                AJUSTE_CONTEO_NEGATIVO: 'Ajuste de conteo (faltante)',
+                SALIDA_ROTURA: 'Salida por rotura',
+                SALIDA_MERMA: 'Salida por merma',
+                SALIDA_DEVOLUCION_PROV: 'Salida por devolución a proveedor',
+                STOCK_INICIAL: 'Stock inicial',
+                EDICION_PRODUCTO: 'Edición del producto',
+                VENTA: 'Venta',
+                DEVOLUCION_VENTA: 'Devolución de venta',
+                RECEPCION_COMPRA: 'Recepción de compra',
+            } as Record<string, string>,
         },
     },
 };

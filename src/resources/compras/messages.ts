@@ -1,6 +1,8 @@
-import { COMPRA_MENSAJES } from '../../../contracts/compras';
-
-/** The purchase-order screens' texts (`resources.compras.*`); the spec's quotes verbatim. */
+/**
+ * The purchase-order screens' texts (`resources.compras.*`); the spec's quotes verbatim. Loaded
+ * with the entry chunk (src/i18n), so it repeats the contract's messages instead of importing its
+ * zod schemas into /login; tests/unit/inventarioMessages.test.ts keeps both equal.
+ */
 export const comprasMessages = {
     resources: {
         compras: {
@@ -38,8 +40,8 @@ export const comprasMessages = {
                 cancelar: 'Cancelar',
                 crear: 'Crear Orden de Compra',
                 guardando: 'Guardando...',
-                sin_proveedor: COMPRA_MENSAJES.proveedor,
-                sin_productos: COMPRA_MENSAJES.sinProductos,
+                sin_proveedor: 'Por favor, selecciona un proveedor.',
+                sin_productos: 'La orden de compra debe tener al menos un producto.',
                 error: 'Error al crear la orden: %{message}',
                 creada: 'Orden de Compra #%{id} creada.',
             },
@@ -59,11 +61,11 @@ export const comprasMessages = {
                 sin_sku: 'N/A',
                 recibir: 'Marcar como Recibida y Actualizar Stock',
                 procesando: 'Procesando...',
-                recibida: COMPRA_MENSAJES.recibida,
+                recibida: '¡Orden recibida y stock actualizado!',
                 error_accion: 'Error: %{message}',
                 loading: 'Cargando detalle de la orden...',
                 load_error: 'Error al cargar la orden: %{message}',
-                not_found: COMPRA_MENSAJES.noEncontrada,
+                not_found: 'No se encontró la orden.',
                 cancelar: 'Cancelar Orden',
                 cancelar_title: 'Cancelar Orden de Compra #%{id}',
                 cancelar_confirm: '¿Está seguro de que desea cancelar esta orden de compra? No se recibirá ningún producto.',
