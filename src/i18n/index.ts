@@ -1,10 +1,12 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
+import { inventarioMessages } from '../inventario/messages';
+import { comprasMessages } from '../resources/compras/messages';
 import { es } from './es';
 import { raSpanish } from './raSpanish';
 
 /** Everything the screens can print: react-admin's `ra.*` plus SIPV's `app.*` and `resources.*`. */
-export const messages: TranslationMessages = { ...raSpanish, ...es };
+export const messages: TranslationMessages = { ...raSpanish, ...es, app: { ...es.app, ...inventarioMessages.app }, resources: { ...es.resources, ...comprasMessages.resources } };
 
 /**
  * Spanish only. `allowMissing: false` keeps polyglot warning about any key without a text, and

@@ -1,3 +1,148 @@
-import { Placeholder } from '../common/Placeholder';
+import HistoryIcon from '@mui/icons-material/History';
+import TuneIcon from '@mui/icons-material/Tune';
+import {
+    Alert,
+    Box,
+    Button,
+    Card,
+    Chip,
+    InputAdornment,
+    Table,
+    TableBody,
+    TableCell,
+    TableHead,
+    TableRow,
+    TextField,
+    Typography,
+} from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Title, useGetList, useTranslate } from 'react-admin';
+import { INVENTARIO_LIMITE, type InventarioFila } from '../../contracts/inventario';
+import { errorMessage } from '../common/errorMessage';
+import { formatMoney } from '../common/money';
+import { AjusteDialog } from './AjusteDialog';
+import { valorInventario } from './api';
+import { estadoStock } from './estadoStock';
+import { KardexDialog } from './KardexDialog';
 
-export const InventarioPage = () => <Placeholder title="app.page.inventario" />;
+/** Spec §9: searches wait for a 500 ms pause. */
+const DEBOUNCE_MS = 500;
+
+const useDebounced = (value: string, ms: number) => {
+    const [debounced, setDebounced] = useState(value);
+    useEffect(() => {
+        const timer = setTimeout(() => setDebounced(value), ms);
+        return () => clearTimeout(timer);
+    }, [value, ms]);
+    return debounced;
+};
+
+const ValorInventario = ({ search }: { search: string }) => {
+    const translate = useTranslate();
+    const { data } = useQuery({
+        queryKey: ['inventario', 'valor', search],
+        queryFn: ({ signal }) => valorInventario(search, signal),
+    });
+    if (!data) return null;
+    return (
+        <Typography variant="subtitle1" sx={{ px: 2, pt: 2 }} data-testid="valor-inventario">
+            {translate('app.inventario.valor', { valor: formatMoney(data.valor), unidades: data.unidades, variantes: data.variantes })}
+        </Typography>
+    );
+};
+
+/**
+ * Spec §2 Inventory: one row per variant with its stock badge, page 1 with 1000 (§9), a search by
+ * name or SKU, the adjustment modal, and (beyond the spec) the variant's history and the value
+ * of the listed stock at cost.
+ */
+export const InventarioPage = () => {
+    const translate = useTranslate();
+    const [termino, setTermino] = useState('');
+    const search = useDebounced(termino.trim(), DEBOUNCE_MS);
+    const [ajustando, setAjustando] = useState<InventarioFila | null>(null);
+    const [historial, setHistorial] = useState<InventarioFila | null>(null);
+
+    // `search` is the list contract's own parameter, understood by both list dialects.
+    const { data, isPending, error } = useGetList<InventarioFila>('inventario', {
+        pagination: { page: 1, perPage: INVENTARIO_LIMITE },
+        sort: { field: 'nombre', order: 'ASC' },
+        filter: search ? { search } : {},
+    });
+
+    return (
+        <Card sx={{ mt: 2 }}>
+            <Title title={translate('app.inventario.title')} />
+            <Box sx={{ p: 2, pb: 0 }}>
+                <TextField
+                    size="small"
+                    value={termino}
+                    onChange={(e) => setTermino(e.target.value)}
+                    placeholder={translate('app.inventario.search')}
+                    sx={{ minWidth: { sm: 340 } }}
+                    slotProps={{
+                        htmlInput: { 'aria-label': translate('app.inventario.search') },
+                        input: {
+                            startAdornment: (
+                                <InputAdornment position="start">
+                                    <SearchIcon fontSize="small" />
+                                </InputAdornment>
+                            ),
+                        },
+                    }}
+                />
+            </Box>
+            <ValorInventario search={search} />
+            {error ? (
+                <Alert severity="error" sx={{ m: 2 }}>
+                    {translate('app.inventario.load_error', { message: errorMessage(error) })}
+                </Alert>
+            ) : isPending ? (
+                <Typography sx={{ p: 3 }}>{translate('app.inventario.loading')}</Typography>
+            ) : data?.length === 0 ? (
+                <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+                    {translate('app.inventario.empty')}
+                </Typography>
+            ) : (
+                <Table size="small">
+                    <TableHead>
+                        <TableRow>
+                            <TableCell>{translate('app.inventario.fields.nombre')}</TableCell>
+                            <TableCell>{translate('app.inventario.fields.sku')}</TableCell>
+                            <TableCell align="right">{translate('app.inventario.fields.stock')}</TableCell>
+                            <TableCell>{translate('app.inventario.fields.estado')}</TableCell>
+                            <TableCell align="right">{translate('app.inventario.fields.acciones')}</TableCell>
+                        </TableRow>
+                    </TableHead>
+                    <TableBody>
+                        {data?.map((v) => {
+                            const badge = estadoStock(v.stock);
+                            return (
+                                <TableRow key={v.id} hover>
+                                    <TableCell>{v.plantilla.nombre}</TableCell>
+                                    <TableCell>{v.sku}</TableCell>
+                                    <TableCell align="right">{v.stock}</TableCell>
+                                    <TableCell>
+                                        <Chip size="small" color={badge.color} label={translate(badge.label)} />
+                                    </TableCell>
+                                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                                        <Button size="small" startIcon={<TuneIcon />} onClick={() => setAjustando(v)}>
+                                            {translate('app.inventario.actions.ajustar')}
+                                        </Button>
+                                        <Button size="small" startIcon={<HistoryIcon />} onClick={() => setHistorial(v)}>
+                                            {translate('app.inventario.actions.historial')}
+                                        </Button>
+                                    </TableCell>
+                                </TableRow>
+                            );
+                        })}
+                    </TableBody>
+                </Table>
+            )}
+            <AjusteDialog variante={ajustando} onClose={() => setAjustando(null)} />
+            <KardexDialog variante={historial} onClose={() => setHistorial(null)} />
+        </Card>
+    );
+};

@@ -1,3 +1,76 @@
-import { Placeholder } from '../../common/Placeholder';
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Button, Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link, Title, useGetList, useTranslate } from 'react-admin';
+import { COMPRAS_LIMITE, type CompraFila } from '../../../contracts/compras';
+import { errorMessage } from '../../common/errorMessage';
+import { formatMoney } from '../../common/money';
+import { EstadoCompraBadge } from './estadoCompra';
+import { fechaHora } from './fechas';
+import { NuevaCompraDialog } from './NuevaCompraDialog';
 
-export const CompraList = () => <Placeholder title="app.page.compras" />;
+const COLUMNAS = ['id', 'proveedor', 'fecha_emision', 'estado', 'total', 'acciones'] as const;
+
+/** Spec §2 Purchase orders list: newest first, the spec's limit of 100 (§9), and the new-order modal. */
+export const CompraList = () => {
+    const translate = useTranslate();
+    const [creando, setCreando] = useState(false);
+    const { data, isPending, error } = useGetList<CompraFila>('compras', {
+        pagination: { page: 1, perPage: COMPRAS_LIMITE },
+        sort: { field: 'fecha_emision', order: 'DESC' },
+    });
+
+    return (
+        <Card sx={{ mt: 2 }}>
+            <Title title={translate('resources.compras.title')} />
+            {/* The title is the app bar's (react-admin's Title), as on every screen. */}
+            <Box sx={{ p: 2, display: 'flex', justifyContent: 'flex-end' }}>
+                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreando(true)}>
+                    {translate('resources.compras.add')}
+                </Button>
+            </Box>
+            {error ? (
+                <Alert severity="error" sx={{ m: 2 }}>
+                    {translate('resources.compras.error', { message: errorMessage(error) })}
+                </Alert>
+            ) : isPending ? (
+                <Typography sx={{ p: 3 }}>{translate('resources.compras.loading')}</Typography>
+            ) : data?.length === 0 ? (
+                <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+                    {translate('resources.compras.empty')}
+                </Typography>
+            ) : (
+                <Table size="small">
+                    <TableHead>
+                        <TableRow>
+                            {COLUMNAS.map((c) => (
+                                <TableCell key={c} align={c === 'total' || c === 'acciones' ? 'right' : 'left'}>
+                                    {translate(`resources.compras.fields.${c}`)}
+                                </TableCell>
+                            ))}
+                        </TableRow>
+                    </TableHead>
+                    <TableBody>
+                        {data?.map((c) => (
+                            <TableRow key={c.id} hover>
+                                <TableCell>#{c.id}</TableCell>
+                                <TableCell>{c.proveedor.nombre_empresa}</TableCell>
+                                <TableCell>{fechaHora(c.fecha_emision)}</TableCell>
+                                <TableCell>
+                                    <EstadoCompraBadge estado={c.estado} />
+                                </TableCell>
+                                <TableCell align="right">{formatMoney(c.total)}</TableCell>
+                                <TableCell align="right">
+                                    <Button size="small" component={Link} to={`/compras/${c.id}`}>
+                                        {translate('resources.compras.ver')}
+                                    </Button>
+                                </TableCell>
+                            </TableRow>
+                        ))}
+                    </TableBody>
+                </Table>
+            )}
+            <NuevaCompraDialog open={creando} onClose={() => setCreando(false)} />
+        </Card>
+    );
+};

@@ -1,7 +1,177 @@
-import { useParams } from 'react-admin';
-import { Placeholder } from '../../common/Placeholder';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import {
+    Alert,
+    Box,
+    Button,
+    Card,
+    CardContent,
+    Stack,
+    Table,
+    TableBody,
+    TableCell,
+    TableFooter,
+    TableHead,
+    TableRow,
+    Typography,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, Link, Title, useGetOne, useLogoutIfAccessDenied, useNotify, useParams, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { Compra } from '../../../contracts/compras';
+import { errorMessage } from '../../common/errorMessage';
+import { formatMoney } from '../../common/money';
+import { cancelarCompra, recibirCompra } from './api';
+import { EstadoCompraBadge } from './estadoCompra';
+import { fecha } from './fechas';
 
+/** Receive and (beyond the spec) cancel: both only for a Pendiente order, both refresh the orders and the stock. */
+const AccionesPendiente = ({ compra }: { compra: Compra }) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const navigate = useNavigate();
+    const queryClient = useQueryClient();
+    const logoutIfAccessDenied = useLogoutIfAccessDenied();
+    const [confirmando, setConfirmando] = useState(false);
+    const [error, setError] = useState<string | null>(null);
+
+    const alFallar = async (err: unknown) => {
+        if (await logoutIfAccessDenied(err)) return;
+        setError(translate('resources.compras.detalle.error_accion', { message: errorMessage(err) }));
+    };
+    const refrescar = () =>
+        Promise.all([queryClient.invalidateQueries({ queryKey: ['compras'] }), queryClient.invalidateQueries({ queryKey: ['inventario'] })]);
+
+    const recibir = useMutation({
+        mutationFn: () => recibirCompra(compra.id),
+        onSuccess: async () => {
+            notify('resources.compras.detalle.recibida', { type: 'success' });
+            await refrescar();
+            navigate('/compras');
+        },
+        onError: alFallar,
+    });
+    const cancelar = useMutation({
+        mutationFn: () => cancelarCompra(compra.id),
+        onSuccess: async () => {
+            setConfirmando(false);
+            notify('resources.compras.detalle.cancelada', { type: 'info', messageArgs: { id: compra.id } });
+            await refrescar();
+        },
+        onError: (err) => {
+            setConfirmando(false);
+            return alFallar(err);
+        },
+    });
+    const ocupado = recibir.isPending || cancelar.isPending;
+
+    return (
+        <Stack spacing={2}>
+            <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+                <Button color="error" onClick={() => setConfirmando(true)} disabled={ocupado}>
+                    {translate('resources.compras.detalle.cancelar')}
+                </Button>
+                <Button variant="contained" color="success" onClick={() => recibir.mutate()} disabled={ocupado}>
+                    {translate(recibir.isPending ? 'resources.compras.detalle.procesando' : 'resources.compras.detalle.recibir')}
+                </Button>
+            </Stack>
+            {error && <Alert severity="error">{error}</Alert>}
+            <Confirm
+                isOpen={confirmando}
+                loading={cancelar.isPending}
+                title={translate('resources.compras.detalle.cancelar_title', { id: compra.id })}
+                content={translate('resources.compras.detalle.cancelar_confirm')}
+                onConfirm={() => cancelar.mutate()}
+                onClose={() => setConfirmando(false)}
+            />
+        </Stack>
+    );
+};
+
+/** Spec §2 Purchase order detail: supplier, date, status, its lines and total, and the receive action while Pendiente. */
 export const CompraShow = () => {
+    const translate = useTranslate();
     const { id } = useParams();
-    return <Placeholder title="app.page.compra" args={{ id }} />;
+    const { data: compra, isPending, error } = useGetOne<Compra>('compras', { id: Number(id) }, { retry: false });
+    const notFound = (error as { status?: number } | null)?.status === 404;
+
+    const contenido = () => {
+        if (isPending) return <Typography>{translate('resources.compras.detalle.loading')}</Typography>;
+        if (notFound) return <Alert severity="warning">{translate('resources.compras.detalle.not_found')}</Alert>;
+        if (error) return <Alert severity="error">{translate('resources.compras.detalle.load_error', { message: errorMessage(error) })}</Alert>;
+        if (!compra) return <Alert severity="warning">{translate('resources.compras.detalle.not_found')}</Alert>;
+        return (
+            <Stack spacing={2}>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
+                    <Box>
+                        <Typography variant="caption" color="text.secondary">
+                            {translate('resources.compras.detalle.proveedor')}
+                        </Typography>
+                        <Typography>{compra.proveedor.nombre_empresa}</Typography>
+                    </Box>
+                    <Box>
+                        <Typography variant="caption" color="text.secondary">
+                            {translate('resources.compras.detalle.fecha')}
+                        </Typography>
+                        <Typography>{fecha(compra.fecha_emision)}</Typography>
+                    </Box>
+                    <Box>
+                        <Typography variant="caption" color="text.secondary" component="div">
+                            {translate('resources.compras.detalle.estado')}
+                        </Typography>
+                        <EstadoCompraBadge estado={compra.estado} />
+                    </Box>
+                </Stack>
+                <Table size="small">
+                    <TableHead>
+                        <TableRow>
+                            <TableCell>{translate('resources.compras.detalle.producto')}</TableCell>
+                            <TableCell>{translate('resources.compras.detalle.sku')}</TableCell>
+                            <TableCell align="right">{translate('resources.compras.detalle.cantidad')}</TableCell>
+                            <TableCell align="right">{translate('resources.compras.detalle.costo_unitario')}</TableCell>
+                            <TableCell align="right">{translate('resources.compras.detalle.subtotal')}</TableCell>
+                        </TableRow>
+                    </TableHead>
+                    <TableBody>
+                        {compra.detalles.map((d) => (
+                            <TableRow key={d.id}>
+                                <TableCell>{d.producto?.plantilla?.nombre || translate('resources.compras.detalle.sin_producto')}</TableCell>
+                                <TableCell>{d.producto?.sku || translate('resources.compras.detalle.sin_sku')}</TableCell>
+                                <TableCell align="right">{d.cantidad}</TableCell>
+                                <TableCell align="right">{formatMoney(d.costo_unitario)}</TableCell>
+                                <TableCell align="right">{formatMoney(d.subtotal_linea)}</TableCell>
+                            </TableRow>
+                        ))}
+                    </TableBody>
+                    <TableFooter>
+                        <TableRow>
+                            <TableCell colSpan={4} align="right">
+                                <strong>{translate('resources.compras.detalle.total')}</strong>
+                            </TableCell>
+                            <TableCell align="right">
+                                <strong>{formatMoney(compra.total)}</strong>
+                            </TableCell>
+                        </TableRow>
+                    </TableFooter>
+                </Table>
+                {compra.estado === 'Pendiente' && <AccionesPendiente compra={compra} />}
+            </Stack>
+        );
+    };
+
+    return (
+        <Card sx={{ mt: 2 }}>
+            <Title title={translate('resources.compras.detalle.title', { id })} />
+            <CardContent>
+                <Stack spacing={2}>
+                    <Box>
+                        <Button component={Link} to="/compras" startIcon={<ArrowBackIcon />} size="small">
+                            {translate('resources.compras.detalle.volver')}
+                        </Button>
+                    </Box>
+                    {contenido()}
+                </Stack>
+            </CardContent>
+        </Card>
+    );
 };

@@ -1,0 +1,118 @@
+import {
+    Alert,
+    Button,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogTitle,
+    Table,
+    TableBody,
+    TableCell,
+    TableHead,
+    TableRow,
+    Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useLogoutIfAccessDenied, useTranslate } from 'react-admin';
+import type { InventarioFila, MovimientoStock } from '../../contracts/inventario';
+import { errorMessage } from '../common/errorMessage';
+import { movimientosDeVariante } from './api';
+import { fechaHora } from './fechas';
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+const Origen = ({ m }: { m: MovimientoStock }) => {
+    const translate = useTranslate();
+    if (m.venta_id != null) return <>{translate('app.inventario.kardex.origen.venta', { id: m.venta_id })}</>;
+    if (m.nota_credito_id != null) return <>{translate('app.inventario.kardex.origen.nota_credito', { id: m.nota_credito_id })}</>;
+    if (m.compra_id != null) return <>{translate('app.inventario.kardex.origen.compra', { id: m.compra_id })}</>;
+    return null;
+};
+
+/**
+ * A variant's stock history (kardex), newest first: every unit in or out with its type, reason,
+ * user and source document, and the stock it left. Beyond the spec. "Ver más" loads older pages.
+ */
+export const KardexDialog = ({ variante, onClose }: { variante: InventarioFila | null; onClose: () => void }) => {
+    const translate = useTranslate();
+    const titleId = useId();
+    const logoutIfAccessDenied = useLogoutIfAccessDenied();
+    const [pages, setPages] = useState(1);
+    const id = variante?.id;
+    // biome-ignore lint/correctness/useExhaustiveDependencies: a new variant starts at page 1
+    useEffect(() => setPages(1), [id]);
+
+    const query = useQuery({
+        queryKey: ['inventario', 'movimientos', id, pages],
+        enabled: id != null,
+        queryFn: async ({ signal }) => {
+            const all: MovimientoStock[] = [];
+            let total = 0;
+            for (let page = 1; page <= pages; page++) {
+                const r = await movimientosDeVariante(id as number, page, signal);
+                all.push(...r.movimientos);
+                total = r.total;
+            }
+            return { movimientos: all, total };
+        },
+        // What a sale or a receipt did a moment ago must show: always read it fresh.
+        staleTime: 0,
+        placeholderData: (previous) => previous,
+    });
+    useEffect(() => {
+        if (query.error) void logoutIfAccessDenied(query.error);
+    }, [query.error, logoutIfAccessDenied]);
+
+    const data = query.data;
+    return (
+        <Dialog open={variante != null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg">
+            <DialogTitle id={titleId}>
+                {variante ? translate('app.inventario.kardex.title', { nombre: variante.plantilla.nombre, sku: variante.sku }) : ''}
+            </DialogTitle>
+            <DialogContent>
+                {query.isPending && id != null && <Typography>{translate('app.inventario.kardex.loading')}</Typography>}
+                {query.error && (
+                    <Alert severity="error">{translate('app.inventario.kardex.error', { message: errorMessage(query.error) })}</Alert>
+                )}
+                {data && data.movimientos.length === 0 && <Typography>{translate('app.inventario.kardex.empty')}</Typography>}
+                {data && data.movimientos.length > 0 && (
+                    <Table size="small" aria-label={translate('app.inventario.actions.historial')}>
+                        <TableHead>
+                            <TableRow>
+                                {(['fecha', 'tipo', 'cantidad', 'stock_resultante', 'motivo', 'usuario', 'origen'] as const).map((f) => (
+                                    <TableCell key={f} align={f === 'cantidad' || f === 'stock_resultante' ? 'right' : 'left'}>
+                                        {translate(`app.inventario.kardex.fields.${f}`)}
+                                    </TableCell>
+                                ))}
+                            </TableRow>
+                        </TableHead>
+                        <TableBody>
+                            {data.movimientos.map((m) => (
+                                <TableRow key={m.id}>
+                                    <TableCell>{fechaHora(m.fecha)}</TableCell>
+                                    <TableCell>{translate(`app.inventario.tipos.${m.tipo}`, { _: m.tipo })}</TableCell>
+                                    <TableCell align="right">{signed(m.cantidad)}</TableCell>
+                                    <TableCell align="right">{m.stock_resultante}</TableCell>
+                                    <TableCell>{m.motivo ?? ''}</TableCell>
+                                    <TableCell>{m.usuario ?? translate('app.inventario.kardex.sistema')}</TableCell>
+                                    <TableCell>
+                                        <Origen m={m} />
+                                    </TableCell>
+                                </TableRow>
+                            ))}
+                        </TableBody>
+                    </Table>
+                )}
+            </DialogContent>
+            <DialogActions>
+                {data && data.movimientos.length < data.total && (
+                    <Button onClick={() => setPages((p) => p + 1)} disabled={query.isFetching}>
+                        {translate('app.inventario.kardex.more')}
+                    </Button>
+                )}
+                <Button onClick={onClose}>{translate('app.inventario.kardex.close')}</Button>
+            </DialogActions>
+        </Dialog>
+    );
+};

@@ -1,0 +1,256 @@
+import CloseIcon from '@mui/icons-material/Close';
+import {
+    Alert,
+    Box,
+    Button,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogTitle,
+    IconButton,
+    List,
+    ListItemButton,
+    ListItemText,
+    Paper,
+    Stack,
+    TextField,
+    Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
+import type { z } from 'zod';
+import type { Compra, compraInput } from '../../../contracts/compras';
+import type { Producto } from '../../../contracts/productos';
+import type { Proveedor } from '../../../contracts/proveedores';
+import { errorMessage } from '../../common/errorMessage';
+import { formatMoney } from '../../common/money';
+
+/** Spec §9: the order's product search waits 500 ms, needs more than 2 characters, shows up to 10. */
+const DEBOUNCE_MS = 500;
+const MIN_CHARS = 3;
+const MAX_RESULTADOS = 10;
+
+/** A line as typed: the texts stay as entered until they lose focus (spec §5: invalid → 0). */
+interface Linea {
+    producto_id: number;
+    nombre: string;
+    sku: string;
+    cantidad: string;
+    costo: string;
+}
+
+/** Spec §5: quantity as an integer, unit cost as a decimal; anything unreadable is 0. */
+export const parseCantidad = (text: string): number => {
+    const n = Number.parseInt(text, 10);
+    return Number.isFinite(n) ? n : 0;
+};
+export const parseCosto = (text: string): number => {
+    const n = Number.parseFloat(text);
+    return Number.isFinite(n) ? n : 0;
+};
+
+const useDebounced = (value: string, ms: number) => {
+    const [debounced, setDebounced] = useState(value);
+    useEffect(() => {
+        const timer = setTimeout(() => setDebounced(value), ms);
+        return () => clearTimeout(timer);
+    }, [value, ms]);
+    return debounced;
+};
+
+const BusquedaProductos = ({ onElegir }: { onElegir: (producto: Producto) => void }) => {
+    const translate = useTranslate();
+    const [termino, setTermino] = useState('');
+    const buscado = useDebounced(termino.trim(), DEBOUNCE_MS);
+    const activo = buscado.length >= MIN_CHARS && termino.trim() === buscado;
+    const { data, isFetching } = useGetList<Producto>(
+        'productos',
+        { pagination: { page: 1, perPage: MAX_RESULTADOS }, sort: { field: 'nombre', order: 'ASC' }, filter: { q: buscado } },
+        { enabled: activo },
+    );
+    return (
+        <Box>
+            <TextField
+                fullWidth
+                size="small"
+                label={translate('resources.compras.nueva.buscar')}
+                placeholder={translate('resources.compras.nueva.buscar_placeholder')}
+                value={termino}
+                onChange={(e) => setTermino(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+            />
+            {activo && (
+                <Paper variant="outlined" sx={{ mt: 0.5, maxHeight: 260, overflow: 'auto' }}>
+                    {isFetching && !data ? (
+                        <Typography sx={{ p: 1 }}>{translate('resources.compras.nueva.buscando')}</Typography>
+                    ) : data && data.length === 0 ? (
+                        <Typography sx={{ p: 1 }}>{translate('resources.compras.nueva.sin_resultados')}</Typography>
+                    ) : (
+                        <List dense aria-label={translate('resources.compras.nueva.buscar')}>
+                            {data?.slice(0, MAX_RESULTADOS).map((p) => (
+                                <ListItemButton
+                                    key={p.id}
+                                    onClick={() => {
+                                        onElegir(p);
+                                        setTermino('');
+                                    }}
+                                >
+                                    <ListItemText primary={p.nombre} secondary={p.variantes[0]?.sku} />
+                                </ListItemButton>
+                            ))}
+                        </List>
+                    )}
+                </Paper>
+            )}
+        </Box>
+    );
+};
+
+/**
+ * Spec §2/§5 new purchase order: a supplier, products found by search (the first variant, with
+ * quantity 1 and its latest cost, never twice) with editable quantity and cost, then one POST.
+ * The server computes the total; the one shown here is only a preview.
+ */
+export const NuevaCompraDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const queryClient = useQueryClient();
+    const titleId = useId();
+    const [proveedorId, setProveedorId] = useState('');
+    const [lineas, setLineas] = useState<Linea[]>([]);
+    const [error, setError] = useState<string | null>(null);
+    const [create, { isPending }] = useCreate();
+
+    const proveedores = useGetList<Proveedor>(
+        'proveedores',
+        { pagination: { page: 1, perPage: 1000 }, sort: { field: 'nombre_empresa', order: 'ASC' } },
+        { enabled: open },
+    );
+
+    const close = () => {
+        setProveedorId('');
+        setLineas([]);
+        setError(null);
+        onClose();
+    };
+
+    const elegir = (producto: Producto) => {
+        const variante = producto.variantes[0];
+        if (!variante) return;
+        setLineas((actuales) =>
+            actuales.some((l) => l.producto_id === variante.id)
+                ? actuales
+                : [...actuales, { producto_id: variante.id, nombre: producto.nombre, sku: variante.sku, cantidad: '1', costo: String(variante.costo_compra) }],
+        );
+    };
+    const cambiar = (id: number, cambio: Partial<Linea>) => setLineas((ls) => ls.map((l) => (l.producto_id === id ? { ...l, ...cambio } : l)));
+
+    const total = lineas.reduce((sum, l) => sum + parseCantidad(l.cantidad) * parseCosto(l.costo), 0);
+
+    const submit = () => {
+        if (!proveedorId) return setError(translate('resources.compras.nueva.sin_proveedor'));
+        if (lineas.length === 0) return setError(translate('resources.compras.nueva.sin_productos'));
+        setError(null);
+        const data: z.input<typeof compraInput> = {
+            proveedor_id: Number(proveedorId),
+            detalles: lineas.map((l) => ({
+                producto_id: l.producto_id,
+                cantidad: parseCantidad(l.cantidad),
+                costo_unitario: parseCosto(l.costo).toFixed(2),
+            })),
+        };
+        create(
+            'compras',
+            { data },
+            {
+                onSuccess: async (compra: Compra) => {
+                    notify('resources.compras.nueva.creada', { type: 'success', messageArgs: { id: compra.id } });
+                    close();
+                    await queryClient.invalidateQueries({ queryKey: ['compras'] });
+                },
+                onError: (err) => setError(translate('resources.compras.nueva.error', { message: errorMessage(err) })),
+            },
+        );
+    };
+
+    return (
+        <Dialog open={open} onClose={isPending ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="md">
+            <DialogTitle id={titleId}>{translate('resources.compras.nueva.title')}</DialogTitle>
+            <DialogContent>
+                <Stack spacing={2} sx={{ pt: 1 }}>
+                    <TextField
+                        select
+                        size="small"
+                        label={translate('resources.compras.nueva.proveedor')}
+                        value={proveedorId}
+                        onChange={(e) => setProveedorId(e.target.value)}
+                        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                    >
+                        <option value="">
+                            {translate(proveedores.isPending ? 'resources.compras.nueva.cargando' : 'resources.compras.nueva.select_proveedor')}
+                        </option>
+                        {proveedores.data?.map((p) => (
+                            <option key={p.id} value={String(p.id)}>
+                                {p.nombre_empresa}
+                            </option>
+                        ))}
+                    </TextField>
+                    <BusquedaProductos onElegir={elegir} />
+                    <Typography variant="h6" component="h3">
+                        {translate('resources.compras.nueva.productos')}
+                    </Typography>
+                    {lineas.length === 0 ? (
+                        <Typography color="text.secondary">{translate('resources.compras.nueva.vacia')}</Typography>
+                    ) : (
+                        <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                            {lineas.map((l) => (
+                                <Stack key={l.producto_id} component="li" direction="row" spacing={1} sx={{ alignItems: 'center' }} aria-label={l.nombre}>
+                                    <Typography sx={{ flex: 1 }}>
+                                        {l.nombre} <Typography component="span" variant="caption" color="text.secondary">{l.sku}</Typography>
+                                    </Typography>
+                                    <TextField
+                                        size="small"
+                                        label={translate('resources.compras.nueva.cantidad')}
+                                        value={l.cantidad}
+                                        onChange={(e) => cambiar(l.producto_id, { cantidad: e.target.value })}
+                                        onBlur={() => cambiar(l.producto_id, { cantidad: String(parseCantidad(l.cantidad)) })}
+                                        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                                        sx={{ width: 110 }}
+                                    />
+                                    <TextField
+                                        size="small"
+                                        label={translate('resources.compras.nueva.costo')}
+                                        value={l.costo}
+                                        onChange={(e) => cambiar(l.producto_id, { costo: e.target.value })}
+                                        onBlur={() => cambiar(l.producto_id, { costo: String(parseCosto(l.costo)) })}
+                                        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                                        sx={{ width: 150 }}
+                                    />
+                                    <IconButton
+                                        aria-label={translate('resources.compras.nueva.quitar', { nombre: l.nombre })}
+                                        onClick={() => setLineas((ls) => ls.filter((x) => x.producto_id !== l.producto_id))}
+                                    >
+                                        <CloseIcon />
+                                    </IconButton>
+                                </Stack>
+                            ))}
+                        </Stack>
+                    )}
+                    <Typography sx={{ textAlign: 'right', fontWeight: 'bold' }}>
+                        {translate('resources.compras.nueva.total', { total: formatMoney(total) })}
+                    </Typography>
+                    {error && <Alert severity="error">{error}</Alert>}
+                </Stack>
+            </DialogContent>
+            <DialogActions>
+                <Button onClick={close} disabled={isPending}>
+                    {translate('resources.compras.nueva.cancelar')}
+                </Button>
+                <Button variant="contained" onClick={submit} disabled={isPending}>
+                    {translate(isPending ? 'resources.compras.nueva.guardando' : 'resources.compras.nueva.crear')}
+                </Button>
+            </DialogActions>
+        </Dialog>
+    );
+};

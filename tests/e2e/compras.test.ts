@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { login, useBrowser } from '../helpers/browser.js';
+
+/** The row of the visible table that contains `text`. */
+const fila = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** A call to the API with the session the browser holds, to set the scene the screens then work on. */
+async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').token as string);
+    const res = await page.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } });
+    if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
+    return (await res.json()) as T;
+}
+
+describe('compras e inventario: pedir, recibir, ver el stock, ajustar y leer el historial', () => {
+    const b = useBrowser();
+    const tag = Date.now().toString(36);
+
+    it('restocks two products through a purchase order and explains every unit of one of them', async () => {
+        const { page } = b;
+        await login(page, 'demo@sipv.mx', 'demo1234');
+
+        // Two fresh products of the demo shop, so the history starts from a known stock.
+        const [categoria] = await api<{ id: number }[]>(page, 'GET', '/api/v1/categorias/?limit=1');
+        const proveedores = await api<{ id: number; nombre_empresa: string }[]>(page, 'GET', '/api/v1/proveedores/?limit=100');
+        const truper = proveedores.find((p) => p.nombre_empresa === 'Truper S.A. de C.V.');
+        if (!truper) throw new Error('el proveedor demo Truper no existe');
+        const nuevo = (nombre: string, sku: string, stock: number, costo: string) =>
+            api<{ variantes: { id: number }[] }>(page, 'POST', '/api/v1/productos/plantillas/', {
+                nombre,
+                descripcion: null,
+                categoria_id: categoria.id,
+                proveedor_id: truper.id,
+                variantes: [{ sku, precio_venta: '199.00', costo_compra: costo, stock, valores_ids: [] }],
+            });
+        const taladro = { nombre: `Taladro Kardex ${tag}`, sku: `TAL-${tag}` };
+        const broca = { nombre: `Broca Kardex ${tag}`, sku: `BRO-${tag}` };
+        await nuevo(taladro.nombre, taladro.sku, 3, '60.00');
+        await nuevo(broca.nombre, broca.sku, 20, '15.00');
+
+        // New order: supplier, two products found by search, quantities and costs edited.
+        await page.goto('/compras');
+        await page.getByRole('button', { name: 'Nueva Orden de Compra' }).click();
+        const modal = page.getByRole('dialog', { name: 'Nueva Orden de Compra' });
+        await modal.getByText('Aún no se han añadido productos.').waitFor();
+        await modal.getByRole('button', { name: 'Crear Orden de Compra' }).click();
+        await modal.getByText('Por favor, selecciona un proveedor.').waitFor();
+        await modal.getByLabel('Proveedor').selectOption({ label: 'Truper S.A. de C.V.' });
+        const buscar = modal.getByPlaceholder('Escribe para buscar...');
+        for (const p of [taladro, broca]) {
+            await buscar.fill(p.nombre);
+            await modal.getByRole('button', { name: new RegExp(`^${p.nombre}`) }).click();
+        }
+        const lineaTaladro = modal.getByRole('listitem', { name: taladro.nombre });
+        await expect.poll(() => lineaTaladro.getByLabel('Costo unitario ($)').inputValue()).toBe('60.00');
+        await lineaTaladro.getByLabel('Cantidad').fill('5');
+        await lineaTaladro.getByLabel('Costo unitario ($)').fill('58.50');
+        const creada = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v1/compras/');
+        await modal.getByRole('button', { name: 'Crear Orden de Compra' }).click();
+        const orden = (await (await creada).json()) as { id: number; total: string };
+        expect(orden.total).toBe('307.50'); // 5 × 58.50 + 1 × 15.00, computed by the server
+        await modal.waitFor({ state: 'detached' });
+        await fila(page, `#${orden.id}`).getByText('Pendiente').waitFor();
+        await fila(page, `#${orden.id}`).getByText('$307.50').waitFor();
+
+        // Detail and receipt.
+        await fila(page, `#${orden.id}`).getByRole('link', { name: 'Ver' }).click();
+        await page.waitForURL(`**/compras/${orden.id}`);
+        await page.getByRole('heading', { name: `Orden de Compra #${orden.id}` }).waitFor();
+        await fila(page, taladro.nombre).getByText('$292.50').waitFor();
+        await page.getByRole('button', { name: 'Marcar como Recibida y Actualizar Stock' }).click();
+        await page.getByText('¡Orden recibida y stock actualizado!').waitFor();
+        await page.waitForURL((url) => url.pathname === '/compras');
+        await fila(page, `#${orden.id}`).getByText('Recibida').waitFor();
+
+        // The stock rose by each line.
+        await page.goto('/inventario');
+        await page.getByPlaceholder('Buscar por nombre o SKU...').fill(`Kardex ${tag}`);
+        await fila(page, broca.sku).getByRole('cell', { name: '21', exact: true }).waitFor();
+        await fila(page, taladro.sku).getByRole('cell', { name: '8', exact: true }).waitFor();
+        await fila(page, taladro.sku).getByText('Bajo Stock').waitFor();
+
+        // Two units lost: a SALIDA_MERMA, first refused with a positive quantity.
+        await fila(page, taladro.sku).getByRole('button', { name: 'Ajustar' }).click();
+        const ajuste = page.getByRole('dialog');
+        await ajuste.getByLabel('Tipo de ajuste').selectOption('SALIDA_MERMA');
+        await ajuste.getByLabel('Cantidad').fill('2');
+        await ajuste.getByRole('button', { name: 'Guardar Ajuste' }).click();
+        await ajuste.getByText('Error: Para un tipo de ajuste de SALIDA, la cantidad debe ser un número negativo (ej. -5).').waitFor();
+        await ajuste.getByLabel('Cantidad').fill('-2');
+        await ajuste.getByLabel('Motivo').fill('Golpeados en bodega');
+        await ajuste.getByRole('button', { name: 'Guardar Ajuste' }).click();
+        await ajuste.waitFor({ state: 'detached' });
+        await fila(page, taladro.sku).getByRole('cell', { name: '6', exact: true }).waitFor();
+
+        // The history explains every unit: 3 at creation, +5 received from the order, −2 lost.
+        await fila(page, taladro.sku).getByRole('button', { name: 'Historial' }).click();
+        const historial = page.getByRole('dialog', { name: `Historial de ${taladro.nombre} (${taladro.sku})` });
+        const filas = historial.getByRole('row');
+        await expect.poll(() => filas.count()).toBe(4);
+        const celdas = async (i: number) => (await filas.nth(i).getByRole('cell').allTextContents()).map((t) => t.trim());
+        const [, merma, recepcion, inicial] = [await celdas(0), await celdas(1), await celdas(2), await celdas(3)];
+        expect(merma.slice(1, 6)).toEqual(['Salida por merma', '-2', '6', 'Golpeados en bodega', 'demo@sipv.mx']);
+        expect(recepcion.slice(1, 4)).toEqual(['Recepción de compra', '+5', '8']);
+        expect(recepcion[6]).toBe(`Orden de Compra #${orden.id}`);
+        expect(inicial.slice(2, 4)).toEqual(['+3', '3']);
+        const suma = [merma, recepcion, inicial].reduce((s, c) => s + Number(c[2]), 0);
+        expect(suma).toBe(6);
+    });
+});

@@ -1,0 +1,282 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import { deferred, jsonResponse, type StubHandler, stubFetch } from '../helpers/fetchStub';
+import { bodyOf, callsTo, columnHeaders, detailAnswer, listAnswer, rowOf } from '../helpers/listPage';
+import { renderApp, seedSession } from '../helpers/renderApp';
+
+const LIST = '/api/v1/compras/';
+const FECHA = '2025-03-04T15:30:00Z';
+const orden = (id: number, estado: string, total: string, nombre_empresa = 'Distribuidora Peña') => ({
+    id,
+    proveedor: { id: 4, nombre_empresa },
+    fecha_emision: FECHA,
+    estado,
+    total,
+});
+const ORDENES = [orden(3, 'Pendiente', '1234.5'), orden(2, 'Recibida', '80.00', 'Lácteos del Norte'), orden(1, 'Cancelada', '10.00', 'Abarrotes Sol')];
+const PROVEEDORES = [
+    { id: 4, nombre_empresa: 'Distribuidora Peña', persona_contacto: null, email: null, telefono: null },
+    { id: 5, nombre_empresa: 'Lácteos del Norte', persona_contacto: null, email: null, telefono: null },
+];
+const producto = (id: number, nombre: string, variantes: { id: number; sku: string; costo_compra: string }[]) => ({
+    id,
+    nombre,
+    descripcion: null,
+    categoria: null,
+    proveedor: null,
+    variantes: variantes.map((v) => ({ ...v, stock: 5, precio_venta: '30.00', valores_ids: [] })),
+});
+const CAFE = producto(10, 'Café Molido', [
+    { id: 101, sku: 'CAF-1', costo_compra: '12.50' },
+    { id: 102, sku: 'CAF-2', costo_compra: '99.00' },
+]);
+const CACAO = producto(11, 'Cacao en Polvo', [{ id: 111, sku: 'CAC-1', costo_compra: '40.00' }]);
+
+const open = (routes: Record<string, StubHandler> = {}, path = '/compras') => {
+    seedSession();
+    const fetchMock = stubFetch({
+        [`GET ${LIST}`]: () => listAnswer(ORDENES),
+        'GET /api/v1/proveedores/': () => listAnswer(PROVEEDORES),
+        'GET /api/v1/productos/plantillas/': () => listAnswer([CAFE, CACAO]),
+        ...routes,
+    });
+    renderApp(path);
+    return fetchMock;
+};
+
+const openNueva = async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Nueva Orden de Compra' }));
+    return screen.findByRole('dialog', { name: 'Nueva Orden de Compra' });
+};
+
+const añadir = async (dialog: HTMLElement, termino: string, nombre: string) => {
+    const box = within(dialog).getByPlaceholderText('Escribe para buscar...');
+    await userEvent.clear(box);
+    await userEvent.type(box, termino);
+    await userEvent.click(await within(dialog).findByRole('button', { name: new RegExp(`^${nombre}`) }, { timeout: 2000 }));
+};
+
+describe('Órdenes de Compra (spec §2 Purchase orders list)', () => {
+    it('shows the title, the button and the spec columns: #id, supplier, date, coloured badge, money and Ver', async () => {
+        const fetchMock = open();
+        expect(await screen.findByText('Distribuidora Peña')).toBeInTheDocument();
+        expect(screen.getByRole('heading', { name: 'Órdenes de Compra' })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Nueva Orden de Compra' })).toBeInTheDocument();
+        expect(columnHeaders()).toEqual(['ID', 'Proveedor', 'Fecha Emisión', 'Estado', 'Total', 'Acciones']);
+        const fila = within(rowOf('Distribuidora Peña'));
+        expect(fila.getByText('#3')).toBeInTheDocument();
+        expect(fila.getByText(format(new Date(FECHA), 'dd/MM/yyyy HH:mm'))).toBeInTheDocument();
+        expect(fila.getByText('$1,234.50')).toBeInTheDocument();
+        expect(fila.getByRole('link', { name: 'Ver' })).toHaveAttribute('href', '/compras/3');
+        const chip = (texto: string) => screen.getByText(texto).closest('.MuiChip-root');
+        expect(chip('Pendiente')).toHaveClass('MuiChip-colorWarning');
+        expect(chip('Recibida')).toHaveClass('MuiChip-colorSuccess');
+        expect(chip('Cancelada')).toHaveClass('MuiChip-colorError');
+        const query = callsTo(fetchMock, 'GET', LIST)[0].url.searchParams;
+        expect(query.get('limit') ?? String(JSON.parse(query.get('range') ?? '[0,0]')[1] + 1)).toBe('100');
+    });
+
+    it('says Cargando órdenes... while loading, then No se encontraron órdenes de compra.', async () => {
+        const answer = deferred<Response>();
+        open({ [`GET ${LIST}`]: () => answer.promise });
+        expect(await screen.findByText('Cargando órdenes...')).toBeInTheDocument();
+        answer.resolve(listAnswer([]));
+        expect(await screen.findByText('No se encontraron órdenes de compra.')).toBeInTheDocument();
+    });
+
+    it("shows 'Error: {message}' when the list fails", async () => {
+        open({ [`GET ${LIST}`]: () => detailAnswer(403, 'No tiene permiso para realizar esta acción.') });
+        expect(await screen.findByText('Error: No tiene permiso para realizar esta acción.')).toBeInTheDocument();
+    });
+});
+
+describe('Nueva Orden de Compra (spec §2/§5)', () => {
+    it("shows 'Cargando...' while the suppliers load, then 'Selecciona un proveedor' and their names", async () => {
+        const proveedores = deferred<Response>();
+        open({ 'GET /api/v1/proveedores/': () => proveedores.promise });
+        const dialog = await openNueva();
+        const select = within(dialog).getByLabelText('Proveedor');
+        expect(within(select).getByRole('option', { name: 'Cargando...' })).toBeInTheDocument();
+        proveedores.resolve(listAnswer(PROVEEDORES));
+        await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecciona un proveedor', 'Distribuidora Peña', 'Lácteos del Norte']));
+        expect(within(dialog).getByText('Productos en la Orden')).toBeInTheDocument();
+        expect(within(dialog).getByText('Aún no se han añadido productos.')).toBeInTheDocument();
+    });
+
+    it('alerts the missing supplier, then the missing products, without sending', async () => {
+        const fetchMock = open();
+        const dialog = await openNueva();
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Crear Orden de Compra' }));
+        expect(await within(dialog).findByText('Por favor, selecciona un proveedor.')).toBeInTheDocument();
+        await waitFor(() => expect(within(within(dialog).getByLabelText('Proveedor')).getAllByRole('option')).toHaveLength(3));
+        await userEvent.selectOptions(within(dialog).getByLabelText('Proveedor'), '4');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Crear Orden de Compra' }));
+        expect(await within(dialog).findByText('La orden de compra debe tener al menos un producto.')).toBeInTheDocument();
+        expect(callsTo(fetchMock, 'POST', LIST)).toHaveLength(0);
+    });
+
+    it('searches only after a 500 ms pause and more than 2 characters, asking for 10 matches', async () => {
+        const fetchMock = open();
+        const dialog = await openNueva();
+        const box = within(dialog).getByPlaceholderText('Escribe para buscar...');
+        await userEvent.type(box, 'ca');
+        await new Promise((r) => setTimeout(r, 700));
+        expect(callsTo(fetchMock, 'GET', '/api/v1/productos/plantillas/')).toHaveLength(0);
+        await userEvent.type(box, 'c');
+        const typedAt = Date.now();
+        await within(dialog).findByRole('button', { name: /Cacao en Polvo/ }, { timeout: 2000 });
+        expect(Date.now() - typedAt).toBeGreaterThanOrEqual(450);
+        const calls = callsTo(fetchMock, 'GET', '/api/v1/productos/plantillas/');
+        expect(calls).toHaveLength(1);
+        const q = calls[0].url.searchParams;
+        expect(q.get('search') ?? JSON.parse(q.get('filter') ?? '{}').q).toBe('cac');
+        expect(q.get('limit') ?? String(JSON.parse(q.get('range') ?? '[0,0]')[1] + 1)).toBe('10');
+    });
+
+    it('adds the first variant with quantity 1 and its cost, never twice; X removes; invalid entries become 0', async () => {
+        open();
+        const dialog = await openNueva();
+        await añadir(dialog, 'caf', 'Café Molido');
+        await añadir(dialog, 'caf', 'Café Molido');
+        const linea = within(dialog).getByRole('listitem', { name: 'Café Molido' });
+        expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
+        expect(within(linea).getByText('CAF-1')).toBeInTheDocument();
+        expect(within(linea).getByLabelText('Cantidad')).toHaveValue('1');
+        expect(within(linea).getByLabelText('Costo unitario ($)')).toHaveValue('12.50');
+        expect(within(dialog).queryByText('Aún no se han añadido productos.')).toBeNull();
+        const cantidad = within(linea).getByLabelText('Cantidad');
+        await userEvent.clear(cantidad);
+        await userEvent.type(cantidad, 'abc');
+        await userEvent.tab();
+        expect(cantidad).toHaveValue('0');
+        await userEvent.click(within(linea).getByRole('button', { name: 'Quitar Café Molido' }));
+        expect(within(dialog).getByText('Aún no se han añadido productos.')).toBeInTheDocument();
+    });
+
+    it('creates the order with the supplier and the lines, closes and refetches the list', async () => {
+        let creada = false;
+        const fetchMock = open({
+            [`GET ${LIST}`]: () => listAnswer(creada ? [orden(4, 'Pendiente', '105.00'), ...ORDENES] : ORDENES),
+            [`POST ${LIST}`]: () => {
+                creada = true;
+                return jsonResponse({ ...orden(4, 'Pendiente', '105.00'), detalles: [] }, { status: 201 });
+            },
+        });
+        const dialog = await openNueva();
+        await waitFor(() => expect(within(within(dialog).getByLabelText('Proveedor')).getAllByRole('option')).toHaveLength(3));
+        await userEvent.selectOptions(within(dialog).getByLabelText('Proveedor'), '5');
+        await añadir(dialog, 'caf', 'Café Molido');
+        await añadir(dialog, 'cac', 'Cacao en Polvo');
+        const cafe = within(within(dialog).getByRole('listitem', { name: 'Café Molido' }));
+        await userEvent.clear(cafe.getByLabelText('Cantidad'));
+        await userEvent.type(cafe.getByLabelText('Cantidad'), '5');
+        await userEvent.clear(cafe.getByLabelText('Costo unitario ($)'));
+        await userEvent.type(cafe.getByLabelText('Costo unitario ($)'), '13.1');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Crear Orden de Compra' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(bodyOf(callsTo(fetchMock, 'POST', LIST)[0])).toEqual({
+            proveedor_id: 5,
+            detalles: [
+                { producto_id: 101, cantidad: 5, costo_unitario: '13.10' },
+                { producto_id: 111, cantidad: 1, costo_unitario: '40.00' },
+            ],
+        });
+        expect(await screen.findByText('#4')).toBeInTheDocument();
+    });
+
+    it("shows 'Guardando...' while saving and 'Error al crear la orden: {message}' when refused", async () => {
+        const answer = deferred<Response>();
+        open({ [`POST ${LIST}`]: () => answer.promise });
+        const dialog = await openNueva();
+        await waitFor(() => expect(within(within(dialog).getByLabelText('Proveedor')).getAllByRole('option')).toHaveLength(3));
+        await userEvent.selectOptions(within(dialog).getByLabelText('Proveedor'), '4');
+        await añadir(dialog, 'caf', 'Café Molido');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Crear Orden de Compra' }));
+        expect(await within(dialog).findByRole('button', { name: 'Guardando...' })).toBeDisabled();
+        answer.resolve(detailAnswer(422, 'El proveedor seleccionado no existe.'));
+        expect(await within(dialog).findByText('Error al crear la orden: El proveedor seleccionado no existe.')).toBeInTheDocument();
+    });
+});
+
+const DETALLE = {
+    ...orden(3, 'Pendiente', '205.00'),
+    detalles: [
+        { id: 1, producto: { id: 101, sku: 'CAF-1', plantilla: { id: 10, nombre: 'Café Molido' } }, cantidad: 4, costo_unitario: '12.50', subtotal_linea: '50.00' },
+        { id: 2, producto: null, cantidad: 1, costo_unitario: '155.00', subtotal_linea: '155.00' },
+    ],
+};
+
+describe('Orden de Compra #id (spec §2 Purchase order detail)', () => {
+    it('shows the title, back link, supplier, date only, status, lines with fallbacks and the total', async () => {
+        open({ 'GET /api/v1/compras/3/': () => jsonResponse(DETALLE) }, '/compras/3');
+        expect(await screen.findByText('Café Molido')).toBeInTheDocument();
+        expect(screen.getByRole('heading', { name: 'Orden de Compra #3' })).toBeInTheDocument();
+        expect(screen.getByRole('link', { name: 'Volver a la lista' })).toHaveAttribute('href', '/compras');
+        expect(screen.getByText('Distribuidora Peña')).toBeInTheDocument();
+        expect(screen.getByText(format(new Date(FECHA), 'dd/MM/yyyy'))).toBeInTheDocument();
+        expect(screen.getByText('Pendiente').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
+        expect(within(rowOf('Café Molido')).getByText('CAF-1')).toBeInTheDocument();
+        expect(within(rowOf('Café Molido')).getByText('$12.50')).toBeInTheDocument();
+        expect(within(rowOf('Café Molido')).getByText('$50.00')).toBeInTheDocument();
+        expect(within(rowOf('Producto no encontrado')).getByText('N/A')).toBeInTheDocument();
+        expect(screen.getByText('$205.00')).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Marcar como Recibida y Actualizar Stock' })).toBeInTheDocument();
+    });
+
+    it('offers no receive action once Recibida', async () => {
+        open({ 'GET /api/v1/compras/3/': () => jsonResponse({ ...DETALLE, estado: 'Recibida' }) }, '/compras/3');
+        await screen.findByText('Café Molido');
+        expect(screen.queryByRole('button', { name: 'Marcar como Recibida y Actualizar Stock' })).toBeNull();
+        expect(screen.queryByRole('button', { name: 'Cancelar Orden' })).toBeNull();
+    });
+
+    it("receives: 'Procesando...', then '¡Orden recibida y stock actualizado!' and back to /compras", async () => {
+        const answer = deferred<Response>();
+        const fetchMock = open({ 'GET /api/v1/compras/3/': () => jsonResponse(DETALLE), 'POST /api/v1/compras/3/recibir/': () => answer.promise }, '/compras/3');
+        await userEvent.click(await screen.findByRole('button', { name: 'Marcar como Recibida y Actualizar Stock' }));
+        expect(await screen.findByRole('button', { name: 'Procesando...' })).toBeDisabled();
+        answer.resolve(jsonResponse({ ...DETALLE, estado: 'Recibida' }));
+        expect(await screen.findByText('¡Orden recibida y stock actualizado!')).toBeInTheDocument();
+        await waitFor(() => expect(window.location.pathname).toBe('/compras'));
+        expect(callsTo(fetchMock, 'POST', '/api/v1/compras/3/recibir/')).toHaveLength(1);
+    });
+
+    it("shows a refused receive as 'Error: {message}'", async () => {
+        open(
+            { 'GET /api/v1/compras/3/': () => jsonResponse(DETALLE), 'POST /api/v1/compras/3/recibir/': () => detailAnswer(409, 'La orden de compra #3 ya fue recibida.') },
+            '/compras/3',
+        );
+        await userEvent.click(await screen.findByRole('button', { name: 'Marcar como Recibida y Actualizar Stock' }));
+        expect(await screen.findByText('Error: La orden de compra #3 ya fue recibida.')).toBeInTheDocument();
+        expect(window.location.pathname).toBe('/compras/3');
+    });
+
+    it('cancels a Pendiente order only after confirmation', async () => {
+        const fetchMock = open(
+            { 'GET /api/v1/compras/3/': () => jsonResponse(DETALLE), 'POST /api/v1/compras/3/cancelar/': () => jsonResponse({ ...DETALLE, estado: 'Cancelada' }) },
+            '/compras/3',
+        );
+        await userEvent.click(await screen.findByRole('button', { name: 'Cancelar Orden' }));
+        const confirm = await screen.findByRole('dialog');
+        expect(within(confirm).getByText('¿Está seguro de que desea cancelar esta orden de compra? No se recibirá ningún producto.')).toBeInTheDocument();
+        expect(callsTo(fetchMock, 'POST', '/api/v1/compras/3/cancelar/')).toHaveLength(0);
+        await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+        await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/v1/compras/3/cancelar/')).toHaveLength(1));
+    });
+
+    it('shows the loading, not-found and error texts', async () => {
+        const answer = deferred<Response>();
+        open({ 'GET /api/v1/compras/3/': () => answer.promise, 'GET /api/v1/compras/9/': () => detailAnswer(404, 'No se encontró la orden.') }, '/compras/3');
+        expect(await screen.findByText('Cargando detalle de la orden...')).toBeInTheDocument();
+        answer.resolve(detailAnswer(403, 'No tiene permiso para realizar esta acción.'));
+        expect(await screen.findByText('Error al cargar la orden: No tiene permiso para realizar esta acción.')).toBeInTheDocument();
+    });
+
+    it("says 'No se encontró la orden.' for an unknown id", async () => {
+        open({ 'GET /api/v1/compras/9/': () => detailAnswer(404, 'No se encontró la orden.') }, '/compras/9');
+        expect(await screen.findByText('No se encontró la orden.')).toBeInTheDocument();
+        expect(screen.queryByText(/Error al cargar la orden/)).toBeNull();
+    });
+});

@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { deferred, jsonResponse, type StubHandler, stubFetch } from '../helpers/fetchStub';
+import { bodyOf, callsTo, detailAnswer, listAnswer, rowOf } from '../helpers/listPage';
+import { renderApp, seedSession } from '../helpers/renderApp';
+
+const LIST = '/api/v1/inventario/';
+const VALOR = '/api/v1/inventario/valor';
+const AJUSTES = '/api/v1/inventario/ajustes/';
+const fila = (id: number, nombre: string, sku: string, stock: number) => ({
+    id,
+    sku,
+    plantilla: { id: id * 10, nombre },
+    stock,
+    precio_venta: '20.00',
+    costo_compra: '10.00',
+});
+const AGOTADO = fila(1, 'Café Molido', 'CAF-1', 0);
+const BAJO = fila(2, 'Azúcar Morena', 'AZU-1', 10);
+const ALTO = fila(3, 'Té Verde', 'TE-1', 11);
+
+const open = (routes: Record<string, StubHandler> = {}) => {
+    seedSession();
+    const fetchMock = stubFetch({
+        [`GET ${LIST}`]: () => listAnswer([AGOTADO, BAJO, ALTO]),
+        [`GET ${VALOR}`]: () => jsonResponse({ valor: '210.00', unidades: 21, variantes: 3 }),
+        ...routes,
+    });
+    renderApp('/inventario');
+    return fetchMock;
+};
+
+const openAjuste = async (nombre: string) => {
+    await screen.findByText(nombre);
+    await userEvent.click(within(rowOf(nombre)).getByRole('button', { name: 'Ajustar' }));
+    return screen.findByRole('dialog');
+};
+
+describe('Inventario (spec §2 Inventory)', () => {
+    it('loads page 1 with 1000 and shows one row per variant with the spec badges', async () => {
+        const fetchMock = open();
+        await screen.findByText('Café Molido');
+        const list = callsTo(fetchMock, 'GET', LIST)[0].url.searchParams;
+        // Either list dialect: skip/limit or react-admin's range.
+        const size = list.has('limit') ? Number(list.get('limit')) : JSON.parse(list.get('range') ?? '[0,0]')[1] + 1;
+        expect(size).toBe(1000);
+        expect(Number(list.get('skip') ?? JSON.parse(list.get('range') ?? '[0]')[0])).toBe(0);
+        const badge = (nombre: string, text: string) => within(rowOf(nombre)).getByText(text).closest('.MuiChip-root');
+        expect(within(rowOf('Café Molido')).getByText('CAF-1')).toBeInTheDocument();
+        expect(badge('Café Molido', 'Agotado')).toHaveClass('MuiChip-colorError');
+        expect(badge('Azúcar Morena', 'Bajo Stock')).toHaveClass('MuiChip-colorWarning');
+        expect(badge('Té Verde', 'En Stock')).toHaveClass('MuiChip-colorSuccess');
+        expect(within(rowOf('Té Verde')).getByText('11')).toBeInTheDocument();
+        expect(await screen.findByText(/\$210\.00/)).toBeInTheDocument();
+    });
+
+    it("shows 'Error al cargar el inventario: {message}' when the load fails", async () => {
+        open({ [`GET ${LIST}`]: () => detailAnswer(403, 'No tiene permiso para realizar esta acción.') });
+        expect(await screen.findByText('Error al cargar el inventario: No tiene permiso para realizar esta acción.')).toBeInTheDocument();
+    });
+
+    it('shows a loading text, then the empty text', async () => {
+        const answer = deferred<Response>();
+        open({ [`GET ${LIST}`]: () => answer.promise });
+        expect(await screen.findByText('Cargando inventario...')).toBeInTheDocument();
+        answer.resolve(listAnswer([]));
+        expect(await screen.findByText('No se encontraron productos.')).toBeInTheDocument();
+    });
+
+    it('searches by name or SKU only after a 500 ms pause, list and value alike', async () => {
+        const fetchMock = open({
+            [`GET ${LIST}`]: ({ url }) => listAnswer(url.search.includes('azu') ? [BAJO] : [AGOTADO, BAJO, ALTO]),
+        });
+        await screen.findByText('Café Molido');
+        await userEvent.type(screen.getByPlaceholderText('Buscar por nombre o SKU...'), 'azu');
+        const typedAt = Date.now();
+        await waitFor(() => expect(screen.queryByText('Café Molido')).toBeNull(), { timeout: 2000 });
+        expect(Date.now() - typedAt).toBeGreaterThanOrEqual(450);
+        const searched = callsTo(fetchMock, 'GET', LIST).filter((c) => c.url.search.includes('azu'));
+        expect(searched).toHaveLength(1);
+        await waitFor(() => expect(callsTo(fetchMock, 'GET', VALOR).some((c) => c.url.searchParams.get('search') === 'azu')).toBe(true));
+    });
+
+    it('offers the seven adjustment types in Spanish words', async () => {
+        open();
+        const dialog = await openAjuste('Café Molido');
+        const options = within(within(dialog).getByLabelText('Tipo de ajuste')).getAllByRole('option').map((o) => o.textContent);
+        expect(options).toEqual([
+            'Entrada manual',
+            'Entrada por devolución',
+            'Ajuste de conteo (sobrante)',
+            'Ajuste de conteo (faltante)',
+            'Salida por rotura',
+            'Salida por merma',
+            'Salida por devolución a proveedor',
+        ]);
+    });
+
+    it('refuses zero, a positive SALIDA and a negative ENTRADA before sending', async () => {
+        const fetchMock = open();
+        const dialog = await openAjuste('Té Verde');
+        const cantidad = within(dialog).getByLabelText('Cantidad');
+        const guardar = within(dialog).getByRole('button', { name: 'Guardar Ajuste' });
+        await userEvent.type(cantidad, '0');
+        await userEvent.click(guardar);
+        expect(await within(dialog).findByText('La cantidad del ajuste no puede ser cero.')).toBeInTheDocument();
+        await userEvent.clear(cantidad);
+        await userEvent.type(cantidad, '-3');
+        await userEvent.click(guardar);
+        expect(
+            await within(dialog).findByText('Error: Para un tipo de ajuste de ENTRADA, la cantidad debe ser un número positivo (ej. 5).'),
+        ).toBeInTheDocument();
+        await userEvent.selectOptions(within(dialog).getByLabelText('Tipo de ajuste'), 'SALIDA_MERMA');
+        await userEvent.clear(cantidad);
+        await userEvent.type(cantidad, '3');
+        await userEvent.click(guardar);
+        expect(
+            await within(dialog).findByText('Error: Para un tipo de ajuste de SALIDA, la cantidad debe ser un número negativo (ej. -5).'),
+        ).toBeInTheDocument();
+        expect(callsTo(fetchMock, 'POST', AJUSTES)).toHaveLength(0);
+    });
+
+    it('sends the adjustment, closes and refetches the list', async () => {
+        let ajustado = false;
+        const fetchMock = open({
+            [`GET ${LIST}`]: () => listAnswer([AGOTADO, BAJO, { ...ALTO, stock: ajustado ? 8 : 11 }]),
+            [`POST ${AJUSTES}`]: () => {
+                ajustado = true;
+                return jsonResponse({ producto_id: 3, sku: 'TE-1', stock: 8 }, { status: 201 });
+            },
+        });
+        const dialog = await openAjuste('Té Verde');
+        await userEvent.selectOptions(within(dialog).getByLabelText('Tipo de ajuste'), 'SALIDA_MERMA');
+        await userEvent.type(within(dialog).getByLabelText('Cantidad'), '-3');
+        await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Caducado');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Ajuste' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(bodyOf(callsTo(fetchMock, 'POST', AJUSTES)[0])).toEqual({
+            producto_id: 3,
+            tipo_ajuste: 'SALIDA_MERMA',
+            cantidad_ajuste: -3,
+            motivo: 'Caducado',
+        });
+        await waitFor(() => expect(within(rowOf('Té Verde')).getByText('8')).toBeInTheDocument());
+        expect(within(rowOf('Té Verde')).getByText('Bajo Stock')).toBeInTheDocument();
+    });
+
+    it("shows the server's refusal with 'Error:' and the fallback when it gives no detail", async () => {
+        let calls = 0;
+        open({
+            [`POST ${AJUSTES}`]: () =>
+                ++calls === 1
+                    ? detailAnswer(409, 'Stock insuficiente para el SKU TE-1: disponible 11, solicitado 20.')
+                    : new Response('', { status: 500, statusText: 'Internal Server Error' }),
+        });
+        const dialog = await openAjuste('Té Verde');
+        await userEvent.selectOptions(within(dialog).getByLabelText('Tipo de ajuste'), 'SALIDA_ROTURA');
+        await userEvent.type(within(dialog).getByLabelText('Cantidad'), '-20');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Ajuste' }));
+        expect(await within(dialog).findByText('Error: Stock insuficiente para el SKU TE-1: disponible 11, solicitado 20.')).toBeInTheDocument();
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Ajuste' }));
+        expect(await within(dialog).findByText('Error: Error al procesar el ajuste de stock.')).toBeInTheDocument();
+    });
+
+    it("shows the variant's history, newest first, with type, signed quantity, stock, reason, user and origin", async () => {
+        const fetchMock = open({
+            'GET /api/v1/inventario/variantes/3/movimientos/': () =>
+                listAnswer([
+                    { id: 3, fecha: '2025-03-02T18:00:00Z', tipo: 'SALIDA_MERMA', cantidad: -3, stock_resultante: 11, motivo: 'Caducado', usuario: 'demo@sipv.mx', venta_id: null, nota_credito_id: null, compra_id: null },
+                    { id: 2, fecha: '2025-03-02T17:00:00Z', tipo: 'RECEPCION_COMPRA', cantidad: 4, stock_resultante: 14, motivo: null, usuario: 'demo@sipv.mx', venta_id: null, nota_credito_id: null, compra_id: 7 },
+                    { id: 1, fecha: '2025-03-01T17:00:00Z', tipo: 'STOCK_INICIAL', cantidad: 10, stock_resultante: 10, motivo: null, usuario: null, venta_id: null, nota_credito_id: null, compra_id: null },
+                ]),
+        });
+        await screen.findByText('Té Verde');
+        await userEvent.click(within(rowOf('Té Verde')).getByRole('button', { name: 'Historial' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Historial de Té Verde (TE-1)' });
+        const rows = await within(dialog).findAllByRole('row');
+        expect(rows.map((r) => r.textContent)).toEqual([
+            'FechaTipoCantidadStock resultanteMotivoUsuarioOrigen',
+            expect.stringContaining('Salida por merma-311Caducadodemo@sipv.mx'),
+            expect.stringContaining('Recepción de compra+414demo@sipv.mxOrden de Compra #7'),
+            expect.stringContaining('Stock inicial+1010Sistema'),
+        ]);
+        expect(callsTo(fetchMock, 'GET', '/api/v1/inventario/variantes/3/movimientos/')).toHaveLength(1);
+    });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { COMPRA_MENSAJES } from '../../contracts/compras';
+import { AJUSTE_MENSAJES, ETIQUETAS_MOVIMIENTO } from '../../contracts/inventario';
+import { inventarioMessages } from '../../src/inventario/messages';
+import { comprasMessages } from '../../src/resources/compras/messages';
+
+// The screens' texts repeat the contracts' (to keep zod out of the entry chunk): they must agree.
+describe('inventory and purchase-order texts match their contracts', () => {
+    it('names every movement type as the contract does', () => {
+        expect(inventarioMessages.app.inventario.tipos).toEqual(ETIQUETAS_MOVIMIENTO);
+        expect(inventarioMessages.app.inventario.ajuste.fallback).toBe(AJUSTE_MENSAJES.fallback);
+    });
+
+    it("uses the contract's purchase-order messages", () => {
+        const { nueva, detalle } = comprasMessages.resources.compras;
+        expect([nueva.sin_proveedor, nueva.sin_productos, detalle.recibida, detalle.not_found]).toEqual([
+            COMPRA_MENSAJES.proveedor,
+            COMPRA_MENSAJES.sinProductos,
+            COMPRA_MENSAJES.recibida,
+            COMPRA_MENSAJES.noEncontrada,
+        ]);
+    });
+});
