@@ -2,9 +2,11 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { es } from './es';
 import { raSpanish } from './raSpanish';
+import { rolesMessages } from '../resources/roles/messages';
+import { usuariosMessages } from '../resources/usuarios/messages';
 
 /** Everything the screens can print: react-admin's `ra.*` plus SIPV's `app.*` and `resources.*`. */
-export const messages: TranslationMessages = { ...raSpanish, ...es };
+export const messages: TranslationMessages = { ...raSpanish, ...es, resources: { ...es.resources, ...rolesMessages.resources, ...usuariosMessages.resources } };
 
 /**
  * Spanish only. `allowMissing: false` keeps polyglot warning about any key without a text, and
