@@ -3,6 +3,10 @@ import { useGetList, useInput, useTranslate } from 'react-admin';
 import type { Rol } from '../../../contracts/roles';
 import { failureText } from '../../forbidden';
 
+// react-admin keeps a form-level validation message either as text or as `{ message }`.
+const messageOf = (error: unknown): string | undefined =>
+    typeof error === 'string' ? error : typeof (error as { message?: unknown })?.message === 'string' ? (error as { message: string }).message : undefined;
+
 /**
  * Spec §2 Users: the role select, 'Seleccione un rol' (or 'Cargando roles...' while the roles
  * load). No role chosen leaves `rol_id` null, which the contract refuses with 'Debe seleccionar un
@@ -15,7 +19,7 @@ export const RolSelectInput = () => {
         pagination: { page: 1, perPage: 1000 },
         sort: { field: 'nombre', order: 'ASC' },
     });
-    const invalid = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error?.message : undefined;
+    const invalid = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted) ? messageOf(fieldState.error?.message) : undefined;
     const helper = error ? failureText(error, translate('resources.usuarios.errors.roles_fallback')) : invalid;
     const value = field.value == null ? '' : String(field.value);
     return (

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { PasswordInput, TextInput, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { TextInput, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { type Usuario, usuarioCrearInput, usuarioEditarInput } from '../../../contracts/usuarios';
 import { zodValidator } from '../../common/zodValidator';
 import { FormModal } from '../roles/FormModal';
@@ -63,12 +63,15 @@ export const UsuarioDialog = ({ open, usuario, onClose }: { open: boolean; usuar
             <TextInput source="nombre" label="resources.usuarios.form.nombre" isRequired autoFocus fullWidth />
             <TextInput source="apellido" label="resources.usuarios.form.apellido" isRequired fullWidth />
             <TextInput source="usuario" label="resources.usuarios.form.usuario" isRequired disabled={editing} fullWidth />
-            <PasswordInput
+            {/* A plain password field: react-admin's PasswordInput still passes MUI 9's removed InputProps. */}
+            <TextInput
                 source="contrasena"
+                type="password"
                 label="resources.usuarios.form.contrasena"
                 isRequired={!editing}
                 placeholder={editing ? translate('resources.usuarios.form.contrasena_placeholder') : undefined}
-                slotProps={{ inputLabel: editing ? { shrink: true } : undefined }}
+                // Shrunk on edit so the placeholder is readable before typing.
+                slotProps={editing ? { inputLabel: { shrink: true } } : undefined}
                 autoComplete="new-password"
                 fullWidth
             />
