@@ -4,9 +4,16 @@ import { inventarioMessages } from '../inventario/messages';
 import { comprasMessages } from '../resources/compras/messages';
 import { es } from './es';
 import { raSpanish } from './raSpanish';
+import { rolesMessages } from '../resources/roles/messages';
+import { usuariosMessages } from '../resources/usuarios/messages';
 
 /** Everything the screens can print: react-admin's `ra.*` plus SIPV's `app.*` and `resources.*`. */
-export const messages: TranslationMessages = { ...raSpanish, ...es, app: { ...es.app, ...inventarioMessages.app }, resources: { ...es.resources, ...comprasMessages.resources } };
+export const messages: TranslationMessages = {
+    ...raSpanish,
+    ...es,
+    app: { ...es.app, ...inventarioMessages.app },
+    resources: { ...es.resources, ...comprasMessages.resources, ...rolesMessages.resources, ...usuariosMessages.resources },
+};
 
 /**
  * Spanish only. `allowMissing: false` keeps polyglot warning about any key without a text, and

@@ -1,3 +1,77 @@
-import { Placeholder } from '../../common/Placeholder';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, List, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import type { Usuario } from '../../../contracts/usuarios';
+import { ListEmpty, RowActions } from '../../common/listParts';
+import { EstadoBadge } from '../../common/StatusBadge';
+import { LoadError } from '../../forbidden';
+import { UsuarioDialog } from './UsuarioDialog';
 
-export const UsuarioList = () => <Placeholder title="app.page.usuarios" />;
+const UsuarioActions = ({ onAdd }: { onAdd: () => void }) => {
+    const translate = useTranslate();
+    return (
+        <TopToolbar>
+            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={onAdd}>
+                {translate('resources.usuarios.add')}
+            </Button>
+        </TopToolbar>
+    );
+};
+
+const EditarUsuario = ({ onEdit }: { onEdit: (usuario: Usuario) => void }) => {
+    const translate = useTranslate();
+    const usuario = useRecordContext<Usuario>();
+    if (!usuario) return null;
+    return (
+        <RowActions>
+            <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(usuario)}>
+                {translate('ra.action.edit')}
+            </Button>
+        </RowActions>
+    );
+};
+
+/** Spec §2 Users: the company's users, modal create/edit. No activo toggle (spec §4). */
+export const UsuarioList = () => {
+    const translate = useTranslate();
+    const [dialog, setDialog] = useState<{ open: boolean; usuario: Usuario | null }>({ open: false, usuario: null });
+    const close = () => setDialog((d) => ({ ...d, open: false }));
+    return (
+        <>
+            <List
+                resource="usuarios"
+                title="resources.usuarios.title"
+                perPage={100}
+                sort={{ field: 'usuario', order: 'ASC' }}
+                exporter={false}
+                actions={<UsuarioActions onAdd={() => setDialog({ open: true, usuario: null })} />}
+                empty={false}
+                error={<LoadError fallback="resources.usuarios.errors.list_fallback" />}
+                // The failure is shown in place of the table, not as a notification too.
+                queryOptions={{ onError: () => undefined }}
+            >
+                <DataTable<Usuario> rowClick={false} bulkActionButtons={false} empty={<ListEmpty message="resources.usuarios.empty" />}>
+                    <DataTable.Col source="nombre_completo" disableSort render={(u) => `${u.nombre} ${u.apellido}`} />
+                    <DataTable.Col source="usuario" />
+                    <DataTable.Col source="rol_asignado" disableSort render={(u) => u.rol_asignado?.nombre ?? translate('app.list.not_available')} />
+                    <DataTable.Col
+                        source="activo"
+                        disableSort
+                        render={(u) => (
+                            <EstadoBadge
+                                value={translate(u.activo ? 'resources.usuarios.estado.activo' : 'resources.usuarios.estado.inactivo')}
+                                color={u.activo ? 'success' : 'error'}
+                            />
+                        )}
+                    />
+                    <DataTable.Col label="app.list.actions" align="right">
+                        <EditarUsuario onEdit={(usuario) => setDialog({ open: true, usuario })} />
+                    </DataTable.Col>
+                </DataTable>
+            </List>
+            <UsuarioDialog open={dialog.open} usuario={dialog.usuario} onClose={close} />
+        </>
+    );
+};

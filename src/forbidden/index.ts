@@ -1,0 +1,2 @@
+export { LoadError } from './LoadError';
+export { failureText, isForbidden, SIN_PERMISO } from './refusal';

@@ -1,0 +1,35 @@
+/** Texts of the roles screen (spec §2 Roles, §5, §8), verbatim. Registered in src/i18n/index.ts. */
+export const rolesMessages = {
+    resources: {
+        roles: {
+            name: 'Rol |||| Roles',
+            title: 'Gestión de Roles y Permisos',
+            add: 'Añadir Nuevo Rol',
+            fields: {
+                nombre: 'Nombre del Rol',
+                permisos: 'Permisos Asignados',
+            },
+            empty: 'No hay roles registrados.',
+            sin_permisos: 'Sin permisos específicos',
+            dialog: { create: 'Crear Nuevo Rol', edit: 'Editar Rol', save: 'Guardar Rol' },
+            permisos: {
+                loading: 'Cargando permisos...',
+                otros: 'Otros',
+            },
+            delete: {
+                title: 'Eliminar Rol',
+                confirm: '¿Estás seguro de que deseas eliminar este rol? Esta acción no se puede deshacer.',
+                success: 'Rol eliminado exitosamente.',
+            },
+            errors: {
+                save: 'Error:',
+                delete: 'Error al eliminar el rol:',
+                create_fallback: 'Error al crear el rol.',
+                update_fallback: 'Error al actualizar el rol.',
+                delete_fallback: 'Error al eliminar el rol.',
+                list_fallback: 'Error al obtener los roles.',
+                permisos_fallback: 'Error al obtener los permisos disponibles.',
+            },
+        },
+    },
+};

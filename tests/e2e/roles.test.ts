@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { login, useBrowser } from '../helpers/browser.js';
+
+const SIN_PERMISO = 'No tiene permiso para realizar esta acción.';
+
+/** The row of the list table that contains `text`. */
+const fila = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+describe('roles y usuarios: el dueño contrata a un cajero', () => {
+    const b = useBrowser();
+    const tag = Date.now().toString(36);
+
+    it('creates a cashier role and user; the cashier opens the POS and is refused administration in Spanish', async () => {
+        const { page } = b;
+        await login(page, 'demo@sipv.mx', 'demo1234');
+
+        // A role that can sell, see customers and read products (the demo already has a 'Cajero').
+        const rol = `Cajero ${tag}`;
+        await page.goto('/roles');
+        await page.getByRole('button', { name: 'Añadir Nuevo Rol' }).click();
+        const nuevoRol = page.getByRole('dialog', { name: 'Crear Nuevo Rol' });
+        await nuevoRol.getByRole('button', { name: 'Guardar Rol' }).click();
+        await nuevoRol.getByText('El nombre del rol es obligatorio.').waitFor();
+        await nuevoRol.locator('input[name="nombre"]').fill(rol);
+        for (const permiso of ['Registrar ventas en el punto de venta', 'Consultar clientes', 'Consultar productos, categorías y proveedores']) {
+            await nuevoRol.getByLabel(permiso, { exact: true }).check();
+        }
+        await nuevoRol.getByRole('button', { name: 'Guardar Rol' }).click();
+        await nuevoRol.waitFor({ state: 'detached' });
+        const filaRol = fila(page, rol);
+        await filaRol.getByText('Registrar ventas en el punto de venta').waitFor();
+        await filaRol.getByText('Consultar clientes').waitFor();
+        // The Administrador role cannot be touched.
+        expect(await fila(page, 'Administrador').getByRole('button', { name: 'Eliminar' }).isDisabled()).toBe(true);
+
+        // A user with that role.
+        const usuario = `cajero.${tag}@tienda.mx`;
+        await page.goto('/usuarios');
+        await page.getByRole('button', { name: 'Añadir Nuevo Usuario' }).click();
+        const nuevoUsuario = page.getByRole('dialog', { name: 'Crear Nuevo Usuario' });
+        await nuevoUsuario.locator('input[name="nombre"]').fill('Óscar');
+        await nuevoUsuario.locator('input[name="apellido"]').fill('Núñez');
+        await nuevoUsuario.locator('input[name="usuario"]').fill(usuario);
+        await nuevoUsuario.locator('input[name="contrasena"]').fill('cajero-seguro-8');
+        await nuevoUsuario.getByRole('combobox', { name: /Rol/ }).click();
+        await page.getByRole('option', { name: rol, exact: true }).click();
+        await nuevoUsuario.getByRole('button', { name: 'Guardar Cambios' }).click();
+        await nuevoUsuario.waitFor({ state: 'detached' });
+        await page.getByText('Usuario creado exitosamente.').waitFor();
+        const filaUsuario = fila(page, usuario);
+        await filaUsuario.getByText('Óscar Núñez').waitFor();
+        await filaUsuario.getByText(rol).waitFor();
+        await filaUsuario.getByText('Activo', { exact: true }).waitFor();
+
+        // The cashier logs in.
+        await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+        await page.waitForURL('**/login');
+        await login(page, usuario, 'cajero-seguro-8');
+
+        // Every link stays visible (spec §6).
+        const nav = page.getByRole('navigation');
+        for (const item of ['Punto de Venta', 'Contabilidad', 'Roles y Permisos', 'Usuarios']) {
+            await nav.getByRole('menuitem', { name: item, exact: true }).waitFor();
+        }
+
+        // The POS (a placeholder today) opens for them.
+        await nav.getByRole('menuitem', { name: 'Punto de Venta', exact: true }).click();
+        await page.waitForURL('**/pos');
+        await page.getByRole('heading', { name: 'Punto de Venta' }).waitFor();
+
+        // Users and roles are refused in Spanish in place of the screen: no blank page, no logout.
+        for (const [ruta, titulo] of [
+            ['/usuarios', 'Gestión de Usuarios'],
+            ['/roles', 'Gestión de Roles y Permisos'],
+        ] as const) {
+            await page.goto(ruta);
+            await page.getByRole('heading', { name: titulo }).waitFor();
+            await page.getByText(SIN_PERMISO).waitFor();
+            expect(await page.getByRole('table').count()).toBe(0);
+            expect(new URL(page.url()).pathname).toBe(ruta);
+        }
+        const sesion = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? 'null'));
+        expect(sesion).toMatchObject({ user: { username: usuario } });
+    });
+});
