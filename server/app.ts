@@ -10,7 +10,7 @@ import type { Db } from './db/createDb.js';
 import { protectRoutes } from './http/authenticate.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerNotFound, serveSpa } from './http/spa.js';
-import { registerZodValidation } from './http/zod.js';
+import { registerZodCompilers } from './http/zod.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { categoriasRoutes } from './modules/categorias/categorias.routes.js';
 import { clientesRoutes } from './modules/clientes/clientes.routes.js';
@@ -49,7 +49,7 @@ export async function buildApp({ config, db, logger = true, logStream, throttle 
         reply.header('X-Request-Id', request.id);
         reply.header('X-Content-Type-Options', 'nosniff');
     });
-    registerZodValidation(app);
+    registerZodCompilers(app);
     registerErrorHandling(app);
     await app.register(formbody);
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { MENSAJES_HTTP, type ValidationIssue } from '../../contracts/errors.js';
 
 /** An error the client should see as `{ detail }` with this status. */
@@ -15,13 +15,29 @@ export class ApiError extends Error {
 export const notFound = (detail: string = MENSAJES_HTTP.noEncontrado) => new ApiError(404, detail);
 export const conflict = (detail: string) => new ApiError(409, detail);
 
-/** Zod issues → FastAPI's 422 list: `loc` starts with where the value came from. */
-export function toValidationIssues(error: ZodError, source: string): ValidationIssue[] {
-    return error.issues.map((issue) => ({
-        loc: [source, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
-        msg: issue.message,
-        type: issue.code,
+// Where a value came from, as FastAPI names it in `loc[0]` (Fastify says `querystring`).
+const SOURCES: Record<string, string> = { body: 'body', querystring: 'query', params: 'params', headers: 'header' };
+
+/**
+ * The type provider's validation errors → FastAPI's 422 list. It keeps each zod issue's path only
+ * as a JSON pointer (`/variantes/0/sku`); our contracts have no numeric object keys (no
+ * `z.record`), so an all-digit segment is an array index and goes back to being a number.
+ */
+export function toValidationIssues(errors: ZodFastifySchemaValidationError[], context: string | undefined): ValidationIssue[] {
+    const source = SOURCES[context ?? 'body'] ?? context ?? 'body';
+    return errors.map((error) => ({
+        loc: [source, ...pointerSegments(error.instancePath)],
+        msg: error.message ?? 'Valor inválido.',
+        type: error.keyword,
     }));
+}
+
+function pointerSegments(pointer: string): (string | number)[] {
+    if (pointer === '/' || pointer === '') return [];
+    return pointer
+        .slice(1)
+        .split('/')
+        .map((segment) => (/^(0|[1-9]\d*)$/.test(segment) ? Number(segment) : segment));
 }
 
 /** A 422 raised from code (a rule checked after parsing), same shape as schema failures. */
@@ -50,9 +66,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         if (error instanceof ValidationFailure) {
             return reply.status(422).send({ detail: error.issues });
         }
-        if (error instanceof ZodError) {
-            const source = (error as unknown as { validationContext?: string }).validationContext ?? 'body';
-            return reply.status(422).send({ detail: toValidationIssues(error, source) });
+        if (hasZodFastifySchemaValidationErrors(error)) {
+            return reply.status(422).send({ detail: toValidationIssues(error.validation, error.validationContext) });
+        }
+        if (error instanceof ResponseSerializationError) {
+            // Our answer broke its own contract: a bug of ours, never the client's.
+            request.log.error({ err: error, issues: error.cause.issues, reqId: request.id }, 'respuesta fuera de su esquema');
+            return reply.status(500).send({ detail: MENSAJES_HTTP.internal });
         }
         const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
         if (known) return reply.status(known[0]).send({ detail: known[1] });
