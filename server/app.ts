@@ -9,6 +9,8 @@ import type { Config } from './config.js';
 import type { Db } from './db/createDb.js';
 import { protectRoutes } from './http/authenticate.js';
 import { registerErrorHandling } from './http/errors.js';
+import { registerOpenApi } from './http/openapi.js';
+import { recordRoutes } from './http/routeRegistry.js';
 import { registerNotFound, serveSpa } from './http/spa.js';
 import { registerZodCompilers } from './http/zod.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -52,6 +54,9 @@ export async function buildApp({ config, db, logger = true, logStream, throttle 
     registerZodCompilers(app);
     registerErrorHandling(app);
     await app.register(formbody);
+    // Before any route: both learn the routes from onRoute.
+    recordRoutes(app);
+    await registerOpenApi(app);
 
     const tokens = createTokenService(await resolveSecret(db, config.secret), config.tokenTtlSeconds);
     const deps: AppDeps = { config, db, tokens, throttle: new LoginThrottle(throttle ?? DEFAULT_THROTTLE) };

@@ -55,6 +55,12 @@ describeEachEngine(
             expect(entry?.issues?.[0]?.path).toEqual(['id']);
         });
 
+        it('documents the same response schema in the OpenAPI document', async () => {
+            const doc = (await request(server().url, '/api/openapi.json')).body;
+            const schema = doc.paths['/api/prueba/articulo'].get.responses['200'].content['application/json'].schema;
+            expect(Object.keys(schema.properties).sort()).toEqual(['id', 'nombre']);
+        });
+
         it('locates a query parameter failure in "query", with our message', async () => {
             const res = await request(server().url, '/api/prueba/consulta?cantidad=2.5');
             expect(res.status).toBe(422);
