@@ -14,8 +14,9 @@ import { clientErrorHandler, frameworkErrors } from './http/frameworkErrors.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { recordRoutes } from './http/routeTable.js';
 import { refuseUndeclaredQuery } from './http/strictQuery.js';
+import { registerOpenApi } from './http/openapi.js';
 import { registerNotFound, serveSpa } from './http/spa.js';
-import { registerZodValidation } from './http/zod.js';
+import { registerZodCompilers } from './http/zod.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { categoriasRoutes } from './modules/categorias/categorias.routes.js';
 import { clientesRoutes } from './modules/clientes/clientes.routes.js';
@@ -57,9 +58,11 @@ export async function buildApp({ config, db, logger = true, logStream, throttle,
     await registerSecurityHeaders(app);
     refuseUndeclaredQuery(app);
     recordRoutes(app);
-    registerZodValidation(app);
+    registerZodCompilers(app);
     registerErrorHandling(app);
     await app.register(formbody);
+    // Before any route: both learn the routes from onRoute.
+    await registerOpenApi(app);
 
     const tokens = createTokenService(await resolveSecret(db, config.secret), config.tokenTtlSeconds);
     const deps: AppDeps = { config, db, tokens, throttle: throttle ?? DEFAULT_THROTTLE, now };

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { MENSAJES_HTTP, type ValidationIssue } from '../../contracts/errors.js';
 import { Conflicto, DatoInvalido, ErrorDeDominio, NoEncontrado } from '../domain/errors.js';
 
@@ -15,16 +15,34 @@ export class ApiError extends Error {
 
 export const notFound = (detail: string = MENSAJES_HTTP.noEncontrado) => new ApiError(404, detail);
 
-/** Zod issues → FastAPI's 422 list: `loc` starts with where the value came from. */
-export function toValidationIssues(error: ZodError, source: string): ValidationIssue[] {
-    return error.issues.flatMap((issue): ValidationIssue[] => {
-        const path = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
+// Where a value came from, as FastAPI names it in `loc[0]` (Fastify says `querystring`).
+const SOURCES: Record<string, string> = { body: 'body', querystring: 'query', params: 'params', headers: 'header' };
+
+/**
+ * The type provider's validation errors → FastAPI's 422 list. It keeps each zod issue's path only
+ * as a JSON pointer (`/variantes/0/sku`); our contracts have no numeric object keys (no
+ * `z.record`), so an all-digit segment is an array index and goes back to being a number.
+ */
+export function toValidationIssues(errors: ZodFastifySchemaValidationError[], context: string | undefined): ValidationIssue[] {
+    const source = SOURCES[context ?? 'body'] ?? context ?? 'body';
+    return errors.flatMap((error): ValidationIssue[] => {
+        const loc = [source, ...pointerSegments(error.instancePath)];
+        const msg = error.message ?? 'Valor inválido.';
         // One entry per unknown key, located at the key, so the client can say which one.
-        if (issue.code === 'unrecognized_keys') {
-            return issue.keys.map((key) => ({ loc: [source, ...path, key], msg: issue.message, type: issue.code }));
+        const keys = (error.params as { keys?: unknown } | undefined)?.keys;
+        if (error.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+            return keys.map((key) => ({ loc: [...loc, String(key)], msg, type: error.keyword }));
         }
-        return [{ loc: [source, ...path], msg: issue.message, type: issue.code }];
+        return [{ loc, msg, type: error.keyword }];
     });
+}
+
+function pointerSegments(pointer: string): (string | number)[] {
+    if (pointer === '/' || pointer === '') return [];
+    return pointer
+        .slice(1)
+        .split('/')
+        .map((segment) => (/^(0|[1-9]\d*)$/.test(segment) ? Number(segment) : segment));
 }
 
 /** A 422 raised by the HTTP layer itself (a query it could not read), same shape as schema failures. */
@@ -64,14 +82,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
             const { status, body } = domainStatus(error);
             return reply.status(status).send(body);
         }
-        if (error instanceof ZodError) {
-            const source = (error as unknown as { validationContext?: string }).validationContext ?? 'body';
-            return reply.status(422).send({ detail: toValidationIssues(error, source) });
+        if (hasZodFastifySchemaValidationErrors(error)) {
+            return reply.status(422).send({ detail: toValidationIssues(error.validation, error.validationContext) });
+        }
+        if (error instanceof ResponseSerializationError) {
+            // Our answer broke its own contract: a bug of ours, never the client's.
+            request.log.error({ err: error, issues: error.cause.issues, reqId: request.id }, 'respuesta fuera de su esquema');
+            return reply.status(500).send({ detail: MENSAJES_HTTP.internal });
         }
         const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
         if (known) return reply.status(known[0]).send({ detail: known[1] });
         if (error instanceof SyntaxError) return reply.status(400).send({ detail: MENSAJES_HTTP.jsonInvalido });
-        if (error.statusCode === 429) return reply.status(429).send({ detail: MENSAJES_HTTP.demasiadosIntentos });
+        if (error.statusCode === 429) return reply.status(429).send({ detail: MENSAJES_HTTP.demasiadosIntentos('unos minutos') });
         if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
             request.log.info({ err: error }, 'petición rechazada');
             return reply.status(error.statusCode).send({ detail: 'Petición inválida.' });

@@ -11,7 +11,7 @@ function json(raw: unknown, field: string): unknown {
         if (typeof raw !== 'string') throw new Error();
         return JSON.parse(raw);
     } catch {
-        throw new ValidationFailure([{ loc: ['querystring', field], msg: `${field} debe ser JSON válido.`, type: 'json_invalid' }]);
+        throw new ValidationFailure([{ loc: ['query', field], msg: `${field} debe ser JSON válido.`, type: 'json_invalid' }]);
     }
 }
 
@@ -28,7 +28,7 @@ export function fromSimpleRest(contract: ListContract) {
             const range = json(query.range, 'range');
             delete query.range;
             if (!Array.isArray(range) || range.length !== 2 || !range.every(Number.isInteger) || range[1] < range[0]) {
-                throw new ValidationFailure([{ loc: ['querystring', 'range'], msg: 'range debe ser [primero, último] con enteros.', type: 'value_error' }]);
+                throw new ValidationFailure([{ loc: ['query', 'range'], msg: 'range debe ser [primero, último] con enteros.', type: 'value_error' }]);
             }
             query.skip = range[0];
             query.limit = range[1] - range[0] + 1;
@@ -36,7 +36,7 @@ export function fromSimpleRest(contract: ListContract) {
         if (typeof query.sort === 'string' && query.sort.startsWith('[')) {
             const sort = json(query.sort, 'sort');
             if (!Array.isArray(sort) || sort.length !== 2) {
-                throw new ValidationFailure([{ loc: ['querystring', 'sort'], msg: 'sort debe ser ["campo","ASC"|"DESC"].', type: 'value_error' }]);
+                throw new ValidationFailure([{ loc: ['query', 'sort'], msg: 'sort debe ser ["campo","ASC"|"DESC"].', type: 'value_error' }]);
             }
             [query.sort, query.order] = sort;
         }
@@ -44,7 +44,7 @@ export function fromSimpleRest(contract: ListContract) {
             const filter = json(query.filter, 'filter');
             delete query.filter;
             if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
-                throw new ValidationFailure([{ loc: ['querystring', 'filter'], msg: 'filter debe ser un objeto JSON.', type: 'value_error' }]);
+                throw new ValidationFailure([{ loc: ['query', 'filter'], msg: 'filter debe ser un objeto JSON.', type: 'value_error' }]);
             }
             for (const [key, value] of Object.entries(filter)) {
                 // `q` is react-admin's free-text filter: the list's own search parameter. A list

@@ -1,19 +1,18 @@
-import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '../../contracts/zodLocale.js';
 
-/**
- * Route schemas are the zod contracts themselves: Fastify validates with them (so handlers get
- * parsed, coerced values) and TypeScript infers the handler's types from them.
- */
-export interface ZodTypeProvider extends FastifyTypeProvider {
-    validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
-    serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
-}
+export type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-export function registerZodValidation(app: FastifyInstance): void {
-    app.setValidatorCompiler<z.ZodType>(({ schema }) => (data) => {
-        const result = schema.safeParse(data);
-        return result.success ? { value: result.data } : { error: result.error };
-    });
+/**
+ * Route schemas are the zod contracts themselves, in both directions: a request is parsed by its
+ * `body`/`querystring`/`params` schema (handlers get parsed, coerced values), and an answer is
+ * encoded by its `response` schema, so fields the contract does not name never leave the server
+ * and an answer that breaks its contract is a 500 instead of a silent lie. The same schemas feed
+ * the OpenAPI document (`openapi.ts`). Validation failures reach `errors.ts` as Fastify errors
+ * whose `validation` holds one entry per zod issue.
+ */
+export function registerZodCompilers(app: FastifyInstance): void {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
 }

@@ -110,11 +110,11 @@ describeEachEngine('catalogue lists', (server) => {
                 ]) {
                     const res = await s.get(`${path}?${query}`);
                     expect(res.status, query).toBe(422);
-                    expect(res.body.detail[0]).toEqual({ loc: ['querystring', campo], msg: expect.any(String), type: expect.any(String) });
+                    expect(res.body.detail[0]).toEqual({ loc: ['query', campo], msg: expect.any(String), type: expect.any(String) });
                 }
             });
 
-            it('answers 422 for bad paging values, located in the querystring', async () => {
+            it('answers 422 for bad paging values, located in the query, as FastAPI names it', async () => {
                 for (const [query, campo] of [
                     ['limit=0', 'limit'],
                     ['limit=1001', 'limit'],
@@ -125,7 +125,7 @@ describeEachEngine('catalogue lists', (server) => {
                 ]) {
                     const res = await s.get(`${path}?${query}`);
                     expect(res.status, query).toBe(422);
-                    expect(res.body.detail[0].loc, query).toEqual(['querystring', campo]);
+                    expect(res.body.detail[0].loc, query).toEqual(['query', campo]);
                     expect(typeof res.body.detail[0].msg).toBe('string');
                 }
                 const max = await s.get(`${path}?limit=1000`);

@@ -50,7 +50,7 @@ describeEachEngine('lists: one contract, two dialects', (server) => {
             const res = await s.get(`${RUTAS.categorias}?${query}`);
             expect(res.status, query).toBe(422);
             const [issue] = res.body.detail;
-            expect(issue.loc[0]).toBe('querystring');
+            expect(issue.loc[0]).toBe('query');
             expect(['categoria_id', 'estado', 'orden']).toContain(issue.loc[1]);
             expect(issue.msg).toBe(`Parámetro o filtro no admitido en esta lista (${issue.loc[1]})`);
         }

@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { request } from '../helpers/apiClient.js';
+import { describeEachEngine, startTestServer, type TestServer } from '../helpers/testServer.js';
+
+const PUBLICAS = ['/api/login/token', '/api/public/registro', '/api/public/demo', '/api/health'];
+
+/** The documentation's own routes are not operations of the API. */
+const isDocsRoute = (url: string) => url === '/api/openapi.json' || url === '/api/docs' || url.startsWith('/api/docs/');
+
+/** Fastify's `/x/:id` as OpenAPI spells it: `/x/{id}`. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+/** Every /api operation the server really registered (HEAD twins of GETs are Fastify's, not ours). */
+function apiRoutes(server: TestServer) {
+    return server.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && !isDocsRoute(r.url));
+}
+
+/** `src`/`href` attribute values of a page. */
+const referencedUrls = (html: string) => [...html.matchAll(/\b(?:src|href)\s*=\s*["']([^"']+)["']/gi)].map((m) => m[1]);
+
+describeEachEngine('OpenAPI document', (server) => {
+    let doc: any;
+    beforeAll(async () => {
+        const res = await request(server().url, '/api/openapi.json');
+        expect(res.status).toBe(200);
+        doc = res.body;
+    });
+
+    it('is an OpenAPI 3.1 document of the SIPV API with a bearer JWT scheme, served without a token', () => {
+        expect(doc.openapi).toBe('3.1.0');
+        expect(doc.info.title).toBe('SIPV API');
+        expect(doc.info.description).toContain('Cada ruta de /api/v1 requiere un token');
+        expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+        // No global requirement: public routes must stay public in the document.
+        expect(doc.security).toBeUndefined();
+    });
+
+    it('documents every /api route the server registered', () => {
+        const routes = apiRoutes(server());
+        // The registry really saw the business routes (a broken onRoute would make this vacuous).
+        expect(routes.filter((r) => r.url.startsWith('/api/v1/')).length).toBeGreaterThan(20);
+        const missing = routes
+            .filter((r) => !doc.paths[openApiPath(r.url)]?.[r.method.toLowerCase()])
+            .map((r) => `${r.method} ${r.url}`);
+        expect(missing).toEqual([]);
+    });
+
+    it('states on each /api/v1 operation its permission, its resource tag and the bearer requirement', () => {
+        const v1 = apiRoutes(server()).filter((r) => r.url.startsWith('/api/v1/'));
+        for (const route of v1) {
+            const op = doc.paths[openApiPath(route.url)][route.method.toLowerCase()];
+            const where = `${route.method} ${route.url}`;
+            expect(route.permiso, where).toBeTruthy();
+            expect(op['x-permiso'], where).toBe(route.permiso);
+            expect(op.security, where).toEqual([{ bearerAuth: [] }]);
+            expect(op.tags, where).toEqual([route.url.split('/')[3]]);
+            expect(Object.keys(op.responses), where).toEqual(expect.arrayContaining(['401', '403']));
+        }
+        expect(doc.paths['/api/v1/productos/plantillas/{id}'].put).toMatchObject({ 'x-permiso': 'productos:escribir', tags: ['productos'] });
+        expect(doc.paths['/api/v1/roles/permisos-disponibles'].get['x-permiso']).toBe('roles:administrar');
+    });
+
+    it('leaves the public routes without a security requirement', () => {
+        for (const url of PUBLICAS) {
+            const ops = doc.paths[url];
+            expect(ops, url).toBeDefined();
+            for (const op of Object.values<any>(ops)) {
+                expect(op.security, url).toBeUndefined();
+                expect(op['x-permiso'], url).toBeUndefined();
+            }
+        }
+    });
+
+    it('describes requests from the zod contracts, with their 422', () => {
+        const crear = doc.paths['/api/v1/categorias'].post;
+        const body = crear.requestBody.content['application/json'].schema;
+        expect(body.properties.nombre.type).toBe('string');
+        expect(body.required).toContain('nombre');
+        expect(crear.responses['422'].content['application/json'].schema.properties.detail.type).toBe('array');
+        const listar = doc.paths['/api/v1/categorias'].get;
+        expect(listar.parameters.map((p: any) => `${p.in}:${p.name}`)).toEqual(expect.arrayContaining(['query:skip', 'query:limit', 'query:termino']));
+        expect(doc.paths['/api/v1/categorias/{id}'].get.parameters).toContainEqual(expect.objectContaining({ in: 'path', name: 'id' }));
+    });
+
+    it('serves the interactive reference at /api/docs, every asset from our own origin', async () => {
+        const origin = new URL(server().url).origin;
+        for (const page of ['/api/docs', '/api/docs/']) {
+            const res = await request(server().url, page);
+            expect(res.status, page).toBe(200);
+            expect(res.headers.get('content-type'), page).toContain('text/html');
+            const html = res.body as string;
+            expect(html).toContain('swagger-ui-bundle.js');
+            const refs = referencedUrls(html);
+            expect(refs.length).toBeGreaterThan(3);
+            for (const ref of refs) {
+                const url = new URL(ref, server().url + page);
+                expect(url.origin, ref).toBe(origin);
+                const asset = await fetch(url);
+                expect(asset.status, url.pathname).toBe(200);
+                // Read it all: an unread body keeps the connection busy and app.close() waiting.
+                expect((await asset.arrayBuffer()).byteLength, url.pathname).toBeGreaterThan(0);
+            }
+        }
+        // The page loads the spec from us, and Swagger UI's default online validator is off.
+        const init = await request(server().url, '/api/docs/static/swagger-initializer.js');
+        expect(init.body).toContain("resolveUrl('./json')");
+        expect(init.body).toContain('validatorUrl: null');
+        expect((await request(server().url, '/api/docs/json')).body.info.title).toBe('SIPV API');
+    });
+});
+
+// With the built app being served, /api/docs is still the reference, not the SPA's index.html.
+describe('OpenAPI reference next to the web app', () => {
+    let server: TestServer;
+    let dist: string;
+    beforeAll(async () => {
+        dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sipv-dist-'));
+        fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SIPV</title><div id="root"></div>');
+        server = await startTestServer('sqlite', { config: { distDir: dist } });
+    });
+    afterAll(async () => {
+        await server.close();
+        fs.rmSync(dist, { recursive: true, force: true });
+    });
+
+    it('answers /api/docs and /api/openapi.json, not the app', async () => {
+        const docs = await request(server.url, '/api/docs');
+        expect(docs.body).toContain('swagger-ui');
+        expect(docs.body).not.toContain('<div id="root">');
+        expect((await request(server.url, '/api/openapi.json')).body.openapi).toBe('3.1.0');
+        expect((await request(server.url, '/api/docs/static/no-existe.js')).body).toMatchObject({ detail: 'Ruta no encontrada.' });
+    });
+});
