@@ -19,6 +19,7 @@ import { clientesRoutes } from './modules/clientes/clientes.routes.js';
 import { productosRoutes } from './modules/productos/productos.routes.js';
 import { proveedoresRoutes } from './modules/proveedores/proveedores.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
+import { ventasRoutes } from './modules/ventas/ventas.routes.js';
 
 export interface BuildAppOptions {
     config: Config;
@@ -66,6 +67,7 @@ export async function buildApp({ config, db, logger = true, logStream, throttle 
             await v1.register(clientesRoutes, deps);
             await v1.register(productosRoutes, deps);
             await v1.register(rolesRoutes, deps);
+            await v1.register(ventasRoutes, deps);
         },
         { prefix: '/api/v1' },
     );
