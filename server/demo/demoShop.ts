@@ -2,6 +2,7 @@ import type { DemoCredenciales } from '../../contracts/auth.js';
 import type { Db } from '../db/createDb.js';
 import { registrarEmpresa } from '../modules/auth/registro.service.js';
 import { seedCatalogoDemo } from './catalogoDemo.js';
+import { seedVentasDemo } from './ventasDemo.js';
 
 export const DEMO_CREDENTIALS: DemoCredenciales = { username: 'demo@sipv.mx', password: 'demo1234' };
 
@@ -19,7 +20,10 @@ export async function seedDemoShop(db: Db): Promise<boolean> {
         email: DEMO_CREDENTIALS.username,
         contrasena: DEMO_CREDENTIALS.password,
     });
-    await db.transaction((tx) => seedCatalogoDemo(tx, empresaId, usuarioId));
+    await db.transaction(async (tx) => {
+        await seedCatalogoDemo(tx, empresaId, usuarioId);
+        await seedVentasDemo(tx, empresaId, usuarioId);
+    });
     return true;
 }
 
