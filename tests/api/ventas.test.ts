@@ -174,6 +174,12 @@ describeEachEngine('ventas: checkout', (server) => {
         const otra = await checkout(s, body, `${clave}-2`);
         expect(otra.body.id).not.toBe(primera.body.id);
         expect((await stockYMovimientos(server(), [p.variantes[0].id]))[p.variantes[0].id].stock).toBe(6);
+        // The price rises after the sale: the retry would no longer be covered, and still gets its sale.
+        await server().db.kysely.updateTable('variantes').set({ precio_venta: 5000 }).where('id', '=', p.variantes[0].id).execute();
+        const tardio = await checkout(s, body, clave);
+        expect(tardio.status).toBe(201);
+        expect(tardio.body).toEqual(primera.body);
+        expect((await checkout(s, body, `${clave}-3`)).status).toBe(422);
         const mala = await checkout(s, body, 'x'.repeat(201));
         expect(mala.status).toBe(422);
         expect(mala.body.detail[0].loc).toEqual(['header', 'idempotency-key']);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type OnConflictBuilder, sql } from 'kysely';
 import { fromCents } from '../../../contracts/money.js';
 import type { EstadoVenta, NotaCredito, VentaDetalle, VentaFila } from '../../../contracts/ventas.js';
 import type { Db } from '../../db/createDb.js';
@@ -176,4 +176,81 @@ export async function resumenDeVenta(k: K, empresaId: number, id: number): Promi
 export async function ventaPorClave(k: K, empresaId: number, clave: string): Promise<number | undefined> {
     const v = await k.selectFrom('ventas').select('id').where('empresa_id', '=', empresaId).where('idempotency_key', '=', clave).executeTakeFirst();
     return v?.id;
+}
+
+export interface NuevaVenta {
+    empresaId: number;
+    usuarioId: number;
+    clienteId: number | null;
+    fecha: string;
+    total: number;
+    idempotencyKey: string | null;
+    lineas: { varianteId: number; cantidad: number; precio: number; subtotal: number }[];
+    pagos: { metodo_pago: string; monto: number }[];
+}
+
+/**
+ * Writes a sale with its lines and payments, claiming its Idempotency-Key: the id, or undefined
+ * when a sale with that key already exists (`ON CONFLICT DO NOTHING`, so nothing aborts). On
+ * PostgreSQL it is one statement (data-modifying CTEs): a checkout's round trips are most of its
+ * cost there. SQLite, in process, runs the three inserts.
+ */
+export async function insertarVenta(tx: Db, v: NuevaVenta): Promise<number | undefined> {
+    const k = tx.kysely;
+    const cabecera = {
+        empresa_id: v.empresaId,
+        cliente_id: v.clienteId,
+        usuario_id: v.usuarioId,
+        fecha: v.fecha,
+        estado: 'Completada',
+        total: v.total,
+        idempotency_key: v.idempotencyKey,
+    };
+    const conflicto = (oc: OnConflictBuilder<Database, 'ventas'>) => oc.columns(['empresa_id', 'idempotency_key']).doNothing();
+    if (tx.dialect === 'postgres') {
+        // Each row carries its position, so the lines and payments keep the order they came in.
+        const lineas = JSON.stringify(v.lineas.map((l, n) => ({ ...l, n })));
+        const pagos = JSON.stringify(v.pagos.map((p, n) => ({ ...p, n })));
+        const fila = await k
+            .with('v', (db) => db.insertInto('ventas').values(cabecera).onConflict(conflicto).returning('id'))
+            .with('d', (db) =>
+                db.insertInto('venta_detalles').columns(['empresa_id', 'venta_id', 'variante_id', 'cantidad', 'precio_unitario', 'subtotal']).expression(
+                    sql`select ${v.empresaId}::int, v.id, x."varianteId", x.cantidad, x.precio, x.subtotal
+                        from v, jsonb_to_recordset(${lineas}::jsonb)
+                            as x("varianteId" int, cantidad int, precio bigint, subtotal bigint, n int)
+                        order by x.n`,
+                ),
+            )
+            .with('p', (db) =>
+                db.insertInto('venta_pagos').columns(['empresa_id', 'venta_id', 'metodo_pago', 'monto']).expression(
+                    sql`select ${v.empresaId}::int, v.id, x.metodo_pago, x.monto
+                        from v, jsonb_to_recordset(${pagos}::jsonb) as x(metodo_pago text, monto bigint, n int)
+                        order by x.n`,
+                ),
+            )
+            .selectFrom('v')
+            .select('v.id')
+            .executeTakeFirst();
+        return fila?.id;
+    }
+    const venta = await k.insertInto('ventas').values(cabecera).onConflict(conflicto).returning('id').executeTakeFirst();
+    if (!venta) return undefined;
+    await k
+        .insertInto('venta_detalles')
+        .values(
+            v.lineas.map((l) => ({
+                empresa_id: v.empresaId,
+                venta_id: venta.id,
+                variante_id: l.varianteId,
+                cantidad: l.cantidad,
+                precio_unitario: l.precio,
+                subtotal: l.subtotal,
+            })),
+        )
+        .execute();
+    await k
+        .insertInto('venta_pagos')
+        .values(v.pagos.map((p) => ({ empresa_id: v.empresaId, venta_id: venta.id, metodo_pago: p.metodo_pago, monto: p.monto })))
+        .execute();
+    return venta.id;
 }

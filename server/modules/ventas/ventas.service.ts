@@ -13,7 +13,7 @@ import type { Db } from '../../db/createDb.js';
 import { Conflicto, DatoInvalido, NoEncontrado } from '../../domain/errors.js';
 import { cambiarStock, MOVIMIENTO } from '../inventario/stockWriter.js';
 import { agruparItems, cambio, subtotal, suma } from './calculo.js';
-import { resumenDeVenta, ventaPorClave } from './ventas.repo.js';
+import { insertarVenta, resumenDeVenta, ventaPorClave } from './ventas.repo.js';
 
 /*
  * The two workflows of selling, each run whole inside the caller's transaction (`tx`): the sale
@@ -55,16 +55,24 @@ const respuesta = (id: number, total: number, pagado: number, repetida: boolean)
  */
 export async function registrarVenta(tx: Db, autor: Autor, input: CheckoutInput, opciones: OpcionesVenta = {}): Promise<VentaRegistrada> {
     tx.assertTransaction();
+    const clave = opciones.idempotencyKey ?? null;
+    try {
+        return await venderUnaVez(tx, autor, input, clave, opciones.fecha ?? new Date().toISOString());
+    } catch (error) {
+        // A retry refused by a rule (a price raised since, say) still gets its first sale back;
+        // looked up only on this path, so a sale costs no extra round trip. Only statements that
+        // do not abort a PostgreSQL transaction get here: domain refusals, before any write.
+        if (clave !== null && error instanceof DatoInvalido) {
+            const previa = await ventaPorClave(tx.kysely, autor.empresaId, clave);
+            if (previa !== undefined) return repetida(tx, autor.empresaId, previa);
+        }
+        throw error;
+    }
+}
+
+async function venderUnaVez(tx: Db, autor: Autor, input: CheckoutInput, clave: string | null, fecha: string): Promise<VentaRegistrada> {
     const k = tx.kysely;
     const { empresaId, usuarioId } = autor;
-    const clave = opciones.idempotencyKey ?? null;
-    const fecha = opciones.fecha ?? new Date().toISOString();
-
-    if (clave !== null) {
-        const previa = await ventaPorClave(k, empresaId, clave);
-        if (previa !== undefined) return repetida(tx, empresaId, previa);
-    }
-
     const lineas = agruparItems(input.items);
     const [variantes, cliente] = await Promise.all([
         k
@@ -92,44 +100,31 @@ export async function registrarVenta(tx: Db, autor: Autor, input: CheckoutInput,
     const pagado = suma(input.pagos.map((p) => p.monto));
     if (cambio(pagado, total) === null) throw new DatoInvalido('pagos', VENTA_MENSAJES.pagoInsuficiente);
 
-    const venta = await k
-        .insertInto('ventas')
-        .values({ empresa_id: empresaId, cliente_id: input.cliente_id, usuario_id: usuarioId, fecha, estado: 'Completada', total, idempotency_key: clave })
-        .$if(clave !== null, (q) => q.onConflict((oc) => oc.columns(['empresa_id', 'idempotency_key']).doNothing()))
-        .returning('id')
-        .executeTakeFirst();
-    if (!venta) {
+    const ventaId = await insertarVenta(tx, {
+        empresaId,
+        usuarioId,
+        clienteId: input.cliente_id,
+        fecha,
+        total,
+        idempotencyKey: clave,
+        lineas: filas.map((f) => ({ varianteId: f.producto_id, cantidad: f.cantidad, precio: f.precio, subtotal: f.subtotal })),
+        pagos: input.pagos,
+    });
+    if (ventaId === undefined) {
         // A concurrent request with the same key committed first: that sale is the answer.
         const ganadora = await ventaPorClave(k, empresaId, clave as string);
         if (ganadora === undefined) throw new Error('Idempotency-Key en conflicto sin venta visible.');
         return repetida(tx, empresaId, ganadora);
     }
-
+    // Stock last: its row locks are held for the shortest time, and a refusal rolls all back.
     await cambiarStock(
         tx,
         empresaId,
         usuarioId,
-        filas.map((f) => ({ varianteId: f.producto_id, cantidad: -f.cantidad, tipo: MOVIMIENTO.venta, motivo: `Venta #${venta.id}`, ventaId: venta.id })),
+        filas.map((f) => ({ varianteId: f.producto_id, cantidad: -f.cantidad, tipo: MOVIMIENTO.venta, motivo: `Venta #${ventaId}`, ventaId })),
         fecha,
     );
-    await k
-        .insertInto('venta_detalles')
-        .values(
-            filas.map((f) => ({
-                empresa_id: empresaId,
-                venta_id: venta.id,
-                variante_id: f.producto_id,
-                cantidad: f.cantidad,
-                precio_unitario: f.precio,
-                subtotal: f.subtotal,
-            })),
-        )
-        .execute();
-    await k
-        .insertInto('venta_pagos')
-        .values(input.pagos.map((p) => ({ empresa_id: empresaId, venta_id: venta.id, metodo_pago: p.metodo_pago, monto: p.monto })))
-        .execute();
-    return respuesta(venta.id, total, pagado, false);
+    return respuesta(ventaId, total, pagado, false);
 }
 
 async function repetida(tx: Db, empresaId: number, id: number): Promise<VentaRegistrada> {
