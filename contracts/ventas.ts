@@ -35,6 +35,7 @@ export const VENTA_MENSAJES = {
     productoInexistente: 'El producto no existe.',
     clienteInexistente: 'El cliente seleccionado no existe.',
     noEncontrada: 'Venta no encontrada.',
+    importeFueraDeRango: 'El importe de la venta está fuera de rango.',
     idempotencyKey: 'Idempotency-Key debe tener entre 1 y 200 caracteres visibles.',
 } as const;
 

@@ -134,6 +134,9 @@ describeEachEngine('ventas: checkout', (server) => {
             expect(res.status, JSON.stringify(items)).toBe(422);
             expect(res.body.detail[0].loc).toEqual(loc);
         }
+        const enorme = await checkout(s, { items: [{ producto_id: id, cantidad: 1 }], pagos: [efectivo('90071992547409.91'), efectivo('90071992547409.91')] });
+        expect(enorme.status).toBe(422);
+        expect(enorme.body.detail[0]).toMatchObject({ loc: ['body', 'pagos'], msg: 'El importe de la venta está fuera de rango.' });
         const inexistente = await checkout(s, { items: [{ producto_id: 999_999_999, cantidad: 1 }], pagos: [efectivo(1)] });
         expect(inexistente.body.detail[0].msg).toBe(M.productoInexistente);
         const cliente = await checkout(s, { items: [{ producto_id: id, cantidad: 1 }], pagos: [efectivo(1)], cliente_id: 999_999_999 });

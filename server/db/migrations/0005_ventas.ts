@@ -9,6 +9,7 @@ export function ventas(): Migration {
         ['ventas', 'ventas_empresa_id_fecha_id_idx', ['empresa_id', 'fecha', 'id']],
         ['ventas', 'ventas_empresa_id_estado_fecha_idx', ['empresa_id', 'estado', 'fecha']],
         ['ventas', 'ventas_empresa_id_total_idx', ['empresa_id', 'total']],
+        ['ventas', 'ventas_empresa_id_id_idx', ['empresa_id', 'id']],
         ['notas_credito', 'notas_credito_empresa_id_venta_id_idx', ['empresa_id', 'venta_id']],
     ];
     return {

@@ -62,6 +62,8 @@ export async function registrarVenta(tx: Db, autor: Autor, input: CheckoutInput,
         // A retry refused by a rule (a price raised since, say) still gets its first sale back;
         // looked up only on this path, so a sale costs no extra round trip. Only statements that
         // do not abort a PostgreSQL transaction get here: domain refusals, before any write.
+        // Only absurd amounts overflow exact cents (calculo.ts): the client's data, not a fault.
+        if (error instanceof RangeError) throw new DatoInvalido('pagos', VENTA_MENSAJES.importeFueraDeRango);
         if (clave !== null && error instanceof DatoInvalido) {
             const previa = await ventaPorClave(tx.kysely, autor.empresaId, clave);
             if (previa !== undefined) return repetida(tx, autor.empresaId, previa);
