@@ -28,6 +28,7 @@ import { productosRoutes } from './modules/productos/productos.routes.js';
 import { proveedoresRoutes } from './modules/proveedores/proveedores.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.js';
+import { ventasRoutes } from './modules/ventas/ventas.routes.js';
 
 export interface BuildAppOptions {
     config: Config;
@@ -87,6 +88,7 @@ export async function buildApp({ config, db, logger = true, logStream, throttle,
             await v1.register(inventarioRoutes, deps);
             await v1.register(contabilidadRoutes, deps);
             await v1.register(dashboardRoutes, deps);
+            await v1.register(ventasRoutes, deps);
         },
         { prefix: '/api/v1' },
     );

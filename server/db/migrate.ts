@@ -4,6 +4,7 @@ import { esquemaInicial } from './migrations/0001_esquema_inicial.js';
 import { busquedaProductos } from './migrations/0002_busqueda_productos.js';
 import { indicesDeOrden } from './migrations/0003_indices_de_orden.js';
 import { rolTodosLosPermisos } from './migrations/0004_rol_todos_los_permisos.js';
+import { ventas } from './migrations/0005_ventas.js';
 import { indicesCompras } from './migrations/0006_compras.js';
 import { contabilidad } from './migrations/0008_contabilidad.js';
 import { intentosAcceso } from './migrations/0009_intentos_acceso.js';
@@ -18,6 +19,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         '0002_busqueda_productos': busquedaProductos(dialect),
         '0003_indices_de_orden': indicesDeOrden(),
         '0004_rol_todos_los_permisos': rolTodosLosPermisos(),
+        '0005_ventas': ventas(),
         '0006_compras': indicesCompras(),
         '0008_contabilidad': contabilidad(dialect),
         '0009_intentos_acceso': intentosAcceso(),

@@ -4,6 +4,7 @@ import { registrarEmpresa } from '../modules/auth/registro.service.js';
 import { seedCatalogoDemo } from './catalogoDemo.js';
 import { seedEquipoDemo } from './equipoDemo.js';
 import { seedComprasDemo } from './comprasDemo.js';
+import { seedVentasDemo } from './ventasDemo.js';
 
 export const DEMO_CREDENTIALS: DemoCredenciales = { username: 'demo@sipv.mx', password: 'demo1234' };
 
@@ -21,7 +22,10 @@ export async function seedDemoShop(db: Db): Promise<boolean> {
         email: DEMO_CREDENTIALS.username,
         contrasena: DEMO_CREDENTIALS.password,
     });
-    await db.transaction((tx) => seedCatalogoDemo(tx, empresaId, usuarioId));
+    await db.transaction(async (tx) => {
+        await seedCatalogoDemo(tx, empresaId, usuarioId);
+        await seedVentasDemo(tx, empresaId, usuarioId);
+    });
     await seedEquipoDemo(db, empresaId);
     await db.transaction((tx) => seedComprasDemo(tx, empresaId, usuarioId));
     return true;

@@ -45,6 +45,19 @@ export const CREAR_FILA = {
     compra: async (s: Sesion) => (await ordenPendiente(s)).id,
 };
 
+/** A valid checkout body: one unit of a fresh product, for a fresh customer, paid in cash. */
+async function checkout(s: Sesion) {
+    const varianteId = await CREAR_FILA.variante(s);
+    return { items: [{ producto_id: varianteId, cantidad: 1 }], pagos: [{ metodo_pago: 'Efectivo', monto: '1000.00' }], cliente_id: await CREAR_FILA.cliente(s) };
+}
+
+async function vender(s: Sesion) {
+    const body = await checkout(s);
+    const res = await s.post(`${V1}/ventas/pos/checkout`, body);
+    if (res.status !== 201) throw new Error(`venta falló: ${res.status} ${JSON.stringify(res.body)}`);
+    return { id: res.body.id as number, varianteId: body.items[0].producto_id };
+}
+
 const movimientoManual = () => ({ tipo: 'egreso', monto: '10.00', concepto: unico('Gasto de matriz'), categoria: 'Varios' });
 
 /** A Pendiente purchase order of one line, with its supplier and product. */
@@ -173,6 +186,20 @@ Object.assign(ENTRADAS, {
     [`GET ${V1}/dashboard`]: {
         sinFilas: 'Indicadores de la empresa; sus listas se comprueban en tests/api/dashboard.test.ts.',
         peticion: async () => ({ path: `${V1}/dashboard/` }),
+    },
+
+    [`POST ${V1}/ventas/pos/checkout`]: {
+        idsEnCuerpo: { 'items.0.producto_id': 'variante', cliente_id: 'cliente' },
+        peticion: async (s) => ({ path: `${V1}/ventas/pos/checkout`, body: await checkout(s) }),
+    },
+    [`GET ${V1}/ventas`]: { lista: 'ventas', peticion: async () => ({ path: `${V1}/ventas/` }) },
+    [`GET ${V1}/ventas/:id`]: { peticion: async (s) => ({ path: `${V1}/ventas/${(await vender(s)).id}` }) },
+    [`POST ${V1}/ventas/:id/devolucion`]: {
+        idsEnCuerpo: { 'items.0.producto_id': 'variante' },
+        peticion: async (s) => {
+            const venta = await vender(s);
+            return { path: `${V1}/ventas/${venta.id}/devolucion/`, body: { motivo: 'Matriz', items: [{ producto_id: venta.varianteId, cantidad: 1 }] } };
+        },
     },
 
     [`GET ${V1}/inventario`]: { lista: 'variantes', peticion: async () => ({ path: `${V1}/inventario/` }) },

@@ -50,6 +50,8 @@ export async function cambiarStock(
     empresaId: number,
     usuarioId: number | null,
     cambios: CambioStock[],
+    /** When it happened: now, unless a document is recorded with its own time (the demo's history). */
+    fecha: string = new Date().toISOString(),
 ): Promise<StockResultante[]> {
     tx.assertTransaction();
     const ordenados = cambios.filter((c) => c.cantidad !== 0).sort((a, b) => a.varianteId - b.varianteId);
@@ -67,7 +69,6 @@ export async function cambiarStock(
         if (!fila) throw await motivoDelRechazo(tx, empresaId, cambio);
         resultados.push({ varianteId: cambio.varianteId, sku: fila.sku, stock: Number(fila.stock) });
     }
-    const fecha = new Date().toISOString();
     await tx.kysely
         .insertInto('movimientos_stock')
         .values(

@@ -1,0 +1,162 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import { sql } from 'kysely';
+import { buildApp } from '../server/app.js';
+import { loadConfig } from '../server/config.js';
+import { createDb, type Db } from '../server/db/createDb.js';
+import { migrateToLatest } from '../server/db/migrate.js';
+import { registrarEmpresa } from '../server/modules/auth/registro.service.js';
+import { createProducto } from '../server/modules/productos/productos.service.js';
+import { categoriasRepo } from '../server/modules/categorias/categorias.repo.js';
+import { proveedoresRepo } from '../server/modules/proveedores/proveedores.repo.js';
+
+/**
+ * `npm run bench:checkout`: checkout throughput with 16 concurrent clients through the whole HTTP
+ * stack (routing, bearer-token auth with its user lookup, zod validation, the one-transaction
+ * checkout with stock writer and idempotency key, serialisation) via app.inject, and its p50/p95
+ * latency. On PostgreSQL it is set against pgbench's TPC-B (`pgbench -i -s 10`, then
+ * `pgbench -c 16 -j 2 -T 15`) on a scratch database of the same server, run just before: the
+ * ratio says how close a sale gets to the server's own simple-transaction rate (target ≥ 0.5).
+ * SQLite always; PostgreSQL with BENCH_DATABASE_URL or TEST_DATABASE_URL.
+ * BENCH_SECONDS (15) and BENCH_CLIENTS (16) change the run; BENCH_ENGINES=postgres|sqlite runs one,
+ * BENCH_PGBENCH=0 skips pgbench (profiling).
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
+const PRODUCTS = 200;
+const TARGET_RATIO = 0.5;
+const run = promisify(execFile);
+
+async function freshDb(engine: 'sqlite' | 'postgres', url?: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+    if (engine === 'sqlite') {
+        fs.mkdirSync('.tmp', { recursive: true });
+        const file = `.tmp/bench-checkout-${Date.now()}.db`;
+        return { db: createDb(`sqlite:${file}`), drop: async () => ['', '-wal', '-shm'].forEach((s) => fs.rmSync(file + s, { force: true })) };
+    }
+    const schema = `sipv_bench_checkout_${Date.now()}`;
+    const admin = createDb(url as string);
+    await sql`create schema ${sql.id(schema)}`.execute(admin.kysely);
+    return {
+        db: createDb(url as string, { schema }),
+        drop: async () => {
+            await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.kysely);
+            await admin.close();
+        },
+    };
+}
+
+/** pgbench's TPC-B-like run on a scratch database of the same server; its tps. */
+async function pgbenchTps(url: string): Promise<number | null> {
+    const which = await run('which', ['pgbench']).catch(() => null);
+    if (!which) {
+        console.log('pgbench not found: install the postgresql client package to get the ratio.');
+        return null;
+    }
+    const scratch = `sipv_pgbench_${Date.now()}`;
+    const admin = createDb(url);
+    const target = new URL(url);
+    target.pathname = `/${scratch}`;
+    try {
+        await sql`create database ${sql.id(scratch)}`.execute(admin.kysely);
+        await run('pgbench', ['-i', '-q', '-s', '10', target.toString()], { maxBuffer: 1 << 24 });
+        const { stdout } = await run('pgbench', ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), target.toString()], { maxBuffer: 1 << 24 });
+        const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout) ?? /tps = ([\d.]+)/.exec(stdout);
+        return tps ? Number(tps[1]) : null;
+    } finally {
+        await sql`drop database if exists ${sql.id(scratch)}`.execute(admin.kysely).catch(() => undefined);
+        await admin.close();
+    }
+}
+
+function percentile(sorted: number[], p: number) {
+    return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+async function bench(engine: 'sqlite' | 'postgres', url?: string) {
+    const { db, drop } = await freshDb(engine, url);
+    try {
+        await migrateToLatest(db);
+        const { empresaId, usuarioId } = await registrarEmpresa(db, {
+            nombre_empresa: 'Bench Checkout', nombre_usuario: 'B', apellido_usuario: 'B', email: 'checkout@sipv.mx', contrasena: 'bench-1234',
+        });
+        // A shelf deep enough that no sale of the run is refused for stock.
+        const variantes = await db.transaction(async (tx) => {
+            const categoria = await categoriasRepo.create(tx, empresaId, { nombre: 'Bench' }, usuarioId);
+            const proveedor = await proveedoresRepo.create(tx, empresaId, { nombre_empresa: 'Bench', persona_contacto: null, email: null, telefono: null }, usuarioId);
+            const ids: number[] = [];
+            for (let i = 0; i < PRODUCTS; i++) {
+                const p = await createProducto(tx, empresaId, {
+                    nombre: `Producto bench ${i}`, descripcion: null, categoria_id: categoria.id, proveedor_id: proveedor.id,
+                    variantes: [{ sku: `BENCH-${i}`, precio_venta: 1000 + i * 37, costo_compra: 500, stock: 10_000_000, valores_ids: [] }],
+                }, usuarioId);
+                ids.push(p.variantes[0].id);
+            }
+            return ids;
+        });
+        if (engine === 'postgres') await sql`vacuum (analyze)`.execute(db.kysely);
+        else await sql`analyze`.execute(db.kysely);
+
+        const app = await buildApp({ config: { ...loadConfig({}), demo: false, secret: 'bench', distDir: null }, db, logger: false });
+        const login = await app.inject({ method: 'POST', url: '/api/login/token', payload: { username: 'checkout@sipv.mx', password: 'bench-1234' } });
+        const authorization = `Bearer ${login.json().access_token as string}`;
+        let n = 0;
+        const venta = async () => {
+            n++;
+            // A till's sale: one to three lines, paid in cash with change, a fresh idempotency key.
+            const items = Array.from({ length: 1 + (n % 3) }, (_, i) => ({ producto_id: variantes[(n * 7 + i * 13) % variantes.length], cantidad: 1 + (i % 2) }));
+            const res = await app.inject({
+                method: 'POST',
+                url: '/api/v1/ventas/pos/checkout',
+                headers: { authorization, 'idempotency-key': `bench-${engine}-${n}` },
+                payload: { items, pagos: [{ metodo_pago: 'Efectivo', monto: '1000.00' }] },
+            });
+            if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
+        };
+        const medir = async (seconds: number) => {
+            const times: number[] = [];
+            const end = performance.now() + seconds * 1000;
+            await Promise.all(
+                Array.from({ length: CLIENTS }, async () => {
+                    while (performance.now() < end) {
+                        const t = performance.now();
+                        await venta();
+                        times.push(performance.now() - t);
+                    }
+                }),
+            );
+            return times.sort((a, b) => a - b);
+        };
+        await medir(2); // warm-up: JIT, statement plans, page cache
+        const t0 = performance.now();
+        const cpu0 = process.cpuUsage();
+        const times = await medir(SECONDS);
+        const elapsed = (performance.now() - t0) / 1000;
+        const cpu = process.cpuUsage(cpu0);
+        await app.close();
+        // Node's own CPU per sale (server and the in-process clients): what one core allows.
+        const cpuMs = (cpu.user + cpu.system) / 1000 / times.length;
+        return { rate: times.length / elapsed, p50: percentile(times, 50), p95: percentile(times, 95), sales: times.length, cpuMs };
+    } finally {
+        await db.close();
+        await drop();
+    }
+}
+
+const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const line = (engine: string, r: Awaited<ReturnType<typeof bench>>) =>
+    `${engine.padEnd(8)} checkout clients=${CLIENTS} ${SECONDS}s sales=${r.sales} throughput=${r.rate.toFixed(0)}/s p50=${r.p50.toFixed(2)}ms p95=${r.p95.toFixed(2)}ms node-cpu=${r.cpuMs.toFixed(2)}ms/sale`;
+const engines = (process.env.BENCH_ENGINES ?? 'postgres,sqlite').split(',');
+let ok = true;
+if (url && engines.includes('postgres')) {
+    const tps = process.env.BENCH_PGBENCH === '0' ? null : await pgbenchTps(url);
+    const r = await bench('postgres', url);
+    if (tps) {
+        const ratio = r.rate / tps;
+        ok = ratio >= TARGET_RATIO;
+        console.log(`${line('postgres', r)} pgbench TPC-B (s=10, c=${CLIENTS}, j=2)=${tps.toFixed(0)} tps ratio=${ratio.toFixed(2)} ${ok ? 'OK' : `BELOW TARGET (${TARGET_RATIO})`}`);
+    } else console.log(`${line('postgres', r)} (no pgbench figure)`);
+}
+if (engines.includes('sqlite')) console.log(line('sqlite', await bench('sqlite')));
+if (!ok) process.exitCode = 1;

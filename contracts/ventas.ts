@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { optionalText } from './common.js';
+import { listContract, queryId } from './lists.js';
+import { moneyInput } from './money.js';
+
+/** Spec §3: the payment methods, in the order the payment modal offers them. */
+export const METODOS_PAGO = [
+    'Efectivo',
+    'Tarjeta de Crédito',
+    'Tarjeta de Débito',
+    'Transferencia',
+    'Crédito de la Tienda',
+    'Canje de Puntos',
+    'Otro',
+] as const;
+export type MetodoPago = (typeof METODOS_PAGO)[number];
+
+/** Spec §4: a sale's states; `Cancelada` is reserved (CONVENTIONS, Checkout). */
+export const ESTADOS_VENTA = ['Completada', 'Con Devolución', 'Cancelada'] as const;
+export type EstadoVenta = (typeof ESTADOS_VENTA)[number];
+
+/** States from which a return may start (spec §4). */
+export const ESTADOS_DEVOLVIBLES: readonly EstadoVenta[] = ['Completada', 'Con Devolución'];
+
+export const VENTA_MENSAJES = {
+    montoPositivo: 'El monto del pago debe ser un número positivo.',
+    pagoInsuficiente: 'El monto pagado es insuficiente. Por favor, verifique los pagos.',
+    metodoPago: `El método de pago debe ser uno de: ${METODOS_PAGO.join(', ')}.`,
+    sinItems: 'La venta debe tener al menos un producto.',
+    demasiadosItems: 'La venta admite hasta 200 productos.',
+    demasiadosPagos: 'La venta admite hasta 20 pagos.',
+    producto: 'Debe indicar el producto (un id entero positivo).',
+    cantidad: 'La cantidad debe ser un número entero mayor o igual a 1.',
+    cliente: 'El cliente debe ser un id entero positivo.',
+    productoInexistente: 'El producto no existe.',
+    clienteInexistente: 'El cliente seleccionado no existe.',
+    noEncontrada: 'Venta no encontrada.',
+    importeFueraDeRango: 'El importe de la venta está fuera de rango.',
+    idempotencyKey: 'Idempotency-Key debe tener entre 1 y 200 caracteres visibles.',
+} as const;
+
+export const DEVOLUCION_MENSAJES = {
+    sinProductos: 'Debe seleccionar al menos un producto para devolver.',
+    cantidad: 'La cantidad a devolver debe ser un número entero mayor o igual a 0.',
+    productoNoVendido: 'El producto no forma parte de esta venta.',
+    estado: 'Solo se pueden devolver ventas en estado Completada o Con Devolución.',
+    excede: (sku: string, disponible: number, solicitado: number) =>
+        `No se pueden devolver ${solicitado} unidades del SKU '${sku}': quedan ${disponible} por devolver.`,
+} as const;
+
+const MAX_CANTIDAD = 1_000_000;
+const cantidad = (min: 0 | 1, message: string) =>
+    z.coerce.number({ error: message }).int(message).min(min, message).max(MAX_CANTIDAD, `La cantidad máxima es ${MAX_CANTIDAD}.`);
+const productoId = z.coerce.number({ error: VENTA_MENSAJES.producto }).int(VENTA_MENSAJES.producto).positive(VENTA_MENSAJES.producto).max(2_147_483_647, VENTA_MENSAJES.producto);
+
+/** Spec §3, checkout payload: `producto_id` is a variant's id; prices come from the database. */
+export const checkoutInput = z.object({
+    items: z
+        .array(z.object({ producto_id: productoId, cantidad: cantidad(1, VENTA_MENSAJES.cantidad) }), { error: VENTA_MENSAJES.sinItems })
+        .min(1, VENTA_MENSAJES.sinItems)
+        .max(200, VENTA_MENSAJES.demasiadosItems),
+    pagos: z
+        .array(
+            z.object({
+                metodo_pago: z.enum(METODOS_PAGO, { error: VENTA_MENSAJES.metodoPago }),
+                monto: moneyInput({ invalid: VENTA_MENSAJES.montoPositivo, rule: (c) => c > 0 }),
+            }),
+            { error: VENTA_MENSAJES.pagoInsuficiente },
+        )
+        // No payment at all is the extreme case of too little paid.
+        .min(1, VENTA_MENSAJES.pagoInsuficiente)
+        .max(20, VENTA_MENSAJES.demasiadosPagos),
+    cliente_id: z
+        .union([z.null(), z.coerce.number({ error: VENTA_MENSAJES.cliente }).int(VENTA_MENSAJES.cliente).positive(VENTA_MENSAJES.cliente)], {
+            error: VENTA_MENSAJES.cliente,
+        })
+        .optional()
+        .transform((v) => v ?? null),
+});
+export type CheckoutInput = z.infer<typeof checkoutInput>;
+
+/** Spec §3, return request: quantities of 0 are allowed (the screen's default) but not all of them. */
+export const devolucionInput = z.object({
+    motivo: optionalText(500),
+    items: z
+        .array(z.object({ producto_id: productoId, cantidad: cantidad(0, DEVOLUCION_MENSAJES.cantidad) }), {
+            error: DEVOLUCION_MENSAJES.sinProductos,
+        })
+        .max(200, VENTA_MENSAJES.demasiadosItems)
+        .refine((items) => items.some((i) => i.cantidad > 0), DEVOLUCION_MENSAJES.sinProductos),
+});
+export type DevolucionInput = z.infer<typeof devolucionInput>;
+
+const dinero = z.string().describe('Importe con dos decimales, p. ej. "150.50"');
+const clienteRef = z.object({ id: z.number(), nombre_completo: z.string() }).nullable();
+
+export const checkoutRespuesta = z.object({ id: z.number(), total: dinero, cambio: dinero });
+export type CheckoutRespuesta = z.infer<typeof checkoutRespuesta>;
+
+/** One row of the sales history. `cliente` null is a walk-in ('Consumidor Final'). */
+export const ventaFila = z.object({
+    id: z.number(),
+    fecha: z.string(),
+    estado: z.enum(ESTADOS_VENTA),
+    total: dinero,
+    cliente: clienteRef,
+    usuario: z.string(),
+});
+export type VentaFila = z.infer<typeof ventaFila>;
+
+export const notaCreditoSchema = z.object({
+    id: z.number(),
+    venta_id: z.number(),
+    fecha: z.string(),
+    motivo: z.string().nullable(),
+    total_devuelto: dinero,
+    detalles: z.array(z.object({ producto_id: z.number(), cantidad: z.number(), monto_devuelto: dinero })),
+});
+export type NotaCredito = z.infer<typeof notaCreditoSchema>;
+
+export const ventaDetalle = ventaFila.extend({
+    /** Sum of the payments, and what was handed back: `pagado − total`. */
+    pagado: dinero,
+    cambio: dinero,
+    detalles: z.array(
+        z.object({
+            id: z.number(),
+            cantidad: z.number(),
+            precio_unitario: dinero,
+            subtotal: dinero,
+            producto: z.object({ id: z.number(), sku: z.string(), plantilla: z.object({ id: z.number(), nombre: z.string() }) }),
+        }),
+    ),
+    pagos: z.array(z.object({ id: z.number(), metodo_pago: z.string(), monto: dinero })),
+    notas_credito: z.array(notaCreditoSchema),
+});
+export type VentaDetalle = z.infer<typeof ventaDetalle>;
+
+const FECHA_MSG = 'La fecha debe tener el formato AAAA-MM-DD o ser una fecha y hora ISO 8601.';
+/** `2024-05-01` (a day in the company's time zone) or an ISO 8601 date-time. */
+const fechaFiltro = z
+    .string({ error: FECHA_MSG })
+    .trim()
+    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) ? !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) : /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), FECHA_MSG);
+
+/** Sales history: newest first, 25 a page unless asked (spec §9). */
+export const ventasLista = listContract({
+    sort: ['fecha', 'id', 'total'],
+    defaultOrder: 'DESC',
+    filters: {
+        fecha_desde: fechaFiltro.optional(),
+        fecha_hasta: fechaFiltro.optional(),
+        estado: z.enum(ESTADOS_VENTA, { error: `El estado debe ser uno de: ${ESTADOS_VENTA.join(', ')}.` }).optional(),
+        cliente_id: queryId.optional(),
+        usuario_id: queryId.optional(),
+    },
+});
+export const VENTAS_PAGINA = 25;

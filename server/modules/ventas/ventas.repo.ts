@@ -1,0 +1,256 @@
+import { type Kysely, type OnConflictBuilder, sql } from 'kysely';
+import { fromCents } from '../../../contracts/money.js';
+import type { EstadoVenta, NotaCredito, VentaDetalle, VentaFila } from '../../../contracts/ventas.js';
+import type { Db } from '../../db/createDb.js';
+import type { ListParams, Page } from '../../db/repository.js';
+import type { Database } from '../../db/tables.js';
+import { desde, hasta, necesitaZona } from './fechas.js';
+
+/*
+ * Reads of sales. Every read is a fixed number of statements whatever the page or the sale's size
+ * (no query per row): the page and its count; a sale's head, lines, payments, notes and note lines.
+ */
+
+type K = Kysely<Database>;
+
+const SORT_COLUMNS: Record<string, 'v.fecha' | 'v.id' | 'v.total'> = { fecha: 'v.fecha', id: 'v.id', total: 'v.total' };
+
+function filtrada(k: K, empresaId: number, params: ListParams, zona: string) {
+    const f = params.filtros as { fecha_desde?: string; fecha_hasta?: string; estado?: string; cliente_id?: number; usuario_id?: number };
+    return k
+        .selectFrom('ventas as v')
+        .where('v.empresa_id', '=', empresaId)
+        .$if(params.ids !== undefined, (q) => q.where('v.id', 'in', params.ids?.length ? params.ids : [0]))
+        .$if(f.fecha_desde !== undefined, (q) => q.where('v.fecha', '>=', desde(f.fecha_desde as string, zona)))
+        .$if(f.fecha_hasta !== undefined, (q) => q.where('v.fecha', '<', hasta(f.fecha_hasta as string, zona)))
+        .$if(f.estado !== undefined, (q) => q.where('v.estado', '=', f.estado as string))
+        .$if(f.cliente_id !== undefined, (q) => q.where('v.cliente_id', '=', f.cliente_id as number))
+        .$if(f.usuario_id !== undefined, (q) => q.where('v.usuario_id', '=', f.usuario_id as number));
+}
+
+export async function zonaHoraria(k: K, empresaId: number): Promise<string> {
+    const e = await k.selectFrom('empresas').select('zona_horaria').where('id', '=', empresaId).executeTakeFirst();
+    return e?.zona_horaria ?? 'America/Mexico_City';
+}
+
+/** The sales history: one page, its rows joined with customer and seller, plus the count. */
+export async function listVentas(db: Db, empresaId: number, params: ListParams): Promise<Page<VentaFila>> {
+    const k = db.kysely;
+    const fechas = [params.filtros.fecha_desde, params.filtros.fecha_hasta].filter((v): v is string => typeof v === 'string');
+    const zona = fechas.some(necesitaZona) ? await zonaHoraria(k, empresaId) : 'UTC';
+    const column = SORT_COLUMNS[params.sort] ?? 'v.fecha';
+    const [rows, count] = await Promise.all([
+        filtrada(k, empresaId, params, zona)
+            .innerJoin('usuarios as u', 'u.id', 'v.usuario_id')
+            .leftJoin('clientes as c', 'c.id', 'v.cliente_id')
+            .select(['v.id', 'v.fecha', 'v.estado', 'v.total', 'v.cliente_id', 'c.nombre_completo', 'u.usuario'])
+            .orderBy(column, params.order === 'DESC' ? 'desc' : 'asc')
+            // Ties in the list's direction, so pages never overlap.
+            .$if(column !== 'v.id', (q) => q.orderBy('v.id', params.order === 'DESC' ? 'desc' : 'asc'))
+            .limit(params.limit)
+            .offset(params.skip)
+            .execute(),
+        filtrada(k, empresaId, params, zona)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow(),
+    ]);
+    return {
+        total: Number(count.n),
+        rows: rows.map((r) => ({
+            id: r.id,
+            fecha: r.fecha,
+            estado: r.estado as EstadoVenta,
+            total: fromCents(Number(r.total)),
+            cliente: r.cliente_id !== null && r.nombre_completo !== null ? { id: r.cliente_id, nombre_completo: r.nombre_completo } : null,
+            usuario: r.usuario,
+        })),
+    };
+}
+
+/** Credit notes of one sale with their lines: two statements for any number of notes. */
+export async function notasDeVenta(k: K, empresaId: number, ventaId: number): Promise<NotaCredito[]> {
+    const notas = await k
+        .selectFrom('notas_credito')
+        .select(['id', 'venta_id', 'fecha', 'motivo', 'total_devuelto'])
+        .where('empresa_id', '=', empresaId)
+        .where('venta_id', '=', ventaId)
+        .orderBy('id')
+        .execute();
+    if (notas.length === 0) return [];
+    const lineas = await k
+        .selectFrom('nota_credito_detalles')
+        .select(['nota_credito_id', 'variante_id', 'cantidad', 'monto_devuelto'])
+        .where('empresa_id', '=', empresaId)
+        .where(
+            'nota_credito_id',
+            'in',
+            notas.map((n) => n.id),
+        )
+        .orderBy('id')
+        .execute();
+    return notas.map((n) => ({
+        id: n.id,
+        venta_id: n.venta_id,
+        fecha: n.fecha,
+        motivo: n.motivo,
+        total_devuelto: fromCents(Number(n.total_devuelto)),
+        detalles: lineas
+            .filter((l) => l.nota_credito_id === n.id)
+            .map((l) => ({ producto_id: l.variante_id, cantidad: l.cantidad, monto_devuelto: fromCents(Number(l.monto_devuelto)) })),
+    }));
+}
+
+/** One sale with its lines, payments and credit notes; undefined when not the caller's company's. */
+export async function getVenta(db: Db, empresaId: number, id: number): Promise<VentaDetalle | undefined> {
+    const k = db.kysely;
+    const [venta, detalles, pagos, notas] = await Promise.all([
+        k
+            .selectFrom('ventas as v')
+            .innerJoin('usuarios as u', 'u.id', 'v.usuario_id')
+            .leftJoin('clientes as c', 'c.id', 'v.cliente_id')
+            .select(['v.id', 'v.fecha', 'v.estado', 'v.total', 'v.cliente_id', 'c.nombre_completo', 'u.usuario'])
+            .where('v.empresa_id', '=', empresaId)
+            .where('v.id', '=', id)
+            .executeTakeFirst(),
+        k
+            .selectFrom('venta_detalles as d')
+            .innerJoin('variantes as va', 'va.id', 'd.variante_id')
+            .innerJoin('plantillas as p', 'p.id', 'va.plantilla_id')
+            .select(['d.id', 'd.cantidad', 'd.precio_unitario', 'd.subtotal', 'va.id as variante_id', 'va.sku', 'p.id as plantilla_id', 'p.nombre'])
+            .where('d.empresa_id', '=', empresaId)
+            .where('d.venta_id', '=', id)
+            .orderBy('d.id')
+            .execute(),
+        k
+            .selectFrom('venta_pagos')
+            .select(['id', 'metodo_pago', 'monto'])
+            .where('empresa_id', '=', empresaId)
+            .where('venta_id', '=', id)
+            .orderBy('id')
+            .execute(),
+        notasDeVenta(k, empresaId, id),
+    ]);
+    if (!venta) return undefined;
+    const total = Number(venta.total);
+    const pagado = pagos.reduce((t, p) => t + Number(p.monto), 0);
+    return {
+        id: venta.id,
+        fecha: venta.fecha,
+        estado: venta.estado as EstadoVenta,
+        total: fromCents(total),
+        pagado: fromCents(pagado),
+        cambio: fromCents(Math.max(0, pagado - total)),
+        cliente: venta.cliente_id !== null && venta.nombre_completo !== null ? { id: venta.cliente_id, nombre_completo: venta.nombre_completo } : null,
+        usuario: venta.usuario,
+        detalles: detalles.map((d) => ({
+            id: d.id,
+            cantidad: d.cantidad,
+            precio_unitario: fromCents(Number(d.precio_unitario)),
+            subtotal: fromCents(Number(d.subtotal)),
+            producto: { id: d.variante_id, sku: d.sku, plantilla: { id: d.plantilla_id, nombre: d.nombre } },
+        })),
+        pagos: pagos.map((p) => ({ id: p.id, metodo_pago: p.metodo_pago, monto: fromCents(Number(p.monto)) })),
+        notas_credito: notas,
+    };
+}
+
+/** A recorded sale's checkout answer: total and change from the stored rows (an idempotent retry). */
+export async function resumenDeVenta(k: K, empresaId: number, id: number): Promise<{ id: number; total: number; pagado: number }> {
+    const venta = await k
+        .selectFrom('ventas as v')
+        .select((eb) => [
+            'v.id',
+            'v.total',
+            eb
+                .selectFrom('venta_pagos as p')
+                .select((e) => e.fn.coalesce(e.fn.sum<number>('p.monto'), e.lit(0)).as('s'))
+                .whereRef('p.venta_id', '=', 'v.id')
+                .as('pagado'),
+        ])
+        .where('v.empresa_id', '=', empresaId)
+        .where('v.id', '=', id)
+        .executeTakeFirstOrThrow();
+    return { id: venta.id, total: Number(venta.total), pagado: Number(venta.pagado ?? 0) };
+}
+
+export async function ventaPorClave(k: K, empresaId: number, clave: string): Promise<number | undefined> {
+    const v = await k.selectFrom('ventas').select('id').where('empresa_id', '=', empresaId).where('idempotency_key', '=', clave).executeTakeFirst();
+    return v?.id;
+}
+
+export interface NuevaVenta {
+    empresaId: number;
+    usuarioId: number;
+    clienteId: number | null;
+    fecha: string;
+    total: number;
+    idempotencyKey: string | null;
+    lineas: { varianteId: number; cantidad: number; precio: number; subtotal: number }[];
+    pagos: { metodo_pago: string; monto: number }[];
+}
+
+/**
+ * Writes a sale with its lines and payments, claiming its Idempotency-Key: the id, or undefined
+ * when a sale with that key already exists (`ON CONFLICT DO NOTHING`, so nothing aborts). On
+ * PostgreSQL it is one statement (data-modifying CTEs): a checkout's round trips are most of its
+ * cost there. SQLite, in process, runs the three inserts.
+ */
+export async function insertarVenta(tx: Db, v: NuevaVenta): Promise<number | undefined> {
+    const k = tx.kysely;
+    const cabecera = {
+        empresa_id: v.empresaId,
+        cliente_id: v.clienteId,
+        usuario_id: v.usuarioId,
+        fecha: v.fecha,
+        estado: 'Completada',
+        total: v.total,
+        idempotency_key: v.idempotencyKey,
+    };
+    const conflicto = (oc: OnConflictBuilder<Database, 'ventas'>) => oc.columns(['empresa_id', 'idempotency_key']).doNothing();
+    if (tx.dialect === 'postgres') {
+        // Each row carries its position, so the lines and payments keep the order they came in.
+        const lineas = JSON.stringify(v.lineas.map((l, n) => ({ ...l, n })));
+        const pagos = JSON.stringify(v.pagos.map((p, n) => ({ ...p, n })));
+        const fila = await k
+            .with('v', (db) => db.insertInto('ventas').values(cabecera).onConflict(conflicto).returning('id'))
+            .with('d', (db) =>
+                db.insertInto('venta_detalles').columns(['empresa_id', 'venta_id', 'variante_id', 'cantidad', 'precio_unitario', 'subtotal']).expression(
+                    sql`select ${v.empresaId}::int, v.id, x."varianteId", x.cantidad, x.precio, x.subtotal
+                        from v, jsonb_to_recordset(${lineas}::jsonb)
+                            as x("varianteId" int, cantidad int, precio bigint, subtotal bigint, n int)
+                        order by x.n`,
+                ),
+            )
+            .with('p', (db) =>
+                db.insertInto('venta_pagos').columns(['empresa_id', 'venta_id', 'metodo_pago', 'monto']).expression(
+                    sql`select ${v.empresaId}::int, v.id, x.metodo_pago, x.monto
+                        from v, jsonb_to_recordset(${pagos}::jsonb) as x(metodo_pago text, monto bigint, n int)
+                        order by x.n`,
+                ),
+            )
+            .selectFrom('v')
+            .select('v.id')
+            .executeTakeFirst();
+        return fila?.id;
+    }
+    const venta = await k.insertInto('ventas').values(cabecera).onConflict(conflicto).returning('id').executeTakeFirst();
+    if (!venta) return undefined;
+    await k
+        .insertInto('venta_detalles')
+        .values(
+            v.lineas.map((l) => ({
+                empresa_id: v.empresaId,
+                venta_id: venta.id,
+                variante_id: l.varianteId,
+                cantidad: l.cantidad,
+                precio_unitario: l.precio,
+                subtotal: l.subtotal,
+            })),
+        )
+        .execute();
+    await k
+        .insertInto('venta_pagos')
+        .values(v.pagos.map((p) => ({ empresa_id: v.empresaId, venta_id: venta.id, metodo_pago: p.metodo_pago, monto: p.monto })))
+        .execute();
+    return venta.id;
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { idParams } from '../../../contracts/common.js';
+import { checkoutInput, devolucionInput, VENTA_MENSAJES, VENTAS_PAGINA, ventasLista } from '../../../contracts/ventas.js';
+import type { AppDeps } from '../../deps.js';
+import { actorOf } from '../../http/authenticate.js';
+import { notFound, ValidationFailure } from '../../http/errors.js';
+import { listRoute, toListParams } from '../../http/listQuery.js';
+import { sendPage } from '../../http/paging.js';
+import type { ZodTypeProvider } from '../../http/zod.js';
+import { getVenta, listVentas } from './ventas.repo.js';
+import { registrarDevolucion, registrarVenta } from './ventas.service.js';
+
+/** The optional Idempotency-Key header: visible ASCII, 1–200 characters. */
+function idempotencyKey(raw: string | string[] | undefined): string | null {
+    if (raw === undefined) return null;
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (!/^[\x21-\x7e]{1,200}$/.test(value)) {
+        throw new ValidationFailure([{ loc: ['header', 'idempotency-key'], msg: VENTA_MENSAJES.idempotencyKey, type: 'value_error' }]);
+    }
+    return value;
+}
+
+/** Spec §7: checkout, the sales history, a sale, and a return against it. */
+export const ventasRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.post('/ventas/pos/checkout', { config: { permiso: 'ventas:crear' }, schema: { body: checkoutInput } }, async (request, reply) => {
+        const actor = actorOf(request);
+        const clave = idempotencyKey(request.headers['idempotency-key']);
+        const { repetida, ...venta } = await db.transaction((tx) => registrarVenta(tx, actor, request.body, { idempotencyKey: clave }));
+        // A replay answers like the first time, marked so a client can tell.
+        if (repetida) reply.header('Idempotent-Replayed', 'true');
+        return reply.status(201).send(venta);
+    });
+
+    r.get('/ventas', { config: { permiso: 'ventas:leer' }, ...listRoute(ventasLista, VENTAS_PAGINA) }, async (request, reply) => {
+        const params = toListParams(ventasLista, request.query as Record<string, unknown>);
+        return sendPage(reply, await listVentas(db, actorOf(request).empresaId, params), params.skip, 'ventas');
+    });
+
+    r.get('/ventas/:id', { config: { permiso: 'ventas:leer' }, schema: { params: idParams } }, async (request) => {
+        const venta = await getVenta(db, actorOf(request).empresaId, request.params.id);
+        if (!venta) throw notFound(VENTA_MENSAJES.noEncontrada);
+        return venta;
+    });
+
+    r.post(
+        '/ventas/:id/devolucion',
+        { config: { permiso: 'devoluciones:crear' }, schema: { params: idParams, body: devolucionInput } },
+        async (request, reply) => {
+            const actor = actorOf(request);
+            const nota = await db.transaction((tx) => registrarDevolucion(tx, actor, request.params.id, request.body));
+            return reply.status(201).send(nota);
+        },
+    );
+};

@@ -1,0 +1,239 @@
+import { fromCents } from '../../../contracts/money.js';
+import {
+    type CheckoutInput,
+    type CheckoutRespuesta,
+    DEVOLUCION_MENSAJES,
+    type DevolucionInput,
+    ESTADOS_DEVOLVIBLES,
+    type EstadoVenta,
+    type NotaCredito,
+    VENTA_MENSAJES,
+} from '../../../contracts/ventas.js';
+import type { Db } from '../../db/createDb.js';
+import { Conflicto, DatoInvalido, NoEncontrado } from '../../domain/errors.js';
+import { registrarAsiento } from '../contabilidad/contabilidad.service.js';
+import { cambiarStock, MOVIMIENTO } from '../inventario/stockWriter.js';
+import { agruparItems, cambio, subtotal, suma } from './calculo.js';
+import { insertarVenta, resumenDeVenta, ventaPorClave } from './ventas.repo.js';
+
+/*
+ * The two workflows of selling, each run whole inside the caller's transaction (`tx`): the sale
+ * and its stock, lines and payments commit together, or nothing does; likewise a return and its
+ * credit note and restock. Both take `fecha` so the demo can record a past day through the very
+ * same code; the API always passes now.
+ */
+
+export interface Autor {
+    empresaId: number;
+    usuarioId: number;
+}
+
+export interface OpcionesVenta {
+    /** ISO 8601 UTC; defaults to now. */
+    fecha?: string;
+    /** The client's Idempotency-Key: a retry with the same key gets the first sale back. */
+    idempotencyKey?: string | null;
+}
+
+export interface VentaRegistrada extends CheckoutRespuesta {
+    /** True when the key named a sale already recorded: nothing was written this time. */
+    repetida: boolean;
+}
+
+const respuesta = (id: number, total: number, pagado: number, repetida: boolean): VentaRegistrada => ({
+    id,
+    total: fromCents(total),
+    cambio: fromCents(Math.max(0, pagado - total)),
+    repetida,
+});
+
+/**
+ * Checkout (CONVENTIONS, Checkout). Prices come from the stored variants, never the client; the
+ * same variant twice is one line. With an Idempotency-Key the sale row is claimed with
+ * `ON CONFLICT DO NOTHING` on the (empresa_id, idempotency_key) unique key before any stock moves:
+ * on PostgreSQL a concurrent retry waits on that key until the first commits, then finds it taken
+ * and reads the winner — no unique violation ever aborts a transaction, so no retry sees a 500.
+ */
+export async function registrarVenta(tx: Db, autor: Autor, input: CheckoutInput, opciones: OpcionesVenta = {}): Promise<VentaRegistrada> {
+    tx.assertTransaction();
+    const clave = opciones.idempotencyKey ?? null;
+    try {
+        return await venderUnaVez(tx, autor, input, clave, opciones.fecha ?? new Date().toISOString());
+    } catch (error) {
+        // A retry refused by a rule (a price raised since, say) still gets its first sale back;
+        // looked up only on this path, so a sale costs no extra round trip. Only statements that
+        // do not abort a PostgreSQL transaction get here: domain refusals, before any write.
+        // Only absurd amounts overflow exact cents (calculo.ts): the client's data, not a fault.
+        if (error instanceof RangeError) throw new DatoInvalido('pagos', VENTA_MENSAJES.importeFueraDeRango);
+        if (clave !== null && error instanceof DatoInvalido) {
+            const previa = await ventaPorClave(tx.kysely, autor.empresaId, clave);
+            if (previa !== undefined) return repetida(tx, autor.empresaId, previa);
+        }
+        throw error;
+    }
+}
+
+async function venderUnaVez(tx: Db, autor: Autor, input: CheckoutInput, clave: string | null, fecha: string): Promise<VentaRegistrada> {
+    const k = tx.kysely;
+    const { empresaId, usuarioId } = autor;
+    const lineas = agruparItems(input.items);
+    const [variantes, cliente] = await Promise.all([
+        k
+            .selectFrom('variantes')
+            .select(['id', 'precio_venta'])
+            .where('empresa_id', '=', empresaId)
+            .where(
+                'id',
+                'in',
+                lineas.map((l) => l.producto_id),
+            )
+            .execute(),
+        input.cliente_id === null
+            ? Promise.resolve(null)
+            : k.selectFrom('clientes').select('id').where('empresa_id', '=', empresaId).where('id', '=', input.cliente_id).executeTakeFirst(),
+    ]);
+    if (input.cliente_id !== null && !cliente) throw new DatoInvalido('cliente_id', VENTA_MENSAJES.clienteInexistente);
+    const precios = new Map(variantes.map((v) => [v.id, Number(v.precio_venta)]));
+    const filas = lineas.map((l) => {
+        const precio = precios.get(l.producto_id);
+        if (precio === undefined) throw new DatoInvalido(['items', l.indice, 'producto_id'], VENTA_MENSAJES.productoInexistente);
+        return { ...l, precio, subtotal: subtotal(l.cantidad, precio) };
+    });
+    const total = suma(filas.map((f) => f.subtotal));
+    const pagado = suma(input.pagos.map((p) => p.monto));
+    if (cambio(pagado, total) === null) throw new DatoInvalido('pagos', VENTA_MENSAJES.pagoInsuficiente);
+
+    const ventaId = await insertarVenta(tx, {
+        empresaId,
+        usuarioId,
+        clienteId: input.cliente_id,
+        fecha,
+        total,
+        idempotencyKey: clave,
+        lineas: filas.map((f) => ({ varianteId: f.producto_id, cantidad: f.cantidad, precio: f.precio, subtotal: f.subtotal })),
+        pagos: input.pagos,
+    });
+    if (ventaId === undefined) {
+        // A concurrent request with the same key committed first: that sale is the answer.
+        const ganadora = await ventaPorClave(k, empresaId, clave as string);
+        if (ganadora === undefined) throw new Error('Idempotency-Key en conflicto sin venta visible.');
+        return repetida(tx, empresaId, ganadora);
+    }
+    // Stock last: its row locks are held for the shortest time, and a refusal rolls all back.
+    await cambiarStock(
+        tx,
+        empresaId,
+        usuarioId,
+        filas.map((f) => ({ varianteId: f.producto_id, cantidad: -f.cantidad, tipo: MOVIMIENTO.venta, motivo: `Venta #${ventaId}`, ventaId })),
+        fecha,
+    );
+    // The sale's ingreso, in this same transaction: the ledger always agrees with the sales.
+    await registrarAsiento(tx, empresaId, usuarioId, { origen: { tipo: 'venta', id: ventaId } });
+    return respuesta(ventaId, total, pagado, false);
+}
+
+async function repetida(tx: Db, empresaId: number, id: number): Promise<VentaRegistrada> {
+    const r = await resumenDeVenta(tx.kysely, empresaId, id);
+    return respuesta(r.id, r.total, r.pagado, true);
+}
+
+/**
+ * A return (CONVENTIONS, Returns). The sale row is locked first (PostgreSQL `FOR UPDATE`; SQLite
+ * runs one write transaction at a time), so two returns of the same sale sum what was already
+ * returned one after the other and together never exceed what was sold. Refunds are at the
+ * sale's unit price; the units go back through the stock writer.
+ */
+export async function registrarDevolucion(
+    tx: Db,
+    autor: Autor,
+    ventaId: number,
+    input: DevolucionInput,
+    opciones: { fecha?: string } = {},
+): Promise<NotaCredito> {
+    tx.assertTransaction();
+    const k = tx.kysely;
+    const { empresaId, usuarioId } = autor;
+    const fecha = opciones.fecha ?? new Date().toISOString();
+
+    const venta = await k
+        .selectFrom('ventas')
+        .select(['id', 'estado'])
+        .where('empresa_id', '=', empresaId)
+        .where('id', '=', ventaId)
+        .$if(tx.dialect === 'postgres', (q) => q.forUpdate())
+        .executeTakeFirst();
+    if (!venta) throw new NoEncontrado(VENTA_MENSAJES.noEncontrada);
+    if (!ESTADOS_DEVOLVIBLES.includes(venta.estado as EstadoVenta)) throw new Conflicto(DEVOLUCION_MENSAJES.estado);
+
+    const [vendidas, devueltas] = await Promise.all([
+        k
+            .selectFrom('venta_detalles as d')
+            .innerJoin('variantes as va', 'va.id', 'd.variante_id')
+            .select(['d.variante_id', 'd.cantidad', 'd.precio_unitario', 'va.sku'])
+            .where('d.empresa_id', '=', empresaId)
+            .where('d.venta_id', '=', ventaId)
+            .orderBy('d.id')
+            .execute(),
+        k
+            .selectFrom('nota_credito_detalles as nd')
+            .innerJoin('notas_credito as n', 'n.id', 'nd.nota_credito_id')
+            .select((eb) => ['nd.variante_id', eb.fn.sum<number>('nd.cantidad').as('cantidad')])
+            .where('n.empresa_id', '=', empresaId)
+            .where('n.venta_id', '=', ventaId)
+            .groupBy('nd.variante_id')
+            .execute(),
+    ]);
+    // Checkout writes one line per variant; summing keeps this right for any older data too.
+    const vendido = new Map<number, { cantidad: number; precio: number; sku: string }>();
+    for (const d of vendidas) {
+        const previo = vendido.get(d.variante_id);
+        if (previo) previo.cantidad += d.cantidad;
+        else vendido.set(d.variante_id, { cantidad: d.cantidad, precio: Number(d.precio_unitario), sku: d.sku });
+    }
+    const yaDevuelto = new Map(devueltas.map((d) => [d.variante_id, Number(d.cantidad)]));
+
+    const lineas = agruparItems(input.items).filter((l) => l.cantidad > 0);
+    if (lineas.length === 0) throw new DatoInvalido('items', DEVOLUCION_MENSAJES.sinProductos);
+    const filas = lineas.map((l) => {
+        const linea = vendido.get(l.producto_id);
+        if (!linea) throw new DatoInvalido(['items', l.indice, 'producto_id'], DEVOLUCION_MENSAJES.productoNoVendido);
+        const disponible = linea.cantidad - (yaDevuelto.get(l.producto_id) ?? 0);
+        if (l.cantidad > disponible) throw new Conflicto(DEVOLUCION_MENSAJES.excede(linea.sku, disponible, l.cantidad));
+        return { varianteId: l.producto_id, cantidad: l.cantidad, monto: subtotal(l.cantidad, linea.precio) };
+    });
+    const totalDevuelto = suma(filas.map((f) => f.monto));
+
+    const nota = await k
+        .insertInto('notas_credito')
+        .values({ empresa_id: empresaId, venta_id: ventaId, usuario_id: usuarioId, fecha, motivo: input.motivo, total_devuelto: totalDevuelto })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    await k
+        .insertInto('nota_credito_detalles')
+        .values(filas.map((f) => ({ empresa_id: empresaId, nota_credito_id: nota.id, variante_id: f.varianteId, cantidad: f.cantidad, monto_devuelto: f.monto })))
+        .execute();
+    await cambiarStock(
+        tx,
+        empresaId,
+        usuarioId,
+        filas.map((f) => ({
+            varianteId: f.varianteId,
+            cantidad: f.cantidad,
+            tipo: MOVIMIENTO.devolucionVenta,
+            motivo: `Nota de crédito #${nota.id} de la venta #${ventaId}`,
+            notaCreditoId: nota.id,
+        })),
+        fecha,
+    );
+    await k.updateTable('ventas').set({ estado: 'Con Devolución' }).where('empresa_id', '=', empresaId).where('id', '=', ventaId).execute();
+    // The credit note's egreso, in this same transaction.
+    await registrarAsiento(tx, empresaId, usuarioId, { origen: { tipo: 'nota_credito', id: nota.id } });
+    return {
+        id: nota.id,
+        venta_id: ventaId,
+        fecha,
+        motivo: input.motivo,
+        total_devuelto: fromCents(totalDevuelto),
+        detalles: filas.map((f) => ({ producto_id: f.varianteId, cantidad: f.cantidad, monto_devuelto: fromCents(f.monto) })),
+    };
+}
