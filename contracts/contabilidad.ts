@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './common.js';
+import { optionalText, requiredText } from './common.js';
 import { listContract } from './lists.js';
 import { moneyInput } from './money.js';
 
@@ -43,13 +43,9 @@ export const movimientoInput = z.object({
         rule: (cents) => cents > 0 && cents <= MONTO_MAXIMO,
         ruleMessage: CONTABILIDAD_MENSAJES.montoPositivo,
     }),
-    concepto: z
-        .string({ error: CONTABILIDAD_MENSAJES.conceptoObligatorio })
-        .trim()
-        .min(1, CONTABILIDAD_MENSAJES.conceptoObligatorio)
-        .max(200, 'Máximo 200 caracteres.'),
+    concepto: requiredText(CONTABILIDAD_MENSAJES.conceptoObligatorio),
     categoria: optionalText(100),
-    descripcion: optionalText(1000),
+    descripcion: optionalText(1000, { multilinea: true }),
 });
 export type MovimientoInput = z.infer<typeof movimientoInput>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './common.js';
 import { listContract } from './lists.js';
 import { PERMISOS } from './permisos.js';
 
@@ -16,11 +17,7 @@ export const ROL_MENSAJES = {
 
 /** POST/PUT /api/v1/roles/: a name and permissions of the catalogue only (repeats collapse). */
 export const rolInput = z.object({
-    nombre: z
-        .string({ error: ROL_MENSAJES.nombreObligatorio })
-        .trim()
-        .min(1, ROL_MENSAJES.nombreObligatorio)
-        .max(100, 'Máximo 100 caracteres.'),
+    nombre: requiredText(ROL_MENSAJES.nombreObligatorio, { max: 100 }),
     permisos: z
         .array(z.enum(PERMISOS, { error: ROL_MENSAJES.permisoDesconocido }), { error: ROL_MENSAJES.permisosLista })
         .default([])

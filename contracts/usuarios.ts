@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MENSAJES, PASSWORD_MIN } from './auth.js';
-import { requiredId } from './common.js';
+import { requiredId, requiredText } from './common.js';
 import { listContract, queryId } from './lists.js';
 
 export const USUARIO_MENSAJES = {
@@ -17,8 +17,7 @@ export const USUARIO_MENSAJES = {
     noEncontrado: 'Usuario no encontrado.',
 } as const;
 
-const requerido = (mensaje: string, max = 100) =>
-    z.string({ error: mensaje }).trim().min(1, mensaje).max(max, `Máximo ${max} caracteres.`);
+const requerido = (mensaje: string, max = 100) => requiredText(mensaje, { max });
 
 const contrasena = z
     .string({ error: USUARIO_MENSAJES.contrasenaCorta })

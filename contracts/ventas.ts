@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './common.js';
+import { integerInput, optionalText, requiredId } from './common.js';
 import { listContract, queryId } from './lists.js';
 import { moneyInput } from './money.js';
 
@@ -49,9 +49,10 @@ export const DEVOLUCION_MENSAJES = {
 } as const;
 
 const MAX_CANTIDAD = 1_000_000;
+// Numbers are numbers (a JSON integer or its plain text), never "0x10", true or [] coerced.
 const cantidad = (min: 0 | 1, message: string) =>
-    z.coerce.number({ error: message }).int(message).min(min, message).max(MAX_CANTIDAD, `La cantidad máxima es ${MAX_CANTIDAD}.`);
-const productoId = z.coerce.number({ error: VENTA_MENSAJES.producto }).int(VENTA_MENSAJES.producto).positive(VENTA_MENSAJES.producto).max(2_147_483_647, VENTA_MENSAJES.producto);
+    integerInput(message).pipe(z.number().min(min, message).max(MAX_CANTIDAD, `La cantidad máxima es ${MAX_CANTIDAD}.`));
+const productoId = requiredId(VENTA_MENSAJES.producto);
 
 /** Spec §3, checkout payload: `producto_id` is a variant's id; prices come from the database. */
 export const checkoutInput = z.object({
@@ -71,7 +72,7 @@ export const checkoutInput = z.object({
         .min(1, VENTA_MENSAJES.pagoInsuficiente)
         .max(20, VENTA_MENSAJES.demasiadosPagos),
     cliente_id: z
-        .union([z.null(), z.coerce.number({ error: VENTA_MENSAJES.cliente }).int(VENTA_MENSAJES.cliente).positive(VENTA_MENSAJES.cliente)], {
+        .union([z.null(), requiredId(VENTA_MENSAJES.cliente)], {
             error: VENTA_MENSAJES.cliente,
         })
         .optional()
@@ -81,7 +82,7 @@ export type CheckoutInput = z.infer<typeof checkoutInput>;
 
 /** Spec §3, return request: quantities of 0 are allowed (the screen's default) but not all of them. */
 export const devolucionInput = z.object({
-    motivo: optionalText(500),
+    motivo: optionalText(500, { multilinea: true }),
     items: z
         .array(z.object({ producto_id: productoId, cantidad: cantidad(0, DEVOLUCION_MENSAJES.cantidad) }), {
             error: DEVOLUCION_MENSAJES.sinProductos,

@@ -72,4 +72,21 @@ describeEachEngine('hostile input', (server) => {
         }
         expect((await s.post(RUTAS.productos, productoBody({ ...refs, categoria_id: String(refs.categoria_id) as never }))).status).toBe(201);
     });
+
+    it('applies the same rules to the workflows: checkout quantities and ids, ledger and role texts', async () => {
+        const { crearProducto } = await import('../helpers/catalogo.js');
+        const p = await crearProducto(s);
+        const varianteId = p.variantes[0].id;
+        for (const cantidad of [true, '0x1', '1e0', [1], null, '1.0']) {
+            const res = await s.post('/api/v1/ventas/pos/checkout', { items: [{ producto_id: varianteId, cantidad }], pagos: [{ metodo_pago: 'Efectivo', monto: '9999.00' }] });
+            expect(res.status, JSON.stringify(cantidad)).toBe(422);
+        }
+        for (const producto_id of [`0x${varianteId.toString(16)}`, `${varianteId}.0`, true]) {
+            const res = await s.post('/api/v1/ventas/pos/checkout', { items: [{ producto_id, cantidad: 1 }], pagos: [{ metodo_pago: 'Efectivo', monto: '9999.00' }] });
+            expect(res.status, JSON.stringify(producto_id)).toBe(422);
+        }
+        expect((await s.post('/api/v1/contabilidad/movimientos/', { tipo: 'egreso', monto: '1.00', concepto: 'Lu\u0000z' })).status).toBe(422);
+        expect((await s.post('/api/v1/roles/', { nombre: 'Caje\u0000ro', permisos: [] })).status).toBe(422);
+        expect(await contar(server(), 'ventas', s.empresaId)).toBe(0);
+    });
 });
