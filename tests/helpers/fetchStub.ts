@@ -27,6 +27,29 @@ export const stubFetch = (routes: Record<string, StubHandler>) => {
     return mock;
 };
 
+/**
+ * A list request's parameters as the API reads them (ra-data-simple-rest's dialect):
+ * `sort=["nombre","ASC"]&range=[0,24]&filter={"q":"peña"}` → `{ sort: ['nombre', 'ASC'], range: [0, 24], filter: { q: 'peña' } }`.
+ * An absent parameter is left out; `filter` is `{}` when absent.
+ */
+export interface ListParams {
+    sort?: [string, 'ASC' | 'DESC'];
+    range?: [number, number];
+    filter: Record<string, unknown>;
+}
+
+export const listParams = (url: URL): ListParams => {
+    const json = (name: string) => {
+        const value = url.searchParams.get(name);
+        return value === null ? undefined : JSON.parse(value);
+    };
+    const { sort, range } = { sort: json('sort'), range: json('range') };
+    return { ...(sort && { sort }), ...(range && { range }), filter: json('filter') ?? {} };
+};
+
+/** The free-text search a list request carries (`filter.q`), if any. */
+export const searchOf = (url: URL): string | undefined => listParams(url).filter.q as string | undefined;
+
 /** A promise the test settles by hand, to observe a screen while a request is pending. */
 export const deferred = <T>() => {
     let resolve!: (value: T) => void;
