@@ -1,10 +1,10 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { es } from './es';
-import { raSpanish } from './raSpanish';
+import { raMessages } from './raMessages';
 
 /** Everything the screens can print: react-admin's `ra.*` plus SIPV's `app.*` and `resources.*`. */
-export const messages: TranslationMessages = { ...raSpanish, ...es };
+export const messages: TranslationMessages = { ...raMessages, ...es };
 
 /**
  * Spanish only. `allowMissing: false` keeps polyglot warning about any key without a text, and
@@ -14,3 +14,7 @@ export const messages: TranslationMessages = { ...raSpanish, ...es };
 export const i18nProvider = polyglotI18nProvider(() => messages, 'es', [{ locale: 'es', name: 'Español' }], {
     allowMissing: false,
 });
+
+/** Whether `key` has a text: a screen shows its optional texts (`resources.clientes.delete.success`) only when they exist. */
+export const hasMessage = (key: string): boolean =>
+    typeof key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages) === 'string';

@@ -11,10 +11,10 @@ const CATEGORIAS = [
     { id: 7, nombre: 'Lácteos' },
 ];
 
-const open = (routes: Record<string, StubHandler> = {}) => {
+const open = (routes: Record<string, StubHandler> = {}, path = '/categorias') => {
     seedSession();
     const fetchMock = stubFetch({ [`GET ${LIST}`]: () => listAnswer(CATEGORIAS, 2), ...routes });
-    renderApp('/categorias');
+    renderApp(path);
     return fetchMock;
 };
 
@@ -172,5 +172,54 @@ describe('Categorías (spec §2 Categories)', () => {
         await userEvent.click(within(rowOf('Lácteos')).getByRole('button', { name: 'Eliminar' }));
         await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
         expect(await screen.findByText('Error al eliminar: Error al eliminar la categoría.')).toBeInTheDocument();
+    });
+
+    describe('dialogs live in the URL (react-admin CRM style)', () => {
+        it('/categorias/create opens the create dialog over the list; Cancelar goes back to /categorias', async () => {
+            open({}, '/categorias/create');
+            const dialog = await screen.findByRole('dialog', { name: 'Nueva Categoría' });
+            expect(within(dialog).getByLabelText('Nombre')).toHaveValue('');
+            expect(await screen.findByText('Bebidas')).toBeInTheDocument();
+            await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            expect(window.location.pathname).toBe('/categorias');
+        });
+
+        it('/categorias/7 opens the edit dialog of 7, loaded from the server', async () => {
+            const fetchMock = open({ 'GET /api/v1/categorias/7': () => jsonResponse(CATEGORIAS[1]) }, '/categorias/7');
+            const dialog = await screen.findByRole('dialog', { name: 'Editar Categoría' });
+            await waitFor(() => expect(within(dialog).getByLabelText('Nombre')).toHaveValue('Lácteos'));
+            expect(callsTo(fetchMock, 'GET', '/api/v1/categorias/7')).toHaveLength(1);
+            await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            expect(window.location.pathname).toBe('/categorias');
+        });
+
+        it('the buttons open the dialogs by URL, and Back closes them', async () => {
+            open({ 'GET /api/v1/categorias/3': () => jsonResponse(CATEGORIAS[0]) });
+            await screen.findByText('Bebidas');
+            await userEvent.click(within(rowOf('Bebidas')).getByRole('button', { name: 'Editar' }));
+            await screen.findByRole('dialog', { name: 'Editar Categoría' });
+            expect(window.location.pathname).toBe('/categorias/3');
+            window.history.back();
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            expect(window.location.pathname).toBe('/categorias');
+
+            await userEvent.click(screen.getByRole('button', { name: 'Añadir Categoría' }));
+            await screen.findByRole('dialog', { name: 'Nueva Categoría' });
+            expect(window.location.pathname).toBe('/categorias/create');
+            window.history.back();
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            expect(window.location.pathname).toBe('/categorias');
+        });
+
+        it('a saved category closes its dialog back to /categorias', async () => {
+            open({ [`POST ${LIST}`]: () => jsonResponse({ id: 9, nombre: 'Snacks' }, { status: 201 }) }, '/categorias/create');
+            const dialog = await screen.findByRole('dialog', { name: 'Nueva Categoría' });
+            await userEvent.type(within(dialog).getByLabelText('Nombre'), 'Snacks');
+            await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            expect(window.location.pathname).toBe('/categorias');
+        });
     });
 });

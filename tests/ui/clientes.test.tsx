@@ -9,10 +9,10 @@ const LIST = '/api/v1/clientes';
 const ANA = { id: 5, nombre_completo: 'Ana Peña', email: 'ana@correo.mx', telefono: '5512345678', rfc: 'PEAA800101AB1', direccion: 'Reforma 1', estado: 'Activo' };
 const BETO = { id: 6, nombre_completo: 'Beto Ruiz', email: null, telefono: null, rfc: null, direccion: null, estado: 'Inactivo' };
 
-const open = (routes: Record<string, StubHandler> = {}) => {
+const open = (routes: Record<string, StubHandler> = {}, path = '/clientes') => {
     seedSession();
     const fetchMock = stubFetch({ [`GET ${LIST}`]: () => listAnswer([ANA, BETO]), ...routes });
-    renderApp('/clientes');
+    renderApp(path);
     return fetchMock;
 };
 
@@ -184,5 +184,22 @@ describe('Clientes (spec §2 Customers)', () => {
         expect(await screen.findByText('Cliente eliminado con éxito.')).toBeInTheDocument();
         await waitFor(() => expect(screen.queryByText('Ana Peña')).toBeNull());
         expect(callsTo(fetchMock, 'DELETE', '/api/v1/clientes/5')).toHaveLength(1);
+    });
+
+    it('opens the edit dialog from /clientes/{id} and the create dialog from /clientes/create; closing returns to /clientes', async () => {
+        open({ 'GET /api/v1/clientes/5': () => jsonResponse(ANA) }, '/clientes/5');
+        let dialog = await screen.findByRole('dialog', { name: 'Editar Cliente' });
+        await waitFor(() => expect(within(dialog).getByLabelText('Nombre Completo')).toHaveValue('Ana Peña'));
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(window.location.pathname).toBe('/clientes');
+
+        window.history.pushState(null, '', '/clientes/create');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+        dialog = await screen.findByRole('dialog', { name: 'Nuevo Cliente' });
+        expect(within(dialog).getByLabelText('Nombre Completo')).toHaveValue('');
+        window.history.back();
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(window.location.pathname).toBe('/clientes');
     });
 });

@@ -7,10 +7,10 @@ import { renderApp, seedSession } from '../helpers/renderApp';
 
 const ITEM = 'productos/plantillas';
 
-const open = async (routes: Record<string, StubHandler>) => {
+const open = async (routes: Record<string, StubHandler>, path = '/productos') => {
     seedSession();
     const fetchMock = stubFetch({ ...catalogos, [LIST]: list([camiseta]), ...routes });
-    renderApp('/productos');
+    renderApp(path);
     await screen.findByText('Camiseta Básica');
     return fetchMock;
 };
@@ -188,5 +188,23 @@ describe('Productos: modal to edit', () => {
         await userEvent.click(within(dialog).getByRole('button', { name: 'Quitar variante 2' }));
         await save(dialog);
         expect(await within(dialog).findByText(`Error al actualizar: ${detail}`)).toBeInTheDocument();
+    });
+});
+
+describe('Productos: the modal in the URL', () => {
+    it('/productos/create opens the add modal and /productos/{id} the edit modal; closing returns to /productos', async () => {
+        await open({ [`GET /api/v1/${ITEM}/7`]: () => jsonResponse(camiseta) }, '/productos/create');
+        let dialog = await screen.findByRole('dialog', { name: 'Nuevo Producto' });
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(window.location.pathname).toBe('/productos');
+
+        window.history.pushState(null, '', '/productos/7');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+        dialog = await openEdit();
+        expect(variant(dialog, 'Variante 3').getByLabelText('SKU')).toHaveValue('CAM-XL');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(window.location.pathname).toBe('/productos');
     });
 });

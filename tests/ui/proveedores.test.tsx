@@ -9,10 +9,10 @@ const LIST = '/api/v1/proveedores';
 const ACME = { id: 2, nombre_empresa: 'Acme SA', persona_contacto: 'Luis Gómez', email: 'ventas@acme.mx', telefono: '5511112222' };
 const SURTIDORA = { id: 4, nombre_empresa: 'La Surtidora', persona_contacto: null, email: null, telefono: null };
 
-const open = (routes: Record<string, StubHandler> = {}) => {
+const open = (routes: Record<string, StubHandler> = {}, path = '/proveedores') => {
     seedSession();
     const fetchMock = stubFetch({ [`GET ${LIST}`]: () => listAnswer([ACME, SURTIDORA]), ...routes });
-    renderApp('/proveedores');
+    renderApp(path);
     return fetchMock;
 };
 
@@ -137,5 +137,21 @@ describe('Proveedores (spec §2 Suppliers)', () => {
         await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
         expect(await screen.findByText(`Error: ${detail}`)).toBeInTheDocument();
         expect(screen.getByText('Acme SA')).toBeInTheDocument();
+    });
+
+    it('opens its dialogs from the URL: /proveedores/create and /proveedores/{id}, closing back to /proveedores', async () => {
+        open({ 'GET /api/v1/proveedores/2': () => jsonResponse(ACME) }, '/proveedores/create');
+        let dialog = await screen.findByRole('dialog', { name: 'Nuevo Proveedor' });
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(window.location.pathname).toBe('/proveedores');
+
+        window.history.pushState(null, '', '/proveedores/2');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+        dialog = await screen.findByRole('dialog', { name: 'Editar Proveedor' });
+        await waitFor(() => expect(within(dialog).getByLabelText('Nombre de la Empresa')).toHaveValue('Acme SA'));
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(window.location.pathname).toBe('/proveedores');
     });
 });

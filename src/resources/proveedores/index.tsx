@@ -1,0 +1,43 @@
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { DataTable, TextInput } from 'react-admin';
+import { type Proveedor, proveedorInput } from '../../../contracts/proveedores';
+import { catalogResource } from '../../common/catalogResource';
+import { fieldColumns } from '../../common/csv';
+import { blankToNull } from '../../common/formValues';
+import { es } from '../../i18n/es';
+
+const { fields, columns } = es.resources.proveedores;
+const column = (source: keyof typeof columns) => `resources.proveedores.columns.${source}`;
+
+/** Spec §2 Suppliers: company, contact, email, phone and actions; create and edit in a modal. */
+export const proveedores = catalogResource<Proveedor>({
+    resource: 'proveedores',
+    icon: LocalShippingIcon,
+    recordRepresentation: 'nombre_empresa',
+    sort: { field: 'nombre_empresa', order: 'ASC' },
+    columns: (
+        <>
+            <DataTable.Col source="nombre_empresa" label={column('nombre_empresa')} />
+            <DataTable.Col source="persona_contacto" label={column('persona_contacto')} />
+            <DataTable.Col source="email" label={column('email')} />
+            <DataTable.Col source="telefono" label={column('telefono')} disableSort />
+        </>
+    ),
+    inputs: (
+        <>
+            <TextInput source="nombre_empresa" autoFocus fullWidth />
+            <TextInput source="persona_contacto" fullWidth />
+            <TextInput source="email" type="email" fullWidth />
+            <TextInput source="telefono" type="tel" fullWidth />
+        </>
+    ),
+    schema: proveedorInput,
+    // The four fields of spec §7, an empty one as null.
+    body: (values) => ({
+        nombre_empresa: typeof values.nombre_empresa === 'string' ? values.nombre_empresa.trim() : values.nombre_empresa,
+        persona_contacto: blankToNull(values.persona_contacto),
+        email: blankToNull(values.email),
+        telefono: blankToNull(values.telefono),
+    }),
+    csv: fieldColumns({ ...fields, ...columns }, ['id', 'nombre_empresa', 'persona_contacto', 'email', 'telefono']),
+});
