@@ -1,11 +1,50 @@
-import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { DataTable, List, useListContext, useTranslate } from 'react-admin';
+import type { DialogProps } from '@mui/material';
+import { Children, Fragment, isValidElement, type ReactElement, type ReactNode, useMemo } from 'react';
+import { DataTable, List, type RaRecord, type SortPayload, useListContext, useTranslate } from 'react-admin';
+import type { ZodType } from 'zod';
 import { hasMessage } from '../i18n';
-import type { CatalogScreenProps } from './catalogResource';
+import { type CsvColumn, csvExporter } from './csv';
 import { ConfirmDeleteButton } from './DeleteButton';
 import { CreateDialog, EditDialog } from './FormDialog';
 import { EditRowButton, ListActions, ListEmpty, ListError, RowActions, useSearchFilter } from './listParts';
 import { useDialogRoute } from './useDialogRoute';
+
+/**
+ * What a catalogue screen (categorías, proveedores, clientes, productos…) declares; CatalogScreen
+ * draws the rest: title, search box, add and export buttons, the table with Editar/Eliminar, the
+ * load, empty and error states, and the create/edit dialogs at `/<resource>/create` and
+ * `/<resource>/:id`.
+ *
+ * Texts come from the resource's translations, one shape for every resource (src/i18n/es.ts):
+ * `app.page.<resource>` (title) and `resources.<resource>.`
+ * `name`, `fields.*` (column and input labels), `add`, `search`, `empty`, `load_error` (may use
+ * `%{message}`), `dialog.create`, `dialog.edit`, `errors.create|update|delete` (put before the
+ * server's message), `delete.confirm`; and, when the resource has them, `dialog.loading`,
+ * `delete.title`, `delete.success`, `fallback.create|update|delete` (spec §8: the text when the
+ * server gives no detail).
+ */
+export interface CatalogScreenProps<R extends RaRecord = RaRecord> {
+    /** The <Resource> name; its API path comes from apiPaths.ts. */
+    resource: string;
+    /** The first order. Only fields the API declares as sortable (any other is a 422). */
+    sort: SortPayload;
+    perPage?: number;
+    pagination?: ReactElement;
+    /** The table's columns (DataTable.Col), before Acciones. Columns the API cannot sort by say `disableSort`. */
+    columns: ReactNode;
+    /** The form of both dialogs. */
+    inputs: ReactNode;
+    /** The contract's input schema: the form's validation and its messages. */
+    schema: ZodType;
+    /** What POST and PUT send, from the form's values (default: the values as they are). */
+    body?: (values: Record<string, unknown>) => object;
+    /** The new record's initial values. */
+    newRecord?: object;
+    /** The CSV export (`<resource>.csv`). */
+    csv: readonly CsvColumn<R>[];
+    dialogWidth?: DialogProps['maxWidth'];
+}
+
 
 /** `resources.<resource>.<name>`, and the optional ones only when the resource has that text. */
 const textsOf = (resource: string) => {
@@ -27,10 +66,11 @@ const LoadError = ({ messageKey }: { messageKey: string }) => {
 };
 
 /**
- * A catalogue screen (see CatalogConfig): the searchable list, and its create and edit dialogs
- * opened from the URL. Saving and deleting are pessimistic: the server answers first.
+ * A catalogue screen, the list page of its resource (see CatalogScreenProps): the searchable list,
+ * and its create and edit dialogs opened from the URL. Saving and deleting are pessimistic: the
+ * server answers first.
  */
-export const CatalogScreen = ({
+export const CatalogScreen = <R extends RaRecord>({
     resource,
     sort,
     perPage = 25,
@@ -40,10 +80,11 @@ export const CatalogScreen = ({
     schema,
     body,
     newRecord,
-    exporter,
+    csv,
     dialogWidth = 'sm',
-}: CatalogScreenProps): ReactElement => {
+}: CatalogScreenProps<R>): ReactElement => {
     const { key, optional } = textsOf(resource);
+    const exporter = useMemo(() => csvExporter(resource, csv), [resource, csv]);
     const dialog = useDialogRoute(resource);
     const filters = useSearchFilter(key('search'));
     const dialogProps = { resource, schema, transform: body, onClose: dialog.close, maxWidth: dialogWidth };

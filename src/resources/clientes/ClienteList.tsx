@@ -1,0 +1,53 @@
+import { DataTable, TextField, TextInput } from 'react-admin';
+import { type Cliente, clienteInput } from '../../../contracts/clientes';
+import { CatalogScreen } from '../../common/CatalogScreen';
+import { fieldColumns } from '../../common/csv';
+import { blankToNull } from '../../common/formValues';
+import { EstadoBadge } from '../../common/StatusBadge';
+import { es } from '../../i18n/es';
+
+const { fields } = es.resources.clientes;
+const csv = fieldColumns<Cliente, keyof typeof fields>(fields, ['id', 'nombre_completo', 'email', 'telefono', 'rfc', 'direccion', 'estado']);
+
+/** The five fields of spec §7, an empty one as null; the estado stays as it is. */
+const body = (values: Record<string, unknown>) => ({
+    nombre_completo: typeof values.nombre_completo === 'string' ? values.nombre_completo.trim() : values.nombre_completo,
+    email: blankToNull(values.email),
+    telefono: blankToNull(values.telefono),
+    rfc: blankToNull(values.rfc),
+    direccion: blankToNull(values.direccion),
+});
+
+/** Spec §2 Customers: searchable table, modal create/edit (the customer loaded first), delete with confirmation. */
+export const ClienteList = () => (
+    <CatalogScreen<Cliente>
+        resource="clientes"
+        sort={{ field: 'nombre_completo', order: 'ASC' }}
+        columns={
+            <>
+                <DataTable.Col source="nombre_completo" />
+                <DataTable.Col source="email" />
+                <DataTable.Col source="telefono" disableSort />
+                <DataTable.Col source="rfc">
+                    <TextField source="rfc" emptyText="app.list.not_available" />
+                </DataTable.Col>
+                <DataTable.Col<Cliente>
+                    source="estado"
+                    render={(cliente) => <EstadoBadge value={cliente.estado} color={cliente.estado === 'Activo' ? 'success' : 'error'} />}
+                />
+            </>
+        }
+        inputs={
+            <>
+                <TextInput source="nombre_completo" autoFocus fullWidth />
+                <TextInput source="email" type="email" fullWidth />
+                <TextInput source="telefono" type="tel" fullWidth />
+                <TextInput source="rfc" fullWidth />
+                <TextInput source="direccion" multiline minRows={3} fullWidth />
+            </>
+        }
+        schema={clienteInput}
+        body={body}
+        csv={csv}
+    />
+);

@@ -1,0 +1,46 @@
+import { DataTable, Pagination } from 'react-admin';
+import type { Producto } from '../../../contracts/productos';
+import { CatalogScreen } from '../../common/CatalogScreen';
+import { MoneyField } from '../../common/MoneyField';
+import { es } from '../../i18n/es';
+import { productoCsvColumns } from './productoExporter';
+import { formToBody, type ProductoForm, productoFormSchema, recordToForm } from './productoForm';
+import { ProductoInputs } from './ProductoInputs';
+
+const Column = DataTable.Col<Producto>;
+const { sin_sku, sin_categoria } = es.resources.productos;
+const primera = (producto: Partial<Producto>) => producto.variantes?.[0];
+
+// The form holds a ProductoForm (the API's shape, started from recordToForm); formToBody is what is sent.
+const body = (values: Record<string, unknown>) => formToBody(values as unknown as ProductoForm);
+const NUEVO = recordToForm();
+
+/**
+ * /productos (spec §2): search by name or SKU, page 1 of 100, one row per product showing only its
+ * first variant; the modal edits the product with all its variants. Only the name is sortable.
+ */
+export const ProductoList = () => (
+    <CatalogScreen<Producto>
+        resource="productos"
+        sort={{ field: 'nombre', order: 'ASC' }}
+        perPage={100}
+        pagination={<Pagination rowsPerPageOptions={[100]} />}
+        columns={
+            <>
+                <Column source="nombre" />
+                <Column label="resources.productos.fields.sku" disableSort render={(p) => primera(p)?.sku || sin_sku} />
+                <Column label="resources.productos.fields.precio_venta" disableSort align="right">
+                    <MoneyField source="variantes.0.precio_venta" />
+                </Column>
+                <Column label="resources.productos.fields.stock" disableSort align="right" render={(p) => primera(p)?.stock ?? 0} />
+                <Column label="resources.productos.fields.categoria" disableSort render={(p) => p.categoria?.nombre || sin_categoria} />
+            </>
+        }
+        inputs={<ProductoInputs />}
+        schema={productoFormSchema}
+        body={body}
+        newRecord={NUEVO}
+        csv={productoCsvColumns}
+        dialogWidth="md"
+    />
+);

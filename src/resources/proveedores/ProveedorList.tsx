@@ -1,0 +1,45 @@
+import { DataTable, TextInput } from 'react-admin';
+import { type Proveedor, proveedorInput } from '../../../contracts/proveedores';
+import { CatalogScreen } from '../../common/CatalogScreen';
+import { fieldColumns } from '../../common/csv';
+import { blankToNull } from '../../common/formValues';
+import { es } from '../../i18n/es';
+
+const { fields, columns } = es.resources.proveedores;
+const column = (source: keyof typeof columns) => `resources.proveedores.columns.${source}`;
+const csv = fieldColumns<Proveedor, keyof typeof fields>({ ...fields, ...columns }, ['id', 'nombre_empresa', 'persona_contacto', 'email', 'telefono']);
+
+/** The four fields of spec §7, an empty one as null. */
+const body = (values: Record<string, unknown>) => ({
+    nombre_empresa: typeof values.nombre_empresa === 'string' ? values.nombre_empresa.trim() : values.nombre_empresa,
+    persona_contacto: blankToNull(values.persona_contacto),
+    email: blankToNull(values.email),
+    telefono: blankToNull(values.telefono),
+});
+
+/** Spec §2 Suppliers: company, contact, email, phone and actions; create and edit in a modal. */
+export const ProveedorList = () => (
+    <CatalogScreen<Proveedor>
+        resource="proveedores"
+        sort={{ field: 'nombre_empresa', order: 'ASC' }}
+        columns={
+            <>
+                <DataTable.Col source="nombre_empresa" label={column('nombre_empresa')} />
+                <DataTable.Col source="persona_contacto" label={column('persona_contacto')} />
+                <DataTable.Col source="email" label={column('email')} />
+                <DataTable.Col source="telefono" label={column('telefono')} disableSort />
+            </>
+        }
+        inputs={
+            <>
+                <TextInput source="nombre_empresa" autoFocus fullWidth />
+                <TextInput source="persona_contacto" fullWidth />
+                <TextInput source="email" type="email" fullWidth />
+                <TextInput source="telefono" type="tel" fullWidth />
+            </>
+        }
+        schema={proveedorInput}
+        body={body}
+        csv={csv}
+    />
+);
