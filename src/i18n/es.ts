@@ -1,6 +1,6 @@
 /**
  * SIPV's own texts (`app.*`) and the resource names react-admin prints (`resources.*`).
- * The quoted texts of the spec appear here verbatim; react-admin's `ra.*` keys live in raSpanish.
+ * The quoted texts of the spec appear here verbatim; react-admin's `ra.*` texts are ra-language-spanish + raOverrides.
  */
 export const es = {
     app: {
@@ -78,7 +78,7 @@ export const es = {
         },
     },
     resources: {
-        // One shape for every resource (src/common/catalogResource.tsx lists what a screen reads).
+        // One shape for every resource (src/common/CatalogScreen.tsx lists what a catalogue screen reads).
         productos: {
             name: 'Producto |||| Productos',
             fields: {

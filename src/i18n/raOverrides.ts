@@ -24,6 +24,7 @@ export const raOverrides: { ra: StringMap } = {
             delete: 'Eliminar',
             export: 'Exportar',
             remove_filter: 'Quitar este filtro',
+            refresh: 'Recargar',
             remove_all_filters: 'Quitar todos los filtros',
             remove: 'Quitar',
             reset: 'Restablecer',
