@@ -1,106 +1,97 @@
-import type { DataProvider, GetListParams, Identifier } from 'react-admin';
-import { collectionUrl, itemUrl, searchParamOf } from './apiPaths';
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, DeleteParams, DeleteResult, fetchUtils, Identifier, RaRecord, UpdateParams, UpdateResult } from 'react-admin';
+import type { Compra } from '../contracts/compras';
+import type { AjusteInput, AjusteResultado } from '../contracts/inventario';
+import type { CheckoutInput, CheckoutRespuesta, DevolucionInput, NotaCredito } from '../contracts/ventas';
+import { API_V1, apiPath } from './apiPaths';
 import { httpClient } from './httpClient';
 
 /**
- * react-admin's REST mapping onto the SIPV API: paging as skip/limit, the total from
- * X-Total-Count, errors as HttpError (see httpClient). Domain calls that are not CRUD
- * (checkout, devolución, recibir compra) are added here as extra methods, so pages reach them
- * through useDataProvider() and a 401 from them logs out like any other call.
+ * react-admin's calls on the SIPV API (CONVENTIONS §2): ra-data-simple-rest speaks the API's list
+ * dialect (`sort=["nombre","ASC"]&range=[0,24]&filter={"q":"peña"}`, the total in X-Total-Count,
+ * getMany as `filter={"id":[…]}` in one request), over our httpClient (bearer token, HttpError
+ * with the Spanish messages, AbortSignal). Resource names become API paths through apiPaths.ts.
+ * The workflows that are not CRUD are typed methods beside them (see `workflow`), so pages reach
+ * them through useDataProvider<SipvDataProvider>() and a 401 from them logs out like any call.
  */
 
-type ListQueryParams = Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;
+/**
+ * simple-rest's transport. simple-rest marks its body-less DELETE as text/plain; we send no content
+ * type without a body, as every other call (the server refuses a declared body that is empty).
+ */
+const transport = (url: string, options: fetchUtils.Options = {}) => {
+    const headers = new Headers(options.headers);
+    if (options.body == null) headers.delete('Content-Type');
+    return httpClient(url, { ...options, headers });
+};
 
-// DataProvider methods are generic in the record type their caller asks for; the records' shapes
-// are known (and checked) by the pages that read them, not here.
+const simpleRest = simpleRestProvider(API_V1, transport, 'X-Total-Count');
+
+// react-admin's own default record type, as in its DataProvider signature.
 // biome-ignore lint/suspicious/noExplicitAny: see above
 type AnyRecord = any;
 
-/** `skip=(page-1)*perPage&limit=perPage[&sort&order][&filters]`; `q` becomes the resource's search param. */
-export const listQuery = (resource: string, { pagination, sort, filter }: ListQueryParams): URLSearchParams => {
-    const page = pagination?.page ?? 1;
-    const perPage = pagination?.perPage ?? 25;
-    const query = new URLSearchParams({ skip: String((page - 1) * perPage), limit: String(perPage) });
-    if (sort?.field) {
-        query.set('sort', sort.field);
-        query.set('order', sort.order);
-    }
-    for (const [key, value] of Object.entries(filter ?? {})) {
-        if (value === undefined || value === null || value === '') continue;
-        const name = key === 'q' ? searchParamOf(resource) : key;
-        for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
-    }
-    return query;
+const isRecord = (value: unknown): value is RaRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * POST to a workflow endpoint (`ventas/pos/checkout`, `compras/7/recibir/`) and answer its JSON.
+ * Failures are the same HttpError as every other call.
+ */
+export const workflow = async <T>(path: string, body?: unknown, init: Pick<RequestInit, 'headers' | 'signal'> = {}): Promise<T> => {
+    const { json } = await httpClient<T>(`${API_V1}/${path}`, {
+        ...init,
+        method: 'POST',
+        body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return json;
 };
 
-/** The server's total when it sends one, else what this page holds. */
-const totalOf = (headers: Headers, pageLength: number): number => {
-    const total = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
-    return Number.isFinite(total) ? total : pageLength;
+/**
+ * The workflow calls of spec §7, one typed method each, with their body and answer types from
+ * `contracts/` (types only: no schema reaches the bundle through here).
+ */
+const workflowMethods = {
+    /** The same key on a retry returns the first sale instead of selling twice. */
+    checkout: (venta: CheckoutInput, idempotencyKey: string) =>
+        workflow<CheckoutRespuesta>('ventas/pos/checkout', venta, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    devolucion: (ventaId: Identifier, devolucion: DevolucionInput) => workflow<NotaCredito>(`ventas/${ventaId}/devolucion/`, devolucion),
+    recibirCompra: (compraId: Identifier) => workflow<Compra>(`compras/${compraId}/recibir/`),
+    cancelarCompra: (compraId: Identifier) => workflow<Compra>(`compras/${compraId}/cancelar/`),
+    ajusteStock: (ajuste: AjusteInput) => workflow<AjusteResultado>('inventario/ajustes/', ajuste),
 };
 
-const isRecord = (value: unknown): value is AnyRecord =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const getList = async (resource: string, params: ListQueryParams & { signal?: AbortSignal }) => {
-    const url = `${collectionUrl(resource)}?${listQuery(resource, params)}`;
-    const { json, headers } = await httpClient<unknown>(url, { signal: params.signal });
-    const data: AnyRecord[] = Array.isArray(json) ? json : [];
-    return { data, total: totalOf(headers, data.length) };
-};
-
-const getOne = async (resource: string, id: Identifier, signal?: AbortSignal): Promise<AnyRecord> =>
-    (await httpClient(itemUrl(resource, id), { signal })).json;
-
-const put = async (resource: string, id: Identifier, data: unknown) =>
-    (await httpClient<unknown>(itemUrl(resource, id), { method: 'PUT', body: JSON.stringify(data) })).json;
-
-const remove = async (resource: string, id: Identifier) =>
-    (await httpClient<unknown>(itemUrl(resource, id), { method: 'DELETE' })).json;
-
-// The server has no bulk endpoints: the many-variants fan out to one call per id.
-const baseDataProvider = {
+export const dataProvider = {
     supportAbortSignal: true,
 
-    getList: (resource, params) => getList(resource, params),
+    getList: (resource, params) => simpleRest.getList(apiPath(resource), params),
+    getOne: (resource, params) => simpleRest.getOne(apiPath(resource), params),
+    getMany: (resource, params) => simpleRest.getMany(apiPath(resource), params),
+    getManyReference: (resource, params) => simpleRest.getManyReference(apiPath(resource), params),
+    create: (resource, params) => simpleRest.create(apiPath(resource), params),
 
-    getOne: async (resource, params) => ({ data: await getOne(resource, params.id, params.signal) }),
-
-    getMany: async (resource, params) => ({
-        data: await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal))),
-    }),
-
-    getManyReference: (resource, params) =>
-        getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
-
-    create: async (resource, params) => {
-        const { json } = await httpClient<AnyRecord>(collectionUrl(resource), {
-            method: 'POST',
-            body: JSON.stringify(params.data),
-        });
-        return { data: json };
-    },
-
-    update: async (resource, params) => {
-        const json = await put(resource, params.id, params.data);
-        return { data: isRecord(json) ? json : ({ ...params.data, id: params.id } as AnyRecord) };
-    },
-
-    updateMany: async (resource, params) => {
-        await Promise.all(params.ids.map((id) => put(resource, id, params.data)));
-        return { data: params.ids };
+    // An answer without a body (204) keeps what was sent: the caller's own record type.
+    update: async <R extends RaRecord = AnyRecord>(resource: string, params: UpdateParams): Promise<UpdateResult<R>> => {
+        const { data } = await simpleRest.update<R>(apiPath(resource), params);
+        return { data: isRecord(data) ? data : ({ ...params.data, id: params.id } as R) };
     },
 
     // A 204 has no body: answer with what react-admin already had.
-    delete: async (resource, params) => {
-        const json = await remove(resource, params.id);
-        return { data: isRecord(json) ? json : (params.previousData ?? { id: params.id }) };
+    delete: async <R extends RaRecord = AnyRecord>(resource: string, params: DeleteParams<R>): Promise<DeleteResult<R>> => {
+        const { data } = await simpleRest.delete<R>(apiPath(resource), params);
+        return { data: isRecord(data) ? data : (params.previousData ?? ({ id: params.id } as R)) };
     },
 
-    deleteMany: async (resource, params) => {
-        await Promise.all(params.ids.map((id) => remove(resource, id)));
+    // The API has no bulk endpoints; simple-rest's fan-out reads ids from bodies a 204 does not have.
+    updateMany: async (resource, params) => {
+        await Promise.all(params.ids.map((id) => simpleRest.update(apiPath(resource), { id, data: params.data, previousData: { id } })));
         return { data: params.ids };
     },
+    deleteMany: async (resource, params) => {
+        await Promise.all(params.ids.map((id) => simpleRest.delete(apiPath(resource), { id })));
+        return { data: params.ids };
+    },
+
+    ...workflowMethods,
 } satisfies DataProvider;
 
-export const dataProvider: DataProvider = baseDataProvider as DataProvider;
+export type SipvDataProvider = typeof dataProvider;

@@ -4,9 +4,13 @@ import { toHttpError } from './common/apiError';
 /** Shown when the request never got an answer (server down, network lost). */
 export const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor.';
 
+/** The shape of react-admin's fetchUtils.fetchJson, so ra-data-simple-rest can use it as its transport. */
 export interface HttpResponse<T = unknown> {
     status: number;
     headers: Headers;
+    /** The answer's text. */
+    body: string;
+    /** The answer parsed as JSON (the text itself when it is not JSON, null when empty). */
     json: T;
 }
 
@@ -42,7 +46,8 @@ export const httpClient = async <T = unknown>(url: string, init: RequestInit = {
         if ((error as Error)?.name === 'AbortError') throw error;
         throw new Error(NETWORK_ERROR_MESSAGE);
     }
-    const body = parseBody(await response.text());
-    if (!response.ok) throw toHttpError(response.status, response.statusText, body);
-    return { status: response.status, headers: response.headers, json: body as T };
+    const body = await response.text();
+    const json = parseBody(body);
+    if (!response.ok) throw toHttpError(response.status, response.statusText, json);
+    return { status: response.status, headers: response.headers, body, json: json as T };
 };

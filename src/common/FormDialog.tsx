@@ -57,7 +57,7 @@ interface DialogCommonProps {
 
 export interface CreateDialogProps extends DialogCommonProps {
     /** Initial values of the form. */
-    record?: Record<string, unknown>;
+    record?: object;
 }
 
 export interface EditDialogProps extends DialogCommonProps {

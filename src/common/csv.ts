@@ -27,3 +27,7 @@ export const csvExporter =
     <T>(filename: string, columns: readonly CsvColumn<T>[]) =>
     (records: T[]): void =>
         downloadCSV(BOM + toCsv(columns, records), filename);
+
+/** One column per field, headed by its Spanish label (`es.resources.<r>.fields`), the value as the API gives it. */
+export const fieldColumns = <T, K extends keyof T & string>(labels: Record<K, string>, fields: readonly K[]): CsvColumn<T>[] =>
+    fields.map((field) => ({ header: labels[field], value: (record) => record[field] as string | number | null | undefined }));

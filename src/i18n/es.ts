@@ -1,6 +1,6 @@
 /**
  * SIPV's own texts (`app.*`) and the resource names react-admin prints (`resources.*`).
- * The quoted texts of the spec appear here verbatim; react-admin's `ra.*` keys live in raSpanish.
+ * The quoted texts of the spec appear here verbatim; react-admin's `ra.*` texts are ra-language-spanish + raOverrides.
  */
 export const es = {
     app: {
@@ -78,6 +78,7 @@ export const es = {
         },
     },
     resources: {
+        // One shape for every resource (src/common/CatalogScreen.tsx lists what a catalogue screen reads).
         productos: {
             name: 'Producto |||| Productos',
             fields: {
@@ -90,20 +91,14 @@ export const es = {
                 costo_compra: 'Costo de compra',
                 stock: 'Stock',
             },
-            list: {
-                search: 'Buscar por nombre o SKU...',
-                actions: 'Acciones',
-                add: 'Añadir Producto',
-                empty: 'No se encontraron productos.',
-                error: 'Error: %{message}',
-                sin_sku: 'N/A',
-                sin_categoria: 'Sin Categoría',
-                export_file: 'productos',
-            },
+            add: 'Añadir Producto',
+            search: 'Buscar por nombre o SKU...',
+            empty: 'No se encontraron productos.',
+            load_error: 'Error: %{message}',
+            sin_sku: 'N/A',
+            sin_categoria: 'Sin Categoría',
+            dialog: { create: 'Nuevo Producto', edit: 'Editar Producto', loading: 'Cargando datos del producto...' },
             form: {
-                create_title: 'Nuevo Producto',
-                edit_title: 'Editar Producto',
-                loading: 'Cargando datos del producto...',
                 select_categoria: 'Selecciona una categoría',
                 select_proveedor: 'Selecciona un proveedor',
                 first_variant: 'Variante principal',
@@ -112,14 +107,12 @@ export const es = {
                 add_variant: 'Agregar variante',
                 remove_variant: 'Quitar variante %{n}',
                 variant_number: 'Variante %{n}',
-                create_error: 'Error al crear:',
-                update_error: 'Error al actualizar:',
             },
             delete: {
                 confirm: '¿Está seguro de que desea eliminar este producto?',
-                error: 'Error al eliminar:',
                 success: 'Producto eliminado.',
             },
+            errors: { create: 'Error al crear:', update: 'Error al actualizar:', delete: 'Error al eliminar:' },
         },
         categorias: {
             name: 'Categoría |||| Categorías',
@@ -150,6 +143,7 @@ export const es = {
                 email: 'Email',
                 telefono: 'Teléfono',
             },
+            // The table's shorter headers (spec §2).
             columns: { nombre_empresa: 'Empresa', persona_contacto: 'Contacto', email: 'Email', telefono: 'Teléfono' },
             add: 'Añadir Proveedor',
             search: 'Buscar proveedor...',
@@ -160,7 +154,7 @@ export const es = {
                 title: 'Eliminar Proveedor',
                 confirm: '¿Está seguro de que desea eliminar este proveedor?',
             },
-            errors: { save: 'Error:', delete: 'Error:' },
+            errors: { create: 'Error:', update: 'Error:', delete: 'Error:' },
         },
         clientes: {
             name: 'Cliente |||| Clientes',
@@ -177,14 +171,13 @@ export const es = {
             search: 'Buscar por nombre, RFC o email...',
             empty: 'No se encontraron clientes.',
             load_error: 'No se pudieron cargar los clientes.',
-            loading: 'Cargando datos del cliente...',
-            dialog: { create: 'Nuevo Cliente', edit: 'Editar Cliente' },
+            dialog: { create: 'Nuevo Cliente', edit: 'Editar Cliente', loading: 'Cargando datos del cliente...' },
             delete: {
                 title: 'Eliminar Cliente',
                 confirm: '¿Está seguro de que desea eliminar este cliente? Esta acción podría fallar si tiene ventas asociadas.',
                 success: 'Cliente eliminado con éxito.',
             },
-            errors: { save: 'Error:', delete: 'Error al eliminar el cliente:' },
+            errors: { create: 'Error:', update: 'Error:', delete: 'Error al eliminar el cliente:' },
         },
         compras: { name: 'Orden de Compra |||| Órdenes de Compra' },
         ventas: { name: 'Venta |||| Ventas' },

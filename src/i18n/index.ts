@@ -3,13 +3,13 @@ import type { TranslationMessages } from 'react-admin';
 import { inventarioMessages } from '../inventario/messages';
 import { comprasMessages } from '../resources/compras/messages';
 import { es } from './es';
-import { raSpanish } from './raSpanish';
+import { raMessages } from './raMessages';
 import { rolesMessages } from '../resources/roles/messages';
 import { usuariosMessages } from '../resources/usuarios/messages';
 
 /** Everything the screens can print: react-admin's `ra.*` plus SIPV's `app.*` and `resources.*`. */
 export const messages: TranslationMessages = {
-    ...raSpanish,
+    ...raMessages,
     ...es,
     app: { ...es.app, ...inventarioMessages.app },
     resources: { ...es.resources, ...comprasMessages.resources, ...rolesMessages.resources, ...usuariosMessages.resources },
@@ -23,3 +23,7 @@ export const messages: TranslationMessages = {
 export const i18nProvider = polyglotI18nProvider(() => messages, 'es', [{ locale: 'es', name: 'Español' }], {
     allowMissing: false,
 });
+
+/** Whether `key` has a text: a screen shows its optional texts (`resources.clientes.delete.success`) only when they exist. */
+export const hasMessage = (key: string): boolean =>
+    typeof key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages) === 'string';

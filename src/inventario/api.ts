@@ -6,6 +6,7 @@ import {
     type ValorInventario,
 } from '../../contracts/inventario';
 import { API_V1 } from '../apiPaths';
+import { dataProvider } from '../dataProvider';
 import { httpClient } from '../httpClient';
 
 /**
@@ -15,8 +16,7 @@ import { httpClient } from '../httpClient';
  */
 const INVENTARIO = `${API_V1}/inventario`;
 
-export const ajustarStock = async (input: AjusteInput): Promise<AjusteResultado> =>
-    (await httpClient<AjusteResultado>(`${INVENTARIO}/ajustes/`, { method: 'POST', body: JSON.stringify(input) })).json;
+export const ajustarStock = (input: AjusteInput): Promise<AjusteResultado> => dataProvider.ajusteStock(input);
 
 /** Σ stock × costo_compra over the same search as the list. */
 export const valorInventario = async (search: string, signal?: AbortSignal): Promise<ValorInventario> => {

@@ -20,12 +20,38 @@ export const jsonResponse = (body: unknown, init: ResponseInit = {}): Response =
 export const stubFetch = (routes: Record<string, StubHandler>) => {
     const mock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
         const url = new URL(String(input), 'http://localhost');
-        const handler = routes[`${init.method ?? 'GET'} ${url.pathname}`];
+        // The server answers a path with and without its trailing slash alike; so does the stub.
+        const method = init.method ?? 'GET';
+        const other = url.pathname.endsWith('/') ? url.pathname.slice(0, -1) : `${url.pathname}/`;
+        const handler = routes[`${method} ${url.pathname}`] ?? routes[`${method} ${other}`];
         return handler ? handler({ url, init }) : jsonResponse({ detail: 'Ruta no encontrada.' }, { status: 404 });
     });
     vi.stubGlobal('fetch', mock);
     return mock;
 };
+
+/**
+ * A list request's parameters as the API reads them (ra-data-simple-rest's dialect):
+ * `sort=["nombre","ASC"]&range=[0,24]&filter={"q":"peña"}` → `{ sort: ['nombre', 'ASC'], range: [0, 24], filter: { q: 'peña' } }`.
+ * An absent parameter is left out; `filter` is `{}` when absent.
+ */
+export interface ListParams {
+    sort?: [string, 'ASC' | 'DESC'];
+    range?: [number, number];
+    filter: Record<string, unknown>;
+}
+
+export const listParams = (url: URL): ListParams => {
+    const json = (name: string) => {
+        const value = url.searchParams.get(name);
+        return value === null ? undefined : JSON.parse(value);
+    };
+    const { sort, range } = { sort: json('sort'), range: json('range') };
+    return { ...(sort && { sort }), ...(range && { range }), filter: json('filter') ?? {} };
+};
+
+/** The free-text search a list request carries (`filter.q`), if any. */
+export const searchOf = (url: URL): string | undefined => listParams(url).filter.q as string | undefined;
 
 /** A promise the test settles by hand, to observe a screen while a request is pending. */
 export const deferred = <T>() => {

@@ -15,7 +15,8 @@ type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<
 export const callsTo = (fetchMock: FetchMock, method: string, pathname: string) =>
     fetchMock.mock.calls
         .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init: init ?? {} }))
-        .filter(({ url, init }) => (init.method ?? 'GET') === method && url.pathname === pathname);
+        // With or without the trailing slash: the server treats both alike.
+        .filter(({ url, init }) => (init.method ?? 'GET') === method && url.pathname.replace(/\/$/, '') === pathname.replace(/\/$/, ''));
 
 /** The JSON body of a call. */
 export const bodyOf = (call: { init: RequestInit }) => JSON.parse(String(call.init.body));

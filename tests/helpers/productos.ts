@@ -3,7 +3,7 @@ import type { Producto } from '../../contracts/productos';
 import { jsonResponse, type StubHandler } from './fetchStub';
 
 /** Fixtures and screen helpers shared by the product UI tests. */
-export const LIST = 'GET /api/v1/productos/plantillas/';
+export const LIST = 'GET /api/v1/productos/plantillas';
 
 export const camiseta: Producto = {
     id: 7,
@@ -32,9 +32,9 @@ export const list = (rows: Producto[]): StubHandler => () => jsonResponse(rows, 
 
 export const catalogos: Record<string, StubHandler> = {
     'GET /api/public/demo': () => jsonResponse({ detail: 'Ruta no encontrada.' }, { status: 404 }),
-    'GET /api/v1/categorias/': () =>
+    'GET /api/v1/categorias': () =>
         jsonResponse([{ id: 2, nombre: 'Ropa' }, { id: 4, nombre: 'Calzado' }], { headers: { 'X-Total-Count': '2' } }),
-    'GET /api/v1/proveedores/': () =>
+    'GET /api/v1/proveedores': () =>
         jsonResponse(
             [
                 { id: 5, nombre_empresa: 'Textiles del Norte', persona_contacto: null, email: null, telefono: null },

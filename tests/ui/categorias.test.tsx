@@ -1,20 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferred, jsonResponse, stubFetch, type StubHandler } from '../helpers/fetchStub';
+import { deferred, jsonResponse, listParams, searchOf, stubFetch, type StubHandler } from '../helpers/fetchStub';
 import { bodyOf, callsTo, columnHeaders, detailAnswer, listAnswer, rowOf } from '../helpers/listPage';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
-const LIST = '/api/v1/categorias/';
+const LIST = '/api/v1/categorias';
 const CATEGORIAS = [
     { id: 3, nombre: 'Bebidas' },
     { id: 7, nombre: 'Lácteos' },
 ];
 
-const open = (routes: Record<string, StubHandler> = {}) => {
+const open = (routes: Record<string, StubHandler> = {}, path = '/categorias') => {
     seedSession();
     const fetchMock = stubFetch({ [`GET ${LIST}`]: () => listAnswer(CATEGORIAS, 2), ...routes });
-    renderApp('/categorias');
+    renderApp(path);
     return fetchMock;
 };
 
@@ -30,7 +30,7 @@ describe('Categorías (spec §2 Categories)', () => {
         expect(screen.getByRole('button', { name: 'Añadir Categoría' })).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Exportar' })).toBeInTheDocument();
         const [first] = callsTo(fetchMock, 'GET', LIST);
-        expect(Object.fromEntries(first.url.searchParams)).toEqual({ skip: '0', limit: '25', sort: 'nombre', order: 'ASC' });
+        expect(listParams(first.url)).toEqual({ sort: ['nombre', 'ASC'], range: [0, 24], filter: {} });
     });
 
     it('shows a skeleton table while loading, then the rows', async () => {
@@ -55,15 +55,15 @@ describe('Categorías (spec §2 Categories)', () => {
         expect(screen.queryByRole('table')).toBeNull();
     });
 
-    it('searches with termino after the 500 ms pause', async () => {
+    it('searches with filter.q after the 500 ms pause', async () => {
         const fetchMock = open();
         await screen.findByText('Bebidas');
         await userEvent.type(screen.getByPlaceholderText('Buscar categoría...'), 'beb');
-        await waitFor(() => expect(callsTo(fetchMock, 'GET', LIST).some((c) => c.url.searchParams.get('termino') === 'beb')).toBe(true), {
+        await waitFor(() => expect(callsTo(fetchMock, 'GET', LIST).some((c) => searchOf(c.url) === 'beb')).toBe(true), {
             timeout: 2000,
         });
         // One search for the whole word: the pause lets the typing finish first.
-        expect(callsTo(fetchMock, 'GET', LIST).filter((c) => c.url.searchParams.has('termino'))).toHaveLength(1);
+        expect(callsTo(fetchMock, 'GET', LIST).filter((c) => searchOf(c.url) !== undefined)).toHaveLength(1);
     });
 
     it('refuses an empty name with the spec message and sends nothing', async () => {
@@ -99,10 +99,10 @@ describe('Categorías (spec §2 Categories)', () => {
         expect(await within(dialog).findByText('Error al crear: Ya existe una categoría con ese nombre.')).toBeInTheDocument();
     });
 
-    it('edits a category: loads it, PUTs the name to /categorias/{id}/, and shows refusals with Error al actualizar:', async () => {
+    it('edits a category: loads it, PUTs the name to /categorias/{id}, and shows refusals with Error al actualizar:', async () => {
         const fetchMock = open({
-            'GET /api/v1/categorias/3/': () => jsonResponse(CATEGORIAS[0]),
-            'PUT /api/v1/categorias/3/': () => detailAnswer(409, 'Ya existe una categoría con ese nombre.'),
+            'GET /api/v1/categorias/3': () => jsonResponse(CATEGORIAS[0]),
+            'PUT /api/v1/categorias/3': () => detailAnswer(409, 'Ya existe una categoría con ese nombre.'),
         });
         await screen.findByText('Bebidas');
         await userEvent.click(within(rowOf('Bebidas')).getByRole('button', { name: 'Editar' }));
@@ -113,7 +113,7 @@ describe('Categorías (spec §2 Categories)', () => {
         await userEvent.type(nombre, 'Refrescos');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
         expect(await within(dialog).findByText('Error al actualizar: Ya existe una categoría con ese nombre.')).toBeInTheDocument();
-        expect(bodyOf(callsTo(fetchMock, 'PUT', '/api/v1/categorias/3/')[0])).toEqual({ nombre: 'Refrescos' });
+        expect(bodyOf(callsTo(fetchMock, 'PUT', '/api/v1/categorias/3')[0])).toEqual({ nombre: 'Refrescos' });
         await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect(window.location.pathname).toBe('/categorias');
@@ -127,12 +127,12 @@ describe('Categorías (spec §2 Categories)', () => {
         expect(within(confirm).getByText('¿Está seguro de que desea eliminar esta categoría?')).toBeInTheDocument();
         await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-        expect(callsTo(fetchMock, 'DELETE', '/api/v1/categorias/3/')).toHaveLength(0);
+        expect(callsTo(fetchMock, 'DELETE', '/api/v1/categorias/3')).toHaveLength(0);
     });
 
     it('shows a refused delete (409) with the prefix Error al eliminar: and keeps the row', async () => {
         const fetchMock = open({
-            'DELETE /api/v1/categorias/3/': () => detailAnswer(409, 'No se puede eliminar la categoría porque tiene productos asociados.'),
+            'DELETE /api/v1/categorias/3': () => detailAnswer(409, 'No se puede eliminar la categoría porque tiene productos asociados.'),
         });
         await screen.findByText('Bebidas');
         await userEvent.click(within(rowOf('Bebidas')).getByRole('button', { name: 'Eliminar' }));
@@ -140,7 +140,7 @@ describe('Categorías (spec §2 Categories)', () => {
         expect(
             await screen.findByText('Error al eliminar: No se puede eliminar la categoría porque tiene productos asociados.'),
         ).toBeInTheDocument();
-        expect(callsTo(fetchMock, 'DELETE', '/api/v1/categorias/3/')).toHaveLength(1);
+        expect(callsTo(fetchMock, 'DELETE', '/api/v1/categorias/3')).toHaveLength(1);
         expect(screen.getByText('Bebidas')).toBeInTheDocument();
     });
 
@@ -149,9 +149,9 @@ describe('Categorías (spec §2 Categories)', () => {
         const bare = (status: number) => () => new Response('<html>Bad Gateway</html>', { status, statusText: 'Bad Gateway' });
         open({
             [`POST ${LIST}`]: bare(502),
-            'GET /api/v1/categorias/3/': () => jsonResponse(CATEGORIAS[0]),
-            'PUT /api/v1/categorias/3/': () => jsonResponse({}, { status: 500 }),
-            'DELETE /api/v1/categorias/7/': bare(502),
+            'GET /api/v1/categorias/3': () => jsonResponse(CATEGORIAS[0]),
+            'PUT /api/v1/categorias/3': () => jsonResponse({}, { status: 500 }),
+            'DELETE /api/v1/categorias/7': bare(502),
         });
         await userEvent.click(await screen.findByRole('button', { name: 'Añadir Categoría' }));
         const nueva = await screen.findByRole('dialog', { name: 'Nueva Categoría' });
@@ -172,5 +172,54 @@ describe('Categorías (spec §2 Categories)', () => {
         await userEvent.click(within(rowOf('Lácteos')).getByRole('button', { name: 'Eliminar' }));
         await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
         expect(await screen.findByText('Error al eliminar: Error al eliminar la categoría.')).toBeInTheDocument();
+    });
+
+    describe('dialogs live in the URL (react-admin CRM style)', () => {
+        it('/categorias/create opens the create dialog over the list; Cancelar goes back to /categorias', async () => {
+            open({}, '/categorias/create');
+            const dialog = await screen.findByRole('dialog', { name: 'Nueva Categoría' });
+            expect(within(dialog).getByLabelText('Nombre')).toHaveValue('');
+            expect(await screen.findByText('Bebidas')).toBeInTheDocument();
+            await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            expect(window.location.pathname).toBe('/categorias');
+        });
+
+        it('/categorias/7 opens the edit dialog of 7, loaded from the server', async () => {
+            const fetchMock = open({ 'GET /api/v1/categorias/7': () => jsonResponse(CATEGORIAS[1]) }, '/categorias/7');
+            const dialog = await screen.findByRole('dialog', { name: 'Editar Categoría' });
+            await waitFor(() => expect(within(dialog).getByLabelText('Nombre')).toHaveValue('Lácteos'));
+            expect(callsTo(fetchMock, 'GET', '/api/v1/categorias/7')).toHaveLength(1);
+            await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            expect(window.location.pathname).toBe('/categorias');
+        });
+
+        it('the buttons open the dialogs by URL, and Back closes them', async () => {
+            open({ 'GET /api/v1/categorias/3': () => jsonResponse(CATEGORIAS[0]) });
+            await screen.findByText('Bebidas');
+            await userEvent.click(within(rowOf('Bebidas')).getByRole('button', { name: 'Editar' }));
+            await screen.findByRole('dialog', { name: 'Editar Categoría' });
+            expect(window.location.pathname).toBe('/categorias/3');
+            window.history.back();
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            expect(window.location.pathname).toBe('/categorias');
+
+            await userEvent.click(screen.getByRole('button', { name: 'Añadir Categoría' }));
+            await screen.findByRole('dialog', { name: 'Nueva Categoría' });
+            expect(window.location.pathname).toBe('/categorias/create');
+            window.history.back();
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            expect(window.location.pathname).toBe('/categorias');
+        });
+
+        it('a saved category closes its dialog back to /categorias', async () => {
+            open({ [`POST ${LIST}`]: () => jsonResponse({ id: 9, nombre: 'Snacks' }, { status: 201 }) }, '/categorias/create');
+            const dialog = await screen.findByRole('dialog', { name: 'Nueva Categoría' });
+            await userEvent.type(within(dialog).getByLabelText('Nombre'), 'Snacks');
+            await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            expect(window.location.pathname).toBe('/categorias');
+        });
     });
 });

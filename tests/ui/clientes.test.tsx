@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferred, jsonResponse, type StubHandler, stubFetch } from '../helpers/fetchStub';
+import { deferred, jsonResponse, searchOf, type StubHandler, stubFetch } from '../helpers/fetchStub';
 import { bodyOf, callsTo, columnHeaders, detailAnswer, listAnswer, rowOf } from '../helpers/listPage';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
-const LIST = '/api/v1/clientes/';
+const LIST = '/api/v1/clientes';
 const ANA = { id: 5, nombre_completo: 'Ana Peña', email: 'ana@correo.mx', telefono: '5512345678', rfc: 'PEAA800101AB1', direccion: 'Reforma 1', estado: 'Activo' };
 const BETO = { id: 6, nombre_completo: 'Beto Ruiz', email: null, telefono: null, rfc: null, direccion: null, estado: 'Inactivo' };
 
-const open = (routes: Record<string, StubHandler> = {}) => {
+const open = (routes: Record<string, StubHandler> = {}, path = '/clientes') => {
     seedSession();
     const fetchMock = stubFetch({ [`GET ${LIST}`]: () => listAnswer([ANA, BETO]), ...routes });
-    renderApp('/clientes');
+    renderApp(path);
     return fetchMock;
 };
 
@@ -60,11 +60,11 @@ describe('Clientes (spec §2 Customers)', () => {
         expect(await screen.findByText('No se pudieron cargar los clientes.')).toBeInTheDocument();
     });
 
-    it('searches with termino only after a 500 ms pause', async () => {
+    it('searches with filter.q only after a 500 ms pause', async () => {
         const searchedAt: number[] = [];
         const fetchMock = open({
             [`GET ${LIST}`]: ({ url }) => {
-                if (!url.searchParams.has('termino')) return listAnswer([ANA, BETO]);
+                if (searchOf(url) === undefined) return listAnswer([ANA, BETO]);
                 searchedAt.push(Date.now());
                 return listAnswer([ANA]);
             },
@@ -76,8 +76,8 @@ describe('Clientes (spec §2 Customers)', () => {
         // One request for the whole term, sent once typing has paused for 500 ms.
         expect(searchedAt[0] - typedAt).toBeGreaterThanOrEqual(450);
         await waitFor(() => expect(screen.queryByText('Beto Ruiz')).toBeNull());
-        const searches = callsTo(fetchMock, 'GET', LIST).filter((c) => c.url.searchParams.has('termino'));
-        expect(searches.map((c) => c.url.searchParams.get('termino'))).toEqual(['PEAA']);
+        const searches = callsTo(fetchMock, 'GET', LIST).filter((c) => searchOf(c.url) !== undefined);
+        expect(searches.map((c) => searchOf(c.url))).toEqual(['PEAA']);
     });
 
     it('requires the full name and a well-formed email before sending', async () => {
@@ -184,5 +184,22 @@ describe('Clientes (spec §2 Customers)', () => {
         expect(await screen.findByText('Cliente eliminado con éxito.')).toBeInTheDocument();
         await waitFor(() => expect(screen.queryByText('Ana Peña')).toBeNull());
         expect(callsTo(fetchMock, 'DELETE', '/api/v1/clientes/5')).toHaveLength(1);
+    });
+
+    it('opens the edit dialog from /clientes/{id} and the create dialog from /clientes/create; closing returns to /clientes', async () => {
+        open({ 'GET /api/v1/clientes/5': () => jsonResponse(ANA) }, '/clientes/5');
+        let dialog = await screen.findByRole('dialog', { name: 'Editar Cliente' });
+        await waitFor(() => expect(within(dialog).getByLabelText('Nombre Completo')).toHaveValue('Ana Peña'));
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(window.location.pathname).toBe('/clientes');
+
+        window.history.pushState(null, '', '/clientes/create');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+        dialog = await screen.findByRole('dialog', { name: 'Nuevo Cliente' });
+        expect(within(dialog).getByLabelText('Nombre Completo')).toHaveValue('');
+        window.history.back();
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(window.location.pathname).toBe('/clientes');
     });
 });

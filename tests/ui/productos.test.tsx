@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../helpers/fetchStub';
+import { jsonResponse, listParams, searchOf, stubFetch } from '../helpers/fetchStub';
 import { bodyRows, camiseta, catalogos, cellTexts, huerfano, LIST, list } from '../helpers/productos';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
@@ -16,7 +16,7 @@ const open = async (routes: Parameters<typeof stubFetch>[0]) => {
 const listCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
     fetchMock.mock.calls
         .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), method: init?.method ?? 'GET' }))
-        .filter(({ url, method }) => method === 'GET' && url.pathname === '/api/v1/productos/plantillas/');
+        .filter(({ url, method }) => method === 'GET' && url.pathname === '/api/v1/productos/plantillas');
 
 describe('Productos: list (spec §2)', () => {
     it('shows the columns and, per product, only its first variant with money as $1,234.50', async () => {
@@ -42,9 +42,9 @@ describe('Productos: list (spec §2)', () => {
         const fetchMock = await open({ [LIST]: list([camiseta, huerfano]) });
         await screen.findByText('Camiseta Básica');
         const [first] = listCalls(fetchMock);
-        expect(Object.fromEntries(first.url.searchParams)).toEqual({ skip: '0', limit: '100', sort: 'nombre', order: 'ASC' });
+        expect(listParams(first.url)).toEqual({ sort: ['nombre', 'ASC'], range: [0, 99], filter: {} });
         await userEvent.click(screen.getByRole('button', { name: /^Ordenar por nombre/ }));
-        await waitFor(() => expect(listCalls(fetchMock).at(-1)?.url.searchParams.get('order')).toBe('DESC'));
+        await waitFor(() => expect(listParams(listCalls(fetchMock).at(-1)!.url).sort).toEqual(['nombre', 'DESC']));
         // Only the name is sortable.
         expect(screen.getAllByRole('button', { name: /^Ordenar por/ })).toHaveLength(1);
     });
@@ -64,22 +64,21 @@ describe('Productos: list (spec §2)', () => {
         expect(screen.queryByText('No tiene permiso para realizar esta acción.')).toBeNull();
     });
 
-    it('sends the search as search= once typing has paused for 500 ms', async () => {
+    it('sends the search as filter.q once typing has paused for 500 ms', async () => {
         const searchedAt: number[] = [];
         const fetchMock = await open({
             [LIST]: ({ url }) => {
-                if (url.searchParams.has('search')) searchedAt.push(Date.now());
-                return list(url.searchParams.get('search') === 'cam' ? [camiseta] : [camiseta, huerfano])({ url, init: {} });
+                if (searchOf(url) !== undefined) searchedAt.push(Date.now());
+                return list(searchOf(url) === 'cam' ? [camiseta] : [camiseta, huerfano])({ url, init: {} });
             },
         });
         await screen.findByText('Producto Sin Datos');
         await userEvent.type(screen.getByPlaceholderText('Buscar por nombre o SKU...'), 'cam');
         const typedAt = Date.now();
         await waitFor(() => expect(screen.queryByText('Producto Sin Datos')).toBeNull());
-        const searches = listCalls(fetchMock).filter(({ url }) => url.searchParams.has('search'));
-        expect(searches.map(({ url }) => url.searchParams.get('search'))).toEqual(['cam']);
-        expect(searches[0].url.searchParams.get('skip')).toBe('0');
-        expect(searches[0].url.searchParams.get('limit')).toBe('100');
+        const searches = listCalls(fetchMock).filter(({ url }) => searchOf(url) !== undefined);
+        expect(searches.map(({ url }) => searchOf(url))).toEqual(['cam']);
+        expect(listParams(searches[0].url).range).toEqual([0, 99]);
         expect(searchedAt[0] - typedAt).toBeGreaterThanOrEqual(450);
     });
 });
@@ -100,7 +99,7 @@ describe('Productos: delete', () => {
         let rows = [camiseta, huerfano];
         const fetchMock = await open({
             [LIST]: () => list(rows)({} as never),
-            'DELETE /api/v1/productos/plantillas/8/': () => {
+            'DELETE /api/v1/productos/plantillas/8': () => {
                 rows = [camiseta];
                 return new Response(null, { status: 204 });
             },
@@ -116,7 +115,7 @@ describe('Productos: delete', () => {
         const detail = 'No se puede eliminar el producto porque tiene ventas, compras o ajustes registrados.';
         await open({
             [LIST]: list([camiseta]),
-            'DELETE /api/v1/productos/plantillas/7/': () => jsonResponse({ detail }, { status: 409 }),
+            'DELETE /api/v1/productos/plantillas/7': () => jsonResponse({ detail }, { status: 409 }),
         });
         await screen.findByText('Camiseta Básica');
         await userEvent.click(within(bodyRows()[0]).getByRole('button', { name: 'Eliminar' }));

@@ -7,10 +7,10 @@ import { renderApp, seedSession } from '../helpers/renderApp';
 
 const ITEM = 'productos/plantillas';
 
-const open = async (routes: Record<string, StubHandler>) => {
+const open = async (routes: Record<string, StubHandler>, path = '/productos') => {
     seedSession();
     const fetchMock = stubFetch({ ...catalogos, [LIST]: list([camiseta]), ...routes });
-    renderApp('/productos');
+    renderApp(path);
     await screen.findByText('Camiseta Básica');
     return fetchMock;
 };
@@ -83,7 +83,7 @@ describe('Productos: modal to add (spec §5)', () => {
         let created = false;
         const fetchMock = await open({
             [LIST]: () => list(created ? [camiseta, { ...camiseta, id: 9, nombre: 'Tenis Runner' }] : [camiseta])({} as never),
-            [`POST /api/v1/${ITEM}/`]: ({ init }) => {
+            [`POST /api/v1/${ITEM}`]: ({ init }) => {
                 created = true;
                 return jsonResponse({ ...JSON.parse(String(init.body)), id: 9 }, { status: 201 });
             },
@@ -114,7 +114,7 @@ describe('Productos: modal to add (spec §5)', () => {
 
     it('shows a taken SKU (409) in the dialog and keeps it open', async () => {
         await open({
-            [`POST /api/v1/${ITEM}/`]: () => jsonResponse({ detail: "El SKU 'CAM-M' ya está en uso." }, { status: 409 }),
+            [`POST /api/v1/${ITEM}`]: () => jsonResponse({ detail: "El SKU 'CAM-M' ya está en uso." }, { status: 409 }),
         });
         vi.spyOn(console, 'error').mockImplementation(() => undefined);
         const dialog = await openCreate();
@@ -131,7 +131,7 @@ describe('Productos: modal to add (spec §5)', () => {
 describe('Productos: modal to edit', () => {
     it('loads the product with all its variants', async () => {
         const answer = deferred<Response>();
-        await open({ [`GET /api/v1/${ITEM}/7/`]: () => answer.promise });
+        await open({ [`GET /api/v1/${ITEM}/7`]: () => answer.promise });
         await userEvent.click(within(bodyRows()[0]).getByRole('button', { name: 'Editar' }));
         expect(await screen.findByText('Cargando datos del producto...')).toBeInTheDocument();
         answer.resolve(jsonResponse(camiseta));
@@ -154,8 +154,8 @@ describe('Productos: modal to edit', () => {
 
     it('keeps the variant ids on PUT and leaves a removed variant out', async () => {
         const fetchMock = await open({
-            [`GET /api/v1/${ITEM}/7/`]: () => jsonResponse(camiseta),
-            [`PUT /api/v1/${ITEM}/7/`]: ({ init }) => jsonResponse({ ...camiseta, ...JSON.parse(String(init.body)) }),
+            [`GET /api/v1/${ITEM}/7`]: () => jsonResponse(camiseta),
+            [`PUT /api/v1/${ITEM}/7`]: ({ init }) => jsonResponse({ ...camiseta, ...JSON.parse(String(init.body)) }),
         });
         const dialog = await openEdit();
         await userEvent.click(within(dialog).getByRole('button', { name: 'Quitar variante 2' }));
@@ -180,13 +180,31 @@ describe('Productos: modal to edit', () => {
     it("shows the server's refusal to remove a variant with history", async () => {
         const detail = "No se puede quitar la variante 'CAM-L' porque tiene ventas, compras o ajustes registrados.";
         await open({
-            [`GET /api/v1/${ITEM}/7/`]: () => jsonResponse(camiseta),
-            [`PUT /api/v1/${ITEM}/7/`]: () => jsonResponse({ detail }, { status: 409 }),
+            [`GET /api/v1/${ITEM}/7`]: () => jsonResponse(camiseta),
+            [`PUT /api/v1/${ITEM}/7`]: () => jsonResponse({ detail }, { status: 409 }),
         });
         vi.spyOn(console, 'error').mockImplementation(() => undefined);
         const dialog = await openEdit();
         await userEvent.click(within(dialog).getByRole('button', { name: 'Quitar variante 2' }));
         await save(dialog);
         expect(await within(dialog).findByText(`Error al actualizar: ${detail}`)).toBeInTheDocument();
+    });
+});
+
+describe('Productos: the modal in the URL', () => {
+    it('/productos/create opens the add modal and /productos/{id} the edit modal; closing returns to /productos', async () => {
+        await open({ [`GET /api/v1/${ITEM}/7`]: () => jsonResponse(camiseta) }, '/productos/create');
+        let dialog = await screen.findByRole('dialog', { name: 'Nuevo Producto' });
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(window.location.pathname).toBe('/productos');
+
+        window.history.pushState(null, '', '/productos/7');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+        dialog = await openEdit();
+        expect(variant(dialog, 'Variante 3').getByLabelText('SKU')).toHaveValue('CAM-XL');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(window.location.pathname).toBe('/productos');
     });
 });

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferred, jsonResponse, type StubHandler, stubFetch } from '../helpers/fetchStub';
+import { deferred, jsonResponse, listParams, searchOf, type StubHandler, stubFetch } from '../helpers/fetchStub';
 import { bodyOf, callsTo, columnHeaders, detailAnswer, listAnswer, rowOf } from '../helpers/listPage';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
-const LIST = '/api/v1/proveedores/';
+const LIST = '/api/v1/proveedores';
 const ACME = { id: 2, nombre_empresa: 'Acme SA', persona_contacto: 'Luis Gómez', email: 'ventas@acme.mx', telefono: '5511112222' };
 const SURTIDORA = { id: 4, nombre_empresa: 'La Surtidora', persona_contacto: null, email: null, telefono: null };
 
-const open = (routes: Record<string, StubHandler> = {}) => {
+const open = (routes: Record<string, StubHandler> = {}, path = '/proveedores') => {
     seedSession();
     const fetchMock = stubFetch({ [`GET ${LIST}`]: () => listAnswer([ACME, SURTIDORA]), ...routes });
-    renderApp('/proveedores');
+    renderApp(path);
     return fetchMock;
 };
 
@@ -31,7 +31,7 @@ describe('Proveedores (spec §2 Suppliers)', () => {
         for (const text of ['Luis Gómez', 'ventas@acme.mx', '5511112222']) expect(acme.getByText(text)).toBeInTheDocument();
         expect(acme.getByRole('button', { name: 'Editar' })).toBeInTheDocument();
         expect(within(rowOf('La Surtidora')).getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
-        expect(callsTo(fetchMock, 'GET', LIST)[0].url.searchParams.get('sort')).toBe('nombre_empresa');
+        expect(listParams(callsTo(fetchMock, 'GET', LIST)[0].url).sort).toEqual(['nombre_empresa', 'ASC']);
     });
 
     it('shows a skeleton while loading, then the rows', async () => {
@@ -52,11 +52,11 @@ describe('Proveedores (spec §2 Suppliers)', () => {
         expect(await screen.findByText('No se pudieron cargar los proveedores.')).toBeInTheDocument();
     });
 
-    it('searches with termino after the pause', async () => {
+    it('searches with filter.q after the pause', async () => {
         const fetchMock = open();
         await screen.findByText('Acme SA');
         await userEvent.type(screen.getByPlaceholderText('Buscar proveedor...'), 'acme');
-        await waitFor(() => expect(callsTo(fetchMock, 'GET', LIST).some((c) => c.url.searchParams.get('termino') === 'acme')).toBe(true), {
+        await waitFor(() => expect(callsTo(fetchMock, 'GET', LIST).some((c) => searchOf(c.url) === 'acme')).toBe(true), {
             timeout: 2000,
         });
     });
@@ -101,10 +101,10 @@ describe('Proveedores (spec §2 Suppliers)', () => {
         expect(within(dialog).getByText('El email no tiene un formato válido.')).toBeInTheDocument();
     });
 
-    it('edits a supplier: PUT /proveedores/{id}/ with its fields', async () => {
+    it('edits a supplier: PUT /proveedores/{id} with its fields', async () => {
         const fetchMock = open({
-            'GET /api/v1/proveedores/2/': () => jsonResponse(ACME),
-            'PUT /api/v1/proveedores/2/': ({ init }) => jsonResponse({ ...ACME, ...JSON.parse(String(init.body)) }),
+            'GET /api/v1/proveedores/2': () => jsonResponse(ACME),
+            'PUT /api/v1/proveedores/2': ({ init }) => jsonResponse({ ...ACME, ...JSON.parse(String(init.body)) }),
         });
         await screen.findByText('Acme SA');
         await userEvent.click(within(rowOf('Acme SA')).getByRole('button', { name: 'Editar' }));
@@ -113,7 +113,7 @@ describe('Proveedores (spec §2 Suppliers)', () => {
         await userEvent.clear(telefono);
         await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-        expect(bodyOf(callsTo(fetchMock, 'PUT', '/api/v1/proveedores/2/')[0])).toEqual({
+        expect(bodyOf(callsTo(fetchMock, 'PUT', '/api/v1/proveedores/2')[0])).toEqual({
             nombre_empresa: 'Acme SA',
             persona_contacto: 'Luis Gómez',
             email: 'ventas@acme.mx',
@@ -123,19 +123,35 @@ describe('Proveedores (spec §2 Suppliers)', () => {
 
     it('asks before deleting (cancel sends nothing) and reports a 409 with Error:', async () => {
         const detail = 'No se puede eliminar el proveedor porque tiene productos u órdenes de compra asociados.';
-        const fetchMock = open({ 'DELETE /api/v1/proveedores/2/': () => detailAnswer(409, detail) });
+        const fetchMock = open({ 'DELETE /api/v1/proveedores/2': () => detailAnswer(409, detail) });
         await screen.findByText('Acme SA');
         await userEvent.click(within(rowOf('Acme SA')).getByRole('button', { name: 'Eliminar' }));
         let confirm = await screen.findByRole('dialog');
         expect(within(confirm).getByText('¿Está seguro de que desea eliminar este proveedor?')).toBeInTheDocument();
         await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-        expect(callsTo(fetchMock, 'DELETE', '/api/v1/proveedores/2/')).toHaveLength(0);
+        expect(callsTo(fetchMock, 'DELETE', '/api/v1/proveedores/2')).toHaveLength(0);
 
         await userEvent.click(within(rowOf('Acme SA')).getByRole('button', { name: 'Eliminar' }));
         confirm = await screen.findByRole('dialog');
         await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
         expect(await screen.findByText(`Error: ${detail}`)).toBeInTheDocument();
         expect(screen.getByText('Acme SA')).toBeInTheDocument();
+    });
+
+    it('opens its dialogs from the URL: /proveedores/create and /proveedores/{id}, closing back to /proveedores', async () => {
+        open({ 'GET /api/v1/proveedores/2': () => jsonResponse(ACME) }, '/proveedores/create');
+        let dialog = await screen.findByRole('dialog', { name: 'Nuevo Proveedor' });
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(window.location.pathname).toBe('/proveedores');
+
+        window.history.pushState(null, '', '/proveedores/2');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+        dialog = await screen.findByRole('dialog', { name: 'Editar Proveedor' });
+        await waitFor(() => expect(within(dialog).getByLabelText('Nombre de la Empresa')).toHaveValue('Acme SA'));
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(window.location.pathname).toBe('/proveedores');
     });
 });

@@ -39,7 +39,7 @@ describe('API answers and the session (spec §4)', () => {
 
     it('a 401 from any API call ends the session and goes to /login', async () => {
         seedSession();
-        stubFetch({ 'GET /api/v1/ventas/': () => jsonResponse({ detail: 'El token no es válido o ha expirado.' }, { status: 401 }) });
+        stubFetch({ 'GET /api/v1/ventas': () => jsonResponse({ detail: 'El token no es válido o ha expirado.' }, { status: 401 }) });
         const location = renderProbe();
         await waitFor(() => expect(location.pathname()).toBe('/login'));
         expect(storedSession()).toBeNull();
@@ -48,7 +48,7 @@ describe('API answers and the session (spec §4)', () => {
     it('a 403 shows the refusal and keeps the user logged in', async () => {
         seedSession();
         stubFetch({
-            'GET /api/v1/ventas/': () => jsonResponse({ detail: 'No tiene permiso para realizar esta acción.' }, { status: 403 }),
+            'GET /api/v1/ventas': () => jsonResponse({ detail: 'No tiene permiso para realizar esta acción.' }, { status: 403 }),
         });
         const location = renderProbe();
         expect(await screen.findByText('No tiene permiso para realizar esta acción.')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('API answers and the session (spec §4)', () => {
 
     it('sends the bearer token', async () => {
         seedSession('ana', 'jwt-xyz');
-        const fetchMock = stubFetch({ 'GET /api/v1/ventas/': () => jsonResponse([], { headers: { 'X-Total-Count': '0' } }) });
+        const fetchMock = stubFetch({ 'GET /api/v1/ventas': () => jsonResponse([], { headers: { 'X-Total-Count': '0' } }) });
         renderProbe();
         expect(await screen.findByText('listo')).toBeInTheDocument();
         expect(new Headers(fetchMock.mock.calls[0][1]?.headers).get('Authorization')).toBe('Bearer jwt-xyz');

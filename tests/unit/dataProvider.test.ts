@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider } from '../../src/dataProvider';
-import { jsonResponse, stubFetch } from '../helpers/fetchStub';
+import { dataProvider, workflow } from '../../src/dataProvider';
+import { jsonResponse, listParams, stubFetch } from '../helpers/fetchStub';
 
 beforeEach(() => {
     localStorage.clear();
@@ -13,56 +13,71 @@ afterEach(() => vi.unstubAllGlobals());
 const headersOf = (init: RequestInit | undefined) => new Headers(init?.headers);
 
 describe('dataProvider.getList', () => {
-    it('maps paging, sort and the search filter, and reads X-Total-Count', async () => {
+    it("speaks simple-rest's dialect on the resource's path and reads X-Total-Count", async () => {
         const fetchMock = stubFetch({
-            'GET /api/v1/productos/plantillas/': () =>
-                jsonResponse([{ id: 1 }, { id: 2 }], { headers: { 'X-Total-Count': '42' } }),
+            'GET /api/v1/productos/plantillas': () => jsonResponse([{ id: 1 }, { id: 2 }], { headers: { 'X-Total-Count': '42' } }),
         });
         const result = await dataProvider.getList('productos', {
             pagination: { page: 3, perPage: 20 },
             sort: { field: 'nombre', order: 'ASC' },
-            filter: { q: 'peña', categoria_id: 4, vacio: '' },
+            filter: { q: 'peña' },
         });
         expect(result).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 42 });
         const [url, init] = fetchMock.mock.calls[0];
         const parsed = new URL(String(url), 'http://localhost');
-        expect(parsed.pathname).toBe('/api/v1/productos/plantillas/');
-        expect(Object.fromEntries(parsed.searchParams)).toEqual({
-            skip: '40',
-            limit: '20',
-            sort: 'nombre',
-            order: 'ASC',
-            search: 'peña',
-            categoria_id: '4',
-        });
+        expect(parsed.pathname).toBe('/api/v1/productos/plantillas');
+        expect([...parsed.searchParams.keys()].sort()).toEqual(['filter', 'range', 'sort']);
+        expect(listParams(parsed)).toEqual({ sort: ['nombre', 'ASC'], range: [40, 59], filter: { q: 'peña' } });
         expect(headersOf(init).get('Authorization')).toBe('Bearer tok-9');
     });
 
-    it('searches clientes with termino and falls back to the page length without a total', async () => {
-        const fetchMock = stubFetch({ 'GET /api/v1/clientes/': () => jsonResponse([{ id: 7 }]) });
-        const result = await dataProvider.getList('clientes', {
-            pagination: { page: 1, perPage: 10 },
-            sort: { field: 'id', order: 'DESC' },
-            filter: { q: 'rfc' },
+    it('serves a resource missing from the path table at its own name', async () => {
+        const fetchMock = stubFetch({ 'GET /api/v1/marcas': () => jsonResponse([{ id: 7 }], { headers: { 'X-Total-Count': '1' } }) });
+        const result = await dataProvider.getList('marcas', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} });
+        expect(result).toEqual({ data: [{ id: 7 }], total: 1 });
+        expect(listParams(new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost'))).toEqual({
+            sort: ['id', 'DESC'],
+            range: [0, 9],
+            filter: {},
         });
-        expect(result.total).toBe(1);
-        const parsed = new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost');
-        expect(parsed.searchParams.get('termino')).toBe('rfc');
-        expect(parsed.searchParams.get('skip')).toBe('0');
     });
 
     it('reads the ledger from contabilidad/movimientos', async () => {
-        const fetchMock = stubFetch({ 'GET /api/v1/contabilidad/movimientos/': () => jsonResponse([]) });
+        const fetchMock = stubFetch({ 'GET /api/v1/contabilidad/movimientos': () => jsonResponse([], { headers: { 'X-Total-Count': '0' } }) });
         await dataProvider.getList('movimientos', { pagination: { page: 1, perPage: 100 }, sort: { field: 'fecha', order: 'DESC' }, filter: {} });
         expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('passes the AbortSignal react-admin gives to fetch', async () => {
+        const fetchMock = stubFetch({ 'GET /api/v1/clientes': () => jsonResponse([], { headers: { 'X-Total-Count': '0' } }) });
+        const controller = new AbortController();
+        await dataProvider.getList('clientes', {
+            pagination: { page: 1, perPage: 10 },
+            sort: { field: 'id', order: 'ASC' },
+            filter: {},
+            signal: controller.signal,
+        });
+        expect(fetchMock.mock.calls[0][1]?.signal).toBe(controller.signal);
+    });
+});
+
+describe('dataProvider.getMany', () => {
+    it('fetches several records in one request with filter={"id":[…]}', async () => {
+        const fetchMock = stubFetch({
+            'GET /api/v1/categorias': () => jsonResponse([{ id: 1 }, { id: 3 }], { headers: { 'X-Total-Count': '2' } }),
+        });
+        const result = await dataProvider.getMany('categorias', { ids: [1, 3] });
+        expect(result.data).toEqual([{ id: 1 }, { id: 3 }]);
+        expect(fetchMock).toHaveBeenCalledTimes(1);
+        expect(listParams(new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost')).filter).toEqual({ id: [1, 3] });
     });
 });
 
 describe('dataProvider single records', () => {
     it('getOne, create, update and delete use the spec paths and JSON', async () => {
         const fetchMock = stubFetch({
-            'GET /api/v1/categorias/3/': () => jsonResponse({ id: 3, nombre: 'Bebidas' }),
-            'POST /api/v1/categorias/': () => jsonResponse({ id: 4, nombre: 'Snacks' }, { status: 201 }),
+            'GET /api/v1/categorias/3': () => jsonResponse({ id: 3, nombre: 'Bebidas' }),
+            'POST /api/v1/categorias': () => jsonResponse({ id: 4, nombre: 'Snacks' }, { status: 201 }),
             'PUT /api/v1/ventas/9': () => new Response(null, { status: 204 }),
             'DELETE /api/v1/roles/2': () => new Response(null, { status: 204 }),
         });
@@ -85,7 +100,7 @@ describe('dataProvider single records', () => {
 
     it('turns a 422 into an HttpError with the spec message and form field errors', async () => {
         stubFetch({
-            'POST /api/v1/proveedores/': () =>
+            'POST /api/v1/proveedores': () =>
                 jsonResponse(
                     { detail: [{ loc: ['body', 'nombre_empresa'], msg: 'El nombre de la empresa es obligatorio.', type: 'missing' }] },
                     { status: 422, statusText: 'Unprocessable Entity' },
@@ -109,5 +124,26 @@ describe('dataProvider single records', () => {
     it('reports a network failure in Spanish', async () => {
         vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
         await expect(dataProvider.getOne('usuarios', { id: 5 })).rejects.toThrow('No se pudo conectar con el servidor.');
+    });
+});
+
+describe('workflow', () => {
+    it('POSTs the JSON body to /api/v1/{path} with the token and answers the JSON', async () => {
+        const fetchMock = stubFetch({ 'POST /api/v1/ventas/pos/checkout': () => jsonResponse({ id: 31, total: '150.50' }, { status: 201 }) });
+        const answer = await workflow<{ id: number; total: string }>('ventas/pos/checkout', { items: [] }, { headers: { 'Idempotency-Key': 'k-1' } });
+        expect(answer).toEqual({ id: 31, total: '150.50' });
+        const init = fetchMock.mock.calls[0][1];
+        expect(init?.body).toBe(JSON.stringify({ items: [] }));
+        expect(headersOf(init).get('Authorization')).toBe('Bearer tok-9');
+        expect(headersOf(init).get('Idempotency-Key')).toBe('k-1');
+    });
+
+    it('sends no body or content type when there is none, and fails with the Spanish HttpError', async () => {
+        const fetchMock = stubFetch({ 'POST /api/v1/compras/7/recibir/': () => jsonResponse({ detail: 'La orden ya fue recibida.' }, { status: 409 }) });
+        const error = await workflow('compras/7/recibir/').catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(HttpError);
+        expect(error).toMatchObject({ status: 409, message: 'La orden ya fue recibida.' });
+        expect(fetchMock.mock.calls[0][1]?.body).toBeUndefined();
+        expect(headersOf(fetchMock.mock.calls[0][1]).has('Content-Type')).toBe(false);
     });
 });

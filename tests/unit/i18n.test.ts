@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
+import spanishBase from 'ra-language-spanish';
 
-import { raSpanish } from '../../src/i18n/raSpanish';
+import { raMessages } from '../../src/i18n/raMessages';
+import { raOverrides } from '../../src/i18n/raOverrides';
 
 type Messages = { [key: string]: unknown };
 
@@ -20,7 +22,10 @@ const flatten = (node: unknown, prefix: string, out: Record<string, unknown> = {
 const placeholders = (text: string): string[] => [...new Set(text.match(/%\{[^}]+\}/g) ?? [])].sort();
 
 const english = flatten((englishMessages as Messages).ra, 'ra');
-const spanish = flatten((raSpanish as Messages).ra, 'ra');
+// What the screens get: our overrides over ra-language-spanish, on ra-language-english's keys.
+const spanish = flatten((raMessages as Messages).ra, 'ra');
+const base = flatten((spanishBase as Messages).ra, 'ra');
+const overrides = flatten((raOverrides as Messages).ra, 'ra');
 const englishKeys = Object.keys(english).sort();
 const spanishKeys = Object.keys(spanish).sort();
 
@@ -34,15 +39,14 @@ const IDENTICAL_ALLOWED = new Set<string>([
     'ra.message.no',
     // An em space (U+2003): the label for an empty (null) boolean, no words to translate.
     'ra.boolean.null',
-    // Only placeholders, no words: the page title is the resource name (+ record representation).
-    'ra.page.list',
+    // Only placeholders, no words: the page title is the resource name + record representation.
     'ra.page.edit',
     'ra.page.show',
     // "Inspector" is also the correct Spanish word (title of the configuration panel).
     'ra.configurable.inspector.title',
 ]);
 
-describe('raSpanish (react-admin ra.* messages in Spanish)', () => {
+describe('react-admin ra.* messages in Spanish (ra-language-spanish + src/i18n/raOverrides)', () => {
     it('covers at least the 164 ra.* keys of ra-language-english 5.15', () => {
         expect(englishKeys.length).toBeGreaterThanOrEqual(164);
         expect(spanishKeys.length).toBeGreaterThanOrEqual(164);
@@ -94,5 +98,22 @@ describe('raSpanish (react-admin ra.* messages in Spanish)', () => {
     it('keeps the allow-list honest (every allowed key exists and is really identical)', () => {
         const stale = [...IDENTICAL_ALLOWED].filter((key) => !(key in english) || spanish[key] !== english[key]);
         expect(stale, `remove from IDENTICAL_ALLOWED:\n${stale.join('\n')}`).toEqual([]);
+    });
+
+    it('overrides only keys react-admin has (typos, obsolete keys)', () => {
+        const unknown = Object.keys(overrides).filter((key) => !(key in english));
+        expect(unknown, `overrides unknown to ra-language-english:\n${unknown.join('\n')}`).toEqual([]);
+    });
+
+    it('overrides only what ra-language-spanish lacks or gets wrong (no override repeats it)', () => {
+        const redundant = Object.keys(overrides).filter((key) => overrides[key] === base[key]);
+        expect(redundant, `overrides equal to ra-language-spanish:\n${redundant.join('\n')}`).toEqual([]);
+    });
+
+    it('takes the rest from ra-language-spanish', () => {
+        const fromBase = englishKeys.filter((key) => !(key in overrides));
+        expect(fromBase.length).toBeGreaterThan(0);
+        for (const key of fromBase) expect(spanish[key], key).toBe(base[key]);
+        expect(spanish['ra.action.save']).toBe('Guardar');
     });
 });

@@ -1,53 +1,27 @@
-import { DataTable, type Identifier, List } from 'react-admin';
-import type { Categoria } from '../../../contracts/categorias';
-import { ConfirmDeleteButton } from '../../common/DeleteButton';
-import { EditRowButton, ListActions, ListEmpty, ListError, RowActions, useSearchFilter } from '../../common/listParts';
-import { useDialogState } from '../../common/useDialogState';
-import { CategoriaCreate, CategoriaEdit } from './CategoriaDialogs';
-import { categoriaExporter } from './categoriaExporter';
+import { DataTable, TextInput } from 'react-admin';
+import { type Categoria, categoriaInput } from '../../../contracts/categorias';
+import { CatalogScreen } from '../../common/CatalogScreen';
+import { fieldColumns } from '../../common/csv';
+import { es } from '../../i18n/es';
 
-const CategoriaRowActions = ({ onEdit }: { onEdit: (id: Identifier) => void }) => (
-    <RowActions>
-        <EditRowButton onEdit={onEdit} />
-        <ConfirmDeleteButton
-            resource="categorias"
-            confirmTitle="resources.categorias.delete.title"
-            confirmText="resources.categorias.delete.confirm"
-            errorPrefix="resources.categorias.errors.delete"
-            fallbackMessage="resources.categorias.fallback.delete"
-        />
-    </RowActions>
-);
+const csv = fieldColumns<Categoria, 'id' | 'nombre'>(es.resources.categorias.fields, ['id', 'nombre']);
 
 /** Spec §2 Categories: ID, name and actions; create and edit in a modal, delete with confirmation. */
-export const CategoriaList = () => {
-    const dialog = useDialogState();
-    const filters = useSearchFilter('resources.categorias.search');
-    return (
-        <>
-            <List
-                title="app.page.categorias"
-                filters={filters}
-                debounce={500}
-                perPage={25}
-                sort={{ field: 'nombre', order: 'ASC' }}
-                exporter={categoriaExporter}
-                actions={<ListActions addLabel="resources.categorias.add" onAdd={dialog.openCreate} />}
-                empty={false}
-                error={<ListError message="resources.categorias.load_error" />}
-                // The load failure is shown in place of the table, not as a notification too.
-                queryOptions={{ onError: () => undefined }}
-            >
-                <DataTable<Categoria> rowClick={false} bulkActionButtons={false} empty={<ListEmpty message="resources.categorias.empty" />}>
-                    <DataTable.Col source="id" />
-                    <DataTable.Col source="nombre" />
-                    <DataTable.Col label="app.list.actions" align="right">
-                        <CategoriaRowActions onEdit={dialog.openEdit} />
-                    </DataTable.Col>
-                </DataTable>
-            </List>
-            <CategoriaCreate open={dialog.creating} onClose={dialog.close} />
-            <CategoriaEdit id={dialog.editId} onClose={dialog.close} />
-        </>
-    );
-};
+export const CategoriaList = () => (
+    <CatalogScreen<Categoria>
+        resource="categorias"
+        sort={{ field: 'nombre', order: 'ASC' }}
+        columns={
+            <>
+                <DataTable.Col source="id" />
+                <DataTable.Col source="nombre" />
+            </>
+        }
+        inputs={<TextInput source="nombre" autoFocus fullWidth />}
+        schema={categoriaInput}
+        // Only the name goes in the body (spec §7).
+        body={({ nombre }) => ({ nombre })}
+        csv={csv}
+        dialogWidth="xs"
+    />
+);

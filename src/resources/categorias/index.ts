@@ -1,10 +1,10 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import { lazy } from 'react';
 
-// Each page is its own chunk, loaded on first visit.
+// The screen is its own chunk, loaded on first visit.
 const CategoriaList = lazy(() => import('./CategoriaList').then((m) => ({ default: m.CategoriaList })));
 
-/** Spread into <Resource name="categorias">. */
+/** Spread into <Resource name="categorias">: its list also serves the create and edit dialogs. */
 export const categorias = {
     list: CategoriaList,
     icon: CategoryIcon,

@@ -1,10 +1,10 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 
-// Each page is its own chunk, loaded on first visit.
+// The screen is its own chunk, loaded on first visit.
 const ClienteList = lazy(() => import('./ClienteList').then((m) => ({ default: m.ClienteList })));
 
-/** Spread into <Resource name="clientes">. */
+/** Spread into <Resource name="clientes">: its list also serves the create and edit dialogs. */
 export const clientes = {
     list: ClienteList,
     icon: PeopleIcon,

@@ -1,6 +1,5 @@
 import type { Compra } from '../../../contracts/compras';
-import { itemUrl } from '../../apiPaths';
-import { httpClient } from '../../httpClient';
+import { dataProvider } from '../../dataProvider';
 
 /**
  * The purchase orders' workflow calls (not CRUD): one typed module, so they can move into the
@@ -8,9 +7,7 @@ import { httpClient } from '../../httpClient';
  */
 
 /** Pendiente → Recibida, exactly once; the stock rises by each line (a second receive is a 409). */
-export const recibirCompra = async (id: number | string): Promise<Compra> =>
-    (await httpClient<Compra>(`${itemUrl('compras', id)}recibir/`, { method: 'POST' })).json;
+export const recibirCompra = (id: number | string): Promise<Compra> => dataProvider.recibirCompra(id);
 
 /** Pendiente → Cancelada (beyond the spec): nothing is received. */
-export const cancelarCompra = async (id: number | string): Promise<Compra> =>
-    (await httpClient<Compra>(`${itemUrl('compras', id)}cancelar/`, { method: 'POST' })).json;
+export const cancelarCompra = (id: number | string): Promise<Compra> => dataProvider.cancelarCompra(id);

@@ -23,7 +23,7 @@ interface OpcionesSelectProps {
  * too, so an edited product shows its category at once. A failed load says why under the select.
  */
 const OpcionesSelect = ({ source, reference, optionText, label, emptyText }: OpcionesSelectProps) => {
-    const { data, isPending, error } = useGetList(reference, ALL);
+    const { data, isPending, error } = useGetList(reference, { ...ALL, sort: { field: optionText, order: 'ASC' } });
     const actual = useWatch({ name: source }) as RaRecord | null | undefined;
     const choices = useMemo(() => {
         const list = data ?? [];

@@ -1,8 +1,8 @@
 import type { Producto } from '../../../contracts/productos';
-import { type CsvColumn, csvExporter } from '../../common/csv';
+import type { CsvColumn } from '../../common/csv';
 import { es } from '../../i18n/es';
 
-const { fields, list } = es.resources.productos;
+const { fields, sin_sku, sin_categoria } = es.resources.productos;
 
 const primera = (producto: Partial<Producto>) => producto.variantes?.[0];
 
@@ -13,10 +13,8 @@ const primera = (producto: Partial<Producto>) => producto.variantes?.[0];
  */
 export const productoCsvColumns: CsvColumn<Partial<Producto>>[] = [
     { header: fields.nombre, value: (p) => p.nombre },
-    { header: fields.sku, value: (p) => primera(p)?.sku || list.sin_sku },
+    { header: fields.sku, value: (p) => primera(p)?.sku || sin_sku },
     { header: fields.precio_venta, value: (p) => primera(p)?.precio_venta ?? '0.00' },
     { header: fields.stock, value: (p) => primera(p)?.stock ?? 0 },
-    { header: fields.categoria, value: (p) => p.categoria?.nombre || list.sin_categoria },
+    { header: fields.categoria, value: (p) => p.categoria?.nombre || sin_categoria },
 ];
-
-export const productoExporter = csvExporter(list.export_file, productoCsvColumns);

@@ -1,10 +1,10 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { lazy } from 'react';
 
-// Each page is its own chunk, loaded on first visit.
+// The screen is its own chunk, loaded on first visit.
 const ProveedorList = lazy(() => import('./ProveedorList').then((m) => ({ default: m.ProveedorList })));
 
-/** Spread into <Resource name="proveedores">. */
+/** Spread into <Resource name="proveedores">: its list also serves the create and edit dialogs. */
 export const proveedores = {
     list: ProveedorList,
     icon: LocalShippingIcon,

@@ -1,0 +1,149 @@
+import type { DialogProps } from '@mui/material';
+import { Children, Fragment, isValidElement, type ReactElement, type ReactNode, useMemo } from 'react';
+import { DataTable, List, type RaRecord, type SortPayload, useListContext, useTranslate } from 'react-admin';
+import type { ZodType } from 'zod';
+import { hasMessage } from '../i18n';
+import { type CsvColumn, csvExporter } from './csv';
+import { ConfirmDeleteButton } from './DeleteButton';
+import { CreateDialog, EditDialog } from './FormDialog';
+import { EditRowButton, ListActions, ListEmpty, ListError, RowActions, useSearchFilter } from './listParts';
+import { useDialogRoute } from './useDialogRoute';
+
+/**
+ * What a catalogue screen (categorías, proveedores, clientes, productos…) declares; CatalogScreen
+ * draws the rest: title, search box, add and export buttons, the table with Editar/Eliminar, the
+ * load, empty and error states, and the create/edit dialogs at `/<resource>/create` and
+ * `/<resource>/:id`.
+ *
+ * Texts come from the resource's translations, one shape for every resource (src/i18n/es.ts):
+ * `app.page.<resource>` (title) and `resources.<resource>.`
+ * `name`, `fields.*` (column and input labels), `add`, `search`, `empty`, `load_error` (may use
+ * `%{message}`), `dialog.create`, `dialog.edit`, `errors.create|update|delete` (put before the
+ * server's message), `delete.confirm`; and, when the resource has them, `dialog.loading`,
+ * `delete.title`, `delete.success`, `fallback.create|update|delete` (spec §8: the text when the
+ * server gives no detail).
+ */
+export interface CatalogScreenProps<R extends RaRecord = RaRecord> {
+    /** The <Resource> name; its API path comes from apiPaths.ts. */
+    resource: string;
+    /** The first order. Only fields the API declares as sortable (any other is a 422). */
+    sort: SortPayload;
+    perPage?: number;
+    pagination?: ReactElement;
+    /** The table's columns (DataTable.Col), before Acciones. Columns the API cannot sort by say `disableSort`. */
+    columns: ReactNode;
+    /** The form of both dialogs. */
+    inputs: ReactNode;
+    /** The contract's input schema: the form's validation and its messages. */
+    schema: ZodType;
+    /** What POST and PUT send, from the form's values (default: the values as they are). */
+    body?: (values: Record<string, unknown>) => object;
+    /** The new record's initial values. */
+    newRecord?: object;
+    /** The CSV export (`<resource>.csv`). */
+    csv: readonly CsvColumn<R>[];
+    dialogWidth?: DialogProps['maxWidth'];
+}
+
+
+/** `resources.<resource>.<name>`, and the optional ones only when the resource has that text. */
+const textsOf = (resource: string) => {
+    const key = (name: string) => `resources.${resource}.${name}`;
+    return { key, optional: (name: string) => (hasMessage(key(name)) ? key(name) : undefined) };
+};
+
+// DataTable counts its children to draw the loading skeleton and to order columns: one per column.
+const columnsOf = (node: ReactNode): ReactNode[] =>
+    Children.toArray(node).flatMap((child) =>
+        isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment ? columnsOf(child.props.children) : [child],
+    );
+
+/** The list's load failure in place of the table; the text may carry the server's `%{message}`. */
+const LoadError = ({ messageKey }: { messageKey: string }) => {
+    const translate = useTranslate();
+    const { error } = useListContext();
+    return <ListError message={translate(messageKey, { message: error?.message ?? '' })} />;
+};
+
+/**
+ * A catalogue screen, the list page of its resource (see CatalogScreenProps): the searchable list,
+ * and its create and edit dialogs opened from the URL. Saving and deleting are pessimistic: the
+ * server answers first.
+ */
+export const CatalogScreen = <R extends RaRecord>({
+    resource,
+    sort,
+    perPage = 25,
+    pagination,
+    columns,
+    inputs,
+    schema,
+    body,
+    newRecord,
+    csv,
+    dialogWidth = 'sm',
+}: CatalogScreenProps<R>): ReactElement => {
+    const { key, optional } = textsOf(resource);
+    const exporter = useMemo(() => csvExporter(resource, csv), [resource, csv]);
+    const dialog = useDialogRoute(resource);
+    const filters = useSearchFilter(key('search'));
+    const dialogProps = { resource, schema, transform: body, onClose: dialog.close, maxWidth: dialogWidth };
+    return (
+        <>
+            <List
+                resource={resource}
+                title={`app.page.${resource}`}
+                filters={filters}
+                // Spec §9: searches wait for a 500 ms pause (also for filters set from code).
+                debounce={500}
+                perPage={perPage}
+                pagination={pagination}
+                sort={sort}
+                exporter={exporter}
+                actions={<ListActions addLabel={key('add')} onAdd={dialog.openCreate} />}
+                empty={false}
+                error={<LoadError messageKey={key('load_error')} />}
+                // The load failure is shown in place of the table, not as a notification too.
+                queryOptions={{ onError: () => undefined }}
+            >
+                <DataTable rowClick={false} bulkActionButtons={false} empty={<ListEmpty message={key('empty')} />}>
+                    {columnsOf(columns)}
+                    <DataTable.Col label="app.list.actions" align="right" disableSort>
+                        <RowActions>
+                            <EditRowButton onEdit={dialog.openEdit} />
+                            <ConfirmDeleteButton
+                                resource={resource}
+                                confirmTitle={optional('delete.title')}
+                                confirmText={key('delete.confirm')}
+                                errorPrefix={key('errors.delete')}
+                                fallbackMessage={optional('fallback.delete')}
+                                successMessage={optional('delete.success')}
+                            />
+                        </RowActions>
+                    </DataTable.Col>
+                </DataTable>
+            </List>
+            <CreateDialog
+                {...dialogProps}
+                open={dialog.creating}
+                record={newRecord}
+                title={key('dialog.create')}
+                errorPrefix={key('errors.create')}
+                fallbackMessage={optional('fallback.create')}
+            >
+                {inputs}
+            </CreateDialog>
+            <EditDialog
+                {...dialogProps}
+                id={dialog.editId}
+                open={dialog.editId !== undefined}
+                title={key('dialog.edit')}
+                errorPrefix={key('errors.update')}
+                fallbackMessage={optional('fallback.update')}
+                loadingText={optional('dialog.loading')}
+            >
+                {inputs}
+            </EditDialog>
+        </>
+    );
+};
