@@ -1,13 +1,12 @@
-import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
-import { createDb, type Db } from '../server/db/createDb.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { registrarEmpresa } from '../server/modules/auth/registro.service.js';
 import { generateCatalog } from './generateCatalog.js';
 import { generateVentas } from './generateVentas.js';
+import { type Engine, freshDb, percentile } from './support.js';
 
 /**
  * `npm run bench:lecturas`: p50/p95 of the reads the owner opens every morning — the dashboard,
@@ -23,30 +22,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const VARIANTES = Number(process.env.BENCH_VARIANTES ?? 2000);
 const OBJETIVO_DASHBOARD_MS = 50;
 
-type Engine = 'sqlite' | 'postgres';
-
-async function freshDb(engine: Engine): Promise<{ db: Db; drop: () => Promise<void> }> {
-    if (engine === 'sqlite') {
-        fs.mkdirSync('.tmp', { recursive: true });
-        const file = `.tmp/lecturas-${Date.now()}.db`;
-        const db = createDb(`sqlite:${file}`);
-        return { db, drop: async () => ['', '-wal', '-shm'].forEach((s) => fs.rmSync(file + s, { force: true })) };
-    }
-    const url = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) as string;
-    const schema = `sipv_lecturas_${Date.now()}`;
-    const admin = createDb(url);
-    await sql`create schema ${sql.id(schema)}`.execute(admin.kysely);
-    return {
-        db: createDb(url, { schema }),
-        drop: async () => {
-            await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.kysely);
-            await admin.close();
-        },
-    };
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 interface Medida {
     p50: number;
     p95: number;
@@ -54,7 +29,7 @@ interface Medida {
 }
 
 async function medir(engine: Engine, ventas: number): Promise<Record<string, Medida>> {
-    const { db, drop } = await freshDb(engine);
+    const { db, drop } = await freshDb(engine, 'lecturas');
     try {
         await migrateToLatest(db);
         const registro = (n: number) => ({
