@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { login, useBrowser } from '../helpers/browser.js';
 
@@ -89,10 +89,8 @@ describe('catálogo: crear, buscar, editar y eliminar', () => {
         await nuevoProd.getByRole('button', { name: 'Guardar' }).click();
         await nuevoProd.getByText('El nombre debe tener al menos 3 caracteres.').waitFor();
         await nuevoProd.getByLabel('Nombre', { exact: true }).fill(producto);
-        await nuevoProd.getByRole('combobox', { name: 'Categoría' }).click();
-        await page.getByRole('option', { name: categoria }).click();
-        await nuevoProd.getByRole('combobox', { name: 'Proveedor' }).click();
-        await page.getByRole('option', { name: proveedor }).click();
+        await elegir(page, nuevoProd, 'Categoría', categoria);
+        await elegir(page, nuevoProd, 'Proveedor', proveedor);
         const principal = nuevoProd.getByRole('group', { name: 'Variante principal' });
         await principal.getByLabel('SKU').fill(sku1);
         await principal.getByLabel('Precio de venta').fill('89.90');
@@ -138,3 +136,22 @@ describe('catálogo: crear, buscar, editar y eliminar', () => {
         await fila(page, categoria).waitFor({ state: 'detached' });
     });
 });
+
+/**
+ * Picks an option of a select as a person would, and makes sure it took: the options list can
+ * re-render under the click while its choices are still loading on a busy machine.
+ */
+async function elegir(page: Page, dialogo: Locator, campo: string, opcion: string) {
+    const combo = dialogo.getByRole('combobox', { name: campo });
+    for (let intento = 0; intento < 3; intento++) {
+        await combo.click();
+        await page.getByRole('option', { name: opcion }).click();
+        const cerrada = await page
+            .getByRole('listbox')
+            .waitFor({ state: 'hidden', timeout: 2000 })
+            .then(() => true, () => false);
+        if (cerrada && (await combo.textContent())?.includes(opcion)) return;
+        await page.keyboard.press('Escape');
+    }
+    throw new Error(`No se pudo elegir '${opcion}' en '${campo}'`);
+}
