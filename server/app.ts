@@ -27,6 +27,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { productosRoutes } from './modules/productos/productos.routes.js';
 import { proveedoresRoutes } from './modules/proveedores/proveedores.routes.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
+import { sesionRoutes } from './modules/sesion/sesion.routes.js';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.js';
 import { ventasRoutes } from './modules/ventas/ventas.routes.js';
 
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, logger = true, logStream, throttle,
     await app.register(
         async (v1) => {
             protectRoutes(v1, db, tokens);
+            await v1.register(sesionRoutes, deps);
             await v1.register(categoriasRoutes, deps);
             await v1.register(proveedoresRoutes, deps);
             await v1.register(clientesRoutes, deps);

@@ -18,7 +18,7 @@ import { useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import type { InventarioFila, MovimientoStock } from '../../contracts/inventario';
 import { errorMessage } from '../common/errorMessage';
 import { movimientosDeVariante } from './api';
-import { fechaHora } from './fechas';
+import { useFormatoFecha } from '../sesion';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
@@ -36,6 +36,7 @@ const Origen = ({ m }: { m: MovimientoStock }) => {
  */
 export const KardexDialog = ({ variante, onClose }: { variante: InventarioFila | null; onClose: () => void }) => {
     const translate = useTranslate();
+    const { fechaHora } = useFormatoFecha();
     const titleId = useId();
     const logoutIfAccessDenied = useLogoutIfAccessDenied();
     const [pages, setPages] = useState(1);

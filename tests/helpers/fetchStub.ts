@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { PERMISOS } from '../../contracts/permisos';
 
 /**
  * The network boundary for UI and unit tests: `global.fetch` answers from a table keyed by
@@ -17,7 +18,16 @@ export const jsonResponse = (body: unknown, init: ResponseInit = {}): Response =
         headers: { 'Content-Type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
     });
 
-export const stubFetch = (routes: Record<string, StubHandler>) => {
+/** What `GET /api/v1/sesion` answers unless a test says otherwise: an administrator of a shop in the default zone. */
+export const sesionRespuesta = (empresa: Partial<{ nombre: string; zona_horaria: string }> = {}, permisos: string[] = [...PERMISOS]) => ({
+    usuario: { id: 1, usuario: 'ana@tienda.mx', nombre: 'Ana', apellido: 'López' },
+    empresa: { id: 1, nombre: 'Abarrotes Ana', zona_horaria: 'America/Mexico_City', ...empresa },
+    permisos,
+});
+
+export const stubFetch = (listed: Record<string, StubHandler>) => {
+    // Every screen may read the session (shop name, time zone), as from the real server.
+    const routes: Record<string, StubHandler> = { 'GET /api/v1/sesion': () => jsonResponse(sesionRespuesta()), ...listed };
     const mock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
         const url = new URL(String(input), 'http://localhost');
         // The server answers a path with and without its trailing slash alike; so does the stub.

@@ -183,6 +183,10 @@ Object.assign(ENTRADAS, {
         sinFilas: 'Tres totales de la empresa, sin filas.',
         peticion: async () => ({ path: `${V1}/contabilidad/resumen/` }),
     },
+    [`GET ${V1}/sesion`]: {
+        sinFilas: 'El usuario y la empresa del que llama; tests/api/sesion.test.ts comprueba que son los suyos.',
+        peticion: async () => ({ path: `${V1}/sesion` }),
+    },
     [`GET ${V1}/dashboard`]: {
         sinFilas: 'Indicadores de la empresa; sus listas se comprueban en tests/api/dashboard.test.ts.',
         peticion: async () => ({ path: `${V1}/dashboard/` }),

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { deferred, jsonResponse, type StubHandler, stubFetch } from '../helpers/fetchStub';
+import { deferred, jsonResponse, sesionRespuesta, type StubHandler, stubFetch } from '../helpers/fetchStub';
 import { bodyOf, callsTo, columnHeaders, detailAnswer, listAnswer, rowOf } from '../helpers/listPage';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
@@ -67,7 +66,8 @@ describe('Órdenes de Compra (spec §2 Purchase orders list)', () => {
         expect(columnHeaders()).toEqual(['ID', 'Proveedor', 'Fecha Emisión', 'Estado', 'Total', 'Acciones']);
         const fila = within(rowOf('Distribuidora Peña'));
         expect(fila.getByText('#3')).toBeInTheDocument();
-        expect(fila.getByText(format(new Date(FECHA), 'dd/MM/yyyy HH:mm'))).toBeInTheDocument();
+        // In the shop's zone (Mexico City, UTC−6), whatever the browser's.
+        expect(fila.getByText('04/03/2025 09:30')).toBeInTheDocument();
         expect(fila.getByText('$1,234.50')).toBeInTheDocument();
         expect(fila.getByRole('link', { name: 'Ver' })).toHaveAttribute('href', '/compras/3');
         const chip = (texto: string) => screen.getByText(texto).closest('.MuiChip-root');
@@ -208,6 +208,14 @@ const DETALLE = {
     ],
 };
 
+describe("Dates in the shop's time zone", () => {
+    it("shows each date in the zone of the shop's session, not the browser's: Tokyo is already the next day", async () => {
+        open({ 'GET /api/v1/sesion': () => jsonResponse(sesionRespuesta({ zona_horaria: 'Asia/Tokyo' })) });
+        expect(await screen.findByText('Distribuidora Peña')).toBeInTheDocument();
+        expect(await within(rowOf('Distribuidora Peña')).findByText('05/03/2025 00:30')).toBeInTheDocument();
+    });
+});
+
 describe('Orden de Compra #id (spec §2 Purchase order detail)', () => {
     it('shows the title, back link, supplier, date only, status, lines with fallbacks and the total', async () => {
         open({ 'GET /api/v1/compras/3/': () => jsonResponse(DETALLE) }, '/compras/3');
@@ -215,7 +223,7 @@ describe('Orden de Compra #id (spec §2 Purchase order detail)', () => {
         expect(screen.getByRole('heading', { name: 'Orden de Compra #3' })).toBeInTheDocument();
         expect(screen.getByRole('link', { name: 'Volver a la lista' })).toHaveAttribute('href', '/compras');
         expect(screen.getByText('Distribuidora Peña')).toBeInTheDocument();
-        expect(screen.getByText(format(new Date(FECHA), 'dd/MM/yyyy'))).toBeInTheDocument();
+        expect(screen.getByText('04/03/2025')).toBeInTheDocument();
         expect(screen.getByText('Pendiente').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
         expect(within(rowOf('Café Molido')).getByText('CAF-1')).toBeInTheDocument();
         expect(within(rowOf('Café Molido')).getByText('$12.50')).toBeInTheDocument();

@@ -6,14 +6,15 @@ import { COMPRAS_LIMITE, type CompraFila } from '../../../contracts/compras';
 import { errorMessage } from '../../common/errorMessage';
 import { formatMoney } from '../../common/money';
 import { EstadoCompraBadge } from './estadoCompra';
-import { fechaHora } from './fechas';
 import { NuevaCompraDialog } from './NuevaCompraDialog';
+import { useFormatoFecha } from '../../sesion';
 
 const COLUMNAS = ['id', 'proveedor', 'fecha_emision', 'estado', 'total', 'acciones'] as const;
 
 /** Spec §2 Purchase orders list: newest first, the spec's limit of 100 (§9), and the new-order modal. */
 export const CompraList = () => {
     const translate = useTranslate();
+    const { fechaHora } = useFormatoFecha();
     const [creando, setCreando] = useState(false);
     const { data, isPending, error } = useGetList<CompraFila>('compras', {
         pagination: { page: 1, perPage: COMPRAS_LIMITE },

@@ -23,7 +23,7 @@ import { errorMessage } from '../../common/errorMessage';
 import { formatMoney } from '../../common/money';
 import { cancelarCompra, recibirCompra } from './api';
 import { EstadoCompraBadge } from './estadoCompra';
-import { fecha } from './fechas';
+import { useFormatoFecha } from '../../sesion';
 
 /** Receive and (beyond the spec) cancel: both only for a Pendiente order, both refresh the orders and the stock. */
 const AccionesPendiente = ({ compra }: { compra: Compra }) => {
@@ -91,6 +91,7 @@ const AccionesPendiente = ({ compra }: { compra: Compra }) => {
 /** Spec §2 Purchase order detail: supplier, date, status, its lines and total, and the receive action while Pendiente. */
 export const CompraShow = () => {
     const translate = useTranslate();
+    const { fecha } = useFormatoFecha();
     const { id } = useParams();
     const { data: compra, isPending, error } = useGetOne<Compra>('compras', { id: Number(id) }, { retry: false });
     const notFound = (error as { status?: number } | null)?.status === 404;

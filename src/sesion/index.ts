@@ -1,0 +1,2 @@
+export { formatosDeFecha, type FormatosDeFecha, useFormatoFecha, ZONA_POR_DEFECTO } from './fechas';
+export { useSesion } from './useSesion';
