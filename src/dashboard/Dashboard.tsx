@@ -99,7 +99,7 @@ const FilaBajoStock = ({ p }: { p: BajoStock }) => {
  */
 export const Dashboard = () => {
     const translate = useTranslate();
-    const { data, isPending, error } = useDashboard();
+    const { data, error } = useDashboard();
 
     let contenido: ReactNode;
     if (error) {
@@ -118,7 +118,7 @@ export const Dashboard = () => {
                     <Tile label="app.dashboard.tiles.transacciones_hoy" value={data && String(data.transacciones_hoy)} />
                     <Tile label="app.dashboard.tiles.ticket_promedio_hoy" value={data && formatMoney(data.ticket_promedio_hoy)} />
                 </Stack>
-                <VentasChart dias={data?.ventas_30_dias} isPending={isPending} />
+                <VentasChart dias={data?.ventas_30_dias} />
                 <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
                     <Lista
                         title="app.dashboard.top.title"

@@ -1,22 +1,24 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { useId } from 'react';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { VentasDelDia } from '../../contracts/dashboard';
 import { formatMoney } from '../common/money';
 
-/** '2025-03-09' → '09/03': the API's local day, shown without any time-zone arithmetic. */
-const diaCorto = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}`;
+// The chart library is most of the dashboard's weight: the tiles and lists must not wait for it.
+const GraficaVentas = lazy(() => import('./GraficaVentas').then((m) => ({ default: m.GraficaVentas })));
+
+const ALTO = 260;
 
 /**
- * Beyond the spec: the last 30 local days' sales per day (MUI X Charts), with a one-line total
- * that screen readers and tests read instead of the bars.
+ * Beyond the spec: the last 30 local days' sales per day, with a one-line total that screen
+ * readers and tests read instead of the bars.
  */
-export const VentasChart = ({ dias, isPending }: { dias: VentasDelDia[] | undefined; isPending: boolean }) => {
+export const VentasChart = ({ dias }: { dias: VentasDelDia[] | undefined }) => {
     const translate = useTranslate();
     const titleId = useId();
     const centavos = (dias ?? []).reduce((suma, d) => suma + Math.round(Number(d.total) * 100), 0);
     const transacciones = (dias ?? []).reduce((suma, d) => suma + d.transacciones, 0);
+    const espera = <Skeleton variant="rectangular" height={ALTO} />;
     return (
         <Card component="section" aria-labelledby={titleId}>
             <CardContent>
@@ -24,27 +26,12 @@ export const VentasChart = ({ dias, isPending }: { dias: VentasDelDia[] | undefi
                     {translate('app.dashboard.grafica.title')}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                    {isPending || !dias
-                        ? translate('app.dashboard.loading')
-                        : translate('app.dashboard.grafica.resumen', { total: formatMoney(centavos / 100), transacciones })}
+                    {dias
+                        ? translate('app.dashboard.grafica.resumen', { total: formatMoney(centavos / 100), transacciones })
+                        : translate('app.dashboard.loading')}
                 </Typography>
-                <Box aria-hidden sx={{ height: 260 }}>
-                    <BarChart
-                        height={260}
-                        loading={isPending}
-                        localeText={{ loading: translate('app.dashboard.grafica.loading'), noData: translate('app.dashboard.grafica.no_data') }}
-                        xAxis={[{ scaleType: 'band', data: (dias ?? []).map((d) => diaCorto(d.dia)) }]}
-                        yAxis={[{ valueFormatter: (v: number) => formatMoney(v) }]}
-                        series={[
-                            {
-                                label: translate('app.dashboard.grafica.serie'),
-                                data: (dias ?? []).map((d) => Number(d.total)),
-                                valueFormatter: (v) => formatMoney(v ?? 0),
-                            },
-                        ]}
-                        hideLegend
-                        margin={{ left: 16 }}
-                    />
+                <Box aria-hidden sx={{ height: ALTO }}>
+                    {dias ? <Suspense fallback={espera}>{<GraficaVentas dias={dias} />}</Suspense> : espera}
                 </Box>
             </CardContent>
         </Card>

@@ -83,7 +83,10 @@ describe('contabilidad y dashboard: un gasto, una venta, y las cifras que los si
         await expect.poll(() => tile('Ingresos de Hoy').locator('p').textContent()).toBe(dinero(ingresosHoy + 15_050));
         const promedio = Math.round((ingresosHoy + 15_050) / (transacciones + 1));
         await expect.poll(() => tile('Ticket Promedio de Hoy').locator('p').textContent()).toBe(dinero(promedio));
-        await page.getByRole('region', { name: 'Ventas de los Últimos 30 Días' }).waitFor();
+        // The 30-day chart (its own chunk, after the tiles) draws in the real browser, within the CSP.
+        const grafica = page.getByRole('region', { name: 'Ventas de los Últimos 30 Días' });
+        await grafica.getByText(/^Total de los 30 días: \$[\d,.]+ en \d+ transacciones$/).waitFor();
+        await grafica.locator('svg rect').first().waitFor({ state: 'attached' });
 
         // The ledger follows: the sale's posting, linked to it, with no edit or delete.
         await page.goto('/contabilidad');
