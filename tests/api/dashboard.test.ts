@@ -77,6 +77,25 @@ describeEachEngine(
             expect(despues[29]).toEqual({ dia: '2025-03-10', total: '50.00', transacciones: 1 });
         });
 
+        it("the chart's days follow the zone's clock changes: a 23-hour day still ends at its local midnight", async () => {
+            const t = await nuevaSesion(server());
+            await server().db.kysely.updateTable('empresas').set({ zona_horaria: 'America/New_York' }).where('id', '=', t.empresaId).execute();
+            const p = await crearProducto(t);
+            const linea = (precio: number) => [{ varianteId: p.variantes[0].id, cantidad: 1, precio }];
+            // New York moved its clocks forward on 9 Mar 2025: that day ran 05:00Z to 04:00Z the next.
+            await ventaEn(server(), t, { fecha: '2025-03-09T04:30:00.000Z', lineas: linea(100) }); // 8 Mar 23:30 EST
+            await ventaEn(server(), t, { fecha: '2025-03-09T05:00:00.000Z', lineas: linea(200) }); // 9 Mar 00:00 EST
+            await ventaEn(server(), t, { fecha: '2025-03-10T03:30:00.000Z', lineas: linea(400) }); // 9 Mar 23:30 EDT
+            await ventaEn(server(), t, { fecha: '2025-03-10T04:00:00.000Z', lineas: linea(800) }); // 10 Mar 00:00 EDT
+            reloj.ahora = new Date('2025-03-10T16:00:00.000Z'); // 10 Mar 12:00 EDT
+            const dias = (await t.get(DASHBOARD)).body.ventas_30_dias as { dia: string; total: string; transacciones: number }[];
+            expect(dias.slice(-3)).toEqual([
+                { dia: '2025-03-08', total: '1.00', transacciones: 1 },
+                { dia: '2025-03-09', total: '6.00', transacciones: 2 },
+                { dia: '2025-03-10', total: '8.00', transacciones: 1 },
+            ]);
+        });
+
         it("counts today's sales in the company's day: 23:30 local is still today, 00:30 is tomorrow", async () => {
             const t = await nuevaSesion(server());
             const p = await crearProducto(t);
