@@ -31,8 +31,10 @@ function indiceDelDia(inicios: string[], desde = 0, hasta = inicios.length - 1):
 /**
  * The dashboard in the company's own day. Each part reads a bounded slice whatever the history:
  * the last 30 days' sales (today's tiles are the last of them) from the (empresa_id, fecha,
- * estado, total) index alone, the top five from the per-day units table (30 days × products
- * sold), low stock from (empresa_id, stock).
+ * estado, total) index alone — a range whose length is the month's sales, not the history
+ * (~27k index entries at 1M sales over three years; a per-day sales table kept by
+ * registrarAsiento would make it 30 rows) — the top five from the per-day units table (30 days
+ * × products sold), low stock from (empresa_id, stock).
  */
 export async function kpis(db: Db, empresaId: number, ahora: Date): Promise<DashboardKpis> {
     const zona = await zonaDeLaEmpresa(db, empresaId);
