@@ -52,6 +52,13 @@ export type MovimientoInput = z.infer<typeof movimientoInput>;
 export const origenSchema = z.object({ tipo: z.enum(TIPOS_ORIGEN), id: z.number() });
 export type Origen = z.infer<typeof origenSchema>;
 
+/**
+ * A posting's document as answered. A credit note's also names its sale (`venta_id`): a credit
+ * note has no screen of its own, the ledger links it to the detail of the sale it refunds.
+ */
+export const origenRespuestaSchema = origenSchema.extend({ venta_id: z.number().optional() });
+export type OrigenRespuesta = z.infer<typeof origenRespuestaSchema>;
+
 /** A ledger movement as answered: money as a two-decimal string, `origen` null for a manual one. */
 export const movimientoSchema = z.object({
     id: z.number(),
@@ -61,7 +68,7 @@ export const movimientoSchema = z.object({
     categoria: z.string().nullable(),
     descripcion: z.string().nullable(),
     fecha: z.string(),
-    origen: origenSchema.nullable(),
+    origen: origenRespuestaSchema.nullable(),
 });
 export type Movimiento = z.infer<typeof movimientoSchema>;
 

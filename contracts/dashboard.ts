@@ -7,6 +7,8 @@ export const MAXIMO_BAJO_STOCK = 50;
 /** The top products' window in the company's local days, today included, and its size (spec §9). */
 export const DIAS_TOP_PRODUCTOS = 30;
 export const CANTIDAD_TOP_PRODUCTOS = 5;
+/** The sales chart's window in the company's local days, today the last (beyond the spec). */
+export const DIAS_GRAFICA_VENTAS = 30;
 
 export const DASHBOARD_MENSAJES = {
     error: 'Error al obtener los KPIs del dashboard.',
@@ -25,5 +27,11 @@ export const dashboardSchema = z.object({
     productos_bajo_stock: z.array(
         z.object({ id_producto: z.number(), nombre_producto: z.string(), sku: z.string(), stock_actual: z.number() }),
     ),
+    /**
+     * Beyond the spec: the last 30 local days, oldest first and today last, every day present
+     * (a day without sales is zeros). Counts the same sales as ingresos_hoy.
+     */
+    ventas_30_dias: z.array(z.object({ dia: z.string(), total: z.string(), transacciones: z.number() })),
 });
 export type DashboardKpis = z.infer<typeof dashboardSchema>;
+export type VentasDelDia = DashboardKpis['ventas_30_dias'][number];

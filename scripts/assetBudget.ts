@@ -7,6 +7,12 @@ export const BUDGET = {
     login: 260_000,
     /** What the first visit of a lazily loaded screen adds to what /login already loaded. */
     screen: 60_000,
+    /**
+     * Parts a screen loads after its first paint, each with its own limit instead of `screen`.
+     * The dashboard's 30-day chart: MUI X Charts alone is ~80 kB brotli (its store, plugins and
+     * d3), loaded below tiles and lists that do not wait for it.
+     */
+    deferred: { 'src/dashboard/GraficaVentas.tsx': 95_000 } as Record<string, number>,
 };
 
 interface ManifestChunk {
@@ -111,8 +117,9 @@ export function measureBudget(distDir: string): BudgetReport {
     if (loginTotal.brotli > BUDGET.login) {
         failures.push(`/login downloads ${kB(loginTotal.brotli)} (brotli), over its ${kB(BUDGET.login)}.`);
     }
-    for (const s of screens.filter((s) => s.total.brotli > BUDGET.screen)) {
-        failures.push(`${s.screen} adds ${kB(s.total.brotli)} (brotli), over its ${kB(BUDGET.screen)}.`);
+    for (const s of screens) {
+        const limit = BUDGET.deferred[s.screen] ?? BUDGET.screen;
+        if (s.total.brotli > limit) failures.push(`${s.screen} adds ${kB(s.total.brotli)} (brotli), over its ${kB(limit)}.`);
     }
     if (sourceMaps.length > 0) failures.push(`dist/ holds source maps, which production must not serve: ${sourceMaps.join(', ')}.`);
     return { login, loginTotal, screens, sourceMaps, failures };

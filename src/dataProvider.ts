@@ -1,6 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, DeleteParams, DeleteResult, fetchUtils, Identifier, RaRecord, UpdateParams, UpdateResult } from 'react-admin';
+import type { ResumenContable } from '../contracts/contabilidad';
 import type { Compra } from '../contracts/compras';
+import type { DashboardKpis } from '../contracts/dashboard';
 import type { AjusteInput, AjusteResultado } from '../contracts/inventario';
 import type { CheckoutInput, CheckoutRespuesta, DevolucionInput, NotaCredito } from '../contracts/ventas';
 import { API_V1, apiPath } from './apiPaths';
@@ -46,6 +48,10 @@ export const workflow = async <T>(path: string, body?: unknown, init: Pick<Reque
     return json;
 };
 
+/** GET an answer that is not a list (`dashboard/`, `contabilidad/resumen/`) and answer its JSON. */
+export const read = async <T>(path: string, init: Pick<RequestInit, 'signal'> = {}): Promise<T> =>
+    (await httpClient<T>(`${API_V1}/${path}`, init)).json;
+
 /**
  * The workflow calls of spec §7, one typed method each, with their body and answer types from
  * `contracts/` (types only: no schema reaches the bundle through here).
@@ -58,6 +64,10 @@ const workflowMethods = {
     recibirCompra: (compraId: Identifier) => workflow<Compra>(`compras/${compraId}/recibir/`),
     cancelarCompra: (compraId: Identifier) => workflow<Compra>(`compras/${compraId}/cancelar/`),
     ajusteStock: (ajuste: AjusteInput) => workflow<AjusteResultado>('inventario/ajustes/', ajuste),
+    /** Today's KPIs and the last 30 days' sales, in the shop's time zone. */
+    dashboard: (signal?: AbortSignal) => read<DashboardKpis>('dashboard/', { signal }),
+    /** Σ ingresos, Σ egresos and the balance of the whole ledger. */
+    resumenContable: (signal?: AbortSignal) => read<ResumenContable>('contabilidad/resumen/', { signal }),
 };
 
 export const dataProvider = {

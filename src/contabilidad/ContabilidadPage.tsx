@@ -1,3 +1,125 @@
-import { Placeholder } from '../common/Placeholder';
+import AddIcon from '@mui/icons-material/Add';
+import BlockIcon from '@mui/icons-material/Block';
+import { Alert, Box, Button, Card, Stack, Typography } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
+import type { Movimiento } from '../../contracts/contabilidad';
+import { failureText, isForbidden } from '../forbidden';
+import { FiltrosLibro } from './FiltrosLibro';
+import { LibroMayorTabla } from './LibroMayorTabla';
+import { MovimientoDialog } from './MovimientoDialog';
+import { ResumenCards } from './ResumenCards';
+import { type FiltrosLibro as Filtros, type MovimientoForm, useCambiosLibro, useMovimientos, useResumen } from './useLibroMayor';
 
-export const ContabilidadPage = () => <Placeholder title="app.page.contabilidad" />;
+/** Asks '¿Está seguro…?' before deleting; a refusal reads 'Error: {message}'. */
+const useEliminacion = (eliminar: (m: Movimiento) => Promise<void>) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const [pendiente, setPendiente] = useState<Movimiento | null>(null);
+    const [eliminando, setEliminando] = useState(false);
+    const [error, setError] = useState<string | null>(null);
+    const confirmar = async () => {
+        if (!pendiente) return;
+        setEliminando(true);
+        try {
+            await eliminar(pendiente);
+            notify('app.contabilidad.eliminado', { type: 'info' });
+        } catch (err) {
+            setError(translate('app.contabilidad.error', { message: failureText(err, String((err as Error)?.message ?? '')) }));
+        } finally {
+            setEliminando(false);
+            setPendiente(null);
+        }
+    };
+    const pedir = (m: Movimiento) => {
+        setError(null);
+        setPendiente(m);
+    };
+    const dialogo = (
+        <Confirm
+            isOpen={pendiente !== null}
+            loading={eliminando}
+            title={translate('app.contabilidad.eliminar.title')}
+            content={translate('app.contabilidad.eliminar.confirm')}
+            onConfirm={confirmar}
+            onClose={() => setPendiente(null)}
+        />
+    );
+    return { pedir, dialogo, error };
+};
+
+/**
+ * Spec §2 Accounting (/contabilidad): the summary cards, the 'Libro Mayor' (page 1 with 100,
+ * newest first; beyond the spec, filters), the create/edit modal and the delete confirmation.
+ * Writes update the local list and refetch the summary (spec §4). Without `contabilidad:leer`
+ * the Spanish refusal stands in place of everything.
+ */
+export const ContabilidadPage = () => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const [filtros, setFiltros] = useState<Filtros>({});
+    const [abierto, setAbierto] = useState<'nuevo' | Movimiento | null>(null);
+    const resumen = useResumen();
+    const lista = useMovimientos(filtros);
+    const cambios = useCambiosLibro();
+    const eliminacion = useEliminacion(cambios.eliminar);
+    const cambiarFiltros = useCallback((f: Filtros) => setFiltros(f), []);
+
+    const guardar = async (valores: MovimientoForm, anterior: Movimiento | null) => {
+        await (anterior ? cambios.editar(anterior, valores) : cambios.crear(valores));
+        notify('app.contabilidad.guardado', { type: 'success' });
+    };
+
+    const fallo = (error: unknown) => failureText(error, translate('app.contabilidad.fallback'));
+    const rechazo = [lista.error, resumen.error].find(isForbidden);
+
+    return (
+        <Box sx={{ mt: 2 }}>
+            <Title title={translate('app.contabilidad.title')} />
+            {rechazo ? (
+                <Alert severity="warning" icon={<BlockIcon />}>
+                    {fallo(rechazo)}
+                </Alert>
+            ) : (
+                <Stack spacing={2}>
+                    <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+                        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAbierto('nuevo')}>
+                            {translate('app.contabilidad.crear')}
+                        </Button>
+                    </Box>
+                    {resumen.error ? (
+                        <Alert severity="error">{translate('app.contabilidad.error', { message: fallo(resumen.error) })}</Alert>
+                    ) : (
+                        <ResumenCards resumen={resumen.data} />
+                    )}
+                    <Card>
+                        <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
+                            {translate('app.contabilidad.libro.title')}
+                        </Typography>
+                        <FiltrosLibro filtros={filtros} onChange={cambiarFiltros} />
+                        {eliminacion.error && (
+                            <Alert severity="error" sx={{ m: 2 }}>
+                                {eliminacion.error}
+                            </Alert>
+                        )}
+                        {lista.error ? (
+                            <Alert severity="error" sx={{ m: 2 }}>
+                                {translate('app.contabilidad.error', { message: fallo(lista.error) })}
+                            </Alert>
+                        ) : lista.isPending ? (
+                            <Typography sx={{ p: 3 }}>{translate('app.contabilidad.libro.loading')}</Typography>
+                        ) : lista.data?.length === 0 ? (
+                            <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+                                {translate('app.contabilidad.libro.empty')}
+                            </Typography>
+                        ) : (
+                            <LibroMayorTabla movimientos={lista.data ?? []} onEditar={setAbierto} onEliminar={eliminacion.pedir} />
+                        )}
+                    </Card>
+                </Stack>
+            )}
+            <MovimientoDialog abierto={abierto} onClose={() => setAbierto(null)} onGuardar={guardar} />
+            {eliminacion.dialogo}
+        </Box>
+    );
+};

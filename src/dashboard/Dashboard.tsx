@@ -1,3 +1,153 @@
-import { Placeholder } from '../common/Placeholder';
+import BlockIcon from '@mui/icons-material/Block';
+import {
+    Alert,
+    Box,
+    Card,
+    CardContent,
+    List,
+    ListItem,
+    ListItemButton,
+    ListItemText,
+    Skeleton,
+    Stack,
+    Typography,
+} from '@mui/material';
+import { type ReactNode, useId } from 'react';
+import { Link, Title, useTranslate } from 'react-admin';
+import type { DashboardKpis } from '../../contracts/dashboard';
+import { formatMoney } from '../common/money';
+import { failureText, isForbidden } from '../forbidden';
+import { useDashboard } from './useDashboard';
+import { VentasChart } from './VentasChart';
 
-export const Dashboard = () => <Placeholder title="app.page.dashboard" />;
+/** Spec §2: each list shows five placeholder rows while loading. */
+const FILAS_DE_ESPERA = 5;
+
+const Tile = ({ label, value }: { label: string; value: string | undefined }) => {
+    const translate = useTranslate();
+    const id = useId();
+    return (
+        <Card component="section" aria-labelledby={id} sx={{ flex: 1 }}>
+            <CardContent>
+                <Typography id={id} variant="subtitle2" color="text.secondary">
+                    {translate(label)}
+                </Typography>
+                <Typography variant="h4" component="p">
+                    {value ?? translate('app.dashboard.loading')}
+                </Typography>
+            </CardContent>
+        </Card>
+    );
+};
+
+/** A titled list: five placeholder rows while loading, the empty text when there is nothing. */
+const Lista = <T,>(props: { title: string; empty: string; rows: T[] | undefined; row: (r: T, i: number) => ReactNode }) => {
+    const translate = useTranslate();
+    const id = useId();
+    const { rows } = props;
+    return (
+        <Card component="section" aria-labelledby={id} sx={{ flex: 1 }}>
+            <CardContent>
+                <Typography id={id} variant="h6" component="h2">
+                    {translate(props.title)}
+                </Typography>
+                {rows?.length === 0 ? (
+                    <Typography color="text.secondary" sx={{ py: 2 }}>
+                        {translate(props.empty)}
+                    </Typography>
+                ) : (
+                    <List dense aria-labelledby={id} aria-busy={!rows}>
+                        {rows
+                            ? rows.map(props.row)
+                            : Array.from({ length: FILAS_DE_ESPERA }, (_, i) => (
+                                  <ListItem key={i}>
+                                      <Skeleton variant="text" width="100%" />
+                                  </ListItem>
+                              ))}
+                    </List>
+                )}
+            </CardContent>
+        </Card>
+    );
+};
+
+type BajoStock = DashboardKpis['productos_bajo_stock'][number];
+
+/** Each low-stock row opens the inventory with its SKU searched (beyond the spec). */
+const FilaBajoStock = ({ p }: { p: BajoStock }) => {
+    const translate = useTranslate();
+    return (
+        <ListItem disablePadding>
+            <ListItemButton
+                component={Link}
+                to={`/inventario?search=${encodeURIComponent(p.sku)}`}
+                aria-label={translate('app.dashboard.bajo_stock.ver', { nombre: p.nombre_producto, sku: p.sku })}
+            >
+                <ListItemText primary={p.nombre_producto} secondary={translate('app.dashboard.bajo_stock.sku', { sku: p.sku })} />
+                <Typography color="error" sx={{ fontWeight: 'bold', whiteSpace: 'nowrap', ml: 2 }}>
+                    {translate('app.dashboard.bajo_stock.stock', { n: p.stock_actual })}
+                </Typography>
+            </ListItemButton>
+        </ListItem>
+    );
+};
+
+/**
+ * Spec §2 Dashboard (route /): today's three tiles, the top five products of the last 30 days,
+ * the variants under 5 units; beyond the spec, the last 30 days' sales chart. A refusal (403)
+ * shows the Spanish refusal in place of everything, any other failure the spec's error text.
+ */
+export const Dashboard = () => {
+    const translate = useTranslate();
+    const { data, error } = useDashboard();
+
+    let contenido: ReactNode;
+    if (error) {
+        const forbidden = isForbidden(error);
+        const texto = failureText(error, translate('app.dashboard.fallback'));
+        contenido = (
+            <Alert severity={forbidden ? 'warning' : 'error'} icon={forbidden ? <BlockIcon /> : undefined}>
+                {forbidden ? texto : translate('app.dashboard.error', { message: texto })}
+            </Alert>
+        );
+    } else {
+        contenido = (
+            <>
+                <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+                    <Tile label="app.dashboard.tiles.ingresos_hoy" value={data && formatMoney(data.ingresos_hoy)} />
+                    <Tile label="app.dashboard.tiles.transacciones_hoy" value={data && String(data.transacciones_hoy)} />
+                    <Tile label="app.dashboard.tiles.ticket_promedio_hoy" value={data && formatMoney(data.ticket_promedio_hoy)} />
+                </Stack>
+                <VentasChart dias={data?.ventas_30_dias} />
+                <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+                    <Lista
+                        title="app.dashboard.top.title"
+                        empty="app.dashboard.top.empty"
+                        rows={data?.top_5_productos}
+                        row={(p, i) => (
+                            <ListItem key={`${i}-${p.nombre_producto}`}>
+                                <ListItemText primary={p.nombre_producto} />
+                                <Typography sx={{ fontWeight: 'bold', whiteSpace: 'nowrap', ml: 2 }}>
+                                    {translate('app.dashboard.top.unidades', { n: p.cantidad_vendida })}
+                                </Typography>
+                            </ListItem>
+                        )}
+                    />
+                    <Lista
+                        title="app.dashboard.bajo_stock.title"
+                        empty="app.dashboard.bajo_stock.empty"
+                        rows={data?.productos_bajo_stock}
+                        row={(p) => <FilaBajoStock key={p.id_producto} p={p} />}
+                    />
+                </Stack>
+            </>
+        );
+    }
+
+    return (
+        <Box sx={{ mt: 2 }}>
+            <Title title={translate('app.dashboard.title')} />
+            <Stack spacing={2}>{contenido}</Stack>
+        </Box>
+    );
+};

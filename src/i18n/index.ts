@@ -1,5 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
+import { contabilidadMessages } from '../contabilidad/messages';
+import { dashboardMessages } from '../dashboard/messages';
 import { inventarioMessages } from '../inventario/messages';
 import { comprasMessages } from '../resources/compras/messages';
 import { es } from './es';
@@ -11,7 +13,7 @@ import { usuariosMessages } from '../resources/usuarios/messages';
 export const messages: TranslationMessages = {
     ...raMessages,
     ...es,
-    app: { ...es.app, ...inventarioMessages.app },
+    app: { ...es.app, ...inventarioMessages.app, ...dashboardMessages.app, ...contabilidadMessages.app },
     resources: { ...es.resources, ...comprasMessages.resources, ...rolesMessages.resources, ...usuariosMessages.resources },
 };
 

@@ -19,6 +19,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useGetList, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { INVENTARIO_LIMITE, type InventarioFila } from '../../contracts/inventario';
 import { errorMessage } from '../common/errorMessage';
 import { formatMoney } from '../common/money';
@@ -60,7 +61,9 @@ const ValorInventario = ({ search }: { search: string }) => {
  */
 export const InventarioPage = () => {
     const translate = useTranslate();
-    const [termino, setTermino] = useState('');
+    // `/inventario?search=SKU` opens with that search (the dashboard's low-stock rows link so).
+    const [searchParams] = useSearchParams();
+    const [termino, setTermino] = useState(() => searchParams.get('search') ?? '');
     const search = useDebounced(termino.trim(), DEBOUNCE_MS);
     const [ajustando, setAjustando] = useState<InventarioFila | null>(null);
     const [historial, setHistorial] = useState<InventarioFila | null>(null);

@@ -244,9 +244,11 @@ describeEachEngine('contabilidad: asientos automáticos', (server) => {
         const egresos = (await s.get(`${MOVIMIENTOS}?tipo=egreso`)).body;
         expect(egresos.map((m: { concepto: string; monto: string; categoria: string; origen: unknown }) => [m.concepto, m.monto, m.categoria, m.origen])).toEqual([
             [`Orden de compra #${compra.id}`, '550.00', 'Compras', { tipo: 'compra', id: compra.id }],
-            [`Nota de crédito #${nota.id}`, '100.00', 'Devoluciones', { tipo: 'nota_credito', id: nota.id }],
+            // The note's sale too: the ledger links a credit note to its sale's detail.
+            [`Nota de crédito #${nota.id}`, '100.00', 'Devoluciones', { tipo: 'nota_credito', id: nota.id, venta_id: venta.id }],
         ]);
         const nc = egresos[1];
+        expect((await s.get(mov(nc.id))).body.origen).toEqual({ tipo: 'nota_credito', id: nota.id, venta_id: venta.id });
         expect((await s.del(mov(nc.id))).body.detail).toBe(`El movimiento fue generado automáticamente por Nota de crédito #${nota.id} y no se puede eliminar.`);
         expect((await s.put(mov(egresos[0].id), gasto())).body.detail).toBe(
             `El movimiento fue generado automáticamente por Orden de compra #${compra.id} y no se puede editar.`,

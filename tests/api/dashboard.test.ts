@@ -31,7 +31,69 @@ describeEachEngine(
                 ticket_promedio_hoy: '0.00',
                 top_5_productos: [],
                 productos_bajo_stock: [],
+                ventas_30_dias: expect.any(Array),
             });
+            expect(res.body.ventas_30_dias).toHaveLength(30);
+            expect(res.body.ventas_30_dias.every((d: { total: string; transacciones: number }) => d.total === '0.00' && d.transacciones === 0)).toBe(true);
+        });
+
+        it("the chart's 30 local days: oldest first, today last, zeros on days without sales, this company's only", async () => {
+            const t = await nuevaSesion(server());
+            const p = await crearProducto(t);
+            const linea = (precio: number) => [{ varianteId: p.variantes[0].id, cantidad: 1, precio }];
+            await ventaEn(server(), t, { fecha: '2025-02-08T06:00:00.000Z', lineas: linea(1_000) }); // 8 Feb 00:00 local: the first day
+            await ventaEn(server(), t, { fecha: '2025-02-08T05:59:00.000Z', lineas: linea(9_000) }); // 7 Feb 23:59 local: outside
+            await ventaEn(server(), t, { fecha: '2025-03-01T05:30:00.000Z', lineas: linea(2_000) }); // 28 Feb 23:30 local
+            await ventaEn(server(), t, { fecha: '2025-03-01T06:30:00.000Z', lineas: linea(3_000) }); // 1 Mar 00:30 local
+            await ventaEn(server(), t, { fecha: '2025-03-01T07:00:00.000Z', lineas: linea(4_050) }); // 1 Mar 01:00 local
+            await ventaEn(server(), t, { fecha: '2025-03-01T08:00:00.000Z', lineas: linea(7_000), estado: 'Cancelada' });
+            await ventaEn(server(), t, { fecha: '2025-03-09T20:00:00.000Z', lineas: linea(1_234) }); // today
+            await ventaEn(server(), t, { fecha: '2025-03-10T06:00:00.000Z', lineas: linea(5_000) }); // 10 Mar local: tomorrow
+            const otra = await nuevaSesion(server());
+            const q = await crearProducto(otra);
+            await ventaEn(server(), otra, { fecha: '2025-03-01T06:30:00.000Z', lineas: [{ varianteId: q.variantes[0].id, cantidad: 1, precio: 8_800 }] });
+
+            reloj.ahora = new Date('2025-03-10T05:45:00.000Z'); // 9 Mar 23:45 local
+            const { ventas_30_dias: dias, ingresos_hoy } = (await t.get(DASHBOARD)).body;
+            expect(dias).toHaveLength(30);
+            expect(dias[0]).toEqual({ dia: '2025-02-08', total: '10.00', transacciones: 1 });
+            expect(dias[29]).toEqual({ dia: '2025-03-09', total: '12.34', transacciones: 1 });
+            expect(ingresos_hoy).toBe(dias[29].total);
+            const de = (dia: string) => dias.find((d: { dia: string }) => d.dia === dia);
+            expect(de('2025-02-28')).toEqual({ dia: '2025-02-28', total: '20.00', transacciones: 1 });
+            expect(de('2025-03-01')).toEqual({ dia: '2025-03-01', total: '70.50', transacciones: 2 });
+            expect(de('2025-02-15')).toEqual({ dia: '2025-02-15', total: '0.00', transacciones: 0 });
+            // Consecutive days, none missing.
+            expect(dias.map((d: { dia: string }) => d.dia)).toEqual(
+                Array.from({ length: 30 }, (_, i) => new Date(Date.UTC(2025, 1, 8 + i)).toISOString().slice(0, 10)),
+            );
+            const sumaCentavos = dias.reduce((s: number, d: { total: string }) => s + Math.round(Number(d.total) * 100), 0);
+            expect(sumaCentavos).toBe(1_000 + 2_000 + 3_000 + 4_050 + 1_234);
+
+            // A local midnight later the window moves by one day: 8 Feb leaves, 10 Mar is today.
+            reloj.ahora = new Date('2025-03-10T06:15:00.000Z'); // 10 Mar 00:15 local
+            const despues = (await t.get(DASHBOARD)).body.ventas_30_dias;
+            expect(despues[0]).toEqual({ dia: '2025-02-09', total: '0.00', transacciones: 0 });
+            expect(despues[29]).toEqual({ dia: '2025-03-10', total: '50.00', transacciones: 1 });
+        });
+
+        it("the chart's days follow the zone's clock changes: a 23-hour day still ends at its local midnight", async () => {
+            const t = await nuevaSesion(server());
+            await server().db.kysely.updateTable('empresas').set({ zona_horaria: 'America/New_York' }).where('id', '=', t.empresaId).execute();
+            const p = await crearProducto(t);
+            const linea = (precio: number) => [{ varianteId: p.variantes[0].id, cantidad: 1, precio }];
+            // New York moved its clocks forward on 9 Mar 2025: that day ran 05:00Z to 04:00Z the next.
+            await ventaEn(server(), t, { fecha: '2025-03-09T04:30:00.000Z', lineas: linea(100) }); // 8 Mar 23:30 EST
+            await ventaEn(server(), t, { fecha: '2025-03-09T05:00:00.000Z', lineas: linea(200) }); // 9 Mar 00:00 EST
+            await ventaEn(server(), t, { fecha: '2025-03-10T03:30:00.000Z', lineas: linea(400) }); // 9 Mar 23:30 EDT
+            await ventaEn(server(), t, { fecha: '2025-03-10T04:00:00.000Z', lineas: linea(800) }); // 10 Mar 00:00 EDT
+            reloj.ahora = new Date('2025-03-10T16:00:00.000Z'); // 10 Mar 12:00 EDT
+            const dias = (await t.get(DASHBOARD)).body.ventas_30_dias as { dia: string; total: string; transacciones: number }[];
+            expect(dias.slice(-3)).toEqual([
+                { dia: '2025-03-08', total: '1.00', transacciones: 1 },
+                { dia: '2025-03-09', total: '6.00', transacciones: 2 },
+                { dia: '2025-03-10', total: '8.00', transacciones: 1 },
+            ]);
         });
 
         it("counts today's sales in the company's day: 23:30 local is still today, 00:30 is tomorrow", async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferred, jsonResponse, type StubHandler, stubFetch } from '../helpers/fetchStub';
+import { deferred, jsonResponse, listParams, type StubHandler, stubFetch } from '../helpers/fetchStub';
 import { bodyOf, callsTo, detailAnswer, listAnswer, rowOf } from '../helpers/listPage';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
@@ -80,6 +80,20 @@ describe('Inventario (spec §2 Inventory)', () => {
         const searched = callsTo(fetchMock, 'GET', LIST).filter((c) => c.url.search.includes('azu'));
         expect(searched).toHaveLength(1);
         await waitFor(() => expect(callsTo(fetchMock, 'GET', VALOR).some((c) => c.url.searchParams.get('search') === 'azu')).toBe(true));
+    });
+
+    it('opens with the search the URL names (/inventario?search=SKU), its first request already searching', async () => {
+        seedSession();
+        const fetchMock = stubFetch({
+            [`GET ${LIST}`]: ({ url }) => listAnswer(url.search.includes('AZU-1') ? [BAJO] : [AGOTADO, BAJO, ALTO]),
+            [`GET ${VALOR}`]: () => jsonResponse({ valor: '100.00', unidades: 10, variantes: 1 }),
+        });
+        renderApp('/inventario?search=AZU-1');
+        expect(await screen.findByText('Azúcar Morena')).toBeInTheDocument();
+        expect(screen.getByPlaceholderText('Buscar por nombre o SKU...')).toHaveValue('AZU-1');
+        expect(screen.queryByText('Café Molido')).toBeNull();
+        expect(callsTo(fetchMock, 'GET', LIST).map((c) => listParams(c.url).filter.search)).toEqual(['AZU-1']);
+        expect(callsTo(fetchMock, 'GET', VALOR)[0].url.searchParams.get('search')).toBe('AZU-1');
     });
 
     it('offers the seven adjustment types in Spanish words', async () => {

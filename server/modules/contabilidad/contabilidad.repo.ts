@@ -30,6 +30,25 @@ export function origenDe(fila: Pick<Fila, 'venta_id' | 'nota_credito_id' | 'comp
     return null;
 }
 
+/**
+ * Adds to each credit-note posting the sale its note refunds (one statement for the whole page,
+ * by the notes' primary keys; none when the page has no credit-note posting).
+ */
+async function conVentaDeLasNotas(db: Db, empresaId: number, movimientos: Movimiento[]): Promise<Movimiento[]> {
+    const notas = movimientos.flatMap((m) => (m.origen?.tipo === 'nota_credito' ? [m.origen.id] : []));
+    if (notas.length === 0) return movimientos;
+    const filas = await db.kysely
+        .selectFrom('notas_credito')
+        .select(['id', 'venta_id'])
+        .where('empresa_id', '=', empresaId)
+        .where('id', 'in', notas)
+        .execute();
+    const ventaDe = new Map(filas.map((f) => [f.id, f.venta_id]));
+    return movimientos.map((m) =>
+        m.origen?.tipo === 'nota_credito' && ventaDe.has(m.origen.id) ? { ...m, origen: { ...m.origen, venta_id: ventaDe.get(m.origen.id) } } : m,
+    );
+}
+
 const aMovimiento = (f: Fila): Movimiento => ({
     id: f.id,
     tipo: f.tipo as TipoMovimiento,
@@ -119,7 +138,8 @@ export async function insertarMovimiento(tx: Db, empresaId: number, usuarioId: n
         .returningAll()
         .executeTakeFirstOrThrow();
     await acumularDia(tx, empresaId, [cambio(fila, await zonaDeLaEmpresa(tx, empresaId), 1)]);
-    return aMovimiento(fila);
+    const [movimiento] = await conVentaDeLasNotas(tx, empresaId, [aMovimiento(fila)]);
+    return movimiento;
 }
 
 export function crearMovimiento(tx: Db, empresaId: number, input: MovimientoInput, usuarioId: number, ahora: Date): Promise<Movimiento> {
@@ -175,7 +195,7 @@ export async function obtenerMovimiento(db: Db, empresaId: number, id: number): 
         .where('empresa_id', '=', empresaId)
         .where('id', '=', id)
         .executeTakeFirst();
-    return fila && aMovimiento(fila);
+    return fila && (await conVentaDeLasNotas(db, empresaId, [aMovimiento(fila)]))[0];
 }
 
 interface FiltrosMovimientos {
@@ -228,7 +248,7 @@ export async function listarMovimientos(db: Db, empresaId: number, params: ListP
             .executeTakeFirstOrThrow();
         total = Number(fila.n);
     }
-    return { rows: filas.map(aMovimiento), total };
+    return { rows: await conVentaDeLasNotas(db, empresaId, filas.map(aMovimiento)), total };
 }
 
 /** Σ ingresos, Σ egresos and their difference, summed in SQL over the daily totals. */

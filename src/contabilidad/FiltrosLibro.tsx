@@ -1,0 +1,77 @@
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { FiltrosLibro as Filtros } from './useLibroMayor';
+
+/** Spec §9: typed searches wait for a 500 ms pause. */
+const DEBOUNCE_MS = 500;
+
+/**
+ * Beyond the spec: the filters the ledger's API declares — tipo, a range of local days (both
+ * ends included) and a category (exact text, sent after a pause).
+ */
+export const FiltrosLibro = ({ filtros, onChange }: { filtros: Filtros; onChange: (f: Filtros) => void }) => {
+    const translate = useTranslate();
+    const [categoria, setCategoria] = useState(filtros.categoria ?? '');
+
+    useEffect(() => {
+        const valor = categoria.trim() || undefined;
+        if (valor === filtros.categoria) return;
+        const timer = setTimeout(() => onChange({ ...filtros, categoria: valor }), DEBOUNCE_MS);
+        return () => clearTimeout(timer);
+    }, [categoria, filtros, onChange]);
+
+    const poner = (cambio: Partial<Filtros>) => onChange({ ...filtros, ...cambio });
+    const hayFiltros = Object.values(filtros).some((v) => v !== undefined) || categoria !== '';
+
+    return (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ px: 2, pt: 2, alignItems: { sm: 'center' } }}>
+            <TextField
+                select
+                size="small"
+                label={translate('app.contabilidad.filtros.tipo')}
+                value={filtros.tipo ?? ''}
+                onChange={(e) => poner({ tipo: (e.target.value || undefined) as Filtros['tipo'] })}
+                sx={{ minWidth: 140 }}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+                <MenuItem value="">{translate('app.contabilidad.filtros.todos')}</MenuItem>
+                <MenuItem value="ingreso">{translate('app.contabilidad.tipos.ingreso')}</MenuItem>
+                <MenuItem value="egreso">{translate('app.contabilidad.tipos.egreso')}</MenuItem>
+            </TextField>
+            <TextField
+                type="date"
+                size="small"
+                label={translate('app.contabilidad.filtros.desde')}
+                value={filtros.fecha_desde ?? ''}
+                onChange={(e) => poner({ fecha_desde: e.target.value || undefined })}
+                slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+                type="date"
+                size="small"
+                label={translate('app.contabilidad.filtros.hasta')}
+                value={filtros.fecha_hasta ?? ''}
+                onChange={(e) => poner({ fecha_hasta: e.target.value || undefined })}
+                slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+                size="small"
+                label={translate('app.contabilidad.filtros.categoria')}
+                value={categoria}
+                onChange={(e) => setCategoria(e.target.value)}
+            />
+            {hayFiltros && (
+                <Button
+                    size="small"
+                    onClick={() => {
+                        setCategoria('');
+                        onChange({});
+                    }}
+                >
+                    {translate('app.contabilidad.filtros.limpiar')}
+                </Button>
+            )}
+        </Stack>
+    );
+};

@@ -1,0 +1,97 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import LinkIcon from '@mui/icons-material/Link';
+import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link, useTranslate } from 'react-admin';
+import type { Movimiento, OrigenRespuesta } from '../../contracts/contabilidad';
+import { formatMoney } from '../common/money';
+import { useFormatoFecha } from '../sesion';
+
+/** Where an automatic posting's document is shown: a credit note on the detail of the sale it refunds. */
+const rutaDelOrigen = (origen: OrigenRespuesta): string | null => {
+    if (origen.tipo === 'venta') return `/ventas/${origen.id}`;
+    if (origen.tipo === 'compra') return `/compras/${origen.id}`;
+    return origen.venta_id === undefined ? null : `/ventas/${origen.venta_id}`;
+};
+
+const EnlaceOrigen = ({ origen }: { origen: OrigenRespuesta }) => {
+    const translate = useTranslate();
+    const texto = translate(`app.contabilidad.libro.origen.${origen.tipo}`, { id: origen.id });
+    const ruta = rutaDelOrigen(origen);
+    if (!ruta) return <Typography variant="body2">{texto}</Typography>;
+    return (
+        <Button component={Link} to={ruta} size="small" startIcon={<LinkIcon />} title={translate('app.contabilidad.libro.automatico')}>
+            {texto}
+        </Button>
+    );
+};
+
+interface Props {
+    movimientos: Movimiento[];
+    onEditar: (m: Movimiento) => void;
+    onEliminar: (m: Movimiento) => void;
+}
+
+/**
+ * Spec §2 'Libro Mayor': Fecha (dd/MM/yyyy HH:mm in the shop's zone), Concepto, Categoría, Monto
+ * ('+' green for an ingreso, '-' red for an egreso) and Acciones — Editar and Eliminar for a manual
+ * movement, the link to its document for an automatic posting (which the API refuses to change).
+ */
+export const LibroMayorTabla = ({ movimientos, onEditar, onEliminar }: Props) => {
+    const translate = useTranslate();
+    const { fechaHora } = useFormatoFecha();
+    const campo = (f: string) => translate(`app.contabilidad.libro.fields.${f}`);
+    return (
+        <Table size="small" aria-label={translate('app.contabilidad.libro.title')}>
+            <TableHead>
+                <TableRow>
+                    <TableCell>{campo('fecha')}</TableCell>
+                    <TableCell>{campo('concepto')}</TableCell>
+                    <TableCell>{campo('categoria')}</TableCell>
+                    <TableCell align="right">{campo('monto')}</TableCell>
+                    <TableCell align="right">{campo('acciones')}</TableCell>
+                </TableRow>
+            </TableHead>
+            <TableBody>
+                {movimientos.map((m) => (
+                    <TableRow key={m.id} hover>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{fechaHora(m.fecha)}</TableCell>
+                        <TableCell>{m.concepto}</TableCell>
+                        <TableCell>{m.categoria ?? translate('app.contabilidad.libro.sin_categoria')}</TableCell>
+                        <TableCell
+                            align="right"
+                            sx={{ whiteSpace: 'nowrap', fontWeight: 'bold', color: m.tipo === 'ingreso' ? 'success.main' : 'error.main' }}
+                        >
+                            {`${m.tipo === 'ingreso' ? '+' : '-'}${formatMoney(m.monto)}`}
+                        </TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                            {m.origen ? (
+                                <EnlaceOrigen origen={m.origen} />
+                            ) : (
+                                <>
+                                    <Button
+                                        size="small"
+                                        startIcon={<EditIcon />}
+                                        onClick={() => onEditar(m)}
+                                        aria-label={translate('app.contabilidad.libro.editar_de', { concepto: m.concepto })}
+                                    >
+                                        {translate('app.contabilidad.libro.editar')}
+                                    </Button>
+                                    <Button
+                                        size="small"
+                                        color="error"
+                                        startIcon={<DeleteIcon />}
+                                        onClick={() => onEliminar(m)}
+                                        aria-label={translate('app.contabilidad.libro.eliminar_de', { concepto: m.concepto })}
+                                    >
+                                        {translate('app.contabilidad.libro.eliminar')}
+                                    </Button>
+                                </>
+                            )}
+                        </TableCell>
+                    </TableRow>
+                ))}
+            </TableBody>
+        </Table>
+    );
+};

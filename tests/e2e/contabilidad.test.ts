@@ -1,0 +1,101 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { formatMoney } from '../../src/common/money.js';
+import { login, useBrowser } from '../helpers/browser.js';
+
+/** A call to the API with the session the browser holds, to set the scene the screens then work on. */
+async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> {
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').token as string);
+    const res = await page.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}`, ...headers } });
+    if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
+    return (await res.json()) as T;
+}
+
+/** A card's or tile's value once loaded (not '...'). */
+async function valor(region: Locator): Promise<string> {
+    const texto = region.locator('p');
+    await expect.poll(() => texto.textContent(), { timeout: 10_000 }).not.toBe('...');
+    return (await texto.textContent()) ?? '';
+}
+
+const centavos = (texto: string) => Math.round(Number(texto.replace(/[^0-9.-]/g, '')) * 100);
+const dinero = (c: number) => formatMoney(c / 100);
+
+describe('contabilidad y dashboard: un gasto, una venta, y las cifras que los siguen', () => {
+    const b = useBrowser();
+    const tag = Date.now().toString(36);
+
+    it('records an expense, sees the cards change, sells, and sees the dashboard tiles and the ledger follow', async () => {
+        const { page } = b;
+        await login(page, 'demo@sipv.mx', 'demo1234');
+
+        // The ledger as it stands.
+        await page.goto('/contabilidad');
+        await page.getByRole('heading', { name: 'Libro Mayor' }).waitFor();
+        const card = (name: string) => page.getByRole('region', { name });
+        const egresos = centavos(await valor(card('Egresos Totales')));
+        const ingresos = centavos(await valor(card('Ingresos Totales')));
+        const balance = centavos(await valor(card('Balance General')));
+        expect(balance).toBe(ingresos - egresos);
+
+        // An expense through the modal: Egreso is the default.
+        await page.getByRole('button', { name: '+ Crear Movimiento' }).click();
+        const modal = page.getByRole('dialog', { name: 'Crear/Editar Movimiento Contable' });
+        await expect.poll(() => modal.getByRole('combobox', { name: 'Tipo' }).textContent()).toBe('Egreso');
+        await modal.getByLabel('Monto').fill('123.45');
+        await modal.getByLabel('Concepto').fill(`Gasto e2e ${tag}`);
+        await modal.getByLabel('Categoría').fill('Pruebas');
+        await modal.getByRole('button', { name: 'Guardar' }).click();
+        await modal.waitFor({ state: 'detached' });
+        const gasto = page.getByRole('row').filter({ hasText: `Gasto e2e ${tag}` });
+        await gasto.getByText('-$123.45').waitFor();
+        await expect.poll(() => card('Egresos Totales').locator('p').textContent()).toBe(dinero(egresos + 12_345));
+        await expect.poll(() => card('Balance General').locator('p').textContent()).toBe(dinero(balance - 12_345));
+
+        // The dashboard before the sale.
+        await page.goto('/');
+        const tile = (name: string) => page.getByRole('region', { name });
+        const transacciones = Number(await valor(tile('Transacciones de Hoy')));
+        const ingresosHoy = centavos(await valor(tile('Ingresos de Hoy')));
+
+        // A sale through the API (the POS screen is built elsewhere): two units of a fresh product.
+        const [categoria] = await api<{ id: number }[]>(page, 'GET', '/api/v1/categorias/?limit=1');
+        const [proveedor] = await api<{ id: number }[]>(page, 'GET', '/api/v1/proveedores/?limit=1');
+        const producto = await api<{ variantes: { id: number }[] }>(page, 'POST', '/api/v1/productos/plantillas/', {
+            nombre: `Linterna Libro ${tag}`,
+            descripcion: null,
+            categoria_id: categoria.id,
+            proveedor_id: proveedor.id,
+            variantes: [{ sku: `LIN-${tag}`, precio_venta: '75.25', costo_compra: '40.00', stock: 10, valores_ids: [] }],
+        });
+        const venta = await api<{ id: number; total: string }>(
+            page,
+            'POST',
+            '/api/v1/ventas/pos/checkout',
+            { items: [{ producto_id: producto.variantes[0].id, cantidad: 2 }], pagos: [{ metodo_pago: 'Efectivo', monto: '200.00' }] },
+            { 'Idempotency-Key': `e2e-contabilidad-${tag}` },
+        );
+        expect(venta.total).toBe('150.50');
+
+        // The dashboard follows: one more transaction, its total in today's income.
+        await page.goto('/');
+        await expect.poll(() => tile('Transacciones de Hoy').locator('p').textContent()).toBe(String(transacciones + 1));
+        await expect.poll(() => tile('Ingresos de Hoy').locator('p').textContent()).toBe(dinero(ingresosHoy + 15_050));
+        const promedio = Math.round((ingresosHoy + 15_050) / (transacciones + 1));
+        await expect.poll(() => tile('Ticket Promedio de Hoy').locator('p').textContent()).toBe(dinero(promedio));
+        // The 30-day chart (its own chunk, after the tiles) draws in the real browser, within the CSP.
+        const grafica = page.getByRole('region', { name: 'Ventas de los Últimos 30 Días' });
+        await grafica.getByText(/^Total de los 30 días: \$[\d,.]+ en \d+ transacciones$/).waitFor();
+        await grafica.locator('svg rect').first().waitFor({ state: 'attached' });
+
+        // The ledger follows: the sale's posting, linked to it, with no edit or delete.
+        await page.goto('/contabilidad');
+        const asiento = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Venta #${venta.id}`, exact: true }) });
+        await asiento.getByText('+$150.50').waitFor();
+        expect(await asiento.getByRole('button', { name: /Editar|Eliminar/ }).count()).toBe(0);
+        await expect.poll(() => card('Ingresos Totales').locator('p').textContent()).toBe(dinero(ingresos + 15_050));
+        await expect.poll(() => card('Balance General').locator('p').textContent()).toBe(dinero(balance - 12_345 + 15_050));
+        await asiento.getByRole('link', { name: `Venta #${venta.id}`, exact: true }).click();
+        await page.waitForURL(`**/ventas/${venta.id}`);
+    });
+});

@@ -1,0 +1,272 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { deferred, jsonResponse, listParams, type StubHandler, stubFetch } from '../helpers/fetchStub';
+import { bodyOf, callsTo, detailAnswer, listAnswer, rowOf } from '../helpers/listPage';
+import { renderApp, seedSession, storedSession } from '../helpers/renderApp';
+
+const LIST = '/api/v1/contabilidad/movimientos/';
+const RESUMEN = '/api/v1/contabilidad/resumen/';
+const mov = (id: number) => `/api/v1/contabilidad/movimientos/${id}`;
+const SIN_PERMISO = 'No tiene permiso para realizar esta acción.';
+const VERDE = 'rgb(46, 125, 50)'; // the theme's success.main
+const ROJO = 'rgb(211, 47, 47)'; // error.main
+const AZUL = 'rgb(25, 118, 210)'; // primary.main
+
+const movimiento = (id: number, o: Partial<Record<string, unknown>> = {}) => ({
+    id,
+    tipo: 'egreso',
+    concepto: `Movimiento ${id}`,
+    monto: '100.00',
+    categoria: null,
+    descripcion: null,
+    fecha: '2025-03-10T05:30:00.000Z', // 9 Mar 23:30 in Mexico City
+    origen: null,
+    ...o,
+});
+const LUZ = movimiento(1, { concepto: 'Pago de luz', monto: '250.5', categoria: 'Servicios' });
+const APORTE = movimiento(2, { tipo: 'ingreso', concepto: 'Aporte de socio', monto: '1500', fecha: '2025-03-08T18:05:00.000Z' });
+const VENTA = movimiento(3, { tipo: 'ingreso', concepto: 'Venta #12', monto: '80.00', categoria: 'Ventas', origen: { tipo: 'venta', id: 12 } });
+const NOTA = movimiento(4, { concepto: 'Nota de crédito #3', monto: '20.00', categoria: 'Devoluciones', origen: { tipo: 'nota_credito', id: 3, venta_id: 7 } });
+const COMPRA = movimiento(5, { concepto: 'Orden de compra #5', monto: '550.00', categoria: 'Compras', origen: { tipo: 'compra', id: 5 } });
+
+const resumen = (ingresos: string, egresos: string, balance: string) => ({ total_ingresos: ingresos, total_egresos: egresos, balance });
+
+const open = (routes: Record<string, StubHandler> = {}) => {
+    seedSession();
+    const fetchMock = stubFetch({
+        [`GET ${LIST}`]: () => listAnswer([LUZ, APORTE, VENTA, NOTA, COMPRA]),
+        [`GET ${RESUMEN}`]: () => jsonResponse(resumen('1580.00', '820.50', '759.50')),
+        ...routes,
+    });
+    renderApp('/contabilidad');
+    return fetchMock;
+};
+
+const card = (name: string) => screen.getByRole('region', { name });
+const valorDe = (name: string) => within(card(name)).getByText(/\$|\.\.\./);
+const abrirNuevo = async () => {
+    await userEvent.click(await screen.findByRole('button', { name: '+ Crear Movimiento' }));
+    return screen.findByRole('dialog', { name: 'Crear/Editar Movimiento Contable' });
+};
+
+describe('Contabilidad (spec §2 Accounting)', () => {
+    it('shows the title, the three cards, and the Libro Mayor with dates in the shop zone and signed, coloured amounts', async () => {
+        const fetchMock = open();
+        // The first visit of the run transforms the page on the fly.
+        expect(await screen.findByText('Pago de luz', {}, { timeout: 20_000 })).toBeInTheDocument();
+        expect(screen.getByRole('heading', { name: 'Módulo de Contabilidad' })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: '+ Crear Movimiento' })).toBeInTheDocument();
+        await waitFor(() => expect(valorDe('Ingresos Totales')).toHaveTextContent('$1,580.00'));
+        expect(getComputedStyle(valorDe('Ingresos Totales')).color).toBe(VERDE);
+        expect(valorDe('Egresos Totales')).toHaveTextContent('$820.50');
+        expect(valorDe('Balance General')).toHaveTextContent('$759.50');
+        expect(getComputedStyle(valorDe('Balance General')).color).toBe(AZUL);
+
+        expect(screen.getByRole('heading', { name: 'Libro Mayor' })).toBeInTheDocument();
+        const tabla = screen.getByRole('table', { name: 'Libro Mayor' });
+        expect(within(tabla).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Fecha', 'Concepto', 'Categoría', 'Monto', 'Acciones']);
+        const luz = rowOf('Pago de luz');
+        expect(within(luz).getByText('09/03/2025 23:30')).toBeInTheDocument();
+        expect(within(luz).getByText('Servicios')).toBeInTheDocument();
+        expect(within(luz).getByText('-$250.50')).toBeInTheDocument();
+        expect(getComputedStyle(within(luz).getByText('-$250.50')).color).toBe(ROJO);
+        const aporte = rowOf('Aporte de socio');
+        expect(within(aporte).getByText('08/03/2025 12:05')).toBeInTheDocument();
+        expect(getComputedStyle(within(aporte).getByText('+$1,500.00')).color).toBe(VERDE);
+        expect(within(aporte).getByRole('button', { name: 'Editar Aporte de socio' })).toBeInTheDocument();
+        expect(within(aporte).getByRole('button', { name: 'Eliminar Aporte de socio' })).toBeInTheDocument();
+
+        // Spec §7/§9: page 1 with 100, newest first.
+        const pedido = listParams(callsTo(fetchMock, 'GET', LIST)[0].url);
+        expect(pedido).toEqual({ sort: ['fecha', 'DESC'], range: [0, 99], filter: {} });
+    });
+
+    it('automatic postings link to their document and offer no edit or delete', async () => {
+        open();
+        await screen.findByText('Pago de luz', {}, { timeout: 20_000 });
+        const enlaces: [string, string][] = [
+            ['Venta #12', '/ventas/12'],
+            ['Nota de crédito #3', '/ventas/7'],
+            ['Orden de compra #5', '/compras/5'],
+        ];
+        for (const [texto, ruta] of enlaces) {
+            const fila = screen.getByRole('link', { name: texto }).closest('tr') as HTMLElement;
+            expect(within(fila).getByRole('link', { name: texto })).toHaveAttribute('href', ruta);
+            expect(within(fila).queryByRole('button', { name: /Editar|Eliminar/ })).toBeNull();
+        }
+        await userEvent.click(screen.getByRole('link', { name: 'Nota de crédito #3' }));
+        await waitFor(() => expect(window.location.pathname).toBe('/ventas/7'));
+    });
+
+    it("shows '...' in the cards and a loading text while loading, then the empty text; a negative balance is red", async () => {
+        const lista = deferred<Response>();
+        const suma = deferred<Response>();
+        open({ [`GET ${LIST}`]: () => lista.promise, [`GET ${RESUMEN}`]: () => suma.promise });
+        await screen.findByRole('region', { name: 'Balance General' }, { timeout: 20_000 });
+        for (const name of ['Ingresos Totales', 'Egresos Totales', 'Balance General']) expect(valorDe(name)).toHaveTextContent(/^\.\.\.$/);
+        expect(screen.getByText('Cargando movimientos...')).toBeInTheDocument();
+        lista.resolve(listAnswer([]));
+        suma.resolve(jsonResponse(resumen('0.00', '10.00', '-10.00')));
+        expect(await screen.findByText('No hay movimientos contables')).toBeInTheDocument();
+        await waitFor(() => expect(valorDe('Balance General')).toHaveTextContent('-$10.00'));
+        expect(getComputedStyle(valorDe('Balance General')).color).toBe(ROJO);
+    });
+
+    it('creates an egreso by default: Guardando... while saving, appended to the list without reloading it, the summary refetched', async () => {
+        const post = deferred<Response>();
+        let resumenes = 0;
+        const fetchMock = open({
+            [`POST ${LIST}`]: () => post.promise,
+            [`GET ${RESUMEN}`]: () => jsonResponse(resumenes++ === 0 ? resumen('1580.00', '820.50', '759.50') : resumen('1580.00', '863.00', '717.00')),
+        });
+        await screen.findByText('Pago de luz', {}, { timeout: 20_000 });
+        const dialog = await abrirNuevo();
+        expect(within(dialog).getByRole('combobox', { name: 'Tipo' })).toHaveTextContent('Egreso');
+        const monto = within(dialog).getByLabelText(/^Monto/);
+        expect(monto).toHaveAttribute('type', 'number');
+        expect(monto).toHaveAttribute('step', '0.01');
+        await userEvent.type(monto, '42.50');
+        await userEvent.type(within(dialog).getByLabelText(/^Concepto/), 'Papelería');
+        await userEvent.type(within(dialog).getByLabelText('Categoría'), 'Oficina');
+        await userEvent.type(within(dialog).getByLabelText('Descripción (Opcional)'), 'Hojas y plumas');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+        expect(await within(dialog).findByRole('button', { name: 'Guardando...' })).toBeDisabled();
+        expect(bodyOf(callsTo(fetchMock, 'POST', LIST)[0])).toEqual({
+            tipo: 'egreso',
+            monto: 42.5,
+            concepto: 'Papelería',
+            categoria: 'Oficina',
+            descripcion: 'Hojas y plumas',
+        });
+        post.resolve(jsonResponse(movimiento(9, { concepto: 'Papelería', monto: '42.50', categoria: 'Oficina', fecha: '2025-03-10T16:00:00.000Z' }), { status: 201 }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(within(rowOf('Papelería')).getByText('-$42.50')).toBeInTheDocument();
+        expect(within(rowOf('Papelería')).getByText('10/03/2025 10:00')).toBeInTheDocument();
+        await waitFor(() => expect(valorDe('Egresos Totales')).toHaveTextContent('$863.00'));
+        expect(callsTo(fetchMock, 'GET', RESUMEN)).toHaveLength(2);
+        expect(callsTo(fetchMock, 'GET', LIST)).toHaveLength(1);
+        // Newest first: the new movement heads the list.
+        const filas = within(screen.getByRole('table', { name: 'Libro Mayor' })).getAllByRole('row');
+        expect(filas[1]).toHaveTextContent('Papelería');
+    });
+
+    it('checks monto and concepto before sending, and shows the server refusal as Error: {message}', async () => {
+        const fetchMock = open({
+            [`POST ${LIST}`]: () =>
+                jsonResponse({ detail: [{ loc: ['body', 'monto'], msg: 'El monto debe ser un número con hasta dos decimales.', type: 'custom' }] }, { status: 422 }),
+        });
+        await screen.findByText('Pago de luz', {}, { timeout: 20_000 });
+        const dialog = await abrirNuevo();
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+        expect(await within(dialog).findByText('El concepto es obligatorio.')).toBeInTheDocument();
+        expect(within(dialog).getByText('El monto debe ser mayor que cero.')).toBeInTheDocument();
+        expect(callsTo(fetchMock, 'POST', LIST)).toHaveLength(0);
+
+        await userEvent.type(within(dialog).getByLabelText(/^Monto/), '3');
+        await userEvent.type(within(dialog).getByLabelText(/^Concepto/), 'Taxi');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+        expect(
+            await within(dialog).findByText("Error: Error en el campo 'monto': El monto debe ser un número con hasta dos decimales."),
+        ).toBeInTheDocument();
+        expect(screen.getByRole('dialog')).toBeInTheDocument();
+    });
+
+    it('edits a manual movement: the form starts from it, the answer replaces the row, the summary is refetched', async () => {
+        const fetchMock = open({
+            [`PUT ${mov(1)}`]: ({ init }) => jsonResponse({ ...LUZ, ...JSON.parse(String(init.body)), monto: '300.00' }),
+        });
+        await screen.findByText('Pago de luz', {}, { timeout: 20_000 });
+        await userEvent.click(within(rowOf('Pago de luz')).getByRole('button', { name: 'Editar Pago de luz' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Crear/Editar Movimiento Contable' });
+        expect(within(dialog).getByLabelText(/^Monto/)).toHaveValue(250.5);
+        expect(within(dialog).getByLabelText(/^Concepto/)).toHaveValue('Pago de luz');
+        expect(within(dialog).getByLabelText('Categoría')).toHaveValue('Servicios');
+        const concepto = within(dialog).getByLabelText(/^Concepto/);
+        await userEvent.clear(concepto);
+        await userEvent.type(concepto, 'Luz de marzo');
+        const monto = within(dialog).getByLabelText(/^Monto/);
+        await userEvent.clear(monto);
+        await userEvent.type(monto, '300');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(bodyOf(callsTo(fetchMock, 'PUT', mov(1))[0])).toEqual({
+            tipo: 'egreso',
+            monto: 300,
+            concepto: 'Luz de marzo',
+            categoria: 'Servicios',
+            descripcion: '',
+        });
+        expect(screen.queryByText('Pago de luz')).toBeNull();
+        expect(within(rowOf('Luz de marzo')).getByText('-$300.00')).toBeInTheDocument();
+        await waitFor(() => expect(callsTo(fetchMock, 'GET', RESUMEN)).toHaveLength(2));
+        expect(callsTo(fetchMock, 'GET', LIST)).toHaveLength(1);
+    });
+
+    it('asks before deleting; cancelling keeps the row, confirming removes it and refetches the summary', async () => {
+        const fetchMock = open({ [`DELETE ${mov(2)}`]: () => new Response(null, { status: 204 }) });
+        await screen.findByText('Aporte de socio', {}, { timeout: 20_000 });
+        await userEvent.click(within(rowOf('Aporte de socio')).getByRole('button', { name: 'Eliminar Aporte de socio' }));
+        let confirm = await screen.findByRole('dialog');
+        expect(within(confirm).getByText('¿Está seguro de que desea eliminar este movimiento?')).toBeInTheDocument();
+        await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(callsTo(fetchMock, 'DELETE', mov(2))).toHaveLength(0);
+
+        await userEvent.click(within(rowOf('Aporte de socio')).getByRole('button', { name: 'Eliminar Aporte de socio' }));
+        confirm = await screen.findByRole('dialog');
+        await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+        await waitFor(() => expect(screen.queryByText('Aporte de socio')).toBeNull());
+        expect(callsTo(fetchMock, 'DELETE', mov(2))).toHaveLength(1);
+        await waitFor(() => expect(callsTo(fetchMock, 'GET', RESUMEN)).toHaveLength(2));
+        expect(callsTo(fetchMock, 'GET', LIST)).toHaveLength(1);
+    });
+
+    it("a refused delete reads 'Error: {message}' and keeps the row", async () => {
+        open({ [`DELETE ${mov(1)}`]: () => detailAnswer(409, 'El movimiento fue generado automáticamente por Venta #1 y no se puede eliminar.') });
+        await screen.findByText('Pago de luz', {}, { timeout: 20_000 });
+        await userEvent.click(within(rowOf('Pago de luz')).getByRole('button', { name: 'Eliminar Pago de luz' }));
+        await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
+        expect(
+            await screen.findByText('Error: El movimiento fue generado automáticamente por Venta #1 y no se puede eliminar.'),
+        ).toBeInTheDocument();
+        expect(screen.getByText('Pago de luz')).toBeInTheDocument();
+    });
+
+    it('filters by tipo, a range of days and a category (after a pause)', async () => {
+        const fetchMock = open();
+        await screen.findByText('Pago de luz', {}, { timeout: 20_000 });
+        await userEvent.click(screen.getByRole('combobox', { name: 'Tipo' }));
+        await userEvent.click(await screen.findByRole('option', { name: 'Ingreso' }));
+        await waitFor(() => expect(callsTo(fetchMock, 'GET', LIST).map((c) => listParams(c.url).filter)).toContainEqual({ tipo: 'ingreso' }));
+        await userEvent.type(screen.getByLabelText('Desde'), '2025-03-01');
+        await userEvent.type(screen.getByLabelText('Hasta'), '2025-03-31');
+        await userEvent.type(screen.getByLabelText('Categoría'), 'Ventas');
+        await waitFor(() =>
+            expect(listParams(callsTo(fetchMock, 'GET', LIST).at(-1)!.url).filter).toEqual({
+                tipo: 'ingreso',
+                fecha_desde: '2025-03-01',
+                fecha_hasta: '2025-03-31',
+                categoria: 'Ventas',
+            }),
+        );
+        // The category waited for the pause: no request per keystroke.
+        expect(callsTo(fetchMock, 'GET', LIST).filter((c) => listParams(c.url).filter.categoria !== undefined)).toHaveLength(1);
+        await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+        await waitFor(() => expect(listParams(callsTo(fetchMock, 'GET', LIST).at(-1)!.url).filter).toEqual({}));
+    });
+
+    it('without contabilidad:leer shows the Spanish refusal in place of the content, and stays logged in', async () => {
+        open({
+            [`GET ${LIST}`]: () => jsonResponse({ detail: 'Forbidden' }, { status: 403 }),
+            [`GET ${RESUMEN}`]: () => jsonResponse({ detail: 'Forbidden' }, { status: 403 }),
+        });
+        expect(await screen.findByText(SIN_PERMISO, {}, { timeout: 20_000 })).toBeInTheDocument();
+        expect(screen.getAllByText(SIN_PERMISO)).toHaveLength(1);
+        expect(screen.queryByText('Forbidden')).toBeNull();
+        expect(screen.queryByRole('button', { name: '+ Crear Movimiento' })).toBeNull();
+        expect(screen.queryByText('Libro Mayor')).toBeNull();
+        expect(storedSession()).not.toBeNull();
+        expect(window.location.pathname).toBe('/contabilidad');
+    });
+});
