@@ -22,6 +22,7 @@ export const ventasMessages = {
                 cliente_id: 'Cliente',
                 usuario_id: 'Vendedor',
             },
+            filtros: { todos: 'Todos' },
             estados: { Completada: 'Completada', 'Con Devolución': 'Con Devolución', Cancelada: 'Cancelada' },
             consumidor_final: 'Consumidor Final',
             ver: 'Ver',
