@@ -245,3 +245,112 @@ describe('Historial de Ventas: loading', () => {
         expect(await cargada()).toBeInTheDocument();
     });
 });
+
+const linea = (id: number, productoId: number, nombre: string, sku: string, cantidad: number, precio_unitario: string, subtotal: string) => ({
+    id,
+    cantidad,
+    precio_unitario,
+    subtotal,
+    producto: { id: productoId, sku, plantilla: { id: productoId * 10, nombre } },
+});
+const DETALLE = {
+    ...venta(12, 'Con Devolución', '90.48', ANA),
+    pagado: '100.00',
+    cambio: '9.52',
+    detalles: [linea(1, 101, 'Café Molido', 'CAF-1', 3, '19.99', '59.97'), linea(2, 102, 'Chicle', 'CHI-1', 7, '4.35', '30.45')],
+    pagos: [
+        { id: 1, metodo_pago: 'Efectivo', monto: '50.00' },
+        { id: 2, metodo_pago: 'Tarjeta de Débito', monto: '50.00' },
+    ],
+    notas_credito: [
+        {
+            id: 7,
+            venta_id: 12,
+            fecha: '2025-03-05T18:05:00Z',
+            motivo: 'Empaque roto',
+            total_devuelto: '39.98',
+            detalles: [{ producto_id: 101, cantidad: 2, monto_devuelto: '39.98' }],
+        },
+    ],
+};
+const DETALLE_URL = 'GET /api/v1/ventas/12';
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('Detalle de Venta #id (spec §2 Sale detail)', () => {
+    it('shows the title, customer, date in the shop zone, status, the sold lines with quantity × price and the total', async () => {
+        open({ [DETALLE_URL]: () => jsonResponse({ ...DETALLE, detalles: [DETALLE.detalles[0], { ...DETALLE.detalles[1], subtotal: '0.00' }] }) }, '/ventas/12');
+        expect(await screen.findByText('Café Molido', {}, { timeout: 15_000 })).toBeInTheDocument();
+        expect(screen.getByRole('heading', { name: 'Detalle de Venta #12' })).toBeInTheDocument();
+        expect(screen.getByText('Ana Peña')).toBeInTheDocument();
+        expect(screen.getByText('04/03/2025 09:30')).toBeInTheDocument();
+        expect(screen.getByText('Con Devolución').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
+        const productos = within(section('Productos Vendidos'));
+        expect(productos.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Producto', 'SKU', 'Cantidad', 'Precio Unitario', 'Subtotal']);
+        const cafe = within(productos.getByText('Café Molido').closest('tr') as HTMLElement);
+        expect(cafe.getAllByRole('cell').map((td) => td.textContent)).toEqual(['Café Molido', 'CAF-1', '3', '$19.99', '$59.97']);
+        // The subtotal is quantity × unit price (spec §2), 7 × 4.35 = 30.45 exact to the cent, whatever else arrives.
+        expect(within(productos.getByText('Chicle').closest('tr') as HTMLElement).getByText('$30.45')).toBeInTheDocument();
+        expect(productos.getByText('$90.48')).toBeInTheDocument();
+    });
+
+    it('shows a walk-in sale as Consumidor Final', async () => {
+        open({ [DETALLE_URL]: () => jsonResponse({ ...DETALLE, cliente: null, notas_credito: [] }) }, '/ventas/12');
+        expect(await screen.findByText('Consumidor Final', {}, { timeout: 15_000 })).toBeInTheDocument();
+        expect(screen.queryByText('Historial de Devoluciones (Notas de Crédito)')).toBeNull();
+    });
+
+    it('shows the payments, what was paid and the change', async () => {
+        open({ [DETALLE_URL]: () => jsonResponse(DETALLE) }, '/ventas/12');
+        await screen.findByText('Café Molido', {}, { timeout: 15_000 });
+        const pagos = within(section('Pagos'));
+        expect(pagos.getAllByRole('row').map((tr) => Array.from(tr.children, (td) => td.textContent))).toEqual([
+            ['Método de Pago', 'Monto'],
+            ['Efectivo', '$50.00'],
+            ['Tarjeta de Débito', '$50.00'],
+            ['Total Pagado', '$100.00'],
+            ['Cambio', '$9.52'],
+        ]);
+    });
+
+    it("lists each credit note with id, date, lines (quantity, product id, name, amount) and 'Total Reembolsado'", async () => {
+        open({ [DETALLE_URL]: () => jsonResponse(DETALLE) }, '/ventas/12');
+        const notas = within(await screen.findByRole('region', { name: 'Historial de Devoluciones (Notas de Crédito)' }, { timeout: 15_000 }));
+        const nota = within(notas.getByRole('region', { name: 'Nota de Crédito #7' }));
+        expect(nota.getByText('Fecha: 05/03/2025 12:05')).toBeInTheDocument();
+        expect(nota.getByText('Motivo: Empaque roto')).toBeInTheDocument();
+        expect(nota.getAllByRole('row').map((tr) => Array.from(tr.children, (td) => td.textContent))).toEqual([
+            ['Cantidad', 'Producto ID', 'Producto', 'Monto Devuelto'],
+            ['2', '101', 'Café Molido (CAF-1)', '$39.98'],
+            ['Total Reembolsado', '$39.98'],
+        ]);
+    });
+
+    it("links 'Procesar devolución', 'Imprimir ticket' and the list", async () => {
+        open({ [DETALLE_URL]: () => jsonResponse(DETALLE) }, '/ventas/12');
+        expect(await screen.findByRole('link', { name: 'Procesar devolución' }, { timeout: 15_000 })).toHaveAttribute('href', '/ventas/12/devolucion');
+        expect(screen.getByRole('link', { name: 'Imprimir ticket' })).toHaveAttribute('href', '/ventas/12/ticket');
+        expect(screen.getByRole('link', { name: 'Volver a la lista' })).toHaveAttribute('href', '/ventas');
+    });
+
+    it('offers no return for a Cancelada sale', async () => {
+        open({ [DETALLE_URL]: () => jsonResponse({ ...DETALLE, estado: 'Cancelada' }) }, '/ventas/12');
+        expect(await screen.findByRole('link', { name: 'Imprimir ticket' }, { timeout: 15_000 })).toBeInTheDocument();
+        expect(screen.getByText('Cancelada').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+        expect(screen.queryByRole('link', { name: 'Procesar devolución' })).toBeNull();
+    });
+
+    it("says 'Cargando detalle de la venta...', then 'No se encontró la venta.' for a 404", async () => {
+        const answer = deferred<Response>();
+        open({ [DETALLE_URL]: () => answer.promise }, '/ventas/12');
+        expect(await screen.findByText('Cargando detalle de la venta...', {}, { timeout: 15_000 })).toBeInTheDocument();
+        answer.resolve(detailAnswer(404, 'Venta no encontrada.'));
+        expect(await screen.findByText('No se encontró la venta.')).toBeInTheDocument();
+        expect(screen.getByRole('heading', { name: 'Detalle de Venta #12' })).toBeInTheDocument();
+    });
+
+    it("shows 'Error al cargar la venta: {message}', the Spanish refusal for a 403", async () => {
+        open({ [DETALLE_URL]: () => detailAnswer(403, 'Forbidden') }, '/ventas/12');
+        expect(await screen.findByText('Error al cargar la venta: No tiene permiso para realizar esta acción.', {}, { timeout: 15_000 })).toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: 'Imprimir ticket' })).toBeNull();
+    });
+});
