@@ -1,9 +1,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Link, Title, useGetOne, useParams, useTranslate } from 'react-admin';
-import type { VentaDetalle } from '../../contracts/ventas';
+import { Link, Title, useParams, useTranslate } from 'react-admin';
 import { isForbidden, SIN_PERMISO } from '../forbidden';
 import { esDevolvible } from '../resources/ventas/estadoVenta';
+import { useVentaDetalle } from '../resources/ventas/useVentaDetalle';
 import { DevolucionForm } from './DevolucionForm';
 
 /**
@@ -15,7 +15,7 @@ export const DevolucionPage = () => {
     const translate = useTranslate();
     const t = (key: string, args?: Record<string, unknown>) => translate(`resources.ventas.devolver.${key}`, args);
     const { id } = useParams();
-    const { data: venta, isPending, error } = useGetOne<VentaDetalle>('ventas', { id: Number(id) }, { retry: false });
+    const { data: venta, isPending, error } = useVentaDetalle(id);
     const status = (error as { status?: number } | null)?.status;
 
     const contenido = () => {

@@ -96,11 +96,17 @@ describe('Historial de Ventas (spec §2 Sales history)', () => {
         expect(window.location.pathname).toBe('/ventas');
     });
 
-    it('opens the detail from Ver', async () => {
-        open({ 'GET /api/v1/ventas/12': () => new Promise<Response>(() => {}) });
-        await userEvent.click(within(await screen.findByText('#12').then((c) => c.closest('tr') as HTMLElement)).getByRole('link', { name: 'Ver' }));
+    it('opens the detail from Ver, read in full (not the list row react-admin caches)', async () => {
+        const detalle = deferred<Response>();
+        open({ 'GET /api/v1/ventas/12': () => detalle.promise });
+        await cargada();
+        await userEvent.click(within(rowOf('#12')).getByRole('link', { name: 'Ver' }));
         expect(await screen.findByRole('heading', { name: 'Detalle de Venta #12' })).toBeInTheDocument();
         expect(window.location.pathname).toBe('/ventas/12');
+        expect(screen.getByText('Cargando detalle de la venta...')).toBeInTheDocument();
+        detalle.resolve(jsonResponse({ ...VENTAS[0], pagado: '1234.50', cambio: '0.00', detalles: [], pagos: [], notas_credito: [] }));
+        expect(await screen.findByText('Productos Vendidos')).toBeInTheDocument();
+        expect(screen.getByText('Esta venta no tiene pagos registrados.')).toBeInTheDocument();
     });
 
     it("says 'No se encontraron ventas.' when there are none", async () => {

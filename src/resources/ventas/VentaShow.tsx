@@ -17,7 +17,7 @@ import {
     Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link, Title, useGetOne, useParams, useTranslate } from 'react-admin';
+import { Link, Title, useParams, useTranslate } from 'react-admin';
 import { fromCents, toCents } from '../../../contracts/money';
 import type { VentaDetalle } from '../../../contracts/ventas';
 import { formatMoney } from '../../common/money';
@@ -25,6 +25,7 @@ import { failureText, isForbidden } from '../../forbidden';
 import { useFormatoFecha } from '../../sesion';
 import { EstadoVentaBadge, esDevolvible } from './estadoVenta';
 import { NotasCredito } from './NotasCredito';
+import { useVentaDetalle } from './useVentaDetalle';
 
 type Texto = (key: string, args?: Record<string, unknown>) => string;
 
@@ -152,8 +153,7 @@ export const VentaShow = () => {
     const translate = useTranslate();
     const t: Texto = (key, args) => translate(`resources.ventas.detalle.${key}`, args);
     const { id } = useParams();
-    // A 404 or 403 answers the same the next time: no retry, the message at once.
-    const { data: venta, isPending, error } = useGetOne<VentaDetalle>('ventas', { id: Number(id) }, { retry: false });
+    const { data: venta, isPending, error } = useVentaDetalle(id);
     const notFound = (error as { status?: number } | null)?.status === 404;
 
     const contenido = () => {
