@@ -39,6 +39,7 @@ const open = (routes: Record<string, StubHandler> = {}, path = '/ventas') => {
         [`GET ${LIST}`]: () => listAnswer(VENTAS),
         'GET /api/v1/usuarios/': () => listAnswer(USUARIOS),
         'GET /api/v1/clientes/': () => listAnswer(CLIENTES),
+        'GET /api/v1/clientes/5': () => jsonResponse(CLIENTES[0]),
         ...routes,
     });
     renderApp(path);
@@ -149,10 +150,15 @@ describe('Historial de Ventas: filters', () => {
     it('filters by state with the list contract key, and keeps it in the URL', async () => {
         const fetchMock = open();
         await cargada();
-        await userEvent.click(screen.getByRole('combobox', { name: 'Estado' }));
-        await userEvent.click(await screen.findByRole('option', { name: 'Con Devolución' }));
+        const estado = screen.getByRole('combobox', { name: 'Estado' });
+        expect(within(estado).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'Completada', 'Con Devolución', 'Cancelada']);
+        await userEvent.selectOptions(estado, 'Con Devolución');
         await waitFor(() => expect(lastFilter(fetchMock)).toEqual({ estado: 'Con Devolución' }));
         expect(decodeURIComponent(window.location.search)).toContain('"estado":"Con Devolución"');
+        // 'Todos' drops the filter (the unfiltered page is still cached: no new request needed).
+        await userEvent.selectOptions(estado, 'Todos');
+        await waitFor(() => expect(decodeURIComponent(window.location.search)).not.toContain('estado'));
+        expect(await screen.findByText('Ana Peña')).toBeInTheDocument();
     });
 
     it('filters by a range of local days (fecha_desde, fecha_hasta as YYYY-MM-DD)', async () => {
@@ -163,22 +169,26 @@ describe('Historial de Ventas: filters', () => {
         await waitFor(() => expect(lastFilter(fetchMock)).toEqual({ fecha_desde: '2025-03-01', fecha_hasta: '2025-03-04' }));
     });
 
-    it('filters by customer, found by name', async () => {
+    it('filters by customer, searched by name after a pause, and clears it', async () => {
         const fetchMock = open();
         await cargada();
-        const cliente = screen.getByRole('combobox', { name: 'Cliente' });
-        await userEvent.type(cliente, 'Ana');
-        await userEvent.click(await screen.findByRole('option', { name: 'Ana Peña' }));
+        await userEvent.type(screen.getByRole('textbox', { name: 'Cliente' }), 'Ana');
+        await userEvent.click(await screen.findByRole('menuitem', { name: 'Ana Peña' }, { timeout: 8000 }));
         await waitFor(() => expect(lastFilter(fetchMock)).toEqual({ cliente_id: 5 }));
-        const busquedas = callsTo(fetchMock, 'GET', '/api/v1/clientes/').map((c) => listParams(c.url).filter.q);
-        expect(busquedas).toContain('Ana');
+        expect(callsTo(fetchMock, 'GET', '/api/v1/clientes/').map((c) => listParams(c.url).filter.q)).toEqual(['Ana']);
+        // The chosen customer's name stays in the box (read by id), with a button to clear it.
+        await waitFor(() => expect(screen.getByRole('textbox', { name: 'Cliente' })).toHaveValue('Ana Peña'));
+        await userEvent.click(screen.getByRole('button', { name: 'Quitar el filtro de cliente' }));
+        await waitFor(() => expect(decodeURIComponent(window.location.search)).not.toContain('cliente_id'));
+        expect(screen.getByRole('textbox', { name: 'Cliente' })).toHaveValue('');
     });
 
     it('filters by seller, listed from the users', async () => {
         const fetchMock = open();
         await cargada();
-        await userEvent.click(await screen.findByRole('combobox', { name: 'Vendedor' }));
-        await userEvent.click(await screen.findByRole('option', { name: 'cajero@sipv.mx' }));
+        const vendedor = await screen.findByRole('combobox', { name: 'Vendedor' });
+        await waitFor(() => expect(within(vendedor).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'demo@sipv.mx', 'cajero@sipv.mx']));
+        await userEvent.selectOptions(vendedor, 'cajero@sipv.mx');
         await waitFor(() => expect(lastFilter(fetchMock)).toEqual({ usuario_id: 2 }));
     });
 
@@ -193,7 +203,7 @@ describe('Historial de Ventas: filters', () => {
         const cajero = PERMISOS.filter((p) => p !== 'usuarios:administrar');
         const fetchMock = open({ 'GET /api/v1/sesion': () => jsonResponse(sesionRespuesta({}, cajero)) });
         await cargada();
-        await screen.findByRole('combobox', { name: 'Cliente' });
+        await screen.findByRole('textbox', { name: 'Cliente' });
         expect(screen.queryByRole('combobox', { name: 'Vendedor' })).toBeNull();
         expect(callsTo(fetchMock, 'GET', '/api/v1/usuarios/')).toHaveLength(0);
     });
@@ -213,7 +223,7 @@ describe('Historial de Ventas: filters', () => {
         const permisos = PERMISOS.filter((p) => p !== 'clientes:leer');
         const fetchMock = open({ 'GET /api/v1/sesion': () => jsonResponse(sesionRespuesta({}, permisos)) });
         await screen.findByRole('combobox', { name: 'Vendedor' });
-        expect(screen.queryByRole('combobox', { name: 'Cliente' })).toBeNull();
+        expect(screen.queryByRole('textbox', { name: 'Cliente' })).toBeNull();
         expect(callsTo(fetchMock, 'GET', '/api/v1/clientes/')).toHaveLength(0);
     });
 });

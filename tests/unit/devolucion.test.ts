@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVOLUCION_MENSAJES } from '../../contracts/ventas';
+import { DEVOLUCION_MENSAJES, ESTADOS_DEVOLVIBLES, ESTADOS_VENTA } from '../../contracts/ventas';
 import {
     cantidadDe,
     devueltoPorProducto,
@@ -8,6 +8,7 @@ import {
     reembolsoCentavos,
     resumirDevolucion,
 } from '../../src/devoluciones/calculo';
+import { ESTADOS_VENTA as ESTADOS_PANTALLA, esDevolvible } from '../../src/resources/ventas/estadoVenta';
 import { ventasMessages } from '../../src/resources/ventas/messages';
 
 const linea = (id: number, productoId: number, cantidad: number, precio_unitario: string, nombre = `Producto ${productoId}`) => ({
@@ -126,5 +127,11 @@ describe('refunds, exact to the cent', () => {
 describe("the screen's texts", () => {
     it('repeat the contract and spec messages', () => {
         expect(ventasMessages.resources.ventas.devolver.sin_productos).toBe(DEVOLUCION_MENSAJES.sinProductos);
+        expect(Object.keys(ventasMessages.resources.ventas.estados)).toEqual([...ESTADOS_VENTA]);
+    });
+
+    it("repeat the contract's states and which of them may be returned", () => {
+        expect(ESTADOS_PANTALLA).toEqual(ESTADOS_VENTA);
+        expect(ESTADOS_VENTA.filter(esDevolvible)).toEqual(ESTADOS_DEVOLVIBLES);
     });
 });
