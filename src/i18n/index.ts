@@ -8,13 +8,14 @@ import { es } from './es';
 import { raMessages } from './raMessages';
 import { rolesMessages } from '../resources/roles/messages';
 import { usuariosMessages } from '../resources/usuarios/messages';
+import { ventasMessages } from '../resources/ventas/messages';
 
 /** Everything the screens can print: react-admin's `ra.*` plus SIPV's `app.*` and `resources.*`. */
 export const messages: TranslationMessages = {
     ...raMessages,
     ...es,
     app: { ...es.app, ...inventarioMessages.app, ...dashboardMessages.app, ...contabilidadMessages.app },
-    resources: { ...es.resources, ...comprasMessages.resources, ...rolesMessages.resources, ...usuariosMessages.resources },
+    resources: { ...es.resources, ...comprasMessages.resources, ...rolesMessages.resources, ...usuariosMessages.resources, ...ventasMessages.resources },
 };
 
 /**

@@ -25,7 +25,7 @@ const PAGES: [string, string][] = [
 ];
 
 // Screens already built (their own tests cover them); the others still show the placeholder notice.
-const BUILT = new Set(['/productos', '/categorias', '/proveedores', '/clientes', '/inventario', '/compras', '/compras/12', '/roles', '/usuarios', '/', '/contabilidad']);
+const BUILT = new Set(['/productos', '/categorias', '/proveedores', '/clientes', '/inventario', '/compras', '/compras/12', '/roles', '/usuarios', '/', '/contabilidad', '/ventas', '/ventas/31', '/ventas/31/devolucion']);
 
 describe('routes', () => {
     it.each(PAGES)('%s shows "%s" inside the layout when logged in', async (path, title) => {

@@ -1,3 +1,97 @@
-import { Placeholder } from '../../common/Placeholder';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Alert, Button } from '@mui/material';
+import { useMemo } from 'react';
+import { DataTable, ExportButton, Link, List, Pagination, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import type { VentaFila } from '../../../contracts/ventas';
+import { csvExporter } from '../../common/csv';
+import { ListEmpty, RowActions } from '../../common/listParts';
+import { formatMoney } from '../../common/money';
+import { failureText, isForbidden } from '../../forbidden';
+import { useFormatoFecha } from '../../sesion';
+import { EstadoVentaBadge, esDevolvible } from './estadoVenta';
+import { ventaCsvColumns } from './ventaCsv';
+import { useVentaFilters } from './ventaFilters';
 
-export const VentaList = () => <Placeholder title="app.page.ventas" />;
+/** Spec §2/§9: the history asks for page 1 with 100 records; later pages when the total says there are more. */
+export const VENTAS_POR_PAGINA = 100;
+
+/** 'Error al cargar el historial: {message}' in place of the table; a 403 reads as the Spanish refusal. */
+const HistorialError = () => {
+    const translate = useTranslate();
+    const { error } = useListContext();
+    return (
+        <Alert severity={isForbidden(error) ? 'warning' : 'error'} sx={{ m: 2 }}>
+            {translate('resources.ventas.load_error', { message: failureText(error, translate('ra.notification.http_error')) })}
+        </Alert>
+    );
+};
+
+/** Ver, and Devolución only from Completada or Con Devolución (spec §2, §4): otherwise a disabled button, not a link. */
+const AccionesVenta = ({ venta }: { venta: VentaFila }) => {
+    const translate = useTranslate();
+    const devolucion = translate('resources.ventas.devolucion');
+    return (
+        <RowActions>
+            <Button size="small" component={Link} to={`/ventas/${venta.id}`} startIcon={<VisibilityIcon />}>
+                {translate('resources.ventas.ver')}
+            </Button>
+            {esDevolvible(venta.estado) ? (
+                <Button size="small" component={Link} to={`/ventas/${venta.id}/devolucion`} startIcon={<AssignmentReturnIcon />}>
+                    {devolucion}
+                </Button>
+            ) : (
+                <Button size="small" disabled startIcon={<AssignmentReturnIcon />}>
+                    {devolucion}
+                </Button>
+            )}
+        </RowActions>
+    );
+};
+
+/**
+ * Spec §2 Sales history: newest first, filters by dates, state, customer and seller (in the URL),
+ * the CSV export of what the filters select, and each sale's detail and return.
+ */
+export const VentaList = () => {
+    const translate = useTranslate();
+    const { zona, fechaHora } = useFormatoFecha();
+    const filters = useVentaFilters();
+    // biome-ignore lint/correctness/useExhaustiveDependencies: fechaHora is rebuilt each render; it changes only with the zone.
+    const exporter = useMemo(() => csvExporter('ventas', ventaCsvColumns(fechaHora)), [zona]);
+    return (
+        <List
+            resource="ventas"
+            title="app.page.ventas"
+            perPage={VENTAS_POR_PAGINA}
+            sort={{ field: 'fecha', order: 'DESC' }}
+            filters={filters}
+            exporter={exporter}
+            actions={
+                <TopToolbar>
+                    <ExportButton />
+                </TopToolbar>
+            }
+            // One page size: the spec's 100.
+            pagination={<Pagination rowsPerPageOptions={[]} />}
+            empty={false}
+            error={<HistorialError />}
+            // The load failure is shown in place of the table, not as a notification too.
+            queryOptions={{ onError: () => undefined }}
+        >
+            <DataTable<VentaFila> rowClick={false} bulkActionButtons={false} empty={<ListEmpty message="resources.ventas.empty" />}>
+                <DataTable.Col<VentaFila> source="id" render={(v) => `#${v.id}`} />
+                <DataTable.Col<VentaFila> source="fecha" render={(v) => fechaHora(v.fecha)} />
+                <DataTable.Col<VentaFila>
+                    source="cliente"
+                    disableSort
+                    render={(v) => v.cliente?.nombre_completo ?? translate('resources.ventas.consumidor_final')}
+                />
+                <DataTable.Col<VentaFila> source="usuario" disableSort />
+                <DataTable.Col<VentaFila> source="total" align="right" render={(v) => formatMoney(v.total)} />
+                <DataTable.Col<VentaFila> source="estado" disableSort render={(v) => <EstadoVentaBadge estado={v.estado} />} />
+                <DataTable.Col<VentaFila> label="resources.ventas.fields.acciones" align="right" disableSort render={(v) => <AccionesVenta venta={v} />} />
+            </DataTable>
+        </List>
+    );
+};

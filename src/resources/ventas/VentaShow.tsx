@@ -1,7 +1,197 @@
-import { useParams } from 'react-admin';
-import { Placeholder } from '../../common/Placeholder';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
+import PrintIcon from '@mui/icons-material/Print';
+import {
+    Alert,
+    Box,
+    Button,
+    Card,
+    CardContent,
+    Stack,
+    Table,
+    TableBody,
+    TableCell,
+    TableFooter,
+    TableHead,
+    TableRow,
+    Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link, Title, useParams, useTranslate } from 'react-admin';
+import { fromCents, toCents } from '../../../contracts/money';
+import type { VentaDetalle } from '../../../contracts/ventas';
+import { formatMoney } from '../../common/money';
+import { failureText, isForbidden } from '../../forbidden';
+import { useFormatoFecha } from '../../sesion';
+import { EstadoVentaBadge, esDevolvible } from './estadoVenta';
+import { NotasCredito } from './NotasCredito';
+import { useVentaDetalle } from './useVentaDetalle';
 
+type Texto = (key: string, args?: Record<string, unknown>) => string;
+
+/** Spec §2: a line's subtotal is quantity × unit price (in cents, so exact). */
+const subtotal = (linea: VentaDetalle['detalles'][number]) => fromCents((toCents(linea.precio_unitario) ?? 0) * linea.cantidad);
+
+const Dato = ({ label, children }: { label: string; children: ReactNode }) => (
+    <Box>
+        <Typography variant="caption" color="text.secondary" component="div">
+            {label}
+        </Typography>
+        {typeof children === 'string' ? <Typography>{children}</Typography> : children}
+    </Box>
+);
+
+const ProductosVendidos = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => (
+    <Box component="section" aria-labelledby="venta-productos">
+        <Typography variant="h6" component="h3" id="venta-productos">
+            {t('productos')}
+        </Typography>
+        <Table size="small" aria-labelledby="venta-productos">
+            <TableHead>
+                <TableRow>
+                    <TableCell>{t('producto')}</TableCell>
+                    <TableCell>{t('sku')}</TableCell>
+                    <TableCell align="right">{t('cantidad')}</TableCell>
+                    <TableCell align="right">{t('precio_unitario')}</TableCell>
+                    <TableCell align="right">{t('subtotal')}</TableCell>
+                </TableRow>
+            </TableHead>
+            <TableBody>
+                {venta.detalles.map((d) => (
+                    <TableRow key={d.id}>
+                        <TableCell>{d.producto.plantilla.nombre}</TableCell>
+                        <TableCell>{d.producto.sku}</TableCell>
+                        <TableCell align="right">{d.cantidad}</TableCell>
+                        <TableCell align="right">{formatMoney(d.precio_unitario)}</TableCell>
+                        <TableCell align="right">{formatMoney(subtotal(d))}</TableCell>
+                    </TableRow>
+                ))}
+            </TableBody>
+            <TableFooter>
+                <TableRow>
+                    <TableCell colSpan={4} align="right">
+                        <strong>{t('total')}</strong>
+                    </TableCell>
+                    <TableCell align="right">
+                        <strong>{formatMoney(venta.total)}</strong>
+                    </TableCell>
+                </TableRow>
+            </TableFooter>
+        </Table>
+    </Box>
+);
+
+/** The payments (method, amount), what was paid in all and the change handed back. */
+const Pagos = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => (
+    <Box component="section" aria-labelledby="venta-pagos">
+        <Typography variant="h6" component="h3" id="venta-pagos">
+            {t('pagos')}
+        </Typography>
+        {venta.pagos.length === 0 ? (
+            <Typography color="text.secondary">{t('sin_pagos')}</Typography>
+        ) : (
+            <Table size="small" aria-labelledby="venta-pagos" sx={{ maxWidth: 480 }}>
+                <TableHead>
+                    <TableRow>
+                        <TableCell>{t('metodo')}</TableCell>
+                        <TableCell align="right">{t('monto')}</TableCell>
+                    </TableRow>
+                </TableHead>
+                <TableBody>
+                    {venta.pagos.map((p) => (
+                        <TableRow key={p.id}>
+                            <TableCell>{p.metodo_pago}</TableCell>
+                            <TableCell align="right">{formatMoney(p.monto)}</TableCell>
+                        </TableRow>
+                    ))}
+                </TableBody>
+                <TableFooter>
+                    <TableRow>
+                        <TableCell align="right">{t('pagado')}</TableCell>
+                        <TableCell align="right">{formatMoney(venta.pagado)}</TableCell>
+                    </TableRow>
+                    <TableRow>
+                        <TableCell align="right">
+                            <strong>{t('cambio')}</strong>
+                        </TableCell>
+                        <TableCell align="right">
+                            <strong>{formatMoney(venta.cambio)}</strong>
+                        </TableCell>
+                    </TableRow>
+                </TableFooter>
+            </Table>
+        )}
+    </Box>
+);
+
+const Detalle = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => {
+    const translate = useTranslate();
+    const { fechaHora } = useFormatoFecha();
+    return (
+        <Stack spacing={3}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
+                <Dato label={t('cliente')}>{venta.cliente?.nombre_completo ?? translate('resources.ventas.consumidor_final')}</Dato>
+                <Dato label={t('fecha')}>{fechaHora(venta.fecha)}</Dato>
+                <Dato label={t('estado')}>
+                    <EstadoVentaBadge estado={venta.estado} />
+                </Dato>
+                <Dato label={t('vendedor')}>{venta.usuario}</Dato>
+            </Stack>
+            <ProductosVendidos venta={venta} t={t} />
+            <Pagos venta={venta} t={t} />
+            <NotasCredito venta={venta} />
+        </Stack>
+    );
+};
+
+/**
+ * Spec §2 Sale detail: customer, date and status, the sold lines, (beyond the spec) the payments
+ * and change, and the credit notes; links to the return (when the state allows it), the ticket
+ * and the list.
+ */
 export const VentaShow = () => {
+    const translate = useTranslate();
+    const t: Texto = (key, args) => translate(`resources.ventas.detalle.${key}`, args);
     const { id } = useParams();
-    return <Placeholder title="app.page.venta" args={{ id }} />;
+    const { data: venta, isPending, error } = useVentaDetalle(id);
+    const notFound = (error as { status?: number } | null)?.status === 404;
+
+    const contenido = () => {
+        if (isPending) return <Typography>{t('loading')}</Typography>;
+        if (notFound || (!error && !venta)) return <Alert severity="warning">{t('not_found')}</Alert>;
+        if (error)
+            return (
+                <Alert severity={isForbidden(error) ? 'warning' : 'error'}>
+                    {t('load_error', { message: failureText(error, translate('ra.notification.http_error')) })}
+                </Alert>
+            );
+        return <Detalle venta={venta} t={t} />;
+    };
+
+    return (
+        <Card sx={{ mt: 2 }}>
+            <Title title={t('title', { id })} />
+            <CardContent>
+                <Stack spacing={2}>
+                    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+                        <Button component={Link} to="/ventas" startIcon={<ArrowBackIcon />} size="small">
+                            {t('volver')}
+                        </Button>
+                        <Box sx={{ flex: 1 }} />
+                        {venta && esDevolvible(venta.estado) && (
+                            <Button component={Link} to={`/ventas/${venta.id}/devolucion`} variant="contained" size="small" startIcon={<AssignmentReturnIcon />}>
+                                {t('procesar_devolucion')}
+                            </Button>
+                        )}
+                        {venta && (
+                            <Button component={Link} to={`/ventas/${venta.id}/ticket`} variant="outlined" size="small" startIcon={<PrintIcon />}>
+                                {t('imprimir')}
+                            </Button>
+                        )}
+                    </Stack>
+                    {contenido()}
+                </Stack>
+            </CardContent>
+        </Card>
+    );
 };

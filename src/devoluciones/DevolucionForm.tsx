@@ -1,0 +1,143 @@
+import {
+    Alert,
+    Button,
+    Stack,
+    Table,
+    TableBody,
+    TableCell,
+    TableFooter,
+    TableHead,
+    TableRow,
+    TextField,
+    Typography,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { Link, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { fromCents } from '../../contracts/money';
+import type { DevolucionInput, VentaDetalle } from '../../contracts/ventas';
+import { formatMoney } from '../common/money';
+import type { SipvDataProvider } from '../dataProvider';
+import { failureText } from '../forbidden';
+import { limitarCantidad, lineasDeDevolucion, resumirDevolucion } from './calculo';
+
+/**
+ * What a processed return changes: the sale (state, notes), the stock, the day's figures and the
+ * ledger (the credit note posts an egreso). Keys of react-admin's queries start with the resource.
+ */
+const AFECTADAS = ['ventas', 'productos', 'inventario', 'dashboard', 'movimientos', 'contabilidad'];
+
+/**
+ * Spec §2/§5 Return: per sold line the quantity to return (0 by default, clamped to what is left,
+ * blank while typing, disabled when nothing is left) and its refund at the sale's price; an
+ * optional reason; the total; Cancelar and 'Confirmar Devolución'.
+ */
+export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
+    const translate = useTranslate();
+    const t = (key: string, args?: Record<string, unknown>) => translate(`resources.ventas.devolver.${key}`, args);
+    const dataProvider = useDataProvider<SipvDataProvider>();
+    const notify = useNotify();
+    const navigate = useNavigate();
+    const queryClient = useQueryClient();
+    const lineas = useMemo(() => lineasDeDevolucion(venta), [venta]);
+    const [cantidades, setCantidades] = useState<Record<number, string>>(() => Object.fromEntries(lineas.map((l) => [l.productoId, '0'])));
+    const [motivo, setMotivo] = useState('');
+    const [error, setError] = useState<string | null>(null);
+    const resumen = resumirDevolucion(lineas, cantidades);
+    const nadaQueDevolver = lineas.every((l) => l.disponible === 0);
+
+    const devolver = useMutation({
+        mutationFn: (devolucion: DevolucionInput) => dataProvider.devolucion(venta.id, devolucion),
+        onSuccess: async () => {
+            notify('resources.ventas.devolver.exito', { type: 'success' });
+            await Promise.all(AFECTADAS.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+            navigate(`/ventas/${venta.id}`);
+        },
+        onError: (err) => setError(t('error', { message: failureText(err, translate('ra.notification.http_error')) })),
+    });
+
+    const confirmar = (event: FormEvent) => {
+        event.preventDefault();
+        if (devolver.isPending) return;
+        if (resumen.items.length === 0) return setError(t('sin_productos'));
+        setError(null);
+        devolver.mutate({ motivo: motivo.trim() || null, items: resumen.items });
+    };
+
+    return (
+        <Stack component="form" spacing={2} onSubmit={confirmar} noValidate>
+            {nadaQueDevolver && <Alert severity="info">{t('todo_devuelto')}</Alert>}
+            <Table size="small">
+                <TableHead>
+                    <TableRow>
+                        <TableCell>{t('producto')}</TableCell>
+                        <TableCell align="right">{t('vendida')}</TableCell>
+                        <TableCell align="right">{t('devuelta')}</TableCell>
+                        <TableCell align="right">{translate('resources.ventas.detalle.precio_unitario')}</TableCell>
+                        <TableCell align="right">{t('cantidad')}</TableCell>
+                        <TableCell align="right">{t('reembolso')}</TableCell>
+                    </TableRow>
+                </TableHead>
+                <TableBody>
+                    {lineas.map((l) => (
+                        <TableRow key={l.productoId}>
+                            <TableCell>
+                                {l.nombre}{' '}
+                                <Typography component="span" variant="caption" color="text.secondary">
+                                    {l.sku}
+                                </Typography>
+                            </TableCell>
+                            <TableCell align="right">{l.vendida}</TableCell>
+                            <TableCell align="right">{l.devuelta}</TableCell>
+                            <TableCell align="right">{formatMoney(fromCents(l.precioCentavos))}</TableCell>
+                            <TableCell align="right">
+                                <TextField
+                                    size="small"
+                                    type="number"
+                                    value={cantidades[l.productoId] ?? ''}
+                                    disabled={l.disponible === 0 || devolver.isPending}
+                                    onChange={(e) => setCantidades((c) => ({ ...c, [l.productoId]: limitarCantidad(e.target.value, l.disponible) }))}
+                                    slotProps={{
+                                        htmlInput: { min: 0, max: l.disponible, step: 1, 'aria-label': t('cantidad_de', { nombre: l.nombre }) },
+                                    }}
+                                    sx={{ width: 110 }}
+                                />
+                            </TableCell>
+                            <TableCell align="right">{formatMoney(fromCents(resumen.porLinea.get(l.productoId) ?? 0))}</TableCell>
+                        </TableRow>
+                    ))}
+                </TableBody>
+                <TableFooter>
+                    <TableRow>
+                        <TableCell colSpan={5} align="right">
+                            <strong>{t('total')}</strong>
+                        </TableCell>
+                        <TableCell align="right" data-testid="total-reembolso">
+                            <strong>{formatMoney(resumen.total)}</strong>
+                        </TableCell>
+                    </TableRow>
+                </TableFooter>
+            </Table>
+            <TextField
+                label={t('motivo')}
+                value={motivo}
+                onChange={(e) => setMotivo(e.target.value)}
+                multiline
+                minRows={3}
+                fullWidth
+                disabled={devolver.isPending}
+                slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
+            {error && <Alert severity="error">{error}</Alert>}
+            <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+                <Button component={Link} to="/ventas" disabled={devolver.isPending}>
+                    {t('cancelar')}
+                </Button>
+                <Button type="submit" variant="contained" color="warning" disabled={devolver.isPending}>
+                    {t(devolver.isPending ? 'procesando' : 'confirmar')}
+                </Button>
+            </Stack>
+        </Stack>
+    );
+};

@@ -1,0 +1,82 @@
+import { Box, Paper, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { useId } from 'react';
+import { useTranslate } from 'react-admin';
+import type { NotaCredito, VentaDetalle } from '../../../contracts/ventas';
+import { formatMoney } from '../../common/money';
+import { useFormatoFecha } from '../../sesion';
+
+type Productos = Map<number, VentaDetalle['detalles'][number]['producto']>;
+
+const Nota = ({ nota, productos }: { nota: NotaCredito; productos: Productos }) => {
+    const translate = useTranslate();
+    const { fechaHora } = useFormatoFecha();
+    const t = (key: string, args?: Record<string, unknown>) => translate(`resources.ventas.detalle.${key}`, args);
+    const tituloId = useId();
+    return (
+        <Paper variant="outlined" component="section" aria-labelledby={tituloId} sx={{ p: 2 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} sx={{ alignItems: { sm: 'baseline' } }}>
+                <Typography variant="subtitle1" component="h4" id={tituloId} sx={{ fontWeight: 'bold' }}>
+                    {t('nota', { id: nota.id })}
+                </Typography>
+                <Typography color="text.secondary">{t('nota_fecha', { fecha: fechaHora(nota.fecha) })}</Typography>
+                {nota.motivo && <Typography color="text.secondary">{t('nota_motivo', { motivo: nota.motivo })}</Typography>}
+            </Stack>
+            <Table size="small" aria-labelledby={tituloId}>
+                <TableHead>
+                    <TableRow>
+                        <TableCell align="right">{t('cantidad')}</TableCell>
+                        <TableCell>{t('producto_id')}</TableCell>
+                        <TableCell>{t('producto')}</TableCell>
+                        <TableCell align="right">{t('monto_devuelto')}</TableCell>
+                    </TableRow>
+                </TableHead>
+                <TableBody>
+                    {nota.detalles.map((d) => {
+                        const producto = productos.get(d.producto_id);
+                        return (
+                            <TableRow key={d.producto_id}>
+                                <TableCell align="right">{d.cantidad}</TableCell>
+                                <TableCell>{d.producto_id}</TableCell>
+                                {/* Beyond the spec's product id: the name and SKU, from the sale's own lines. */}
+                                <TableCell>
+                                    {producto ? `${producto.plantilla.nombre} (${producto.sku})` : t('producto_desconocido', { id: d.producto_id })}
+                                </TableCell>
+                                <TableCell align="right">{formatMoney(d.monto_devuelto)}</TableCell>
+                            </TableRow>
+                        );
+                    })}
+                </TableBody>
+                <TableFooter>
+                    <TableRow>
+                        <TableCell colSpan={3} align="right">
+                            <strong>{t('total_reembolsado')}</strong>
+                        </TableCell>
+                        <TableCell align="right">
+                            <strong>{formatMoney(nota.total_devuelto)}</strong>
+                        </TableCell>
+                    </TableRow>
+                </TableFooter>
+            </Table>
+        </Paper>
+    );
+};
+
+/** Spec §2 Sale detail: 'Historial de Devoluciones (Notas de Crédito)', each note with its id, date, lines and 'Total Reembolsado'. */
+export const NotasCredito = ({ venta }: { venta: VentaDetalle }) => {
+    const translate = useTranslate();
+    const tituloId = useId();
+    if (venta.notas_credito.length === 0) return null;
+    const productos: Productos = new Map(venta.detalles.map((d) => [d.producto.id, d.producto]));
+    return (
+        <Box component="section" aria-labelledby={tituloId}>
+            <Typography variant="h6" component="h3" id={tituloId} sx={{ mb: 1 }}>
+                {translate('resources.ventas.detalle.notas')}
+            </Typography>
+            <Stack spacing={2}>
+                {venta.notas_credito.map((nota) => (
+                    <Nota key={nota.id} nota={nota} productos={productos} />
+                ))}
+            </Stack>
+        </Box>
+    );
+};

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { DEVOLUCION_MENSAJES, ESTADOS_DEVOLVIBLES, ESTADOS_VENTA } from '../../contracts/ventas';
+import {
+    cantidadDe,
+    devueltoPorProducto,
+    lineasDeDevolucion,
+    limitarCantidad,
+    reembolsoCentavos,
+    resumirDevolucion,
+} from '../../src/devoluciones/calculo';
+import { ESTADOS_VENTA as ESTADOS_PANTALLA, esDevolvible } from '../../src/resources/ventas/estadoVenta';
+import { ventasMessages } from '../../src/resources/ventas/messages';
+
+const linea = (id: number, productoId: number, cantidad: number, precio_unitario: string, nombre = `Producto ${productoId}`) => ({
+    id,
+    cantidad,
+    precio_unitario,
+    subtotal: '0.00',
+    producto: { id: productoId, sku: `SKU-${productoId}`, plantilla: { id: productoId * 10, nombre } },
+});
+const nota = (id: number, detalles: [number, number][]) => ({
+    id,
+    venta_id: 1,
+    fecha: '2025-03-04T15:30:00Z',
+    motivo: null,
+    total_devuelto: '0.00',
+    detalles: detalles.map(([producto_id, cantidad]) => ({ producto_id, cantidad, monto_devuelto: '0.00' })),
+});
+
+const VENTA = {
+    detalles: [linea(1, 101, 3, '0.10', 'Chicle'), linea(2, 102, 5, '19.99', 'Café'), linea(3, 103, 1, '1234.56', 'Taladro')],
+    notas_credito: [nota(7, [[102, 2]]), nota(8, [[102, 1], [103, 1]])],
+};
+
+describe('devueltoPorProducto', () => {
+    it('sums every earlier credit note by product', () => {
+        expect([...devueltoPorProducto(VENTA.notas_credito)]).toEqual([
+            [102, 3],
+            [103, 1],
+        ]);
+        expect(devueltoPorProducto([]).size).toBe(0);
+    });
+});
+
+describe('lineasDeDevolucion', () => {
+    it('gives each sold line its returned units, what remains and its price in cents', () => {
+        expect(lineasDeDevolucion(VENTA)).toEqual([
+            { productoId: 101, nombre: 'Chicle', sku: 'SKU-101', vendida: 3, devuelta: 0, disponible: 3, precioCentavos: 10 },
+            { productoId: 102, nombre: 'Café', sku: 'SKU-102', vendida: 5, devuelta: 3, disponible: 2, precioCentavos: 1999 },
+            { productoId: 103, nombre: 'Taladro', sku: 'SKU-103', vendida: 1, devuelta: 1, disponible: 0, precioCentavos: 123456 },
+        ]);
+    });
+
+    it('never offers less than nothing, even if the notes say more came back than was sold', () => {
+        const [l] = lineasDeDevolucion({ detalles: [linea(1, 101, 1, '5.00')], notas_credito: [nota(1, [[101, 2]])] });
+        expect(l.disponible).toBe(0);
+    });
+});
+
+describe('limitarCantidad (spec §5: clamped between 0 and sold − returned, blank allowed while typing)', () => {
+    it.each([
+        ['', 4, ''],
+        ['  ', 4, ''],
+        ['0', 4, '0'],
+        ['3', 4, '3'],
+        ['4', 4, '4'],
+        ['9', 4, '4'],
+        ['-2', 4, '0'],
+        ['2.7', 4, '2'],
+        ['07', 4, '4'],
+        ['abc', 4, '0'],
+        ['1', 0, '0'],
+    ])('%j with %i left → %j', (texto, disponible, esperado) => {
+        expect(limitarCantidad(texto, disponible)).toBe(esperado);
+    });
+
+    it('reads a blank or unreadable text as the default 0', () => {
+        expect(cantidadDe('')).toBe(0);
+        expect(cantidadDe(undefined)).toBe(0);
+        expect(cantidadDe('x')).toBe(0);
+        expect(cantidadDe('-3')).toBe(0);
+        expect(cantidadDe('12')).toBe(12);
+    });
+});
+
+describe('refunds, exact to the cent', () => {
+    it('is quantity × unit price in integer cents, never beyond what remains', () => {
+        const [chicle, cafe] = lineasDeDevolucion(VENTA);
+        expect(reembolsoCentavos(chicle, 3)).toBe(30); // 3 × 0.10 is 0.30000000000000004 in floats
+        expect(reembolsoCentavos(cafe, 2)).toBe(3998);
+        expect(reembolsoCentavos(cafe, 5)).toBe(3998);
+        expect(reembolsoCentavos(cafe, -1)).toBe(0);
+    });
+
+    it('sums the lines into the total and sends only the lines with a quantity', () => {
+        const lineas = lineasDeDevolucion(VENTA);
+        const resumen = resumirDevolucion(lineas, { 101: '3', 102: '2', 103: '1' });
+        expect([...resumen.porLinea]).toEqual([
+            [101, 30],
+            [102, 3998],
+            [103, 0],
+        ]);
+        expect(resumen.totalCentavos).toBe(4028);
+        expect(resumen.total).toBe('40.28');
+        expect(resumen.items).toEqual([
+            { producto_id: 101, cantidad: 3 },
+            { producto_id: 102, cantidad: 2 },
+        ]);
+    });
+
+    it('adds many small prices without drift: 0.10 + 0.20 is 0.30, 7 × 0.07 + 3 × 19.99 is 60.46', () => {
+        const lineas = lineasDeDevolucion({
+            detalles: [linea(1, 1, 1, '0.10'), linea(2, 2, 1, '0.20'), linea(3, 3, 7, '0.07'), linea(4, 4, 3, '19.99')],
+            notas_credito: [],
+        });
+        expect(resumirDevolucion(lineas.slice(0, 2), { 1: '1', 2: '1' }).total).toBe('0.30');
+        expect(resumirDevolucion(lineas.slice(2), { 3: '7', 4: '3' }).total).toBe('60.46');
+    });
+
+    it('is nothing to send when every quantity is blank or 0', () => {
+        const resumen = resumirDevolucion(lineasDeDevolucion(VENTA), { 101: '', 102: '0' });
+        expect(resumen.items).toEqual([]);
+        expect(resumen.total).toBe('0.00');
+    });
+});
+
+describe("the screen's texts", () => {
+    it('repeat the contract and spec messages', () => {
+        expect(ventasMessages.resources.ventas.devolver.sin_productos).toBe(DEVOLUCION_MENSAJES.sinProductos);
+        expect(Object.keys(ventasMessages.resources.ventas.estados)).toEqual([...ESTADOS_VENTA]);
+    });
+
+    it("repeat the contract's states and which of them may be returned", () => {
+        expect(ESTADOS_PANTALLA).toEqual(ESTADOS_VENTA);
+        expect(ESTADOS_VENTA.filter(esDevolvible)).toEqual(ESTADOS_DEVOLVIBLES);
+    });
+});
