@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { inventarioMessages } from '../inventario/messages';
+import { posMessages } from '../pos/messages';
 import { comprasMessages } from '../resources/compras/messages';
 import { es } from './es';
 import { raMessages } from './raMessages';
@@ -11,7 +12,7 @@ import { usuariosMessages } from '../resources/usuarios/messages';
 export const messages: TranslationMessages = {
     ...raMessages,
     ...es,
-    app: { ...es.app, ...inventarioMessages.app },
+    app: { ...es.app, ...inventarioMessages.app, ...posMessages.app },
     resources: { ...es.resources, ...comprasMessages.resources, ...rolesMessages.resources, ...usuariosMessages.resources },
 };
 
