@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { IconButton, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { fromCents } from '../../contracts/money';
 import { formatMoney } from '../common/money';
@@ -38,10 +38,34 @@ const Cantidad = ({ linea, onCantidad }: { linea: LineaCarrito; onCantidad: (can
     );
 };
 
-interface Props {
-    carrito: Carrito;
+interface Acciones {
     onCantidad: (varianteId: number, cantidad: number) => void;
     onQuitar: (varianteId: number) => void;
+}
+
+/** One line; memoised so a scan renders only the line it added or changed, not the whole cart. */
+const FilaCarrito = memo(({ linea: l, onCantidad, onQuitar }: { linea: LineaCarrito } & Acciones) => {
+    const translate = useTranslate();
+    return (
+        <TableRow data-sku={l.sku}>
+            <TableCell>{l.nombre}</TableCell>
+            <TableCell>{l.sku}</TableCell>
+            <TableCell align="right">{dinero(l.precio)}</TableCell>
+            <TableCell>
+                <Cantidad linea={l} onCantidad={(c) => onCantidad(l.varianteId, c)} />
+            </TableCell>
+            <TableCell align="right">{dinero(subtotal(l))}</TableCell>
+            <TableCell>
+                <IconButton size="small" aria-label={translate('app.pos.carrito.quitar', { nombre: l.nombre })} onClick={() => onQuitar(l.varianteId)}>
+                    <DeleteIcon fontSize="small" />
+                </IconButton>
+            </TableCell>
+        </TableRow>
+    );
+});
+
+interface Props extends Acciones {
+    carrito: Carrito;
 }
 
 /** The cart (spec §4): unit price, quantity, line total, and the sale's total, all in `$1,234.50`. */
@@ -69,20 +93,7 @@ export const CarritoTabla = ({ carrito, onCantidad, onQuitar }: Props) => {
             </TableHead>
             <TableBody>
                 {carrito.map((l) => (
-                    <TableRow key={l.varianteId} data-sku={l.sku}>
-                        <TableCell>{l.nombre}</TableCell>
-                        <TableCell>{l.sku}</TableCell>
-                        <TableCell align="right">{dinero(l.precio)}</TableCell>
-                        <TableCell>
-                            <Cantidad linea={l} onCantidad={(c) => onCantidad(l.varianteId, c)} />
-                        </TableCell>
-                        <TableCell align="right">{dinero(subtotal(l))}</TableCell>
-                        <TableCell>
-                            <IconButton size="small" aria-label={translate('app.pos.carrito.quitar', { nombre: l.nombre })} onClick={() => onQuitar(l.varianteId)}>
-                                <DeleteIcon fontSize="small" />
-                            </IconButton>
-                        </TableCell>
-                    </TableRow>
+                    <FilaCarrito key={l.varianteId} linea={l} onCantidad={onCantidad} onQuitar={onQuitar} />
                 ))}
             </TableBody>
             <TableFooter>

@@ -13,7 +13,8 @@ const MAX_RESULTADOS = 10;
 interface Props {
     cliente: Cliente | null;
     onCambiar: (cliente: Cliente | null) => void;
-    inputRef: Ref<HTMLInputElement>;
+    /** What F4 focuses: the search box, or the clear button once a customer is chosen. */
+    inputRef: Ref<HTMLElement>;
 }
 
 /** The sale's customer: walk-in ('Consumidor Final') until one is searched and picked; clearable. */
@@ -37,7 +38,7 @@ export const ClienteSelector = ({ cliente, onCambiar, inputRef }: Props) => {
                 {cliente ? (
                     <>
                         <Chip color="primary" label={cliente.nombre_completo} data-testid="cliente-elegido" />
-                        <IconButton size="small" aria-label={translate('app.pos.cliente.quitar')} onClick={() => onCambiar(null)}>
+                        <IconButton ref={inputRef as Ref<HTMLButtonElement>} size="small" aria-label={translate('app.pos.cliente.quitar')} onClick={() => onCambiar(null)}>
                             <CloseIcon fontSize="small" />
                         </IconButton>
                     </>

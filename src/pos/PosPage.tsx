@@ -37,7 +37,7 @@ export const PosPage = () => {
     const dataProvider = useDataProvider<SipvDataProvider>();
     const queryClient = useQueryClient();
     const productoRef = useRef<HTMLInputElement>(null);
-    const clienteRef = useRef<HTMLInputElement>(null);
+    const clienteRef = useRef<HTMLElement>(null);
 
     // The ref is the truth while scans arrive faster than React renders; the state is what shows.
     const carritoRef = useRef<Carrito>(CARRITO_VACIO);
@@ -70,6 +70,9 @@ export const PosPage = () => {
         },
         [cambiar],
     );
+
+    const alCambiarCantidad = useCallback((id: number, cantidad: number) => cambiar((c) => fijarCantidad(c, id, cantidad)), [cambiar]);
+    const alQuitar = useCallback((id: number) => cambiar((c) => ({ carrito: quitar(c, id) })), [cambiar]);
 
     const escanear = useEscaner(
         async (sku) => {
@@ -147,8 +150,8 @@ export const PosPage = () => {
                         </Typography>
                         <CarritoTabla
                             carrito={carrito}
-                            onCantidad={(id, cantidad) => cambiar((c) => fijarCantidad(c, id, cantidad))}
-                            onQuitar={(id) => cambiar((c) => ({ carrito: quitar(c, id) }))}
+                            onCantidad={alCambiarCantidad}
+                            onQuitar={alQuitar}
                         />
                     </CardContent>
                 </Card>

@@ -117,9 +117,12 @@ describe('punto de venta: escanear, cobrar e imprimir el ticket', () => {
         const visible = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).visibility);
         expect(await visible('.RaSidebar-fixed, .MuiDrawer-root, header')).toBe('hidden');
         expect(await ticket.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
-        const ancho = await ticket.evaluate((el) => el.getBoundingClientRect().width);
-        expect(ancho).toBeGreaterThan(170); // 48 mm ≈ 181 px
-        expect(ancho).toBeLessThan(190);
+        const caja58 = await ticket.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+        expect(caja58.width).toBeGreaterThan(170); // 48 mm ≈ 181 px
+        expect(caja58.width).toBeLessThan(190);
+        // At the paper's top left corner, not where the screen layout had it.
+        expect(caja58.left).toBeLessThan(5);
+        expect(caja58.top).toBeLessThan(5);
         await page.emulateMedia({ media: 'screen' });
         await page.evaluate(() => {
             (window as unknown as { impresiones: number }).impresiones = 0;

@@ -214,6 +214,9 @@ describe('POS: customer', () => {
         expect(listParams(calls[0].url)).toMatchObject({ range: [0, 9], filter: { q: 'Mar' } });
         await userEvent.click(within(lista).getByText('María Peña'));
         expect(screen.getByTestId('cliente-elegido')).toHaveTextContent('María Peña');
+        // F4 now reaches the clear button: Enter on it goes back to the search.
+        fireEvent.keyDown(window, { key: 'F4' });
+        expect(screen.getByRole('button', { name: 'Quitar cliente' })).toHaveFocus();
         await userEvent.click(screen.getByRole('button', { name: 'Quitar cliente' }));
         expect(screen.getByTestId('cliente-elegido')).toHaveTextContent('Consumidor Final');
     });
