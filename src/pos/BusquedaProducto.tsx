@@ -1,5 +1,5 @@
 import { Alert, Box, List, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
-import { type Ref, useState } from 'react';
+import { memo, type Ref, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { InventarioFila } from '../../contracts/inventario';
 import { formatMoney } from '../common/money';
@@ -21,10 +21,10 @@ interface Props {
 }
 
 /**
- * The POS product box: a scan (SKU + Enter) adds at once without waiting for the search; a pause
+ * The POS product box (memoised: a scan re-renders the cart, not this box): a scan (SKU + Enter) adds at once without waiting for the search; a pause
  * of 500 ms on more than 2 characters lists matches by name or SKU to pick with the mouse.
  */
-export const BusquedaProducto = ({ inputRef, onElegir, onEscanear, aviso }: Props) => {
+export const BusquedaProducto = memo(({ inputRef, onElegir, onEscanear, aviso }: Props) => {
     const translate = useTranslate();
     const [termino, setTermino] = useState('');
     const buscado = useDebounced(termino.trim(), DEBOUNCE_MS);
@@ -56,9 +56,10 @@ export const BusquedaProducto = ({ inputRef, onElegir, onEscanear, aviso }: Prop
                     e.preventDefault();
                     const sku = termino.trim();
                     if (!sku) return;
-                    // Cleared before the lookup answers, so the next scan can be typed right away.
-                    setTermino('');
+                    // The lookup leaves first; the box is cleared in the same turn, long before
+                    // the answer, so the next scan can be typed right away.
                     onEscanear(sku);
+                    setTermino('');
                 }}
                 slotProps={{ inputLabel: { shrink: true } }}
             />
@@ -97,4 +98,4 @@ export const BusquedaProducto = ({ inputRef, onElegir, onEscanear, aviso }: Prop
             )}
         </Box>
     );
-};
+});

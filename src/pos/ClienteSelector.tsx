@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Chip, IconButton, List, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
-import { type Ref, useState } from 'react';
+import { memo, type Ref, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Cliente } from '../../contracts/clientes';
 import { failureText } from '../forbidden';
@@ -17,8 +17,8 @@ interface Props {
     inputRef: Ref<HTMLElement>;
 }
 
-/** The sale's customer: walk-in ('Consumidor Final') until one is searched and picked; clearable. */
-export const ClienteSelector = ({ cliente, onCambiar, inputRef }: Props) => {
+/** The sale's customer: walk-in ('Consumidor Final') until one is searched and picked; clearable. Memoised: scans do not re-render it. */
+export const ClienteSelector = memo(({ cliente, onCambiar, inputRef }: Props) => {
     const translate = useTranslate();
     const [termino, setTermino] = useState('');
     const buscado = useDebounced(termino.trim(), DEBOUNCE_MS);
@@ -90,4 +90,4 @@ export const ClienteSelector = ({ cliente, onCambiar, inputRef }: Props) => {
             )}
         </Box>
     );
-};
+});
