@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../server/app.js';
@@ -57,6 +58,21 @@ async function main() {
                 body: new URLSearchParams({ username: 'caja@sipv.mx', password: 'bench-1234' }),
             });
             const token = ((await login.json()) as { access_token: string }).access_token;
+
+            // The server's own share of a lookup (auth, validation, the index probe, serialisation), without a socket.
+            const servidor: number[] = [];
+            for (const sku of [...skus, ...skus]) {
+                const inicio = performance.now();
+                const res = await app.inject({
+                    method: 'GET',
+                    url: `/api/v1/inventario?range=${encodeURIComponent('[0,0]')}&sort=${encodeURIComponent('["id","ASC"]')}&filter=${encodeURIComponent(JSON.stringify({ sku }))}`,
+                    headers: { authorization: `Bearer ${token}` },
+                });
+                servidor.push(performance.now() - inicio);
+                if (res.statusCode !== 200 || res.json().length !== 1) throw new Error(`${sku}: ${res.statusCode} ${res.body}`);
+            }
+            servidor.sort((a, b) => a - b);
+            console.log(`  SKU lookup inside the server (app.inject, ${servidor.length}): median=${percentile(servidor, 50).toFixed(2)}ms p95=${percentile(servidor, 95).toFixed(2)}ms`);
             const context = await browser.newContext({ baseURL: url, viewport: { width: 1366, height: 850 } });
             await context.addInitScript(
                 (t) => localStorage.setItem('auth-storage', JSON.stringify({ isAuthenticated: true, user: { username: 'caja@sipv.mx' }, token: t })),
