@@ -117,11 +117,23 @@ const bajoStock = z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: MSG_BAJO_STOCK })
     .transform((v) => v === true || v === 'true' || v === '1');
 
-/** `search` matches the product's name or a SKU; spec §9: the screen loads page 1 with 1000. */
+const MSG_SKU = 'El SKU a buscar debe tener entre 1 y 100 caracteres, sin caracteres de control.';
+/** One exact SKU (case- and accent-blind, like its uniqueness): what a barcode scan looks up. */
+const skuExacto = z
+    .string({ error: MSG_SKU })
+    .trim()
+    .min(1, MSG_SKU)
+    .max(100, MSG_SKU)
+    .refine((v) => !/[\u0000-\u001F\u007F]/.test(v), MSG_SKU);
+
+/**
+ * `search` matches the product's name or a SKU; `sku` is the one variant whose SKU is exactly
+ * that (the POS's scan). Spec §9: the inventory screen loads page 1 with 1000.
+ */
 export const inventarioLista = listContract({
     search: 'search',
     sort: ['nombre', 'sku', 'stock', 'id'],
-    filters: { bajo_stock: bajoStock.optional() },
+    filters: { bajo_stock: bajoStock.optional(), sku: skuExacto.optional() },
 });
 export const INVENTARIO_LIMITE = 1000;
 

@@ -9,7 +9,7 @@ import { DevolucionPage } from './devoluciones';
 import { i18nProvider } from './i18n';
 import { InventarioPage } from './inventario';
 import { Layout, Login, Registro } from './layout';
-import { PosPage } from './pos';
+import { PosPage, TicketPage } from './pos';
 import { queryClient } from './queryClient';
 import { categorias } from './resources/categorias';
 import { clientes } from './resources/clientes';
@@ -50,6 +50,7 @@ export const App = () => (
         <Resource name="ventas" {...ventas}>
             <Route path=":id" element={<VentaShow />} />
             <Route path=":id/devolucion" element={<DevolucionPage />} />
+            <Route path=":id/ticket" element={<TicketPage />} />
         </Resource>
         <Resource name="roles" {...roles} />
         <Resource name="usuarios" {...usuarios} />

@@ -4,7 +4,8 @@ import type { ResumenContable } from '../contracts/contabilidad';
 import type { Compra } from '../contracts/compras';
 import type { DashboardKpis } from '../contracts/dashboard';
 import type { AjusteInput, AjusteResultado } from '../contracts/inventario';
-import type { CheckoutInput, CheckoutRespuesta, DevolucionInput, NotaCredito } from '../contracts/ventas';
+import type { z } from 'zod';
+import type { CheckoutRespuesta, checkoutInput, DevolucionInput, NotaCredito } from '../contracts/ventas';
 import { API_V1, apiPath } from './apiPaths';
 import { httpClient } from './httpClient';
 
@@ -57,8 +58,11 @@ export const read = async <T>(path: string, init: Pick<RequestInit, 'signal'> = 
  * `contracts/` (types only: no schema reaches the bundle through here).
  */
 const workflowMethods = {
-    /** The same key on a retry returns the first sale instead of selling twice. */
-    checkout: (venta: CheckoutInput, idempotencyKey: string) =>
+    /**
+     * The same key on a retry returns the first sale instead of selling twice. The body as sent
+     * (the schema's input: amounts as "150.50"), not as the server holds it after parsing.
+     */
+    checkout: (venta: z.input<typeof checkoutInput>, idempotencyKey: string) =>
         workflow<CheckoutRespuesta>('ventas/pos/checkout', venta, { headers: { 'Idempotency-Key': idempotencyKey } }),
     devolucion: (ventaId: Identifier, devolucion: DevolucionInput) => workflow<NotaCredito>(`ventas/${ventaId}/devolucion/`, devolucion),
     recibirCompra: (compraId: Identifier) => workflow<Compra>(`compras/${compraId}/recibir/`),

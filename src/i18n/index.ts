@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import { contabilidadMessages } from '../contabilidad/messages';
 import { dashboardMessages } from '../dashboard/messages';
 import { inventarioMessages } from '../inventario/messages';
+import { posMessages } from '../pos/messages';
 import { comprasMessages } from '../resources/compras/messages';
 import { es } from './es';
 import { raMessages } from './raMessages';
@@ -14,7 +15,7 @@ import { ventasMessages } from '../resources/ventas/messages';
 export const messages: TranslationMessages = {
     ...raMessages,
     ...es,
-    app: { ...es.app, ...inventarioMessages.app, ...dashboardMessages.app, ...contabilidadMessages.app },
+    app: { ...es.app, ...inventarioMessages.app, ...dashboardMessages.app, ...contabilidadMessages.app, ...posMessages.app },
     resources: { ...es.resources, ...comprasMessages.resources, ...rolesMessages.resources, ...usuariosMessages.resources, ...ventasMessages.resources },
 };
 

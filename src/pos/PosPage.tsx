@@ -1,3 +1,207 @@
-import { Placeholder } from '../common/Placeholder';
+import PaymentIcon from '@mui/icons-material/Payment';
+import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
+import type { Cliente } from '../../contracts/clientes';
+import type { InventarioFila } from '../../contracts/inventario';
+import { fromCents } from '../../contracts/money';
+import type { z } from 'zod';
+import type { CheckoutRespuesta, checkoutInput } from '../../contracts/ventas';
+import { formatMoney } from '../common/money';
+import type { SipvDataProvider } from '../dataProvider';
+import { failureText } from '../forbidden';
+import { articuloDeFila } from './articulo';
+import { BusquedaProducto } from './BusquedaProducto';
+import { CarritoTabla } from './CarritoTabla';
+import { agregar, CARRITO_VACIO, type Carrito, fijarCantidad, items, quitar, type Resultado, total, unidades } from './carrito';
+import { nuevaClave } from './claveIdempotencia';
+import { ClienteSelector } from './ClienteSelector';
+import { PagoDialog } from './PagoDialog';
+import { type Pago, pagosParaEnviar } from './pagos';
+import { ATAJOS, useAtajos } from './useAtajos';
+import { type ResultadoEscaneo, useEscaner } from './useEscaner';
+import { VentaExitosa } from './VentaExitosa';
 
-export const PosPage = () => <Placeholder title="app.page.pos" />;
+/** What a sale changes (spec §4 after a successful sale): react-admin keys its queries by resource first. */
+const DATOS_DE_VENTA = ['dashboard', 'productos', 'inventario', 'ventas'];
+
+/**
+ * Spec §2 point of sale: the product box (focused on arrival, scans by exact SKU), the cart, the
+ * customer, cancel-sale with confirmation and the payment modal; then the success panel and its
+ * ticket.
+ */
+export const PosPage = () => {
+    const translate = useTranslate();
+    const dataProvider = useDataProvider<SipvDataProvider>();
+    const queryClient = useQueryClient();
+    const productoRef = useRef<HTMLInputElement>(null);
+    const clienteRef = useRef<HTMLElement>(null);
+
+    // The ref is the truth while scans arrive faster than React renders; the state is what shows.
+    const carritoRef = useRef<Carrito>(CARRITO_VACIO);
+    const [carrito, setCarrito] = useState<Carrito>(CARRITO_VACIO);
+    const [cliente, setCliente] = useState<Cliente | null>(null);
+    const [aviso, setAviso] = useState<string | null>(null);
+    const [pagando, setPagando] = useState(false);
+    const [confirmarCancelar, setConfirmarCancelar] = useState(false);
+    const [errorVenta, setErrorVenta] = useState<string | null>(null);
+    const [vendida, setVendida] = useState<CheckoutRespuesta | null>(null);
+    // One key per sale attempt: kept across retries (a network failure may hide a sale that went
+    // through, and the same key then answers that sale instead of selling twice), new once the
+    // sale changes or is done.
+    const clave = useRef<string | null>(null);
+
+    const cambiar = useCallback(
+        (paso: (c: Carrito) => Resultado) => {
+            const r = paso(carritoRef.current);
+            carritoRef.current = r.carrito;
+            clave.current = null;
+            setCarrito(r.carrito);
+            setAviso(r.rechazo ? translate('app.pos.carrito.sin_stock', { sku: r.rechazo.sku, disponible: r.rechazo.disponible }) : null);
+        },
+        [translate],
+    );
+    const agregarFila = useCallback(
+        (fila: InventarioFila) => {
+            setVendida(null);
+            cambiar((c) => agregar(c, articuloDeFila(fila)));
+        },
+        [cambiar],
+    );
+
+    const alCambiarCantidad = useCallback((id: number, cantidad: number) => cambiar((c) => fijarCantidad(c, id, cantidad)), [cambiar]);
+    const alQuitar = useCallback((id: number) => cambiar((c) => ({ carrito: quitar(c, id) })), [cambiar]);
+
+    const escanear = useEscaner(
+        async (sku) => {
+            const { data } = await dataProvider.getList<InventarioFila>('inventario', {
+                pagination: { page: 1, perPage: 1 },
+                sort: { field: 'id', order: 'ASC' },
+                filter: { sku },
+            });
+            return data[0];
+        },
+        (r: ResultadoEscaneo) => {
+            if (r.tipo === 'encontrado') agregarFila(r.fila);
+            else if (r.tipo === 'desconocido') setAviso(translate('app.pos.producto.sku_desconocido', { sku: r.sku }));
+            else setAviso(translate('app.pos.producto.error', { message: failureText(r.error, '') }));
+        },
+    );
+
+    const vaciar = () => {
+        carritoRef.current = CARRITO_VACIO;
+        clave.current = null;
+        setCarrito(CARRITO_VACIO);
+        setCliente(null);
+        setAviso(null);
+    };
+
+    const abrirPago = () => {
+        if (carritoRef.current.length === 0) return;
+        setErrorVenta(null);
+        setPagando(true);
+    };
+
+    useAtajos({
+        producto: () => !pagando && productoRef.current?.focus(),
+        cliente: () => !pagando && clienteRef.current?.focus(),
+        pagar: abrirPago,
+    });
+
+    const finalizar = async (pagos: Pago[]) => {
+        clave.current ??= nuevaClave();
+        setErrorVenta(null);
+        try {
+            const venta = await dataProvider.checkout(
+                { items: items(carritoRef.current), pagos: pagosParaEnviar(pagos) as z.input<typeof checkoutInput>['pagos'], cliente_id: cliente?.id ?? null },
+                clave.current,
+            );
+            vaciar();
+            setPagando(false);
+            setVendida(venta);
+            for (const recurso of DATOS_DE_VENTA) void queryClient.invalidateQueries({ queryKey: [recurso] });
+        } catch (error) {
+            setErrorVenta(translate('app.pos.pago.error', { message: failureText(error, translate('app.pos.pago.error_fallback')) }));
+        }
+    };
+
+    // A new customer is a different sale too.
+    useEffect(() => {
+        clave.current = null;
+    }, [cliente]);
+    // Back to the box for the next customer once the modal is gone.
+    useEffect(() => {
+        if (!pagando) productoRef.current?.focus();
+    }, [pagando]);
+
+    const totalVenta = total(carrito);
+    return (
+        <Box sx={{ mt: 2 }}>
+            <Title title={translate('app.pos.title')} />
+            {vendida && <VentaExitosa venta={vendida} onCerrar={() => setVendida(null)} />}
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 2 }}>
+                <Card>
+                    <CardContent>
+                        <BusquedaProducto inputRef={productoRef} onElegir={agregarFila} onEscanear={escanear} aviso={aviso} />
+                        <Typography variant="h6" sx={{ mt: 2 }}>
+                            {translate('app.pos.carrito.title')}
+                        </Typography>
+                        <CarritoTabla
+                            carrito={carrito}
+                            onCantidad={alCambiarCantidad}
+                            onQuitar={alQuitar}
+                        />
+                    </CardContent>
+                </Card>
+                <Card>
+                    <CardContent>
+                        <Stack spacing={2}>
+                            <ClienteSelector cliente={cliente} onCambiar={setCliente} inputRef={clienteRef} />
+                            <Typography variant="h4" data-testid="total-venta">
+                                {translate('app.pos.carrito.total')}: {formatMoney(fromCents(totalVenta))}
+                            </Typography>
+                            <Button
+                                variant="contained"
+                                size="large"
+                                startIcon={<PaymentIcon />}
+                                disabled={carrito.length === 0}
+                                onClick={abrirPago}
+                            >
+                                {translate('app.pos.pagar')} ({unidades(carrito)})
+                            </Button>
+                            <Button
+                                color="error"
+                                startIcon={<RemoveShoppingCartIcon />}
+                                disabled={carrito.length === 0 && !cliente}
+                                onClick={() => setConfirmarCancelar(true)}
+                            >
+                                {translate('app.pos.cancelar.boton')}
+                            </Button>
+                            <Box aria-label={translate('app.pos.atajos')} role="note" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                                {(Object.keys(ATAJOS) as (keyof typeof ATAJOS)[]).map((k) => (
+                                    <Chip key={k} size="small" variant="outlined" label={`${ATAJOS[k]} ${translate(`app.pos.atajo.${k}`)}`} />
+                                ))}
+                            </Box>
+                        </Stack>
+                    </CardContent>
+                </Card>
+            </Box>
+            <PagoDialog open={pagando} total={totalVenta} onFinalizar={finalizar} onClose={() => setPagando(false)} error={errorVenta} />
+            <Confirm
+                isOpen={confirmarCancelar}
+                title="app.pos.cancelar.title"
+                content="app.pos.cancelar.content"
+                confirm="app.pos.cancelar.confirm"
+                cancel="app.pos.cancelar.back"
+                onConfirm={() => {
+                    vaciar();
+                    setConfirmarCancelar(false);
+                    productoRef.current?.focus();
+                }}
+                onClose={() => setConfirmarCancelar(false)}
+            />
+        </Box>
+    );
+};

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
 
-// Its own chunk, loaded on first visit.
+// Each its own chunk, loaded on first visit.
 export const PosPage = lazy(() => import('./PosPage').then((m) => ({ default: m.PosPage })));
+export const TicketPage = lazy(() => import('./ticket/TicketPage').then((m) => ({ default: m.TicketPage })));

@@ -85,3 +85,39 @@ describe('payment modal arithmetic (spec §4, §5)', () => {
         expect(pagosParaEnviar([{ metodo: 'Efectivo', monto: 5 }])).toEqual([{ metodo_pago: 'Efectivo', monto: '0.05' }]);
     });
 });
+
+describe('POS texts agree with the contract', () => {
+    it('shows the payment messages the server uses (spec §5), without importing zod into /login', async () => {
+        const { posMessages } = await import('../../src/pos/messages');
+        const { VENTA_MENSAJES } = await import('../../contracts/ventas');
+        expect(posMessages.app.pos.pago.monto_invalido).toBe(VENTA_MENSAJES.montoPositivo);
+        expect(posMessages.app.pos.pago.monto_invalido).toBe(MONTO_INVALIDO);
+        expect(posMessages.app.pos.pago.insuficiente).toBe(VENTA_MENSAJES.pagoInsuficiente);
+    });
+});
+
+describe('scan queue (colaDeEscaneo)', () => {
+    it('applies answers in scan order whatever order they arrive in, and drops none', async () => {
+        const { colaDeEscaneo } = await import('../../src/pos/useEscaner');
+        const pendientes = new Map<string, (v: unknown) => void>();
+        const aplicados: string[] = [];
+        const fila = (sku: string) => ({ id: 1, sku, plantilla: { id: 1, nombre: sku }, stock: 1, precio_venta: '1.00', costo_compra: '1.00' });
+        const escanear = colaDeEscaneo(() => ({
+            buscar: (sku) => new Promise((resolve) => pendientes.set(sku, resolve as (v: unknown) => void)),
+            aplicar: (r) => {
+                aplicados.push(r.tipo === 'encontrado' ? r.fila.sku : r.tipo === 'desconocido' ? `?${r.sku}` : 'error');
+            },
+        }));
+        const a = escanear('A');
+        escanear('B');
+        const c = escanear('C');
+        pendientes.get('C')?.(fila('C'));
+        pendientes.get('B')?.(undefined);
+        await new Promise((r) => setTimeout(r, 10));
+        expect(aplicados).toEqual([]);
+        pendientes.get('A')?.(fila('A'));
+        await a;
+        await c;
+        expect(aplicados).toEqual(['A', '?B', 'C']);
+    });
+});

@@ -4,7 +4,7 @@ import { UMBRAL_BAJO_STOCK } from '../../../contracts/inventario.js';
 import { fromCents } from '../../../contracts/money.js';
 import type { Db } from '../../db/createDb.js';
 import type { ListParams, Page } from '../../db/repository.js';
-import { containsPattern } from '../../db/searchKey.js';
+import { containsPattern, searchKey } from '../../db/searchKey.js';
 
 /* The inventory screen's rows (one per variant) and each variant's history (kardex). */
 
@@ -28,6 +28,8 @@ function variantes(db: Db, empresaId: number, params: Pick<ListParams, 'termino'
     }
     if (params.ids) query = query.where('v.id', 'in', params.ids.length ? params.ids : [0]);
     if (params.filtros.bajo_stock === true) query = query.where('v.stock', '<=', UMBRAL_BAJO_STOCK);
+    // The key the unique index (empresa_id, sku_busqueda) holds: one index probe, whatever the catalogue's size.
+    if (typeof params.filtros.sku === 'string') query = query.where('v.sku_busqueda', '=', searchKey(params.filtros.sku));
     return query;
 }
 

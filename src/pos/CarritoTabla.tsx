@@ -1,0 +1,116 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { IconButton, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { memo, useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { fromCents } from '../../contracts/money';
+import { formatMoney } from '../common/money';
+import { type Carrito, type LineaCarrito, subtotal, total } from './carrito';
+
+const dinero = (cents: number) => formatMoney(fromCents(cents));
+
+/**
+ * A line's quantity as typed: applied on Enter or when the box loses focus, so clearing the box
+ * to type "12" does not remove the line on the way (spec §4: 0 or less removes it).
+ */
+const Cantidad = ({ linea, onCantidad }: { linea: LineaCarrito; onCantidad: (cantidad: number) => void }) => {
+    const translate = useTranslate();
+    const [texto, setTexto] = useState(String(linea.cantidad));
+    useEffect(() => setTexto(String(linea.cantidad)), [linea.cantidad]);
+    const aplicar = () => {
+        const n = Number.parseInt(texto, 10);
+        onCantidad(Number.isFinite(n) ? n : 0);
+        // A refused change leaves the quantity as it was: show it again.
+        setTexto(String(linea.cantidad));
+    };
+    return (
+        <TextField
+            size="small"
+            type="number"
+            value={texto}
+            onChange={(e) => setTexto(e.target.value)}
+            onBlur={aplicar}
+            onKeyDown={(e) => {
+                if (e.key === 'Enter') aplicar();
+            }}
+            slotProps={{ htmlInput: { 'aria-label': translate('app.pos.carrito.cantidad_de', { nombre: linea.nombre }), min: 0, step: 1 } }}
+            sx={{ width: 96 }}
+        />
+    );
+};
+
+interface Acciones {
+    onCantidad: (varianteId: number, cantidad: number) => void;
+    onQuitar: (varianteId: number) => void;
+}
+
+/** One line; memoised so a scan renders only the line it added or changed, not the whole cart. */
+const FilaCarrito = memo(({ linea: l, onCantidad, onQuitar }: { linea: LineaCarrito } & Acciones) => {
+    const translate = useTranslate();
+    return (
+        <TableRow data-sku={l.sku}>
+            <TableCell>{l.nombre}</TableCell>
+            <TableCell>{l.sku}</TableCell>
+            <TableCell align="right">{dinero(l.precio)}</TableCell>
+            <TableCell>
+                <Cantidad linea={l} onCantidad={(c) => onCantidad(l.varianteId, c)} />
+            </TableCell>
+            <TableCell align="right">{dinero(subtotal(l))}</TableCell>
+            <TableCell>
+                <IconButton size="small" aria-label={translate('app.pos.carrito.quitar', { nombre: l.nombre })} onClick={() => onQuitar(l.varianteId)}>
+                    <DeleteIcon fontSize="small" />
+                </IconButton>
+            </TableCell>
+        </TableRow>
+    );
+});
+
+interface Props extends Acciones {
+    carrito: Carrito;
+}
+
+/** The cart (spec §4): unit price, quantity, line total, and the sale's total, all in `$1,234.50`. */
+export const CarritoTabla = ({ carrito, onCantidad, onQuitar }: Props) => {
+    const translate = useTranslate();
+    const campo = (name: string) => translate(`app.pos.carrito.fields.${name}`);
+    if (carrito.length === 0) {
+        return (
+            <Typography sx={{ p: 2 }} color="text.secondary">
+                {translate('app.pos.carrito.vacio')}
+            </Typography>
+        );
+    }
+    return (
+        <Table size="small" aria-label={translate('app.pos.carrito.title')}>
+            <TableHead>
+                <TableRow>
+                    <TableCell>{campo('producto')}</TableCell>
+                    <TableCell>{campo('sku')}</TableCell>
+                    <TableCell align="right">{campo('precio')}</TableCell>
+                    <TableCell>{campo('cantidad')}</TableCell>
+                    <TableCell align="right">{campo('subtotal')}</TableCell>
+                    <TableCell>{campo('acciones')}</TableCell>
+                </TableRow>
+            </TableHead>
+            <TableBody>
+                {carrito.map((l) => (
+                    <FilaCarrito key={l.varianteId} linea={l} onCantidad={onCantidad} onQuitar={onQuitar} />
+                ))}
+            </TableBody>
+            <TableFooter>
+                <TableRow>
+                    <TableCell colSpan={4} align="right">
+                        <Typography variant="h6" component="span">
+                            {translate('app.pos.carrito.total')}
+                        </Typography>
+                    </TableCell>
+                    <TableCell align="right" data-testid="total-carrito">
+                        <Typography variant="h6" component="span">
+                            {dinero(total(carrito))}
+                        </Typography>
+                    </TableCell>
+                    <TableCell />
+                </TableRow>
+            </TableFooter>
+        </Table>
+    );
+};

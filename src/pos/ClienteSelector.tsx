@@ -1,0 +1,93 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Chip, IconButton, List, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
+import { memo, type Ref, useState } from 'react';
+import { useGetList, useTranslate } from 'react-admin';
+import type { Cliente } from '../../contracts/clientes';
+import { failureText } from '../forbidden';
+import { DEBOUNCE_MS, useDebounced } from './useDebounced';
+
+/** Spec §9: the POS customer search starts at more than 1 character and shows up to 10. */
+const MIN_CHARS = 2;
+const MAX_RESULTADOS = 10;
+
+interface Props {
+    cliente: Cliente | null;
+    onCambiar: (cliente: Cliente | null) => void;
+    /** What F4 focuses: the search box, or the clear button once a customer is chosen. */
+    inputRef: Ref<HTMLElement>;
+}
+
+/** The sale's customer: walk-in ('Consumidor Final') until one is searched and picked; clearable. Memoised: scans do not re-render it. */
+export const ClienteSelector = memo(({ cliente, onCambiar, inputRef }: Props) => {
+    const translate = useTranslate();
+    const [termino, setTermino] = useState('');
+    const buscado = useDebounced(termino.trim(), DEBOUNCE_MS);
+    const activo = !cliente && buscado.length >= MIN_CHARS && termino.trim() === buscado;
+    const { data, isPending, error } = useGetList<Cliente>(
+        'clientes',
+        { pagination: { page: 1, perPage: MAX_RESULTADOS }, sort: { field: 'nombre_completo', order: 'ASC' }, filter: { q: buscado } },
+        { enabled: activo },
+    );
+
+    return (
+        <Box sx={{ position: 'relative' }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+                <Typography variant="subtitle2" component="span">
+                    {translate('app.pos.cliente.label')}:
+                </Typography>
+                {cliente ? (
+                    <>
+                        <Chip color="primary" label={cliente.nombre_completo} data-testid="cliente-elegido" />
+                        <IconButton ref={inputRef as Ref<HTMLButtonElement>} size="small" aria-label={translate('app.pos.cliente.quitar')} onClick={() => onCambiar(null)}>
+                            <CloseIcon fontSize="small" />
+                        </IconButton>
+                    </>
+                ) : (
+                    <Typography component="span" data-testid="cliente-elegido">
+                        {translate('app.pos.cliente.consumidor_final')}
+                    </Typography>
+                )}
+            </Box>
+            {!cliente && (
+                <TextField
+                    fullWidth
+                    size="small"
+                    autoComplete="off"
+                    inputRef={inputRef}
+                    label={translate('app.pos.cliente.buscar')}
+                    placeholder={translate('app.pos.cliente.placeholder')}
+                    value={termino}
+                    onChange={(e) => setTermino(e.target.value)}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                />
+            )}
+            {activo && (
+                <Paper variant="outlined" sx={{ mt: 0.5, maxHeight: 260, overflow: 'auto' }}>
+                    {error ? (
+                        <Typography sx={{ p: 1 }} color="error">
+                            {translate('app.pos.cliente.error', { message: failureText(error, '') })}
+                        </Typography>
+                    ) : isPending ? (
+                        <Typography sx={{ p: 1 }}>{translate('app.pos.producto.buscando')}</Typography>
+                    ) : data.length === 0 ? (
+                        <Typography sx={{ p: 1 }}>{translate('app.pos.cliente.sin_resultados')}</Typography>
+                    ) : (
+                        <List dense aria-label={translate('app.pos.cliente.resultados')}>
+                            {data.slice(0, MAX_RESULTADOS).map((c) => (
+                                <ListItemButton
+                                    key={c.id}
+                                    onClick={() => {
+                                        onCambiar(c);
+                                        setTermino('');
+                                    }}
+                                >
+                                    <ListItemText primary={c.nombre_completo} secondary={[c.rfc, c.email].filter(Boolean).join(' · ')} />
+                                </ListItemButton>
+                            ))}
+                        </List>
+                    )}
+                </Paper>
+            )}
+        </Box>
+    );
+});

@@ -1,0 +1,198 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+    Alert,
+    Box,
+    Button,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogTitle,
+    IconButton,
+    List,
+    ListItem,
+    ListItemText,
+    Stack,
+    TextField,
+    Typography,
+} from '@mui/material';
+import { useEffect, useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { METODOS_PAGO } from '../../contracts/ventas';
+import { fromCents } from '../../contracts/money';
+import { formatMoney } from '../common/money';
+import { BILLETES, efectivoExacto, leerMonto, METODO_POR_DEFECTO, type Pago, pagado, puedeFinalizar, saldo } from './pagos';
+
+const dinero = (cents: number) => formatMoney(fromCents(cents));
+
+interface Props {
+    open: boolean;
+    /** Cents. */
+    total: number;
+    /** Sends the sale; settles when the server has answered (the dialog shows 'Procesando...' meanwhile). */
+    onFinalizar: (pagos: Pago[]) => Promise<void>;
+    onClose: () => void;
+    /** The last checkout failure, already in the spec's words. */
+    error: string | null;
+}
+
+/**
+ * Spec §4 payment modal: it opens empty with Efectivo; payments are added (typed, or a quick cash
+ * button) and removed; 'Faltante' while something is missing, else 'Cambio'; finalizing only at a
+ * remainder of 0 or less. Enter in the amount adds it, or finalizes when the box is empty; Esc
+ * closes (MUI's Dialog).
+ */
+export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) => {
+    const translate = useTranslate();
+    const titleId = useId();
+    const [metodo, setMetodo] = useState<string>(METODO_POR_DEFECTO);
+    const [monto, setMonto] = useState('');
+    const [pagos, setPagos] = useState<Pago[]>([]);
+    const [aviso, setAviso] = useState<string | null>(null);
+    const [enviando, setEnviando] = useState(false);
+
+    useEffect(() => {
+        if (!open) return;
+        setMetodo(METODO_POR_DEFECTO);
+        setMonto('');
+        setPagos([]);
+        setAviso(null);
+    }, [open]);
+
+    const agregar = (pago: Pago) => {
+        setPagos((ps) => [...ps, pago]);
+        setMonto('');
+        setAviso(null);
+    };
+    const agregarTecleado = () => {
+        const leido = leerMonto(monto);
+        if ('error' in leido) setAviso(translate('app.pos.pago.monto_invalido'));
+        else agregar({ metodo, monto: leido.monto });
+    };
+    const finalizar = async () => {
+        if (enviando) return;
+        if (!puedeFinalizar(total, pagos)) {
+            setAviso(translate('app.pos.pago.insuficiente'));
+            return;
+        }
+        setEnviando(true);
+        try {
+            await onFinalizar(pagos);
+        } finally {
+            setEnviando(false);
+        }
+    };
+
+    const { etiqueta, monto: resto } = saldo(total, pagos);
+    const exacto = efectivoExacto(total, pagos);
+
+    return (
+        <Dialog open={open} onClose={enviando ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+            <DialogTitle id={titleId}>{translate('app.pos.pago.title')}</DialogTitle>
+            <DialogContent>
+                <Typography variant="h5" sx={{ mb: 2 }} data-testid="pago-total">
+                    {translate('app.pos.pago.total')}: {dinero(total)}
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+                    <TextField
+                        select
+                        size="small"
+                        label={translate('app.pos.pago.metodo')}
+                        value={metodo}
+                        onChange={(e) => setMetodo(e.target.value)}
+                        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                        sx={{ minWidth: 200 }}
+                    >
+                        {METODOS_PAGO.map((m) => (
+                            <option key={m} value={m}>
+                                {m}
+                            </option>
+                        ))}
+                    </TextField>
+                    <TextField
+                        size="small"
+                        autoFocus
+                        autoComplete="off"
+                        label={translate('app.pos.pago.monto')}
+                        value={monto}
+                        onChange={(e) => setMonto(e.target.value)}
+                        onKeyDown={(e) => {
+                            if (e.key !== 'Enter') return;
+                            e.preventDefault();
+                            if (monto.trim() === '') void finalizar();
+                            else agregarTecleado();
+                        }}
+                        slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }}
+                    />
+                    <Button variant="outlined" onClick={agregarTecleado}>
+                        {translate('app.pos.pago.agregar')}
+                    </Button>
+                </Stack>
+                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }} role="group" aria-label={translate('app.pos.pago.rapido')}>
+                    <Typography variant="body2">{translate('app.pos.pago.rapido')}:</Typography>
+                    {exacto !== null && (
+                        <Button size="small" variant="contained" color="success" onClick={() => agregar({ metodo: 'Efectivo', monto: exacto })}>
+                            {translate('app.pos.pago.exacto')} ({dinero(exacto)})
+                        </Button>
+                    )}
+                    {BILLETES.map((b) => (
+                        <Button key={b} size="small" variant="outlined" onClick={() => agregar({ metodo: 'Efectivo', monto: b })}>
+                            {dinero(b).replace('.00', '')}
+                        </Button>
+                    ))}
+                </Box>
+                {aviso && (
+                    <Alert severity="warning" sx={{ mb: 1 }}>
+                        {aviso}
+                    </Alert>
+                )}
+                <Typography variant="subtitle2">{translate('app.pos.pago.pagos')}</Typography>
+                {pagos.length === 0 ? (
+                    <Typography color="text.secondary">{translate('app.pos.pago.sin_pagos')}</Typography>
+                ) : (
+                    <List dense aria-label={translate('app.pos.pago.pagos')}>
+                        {pagos.map((p, i) => (
+                            <ListItem
+                                // Payments have no identity but their place in the list.
+                                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                                key={i}
+                                secondaryAction={
+                                    <IconButton
+                                        edge="end"
+                                        aria-label={translate('app.pos.pago.quitar', { metodo: p.metodo })}
+                                        onClick={() => setPagos((ps) => ps.filter((_, j) => j !== i))}
+                                    >
+                                        <DeleteIcon fontSize="small" />
+                                    </IconButton>
+                                }
+                            >
+                                <ListItemText primary={`${p.metodo}: ${dinero(p.monto)}`} />
+                            </ListItem>
+                        ))}
+                    </List>
+                )}
+                <Typography sx={{ mt: 1 }}>
+                    {translate('app.pos.pago.pagado')}: <span data-testid="pago-pagado">{dinero(pagado(pagos))}</span>
+                </Typography>
+                <Typography variant="h6" color={etiqueta === 'Faltante' ? 'error' : 'success.main'} data-testid="pago-saldo">
+                    {translate(etiqueta === 'Faltante' ? 'app.pos.pago.faltante' : 'app.pos.pago.cambio')}: {dinero(resto)}
+                </Typography>
+                {error && (
+                    <Alert severity="error" sx={{ mt: 1 }}>
+                        {error}
+                    </Alert>
+                )}
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+                    {translate('app.pos.pago.atajos')}
+                </Typography>
+            </DialogContent>
+            <DialogActions>
+                <Button onClick={onClose} disabled={enviando}>
+                    {translate('app.pos.pago.cancelar')}
+                </Button>
+                <Button variant="contained" onClick={() => void finalizar()} disabled={enviando || !puedeFinalizar(total, pagos)}>
+                    {translate(enviando ? 'app.pos.pago.procesando' : 'app.pos.pago.finalizar')}
+                </Button>
+            </DialogActions>
+        </Dialog>
+    );
+};

@@ -1,0 +1,67 @@
+import { Box, Divider, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { VentaDetalle } from '../../../contracts/ventas';
+import { formatMoney } from '../../common/money';
+import { ANCHOS, type Ancho, CLASE_TICKET } from './ticketPrint';
+
+const Fila = ({ izquierda, derecha, fuerte }: { izquierda: string; derecha: string; fuerte?: boolean }) => (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, fontWeight: fuerte ? 700 : 400 }}>
+        <span>{izquierda}</span>
+        <span style={{ whiteSpace: 'nowrap' }}>{derecha}</span>
+    </Box>
+);
+
+interface Props {
+    venta: VentaDetalle;
+    empresa: string;
+    /** The sale's date already in the shop's time zone. */
+    fecha: string;
+    ancho: Ancho;
+}
+
+/** The receipt itself (issue 6 item 5): shop, sale number, date, lines, total, payments, change, seller. */
+export const Ticket = ({ venta, empresa, fecha, ancho }: Props) => {
+    const translate = useTranslate();
+    return (
+        <Box
+            component="article"
+            className={CLASE_TICKET}
+            aria-label={translate('app.ticket.title', { id: venta.id })}
+            data-ancho={ancho}
+            sx={{
+                width: ANCHOS[ancho].contenido,
+                bgcolor: '#fff',
+                color: '#000',
+                p: '3mm',
+                fontFamily: 'monospace',
+                fontSize: ancho === '58' ? '9pt' : '10pt',
+                lineHeight: 1.3,
+                border: '1px dashed #999',
+            }}
+        >
+            <Typography component="h2" sx={{ font: 'inherit', fontWeight: 700, fontSize: '1.2em', textAlign: 'center' }}>
+                {empresa}
+            </Typography>
+            <Box sx={{ textAlign: 'center' }}>{translate('app.ticket.venta', { id: venta.id })}</Box>
+            <Box>{translate('app.ticket.fecha', { fecha })}</Box>
+            <Box>{translate('app.ticket.cliente', { cliente: venta.cliente?.nombre_completo ?? translate('app.ticket.consumidor_final') })}</Box>
+            <Divider sx={{ my: 1, borderStyle: 'dashed', borderColor: '#000' }} />
+            {venta.detalles.map((d) => (
+                <Box key={d.id} sx={{ mb: 0.5 }} data-testid="ticket-linea">
+                    <div>{d.producto.plantilla.nombre}</div>
+                    <Fila izquierda={translate('app.ticket.linea', { cantidad: d.cantidad, precio: formatMoney(d.precio_unitario) })} derecha={formatMoney(d.subtotal)} />
+                </Box>
+            ))}
+            <Divider sx={{ my: 1, borderStyle: 'dashed', borderColor: '#000' }} />
+            <Fila izquierda={translate('app.ticket.total')} derecha={formatMoney(venta.total)} fuerte />
+            <Box sx={{ mt: 0.5 }}>{translate('app.ticket.pagos')}:</Box>
+            {venta.pagos.map((p) => (
+                <Fila key={p.id} izquierda={p.metodo_pago} derecha={formatMoney(p.monto)} />
+            ))}
+            <Fila izquierda={translate('app.ticket.cambio')} derecha={formatMoney(venta.cambio)} fuerte />
+            <Divider sx={{ my: 1, borderStyle: 'dashed', borderColor: '#000' }} />
+            <Box>{translate('app.ticket.vendedor', { usuario: venta.usuario })}</Box>
+            <Box sx={{ textAlign: 'center', mt: 1 }}>{translate('app.ticket.gracias')}</Box>
+        </Box>
+    );
+};

@@ -1,0 +1,67 @@
+import PrintIcon from '@mui/icons-material/Print';
+import { Alert, Box, Button, GlobalStyles, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Title, useGetOne, useParams, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { VentaDetalle } from '../../../contracts/ventas';
+import { failureText } from '../../forbidden';
+import { useFormatoFecha, useSesion } from '../../sesion';
+import { Ticket } from './Ticket';
+import { type Ancho, estilosDeImpresion } from './ticketPrint';
+
+/** The paper chosen last time: a till has one printer. */
+const CLAVE_ANCHO = 'sipv-ticket-ancho';
+const anchoGuardado = (): Ancho => (localStorage.getItem(CLAVE_ANCHO) === '58' ? '58' : '80');
+
+/**
+ * `/ventas/:id/ticket`: the printable receipt of a sale, reached after the sale and from its
+ * detail. The paper width (58/80 mm) sets the print CSS; 'Imprimir' opens the browser's dialog.
+ */
+export const TicketPage = () => {
+    const translate = useTranslate();
+    const { id } = useParams();
+    const [ancho, setAncho] = useState<Ancho>(anchoGuardado);
+    const { data: venta, isPending, error } = useGetOne<VentaDetalle>('ventas', { id: Number(id) }, { enabled: id !== undefined });
+    const sesion = useSesion();
+    const { fechaHora } = useFormatoFecha();
+
+    const elegirAncho = (valor: Ancho | null) => {
+        if (!valor) return;
+        setAncho(valor);
+        localStorage.setItem(CLAVE_ANCHO, valor);
+    };
+
+    let cuerpo: React.ReactNode;
+    if (error) {
+        const status = (error as { status?: unknown }).status;
+        cuerpo = (
+            <Alert severity="error">
+                {status === 404 ? translate('app.ticket.not_found') : translate('app.ticket.error', { message: failureText(error, '') })}
+            </Alert>
+        );
+    } else if (isPending || !venta) {
+        cuerpo = <Typography>{translate('app.ticket.loading')}</Typography>;
+    } else {
+        cuerpo = <Ticket venta={venta} empresa={sesion.data?.empresa.nombre ?? ''} fecha={fechaHora(venta.fecha)} ancho={ancho} />;
+    }
+
+    return (
+        <Box sx={{ mt: 2 }}>
+            <Title title={translate('app.ticket.title', { id })} />
+            <GlobalStyles styles={estilosDeImpresion(ancho)} />
+            <Stack direction="row" spacing={2} className="sipv-no-imprimir" sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+                <ToggleButtonGroup exclusive size="small" value={ancho} onChange={(_, v) => elegirAncho(v)} aria-label={translate('app.ticket.ancho')}>
+                    <ToggleButton value="58">{translate('app.ticket.mm58')}</ToggleButton>
+                    <ToggleButton value="80">{translate('app.ticket.mm80')}</ToggleButton>
+                </ToggleButtonGroup>
+                <Button variant="contained" startIcon={<PrintIcon />} disabled={!venta} onClick={() => window.print()}>
+                    {translate('app.ticket.imprimir')}
+                </Button>
+                <Button component={Link} to="/pos">
+                    {translate('app.ticket.volver')}
+                </Button>
+            </Stack>
+            {cuerpo}
+        </Box>
+    );
+};

@@ -1,0 +1,136 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { login, useBrowser } from '../helpers/browser.js';
+
+/** A call to the API with the session the browser holds, to set the scene the screens then work on. */
+async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').token as string);
+    const res = await page.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } });
+    if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
+    return (await res.json()) as T;
+}
+
+describe('punto de venta: escanear, cobrar e imprimir el ticket', () => {
+    const b = useBrowser();
+    const tag = Date.now().toString(36);
+
+    it('scans two SKUs, picks a customer, pays cash + card with change and prints the ticket', async () => {
+        const { page } = b;
+        await login(page, 'demo@sipv.mx', 'demo1234');
+
+        // Two fresh products and a customer of the demo shop, with known prices.
+        const [categoria] = await api<{ id: number }[]>(page, 'GET', '/api/v1/categorias/?limit=1');
+        const [proveedor] = await api<{ id: number }[]>(page, 'GET', '/api/v1/proveedores/?limit=1');
+        const nuevo = (nombre: string, sku: string, precio_venta: string) =>
+            api(page, 'POST', '/api/v1/productos/plantillas/', {
+                nombre,
+                descripcion: null,
+                categoria_id: categoria.id,
+                proveedor_id: proveedor.id,
+                variantes: [{ sku, precio_venta, costo_compra: '10.00', stock: 5, valores_ids: [] }],
+            });
+        const pinza = { nombre: `Pinza Caja ${tag}`, sku: `PIN-${tag}`.toUpperCase() };
+        const cinta = { nombre: `Cinta Caja ${tag}`, sku: `CIN-${tag}`.toUpperCase() };
+        await nuevo(pinza.nombre, pinza.sku, '1234.50');
+        await nuevo(cinta.nombre, cinta.sku, '39.90');
+        const clienteNombre = `Cliente Caja ${tag}`;
+        await api(page, 'POST', '/api/v1/clientes/', { nombre_completo: clienteNombre, email: null, telefono: null, rfc: null, direccion: null });
+        const sesion = await api<{ empresa: { nombre: string } }>(page, 'GET', '/api/v1/sesion');
+
+        await page.goto('/pos');
+        const caja = page.getByLabel('Buscar producto (nombre o SKU)');
+        await expect.poll(() => caja.evaluate((el) => el === document.activeElement)).toBe(true);
+
+        // A scanner types into whatever has the focus: the box, which keeps it between scans.
+        await page.keyboard.type(`${pinza.sku.toLowerCase()}\n`);
+        await page.keyboard.type(`${cinta.sku}\n`);
+        const carrito = page.getByRole('table', { name: 'Carrito' });
+        await carrito.getByRole('row').filter({ hasText: pinza.sku }).waitFor();
+        await carrito.getByRole('row').filter({ hasText: cinta.sku }).waitFor();
+        expect(await carrito.getByRole('row').filter({ hasText: /PIN-|CIN-/ }).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-sku')))).toEqual([
+            pinza.sku,
+            cinta.sku,
+        ]);
+        await page.getByTestId('total-venta').getByText('Total: $1,274.40').waitFor();
+        await page.keyboard.type('NO-EXISTE-XYZ\n');
+        await page.getByText("No existe un producto con el SKU 'NO-EXISTE-XYZ'.").waitFor();
+        expect(await caja.evaluate((el) => el === document.activeElement)).toBe(true);
+
+        // The customer, by F4 and a search.
+        await page.keyboard.press('F4');
+        await page.keyboard.type(clienteNombre);
+        await page.getByRole('list', { name: 'Clientes encontrados' }).getByText(clienteNombre).click();
+        await page.getByTestId('cliente-elegido').getByText(clienteNombre).waitFor();
+
+        // F9: pay $1,000 by card, $500 in cash; $225.60 change.
+        await page.keyboard.press('F9');
+        const modal = page.getByRole('dialog', { name: 'Pago' });
+        await modal.getByText('Faltante: $1,274.40').waitFor();
+        await modal.getByLabel('Método de pago').selectOption('Tarjeta de Crédito');
+        await modal.getByLabel('Monto').fill('1000');
+        await modal.getByLabel('Monto').press('Enter');
+        await modal.getByText('Faltante: $274.40').waitFor();
+        await modal.getByRole('button', { name: '$500' }).click();
+        await modal.getByText('Cambio: $225.60').waitFor();
+        const vendida = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/v1/ventas/pos/checkout'));
+        await modal.getByLabel('Monto').press('Enter');
+        const respuesta = await vendida;
+        expect(respuesta.request().headers()['idempotency-key']).toMatch(/^venta-[0-9a-f]{32}$/);
+        const venta = (await respuesta.json()) as { id: number; total: string; cambio: string };
+        expect(venta).toMatchObject({ total: '1274.40', cambio: '225.60' });
+
+        const panel = page.getByTestId('venta-exitosa');
+        await panel.getByText(`Venta #${venta.id} registrada`).waitFor();
+        await panel.getByText('Total: $1,274.40').waitFor();
+        await panel.getByText('Cambio: $225.60').waitFor();
+        await page.getByText('El carrito está vacío.').waitFor();
+        await page.getByTestId('cliente-elegido').getByText('Consumidor Final').waitFor();
+
+        // The ticket.
+        await panel.getByRole('link', { name: 'Imprimir ticket' }).click();
+        await page.waitForURL(`**/ventas/${venta.id}/ticket`);
+        const ticket = page.getByRole('article', { name: `Ticket de Venta #${venta.id}` });
+        await ticket.getByText(sesion.empresa.nombre).waitFor();
+        const texto = await ticket.innerText();
+        for (const parte of [
+            `Venta #${venta.id}`,
+            `Cliente: ${clienteNombre}`,
+            pinza.nombre,
+            '1 x $1,234.50',
+            cinta.nombre,
+            '1 x $39.90',
+            '$1,274.40',
+            'Tarjeta de Crédito',
+            '$1,000.00',
+            'Efectivo',
+            '$500.00',
+            '$225.60',
+            'Le atendió: demo@sipv.mx',
+        ]) {
+            expect(texto).toContain(parte);
+        }
+        expect(texto).toMatch(/Fecha: \d\d\/\d\d\/\d{4} \d\d:\d\d/);
+
+        // Printing shows the receipt alone, at the chosen paper width.
+        await page.getByRole('button', { name: '58 mm' }).click();
+        await page.emulateMedia({ media: 'print' });
+        const visible = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).visibility);
+        expect(await visible('.RaSidebar-fixed, .MuiDrawer-root, header')).toBe('hidden');
+        expect(await ticket.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+        const caja58 = await ticket.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+        expect(caja58.width).toBeGreaterThan(170); // 48 mm ≈ 181 px
+        expect(caja58.width).toBeLessThan(190);
+        // At the paper's top left corner, not where the screen layout had it.
+        expect(caja58.left).toBeLessThan(5);
+        expect(caja58.top).toBeLessThan(5);
+        await page.emulateMedia({ media: 'screen' });
+        await page.evaluate(() => {
+            (window as unknown as { impresiones: number }).impresiones = 0;
+            window.print = () => {
+                (window as unknown as { impresiones: number }).impresiones += 1;
+            };
+        });
+        await page.getByRole('button', { name: 'Imprimir' }).click();
+        expect(await page.evaluate(() => (window as unknown as { impresiones: number }).impresiones)).toBe(1);
+    });
+});

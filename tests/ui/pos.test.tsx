@@ -1,0 +1,370 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../src/queryClient';
+import { deferred, jsonResponse, listParams, type StubHandler, stubFetch } from '../helpers/fetchStub';
+import { bodyOf, callsTo, detailAnswer, listAnswer } from '../helpers/listPage';
+import { renderApp, seedSession } from '../helpers/renderApp';
+
+const INVENTARIO = '/api/v1/inventario';
+const CLIENTES = '/api/v1/clientes';
+const CHECKOUT = '/api/v1/ventas/pos/checkout';
+const fila = (id: number, nombre: string, sku: string, precio_venta: string, stock: number) => ({
+    id,
+    sku,
+    plantilla: { id: id * 10, nombre },
+    stock,
+    precio_venta,
+    costo_compra: '1.00',
+});
+const MARTILLO = fila(1, 'Martillo de Uña', 'HER-MAR-16', '1234.50', 3);
+const FOCO = fila(2, 'Foco LED 9W', 'ELE-LED-9W', '39.90', 10);
+const VARIANTES = [MARTILLO, FOCO];
+const cliente = (id: number, nombre_completo: string) => ({ id, nombre_completo, email: null, telefono: null, rfc: `RFC${id}`, direccion: null, estado: 'Activo' });
+
+/** Inventory: `sku` is the exact lookup, `q` the search (by name or SKU, contains). */
+const inventario: StubHandler = ({ url }) => {
+    const { filter } = listParams(url);
+    if (typeof filter.sku === 'string') return listAnswer(VARIANTES.filter((v) => v.sku.toLowerCase() === String(filter.sku).toLowerCase()));
+    const q = String(filter.q ?? '').toLowerCase();
+    return listAnswer(VARIANTES.filter((v) => v.plantilla.nombre.toLowerCase().includes(q) || v.sku.toLowerCase().includes(q)));
+};
+
+const open = (routes: Record<string, StubHandler> = {}) => {
+    seedSession();
+    const fetchMock = stubFetch({
+        [`GET ${INVENTARIO}`]: inventario,
+        [`GET ${CLIENTES}`]: ({ url }) => listAnswer([cliente(7, 'María Peña'), cliente(8, 'Mario Pérez')].filter((c) => c.nombre_completo.includes(String(listParams(url).filter.q ?? '').slice(0, 3)))),
+        [`POST ${CHECKOUT}`]: () => jsonResponse({ id: 55, total: '1274.40', cambio: '225.60' }, { status: 201 }),
+        ...routes,
+    });
+    renderApp('/pos');
+    return fetchMock;
+};
+
+// The first visit of a test run transforms the lazy page's modules on a shared, busy machine.
+const cajaProducto = () => screen.findByLabelText('Buscar producto (nombre o SKU)', undefined, { timeout: 20_000 });
+const escanear = async (sku: string) => {
+    const caja = await cajaProducto();
+    await userEvent.type(caja, `${sku}{Enter}`);
+    return caja;
+};
+const lineas = () => within(screen.getByRole('table', { name: 'Carrito' })).getAllByRole('row').slice(1, -1);
+const textoDeLineas = () => lineas().map((r) => Array.from(r.querySelectorAll('td')).slice(0, 3).map((td) => td.textContent));
+const skuCalls = (fetchMock: ReturnType<typeof stubFetch>) => callsTo(fetchMock, 'GET', INVENTARIO).filter((c) => 'sku' in listParams(c.url).filter);
+const searchCalls = (fetchMock: ReturnType<typeof stubFetch>) => callsTo(fetchMock, 'GET', INVENTARIO).filter((c) => 'q' in listParams(c.url).filter);
+
+/** Adds both products by scan and opens the payment modal (total $1,274.40). */
+const hastaElPago = async () => {
+    await escanear('HER-MAR-16');
+    await screen.findByText('Martillo de Uña');
+    await escanear('ELE-LED-9W');
+    await screen.findByText('Foco LED 9W');
+    await userEvent.click(screen.getByRole('button', { name: /Proceder al Pago/ }));
+    return screen.findByRole('dialog', { name: 'Pago' });
+};
+
+describe('POS: arrival and product search (issue 6 item 4)', () => {
+    it('focuses the product search on arrival, shows the walk-in customer, an empty cart and the keyboard hints', async () => {
+        open();
+        const caja = await cajaProducto();
+        await waitFor(() => expect(caja).toHaveFocus());
+        expect(screen.getByTestId('cliente-elegido')).toHaveTextContent('Consumidor Final');
+        expect(screen.getByText('El carrito está vacío.')).toBeInTheDocument();
+        const atajos = screen.getByRole('note', { name: 'Atajos de teclado' });
+        expect(atajos).toHaveTextContent('F2 Producto');
+        expect(atajos).toHaveTextContent('F4 Cliente');
+        expect(atajos).toHaveTextContent('F9 Pagar');
+        expect(screen.getByRole('button', { name: /Proceder al Pago/ })).toBeDisabled();
+    });
+
+    it('searches only after a 500 ms pause and more than 2 characters, page 1 of 10, one row per variant', async () => {
+        const fetchMock = open();
+        const caja = await cajaProducto();
+        await userEvent.type(caja, 'fo');
+        await new Promise((r) => setTimeout(r, 700));
+        expect(searchCalls(fetchMock)).toHaveLength(0);
+        await userEvent.type(caja, 'c');
+        const typedAt = Date.now();
+        const resultados = await screen.findByRole('list', { name: 'Productos encontrados' });
+        expect(Date.now() - typedAt).toBeGreaterThanOrEqual(450);
+        const calls = searchCalls(fetchMock);
+        expect(calls).toHaveLength(1);
+        expect(listParams(calls[0].url)).toMatchObject({ range: [0, 9], filter: { q: 'foc' } });
+        const opcion = within(resultados).getByRole('button');
+        expect(opcion).toHaveTextContent('Foco LED 9W');
+        expect(opcion).toHaveTextContent('SKU: ELE-LED-9W · $39.90 · 10 en stock');
+        await userEvent.click(opcion);
+        expect(textoDeLineas()).toEqual([['Foco LED 9W', 'ELE-LED-9W', '$39.90']]);
+        expect(caja).toHaveValue('');
+    });
+
+    it('adds the exact SKU on Enter at once, without the search request, and keeps the focus for the next scan', async () => {
+        let pedidoEn = 0;
+        const fetchMock = open({
+            [`GET ${INVENTARIO}`]: (req) => {
+                pedidoEn ||= performance.now();
+                return inventario(req);
+            },
+        });
+        const caja = await cajaProducto();
+        // A scanner: the whole SKU at once, then Enter.
+        fireEvent.change(caja, { target: { value: 'her-mar-16' } });
+        const enter = performance.now();
+        fireEvent.keyDown(caja, { key: 'Enter' });
+        await screen.findByText('Martillo de Uña');
+        // The lookup left at once, not after the search's 500 ms pause (which it never took).
+        expect(pedidoEn - enter).toBeLessThan(250);
+        expect(caja).toHaveFocus();
+        expect(caja).toHaveValue('');
+        await new Promise((r) => setTimeout(r, 600));
+        expect(skuCalls(fetchMock).map((c) => listParams(c.url).filter)).toEqual([{ sku: 'her-mar-16' }]);
+        expect(searchCalls(fetchMock)).toHaveLength(0);
+        expect(textoDeLineas()).toEqual([['Martillo de Uña', 'HER-MAR-16', '$1,234.50']]);
+    });
+
+    it('says an unknown SKU is unknown without losing the focus', async () => {
+        open();
+        const caja = await escanear('NO-EXISTE');
+        expect(await screen.findByText("No existe un producto con el SKU 'NO-EXISTE'.")).toBeInTheDocument();
+        expect(caja).toHaveFocus();
+        expect(screen.getByText('El carrito está vacío.')).toBeInTheDocument();
+    });
+
+    it('keeps fast scans in scan order even when the first lookup answers last, with no loading text between', async () => {
+        const lento = deferred<Response>();
+        open({
+            [`GET ${INVENTARIO}`]: (req) => (listParams(req.url).filter.sku === 'HER-MAR-16' ? lento.promise : inventario(req)),
+        });
+        const caja = await escanear('HER-MAR-16');
+        await userEvent.type(caja, 'ELE-LED-9W{Enter}');
+        await new Promise((r) => setTimeout(r, 50));
+        // The second answer is in, but it waits for the first: nothing shows out of order.
+        expect(screen.queryByText('Foco LED 9W')).toBeNull();
+        expect(screen.queryByText('Buscando...')).toBeNull();
+        lento.resolve(listAnswer([MARTILLO]));
+        await screen.findByText('Foco LED 9W');
+        expect(textoDeLineas().map((l) => l[1])).toEqual(['HER-MAR-16', 'ELE-LED-9W']);
+        expect(caja).toHaveFocus();
+    });
+});
+
+describe('POS: cart (spec §4)', () => {
+    it('raises the quantity for the same variant, totals in $1,234.50, removes at 0 and refuses more than the stock', async () => {
+        open();
+        await escanear('HER-MAR-16');
+        await screen.findByText('Martillo de Uña');
+        await escanear('HER-MAR-16');
+        const cantidad = await screen.findByLabelText('Cantidad de Martillo de Uña');
+        await waitFor(() => expect(cantidad).toHaveValue(2));
+        expect(within(lineas()[0]).getByText('$2,469.00')).toBeInTheDocument();
+        await escanear('ELE-LED-9W');
+        await screen.findByText('Foco LED 9W');
+        expect(screen.getByTestId('total-carrito')).toHaveTextContent('$2,508.90');
+        expect(screen.getByTestId('total-venta')).toHaveTextContent('Total: $2,508.90');
+
+        // Four hammers: only three in stock.
+        await userEvent.clear(cantidad);
+        await userEvent.type(cantidad, '4{Enter}');
+        expect(await screen.findByText("Stock insuficiente para 'HER-MAR-16': solo hay 3 disponibles.")).toBeInTheDocument();
+        expect(cantidad).toHaveValue(2);
+        await escanear('HER-MAR-16');
+        await waitFor(() => expect(cantidad).toHaveValue(3));
+        await escanear('HER-MAR-16');
+        expect(await screen.findByText("Stock insuficiente para 'HER-MAR-16': solo hay 3 disponibles.")).toBeInTheDocument();
+        expect(cantidad).toHaveValue(3);
+
+        const foco = screen.getByLabelText('Cantidad de Foco LED 9W');
+        await userEvent.clear(foco);
+        await userEvent.type(foco, '0{Enter}');
+        await waitFor(() => expect(screen.queryByText('Foco LED 9W')).toBeNull());
+        await userEvent.click(screen.getByRole('button', { name: 'Quitar Martillo de Uña' }));
+        expect(await screen.findByText('El carrito está vacío.')).toBeInTheDocument();
+    });
+
+    it('cancels the sale only after confirmation', async () => {
+        open();
+        await escanear('ELE-LED-9W');
+        await screen.findByText('Foco LED 9W');
+        await userEvent.click(screen.getByRole('button', { name: 'Cancelar Venta' }));
+        const confirmar = await screen.findByRole('dialog');
+        expect(confirmar).toHaveTextContent('¿Está seguro de que desea cancelar la venta? Se vaciará el carrito.');
+        await userEvent.click(within(confirmar).getByRole('button', { name: 'Volver' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(screen.getByText('Foco LED 9W')).toBeInTheDocument();
+        await userEvent.click(screen.getByRole('button', { name: 'Cancelar Venta' }));
+        await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, cancelar venta' }));
+        expect(await screen.findByText('El carrito está vacío.')).toBeInTheDocument();
+    });
+});
+
+describe('POS: customer', () => {
+    it('searches after 500 ms from 2 characters (10 results), picks one and clears back to Consumidor Final', async () => {
+        const fetchMock = open();
+        const caja = await screen.findByLabelText('Buscar cliente (nombre, RFC o email)');
+        await userEvent.type(caja, 'M');
+        await new Promise((r) => setTimeout(r, 700));
+        expect(callsTo(fetchMock, 'GET', CLIENTES)).toHaveLength(0);
+        await userEvent.type(caja, 'ar');
+        const typedAt = Date.now();
+        const lista = await screen.findByRole('list', { name: 'Clientes encontrados' });
+        expect(Date.now() - typedAt).toBeGreaterThanOrEqual(450);
+        const calls = callsTo(fetchMock, 'GET', CLIENTES);
+        expect(calls).toHaveLength(1);
+        expect(listParams(calls[0].url)).toMatchObject({ range: [0, 9], filter: { q: 'Mar' } });
+        await userEvent.click(within(lista).getByText('María Peña'));
+        expect(screen.getByTestId('cliente-elegido')).toHaveTextContent('María Peña');
+        // F4 now reaches the clear button: Enter on it goes back to the search.
+        fireEvent.keyDown(window, { key: 'F4' });
+        expect(screen.getByRole('button', { name: 'Quitar cliente' })).toHaveFocus();
+        await userEvent.click(screen.getByRole('button', { name: 'Quitar cliente' }));
+        expect(screen.getByTestId('cliente-elegido')).toHaveTextContent('Consumidor Final');
+    });
+});
+
+describe('POS: payment modal (spec §4, §5)', () => {
+    it('opens empty with Efectivo; adds and removes payments; Faltante, then Cambio; finalizes only when covered', async () => {
+        open();
+        const dialog = await hastaElPago();
+        expect(within(dialog).getByLabelText('Método de pago')).toHaveValue('Efectivo');
+        expect(within(dialog).getByText('Aún no se han agregado pagos.')).toBeInTheDocument();
+        expect(within(dialog).getByTestId('pago-total')).toHaveTextContent('$1,274.40');
+        expect(within(dialog).getByTestId('pago-saldo')).toHaveTextContent('Faltante: $1,274.40');
+        const finalizar = within(dialog).getByRole('button', { name: 'Finalizar Venta' });
+        expect(finalizar).toBeDisabled();
+
+        const monto = within(dialog).getByLabelText('Monto');
+        await userEvent.type(monto, '-5{Enter}');
+        expect(within(dialog).getByText('El monto del pago debe ser un número positivo.')).toBeInTheDocument();
+        await userEvent.clear(monto);
+        await userEvent.type(monto, 'abc');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar Pago' }));
+        expect(within(dialog).getByText('El monto del pago debe ser un número positivo.')).toBeInTheDocument();
+
+        await userEvent.selectOptions(within(dialog).getByLabelText('Método de pago'), 'Tarjeta de Débito');
+        await userEvent.clear(monto);
+        await userEvent.type(monto, '1000.10{Enter}');
+        expect(within(dialog).getByText('Tarjeta de Débito: $1,000.10')).toBeInTheDocument();
+        expect(within(dialog).getByTestId('pago-saldo')).toHaveTextContent('Faltante: $274.30');
+        // Enter with an empty amount tries to finalize: too little paid.
+        await userEvent.type(monto, '{Enter}');
+        expect(within(dialog).getByText('El monto pagado es insuficiente. Por favor, verifique los pagos.')).toBeInTheDocument();
+
+        await userEvent.click(within(dialog).getByRole('button', { name: '$500' }));
+        expect(within(dialog).getByText('Efectivo: $500.00')).toBeInTheDocument();
+        expect(within(dialog).getByTestId('pago-saldo')).toHaveTextContent('Cambio: $225.70');
+        expect(within(dialog).getByTestId('pago-pagado')).toHaveTextContent('$1,500.10');
+        expect(finalizar).toBeEnabled();
+
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Quitar pago de Efectivo' }));
+        expect(within(dialog).getByTestId('pago-saldo')).toHaveTextContent('Faltante: $274.30');
+        expect(finalizar).toBeDisabled();
+        // The exact button pays what is missing, to the cent.
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Exacto ($274.30)' }));
+        expect(within(dialog).getByTestId('pago-saldo')).toHaveTextContent('Cambio: $0.00');
+        expect(within(dialog).queryByRole('button', { name: /^Exacto/ })).toBeNull();
+        expect(finalizar).toBeEnabled();
+        for (const b of ['$50', '$100', '$200', '$500']) expect(within(dialog).getByRole('button', { name: b })).toBeInTheDocument();
+    });
+
+    it('sends items, payments and customer with an Idempotency-Key, then resets and shows the success panel with the ticket', async () => {
+        const fetchMock = open();
+        const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+        const caja = await screen.findByLabelText('Buscar cliente (nombre, RFC o email)');
+        await userEvent.type(caja, 'María');
+        await userEvent.click(await screen.findByText('María Peña'));
+        const dialog = await hastaElPago();
+        await userEvent.click(within(dialog).getByRole('button', { name: '$100' }));
+        await userEvent.selectOptions(within(dialog).getByLabelText('Método de pago'), 'Tarjeta de Crédito');
+        await userEvent.type(within(dialog).getByLabelText('Monto'), '1400{Enter}');
+        // Enter on the empty amount finalizes.
+        await userEvent.type(within(dialog).getByLabelText('Monto'), '{Enter}');
+
+        const panel = await screen.findByTestId('venta-exitosa');
+        expect(panel).toHaveTextContent('Venta #55 registrada');
+        expect(panel).toHaveTextContent('Total: $1,274.40');
+        expect(panel).toHaveTextContent('Cambio: $225.60');
+
+        const [call] = callsTo(fetchMock, 'POST', CHECKOUT);
+        expect(bodyOf(call)).toEqual({
+            items: [
+                { producto_id: 1, cantidad: 1 },
+                { producto_id: 2, cantidad: 1 },
+            ],
+            pagos: [
+                { metodo_pago: 'Efectivo', monto: '100.00' },
+                { metodo_pago: 'Tarjeta de Crédito', monto: '1400.00' },
+            ],
+            cliente_id: 7,
+        });
+        expect(new Headers(call.init.headers).get('Idempotency-Key')).toMatch(/^venta-[0-9a-f]{32}$/);
+
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(within(panel).getByRole('link', { name: 'Imprimir ticket' })).toHaveAttribute('href', '/ventas/55/ticket');
+        expect(screen.getByText('El carrito está vacío.')).toBeInTheDocument();
+        expect(screen.getByTestId('cliente-elegido')).toHaveTextContent('Consumidor Final');
+        const refrescados = invalidate.mock.calls.map(([f]) => (f as { queryKey: unknown[] }).queryKey[0]);
+        expect(refrescados).toEqual(expect.arrayContaining(['dashboard', 'productos', 'inventario', 'ventas']));
+        await waitFor(() => expect(screen.getByLabelText('Buscar producto (nombre o SKU)')).toHaveFocus());
+    });
+
+    it("shows 'Error al finalizar la venta: {message}' and retries with the same key; a new sale gets a new key", async () => {
+        let intentos = 0;
+        const fetchMock = open({
+            [`POST ${CHECKOUT}`]: () => {
+                intentos += 1;
+                if (intentos === 1) throw new TypeError('Failed to fetch');
+                if (intentos === 2) return detailAnswer(409, "Stock insuficiente para el SKU 'HER-MAR-16': disponible 0, solicitado 1.");
+                return jsonResponse({ id: 56, total: '1274.40', cambio: '0.00' }, { status: 201 });
+            },
+        });
+        const dialog = await hastaElPago();
+        await userEvent.click(within(dialog).getByRole('button', { name: /^Exacto/ }));
+        const finalizar = within(dialog).getByRole('button', { name: 'Finalizar Venta' });
+        await userEvent.click(finalizar);
+        expect(await within(dialog).findByText(/^Error al finalizar la venta: /)).toBeInTheDocument();
+        await userEvent.click(finalizar);
+        expect(
+            await within(dialog).findByText("Error al finalizar la venta: Stock insuficiente para el SKU 'HER-MAR-16': disponible 0, solicitado 1."),
+        ).toBeInTheDocument();
+        // Still open, payments kept.
+        expect(within(dialog).getByTestId('pago-saldo')).toHaveTextContent('Cambio: $0.00');
+        await userEvent.click(finalizar);
+        await screen.findByTestId('venta-exitosa');
+        const claves = callsTo(fetchMock, 'POST', CHECKOUT).map((c) => new Headers(c.init.headers).get('Idempotency-Key'));
+        expect(claves).toHaveLength(3);
+        expect(new Set(claves).size).toBe(1);
+
+        await hastaElPago();
+        await userEvent.click(screen.getByRole('button', { name: /^Exacto/ }));
+        await userEvent.click(screen.getByRole('button', { name: 'Finalizar Venta' }));
+        await waitFor(() => expect(callsTo(fetchMock, 'POST', CHECKOUT)).toHaveLength(4));
+        expect(new Headers(callsTo(fetchMock, 'POST', CHECKOUT)[3].init.headers).get('Idempotency-Key')).not.toBe(claves[0]);
+    });
+
+    it("shows a 403 refusal in Spanish inside 'Error al finalizar la venta: …'", async () => {
+        open({ [`POST ${CHECKOUT}`]: () => detailAnswer(403, 'Forbidden') });
+        const dialog = await hastaElPago();
+        await userEvent.click(within(dialog).getByRole('button', { name: /^Exacto/ }));
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Finalizar Venta' }));
+        expect(await within(dialog).findByText('Error al finalizar la venta: No tiene permiso para realizar esta acción.')).toBeInTheDocument();
+    });
+});
+
+describe('POS: keyboard', () => {
+    it('F4 focuses the customer, F2 the product, F9 opens the payment and Esc closes it', async () => {
+        open();
+        await escanear('ELE-LED-9W');
+        await screen.findByText('Foco LED 9W');
+        fireEvent.keyDown(window, { key: 'F4' });
+        expect(screen.getByLabelText('Buscar cliente (nombre, RFC o email)')).toHaveFocus();
+        fireEvent.keyDown(window, { key: 'F2' });
+        expect(screen.getByLabelText('Buscar producto (nombre o SKU)')).toHaveFocus();
+        await userEvent.keyboard('{F9}');
+        const dialog = await screen.findByRole('dialog', { name: 'Pago' });
+        await waitFor(() => expect(within(dialog).getByLabelText('Monto')).toHaveFocus());
+        await userEvent.keyboard('{Escape}');
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        await waitFor(() => expect(screen.getByLabelText('Buscar producto (nombre o SKU)')).toHaveFocus());
+    });
+});

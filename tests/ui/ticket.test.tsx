@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { deferred, jsonResponse, sesionRespuesta, type StubHandler, stubFetch } from '../helpers/fetchStub';
+import { detailAnswer } from '../helpers/listPage';
+import { renderApp, seedSession } from '../helpers/renderApp';
+
+const VENTA = '/api/v1/ventas/55';
+const venta = {
+    id: 55,
+    // 02:30 UTC on 5 March is still 4 March in Mexico City (UTC−6), and 5 March in Madrid.
+    fecha: '2025-03-05T02:30:00Z',
+    estado: 'Completada',
+    total: '1274.40',
+    pagado: '1500.00',
+    cambio: '225.60',
+    cliente: { id: 7, nombre_completo: 'María Peña' },
+    usuario: 'cajero@sipv.mx',
+    detalles: [
+        { id: 1, cantidad: 1, precio_unitario: '1234.50', subtotal: '1234.50', producto: { id: 1, sku: 'HER-MAR-16', plantilla: { id: 10, nombre: 'Martillo de Uña' } } },
+        { id: 2, cantidad: 1, precio_unitario: '39.90', subtotal: '39.90', producto: { id: 2, sku: 'ELE-LED-9W', plantilla: { id: 20, nombre: 'Foco LED 9W' } } },
+    ],
+    pagos: [
+        { id: 1, metodo_pago: 'Efectivo', monto: '100.00' },
+        { id: 2, metodo_pago: 'Tarjeta de Crédito', monto: '1400.00' },
+    ],
+    notas_credito: [],
+};
+
+const open = (routes: Record<string, StubHandler> = {}) => {
+    seedSession();
+    const fetchMock = stubFetch({ [`GET ${VENTA}`]: () => jsonResponse(venta), ...routes });
+    renderApp('/ventas/55/ticket');
+    return fetchMock;
+};
+const ticket = () => screen.findByRole('article', { name: 'Ticket de Venta #55' }, { timeout: 20_000 });
+
+describe('Ticket (issue 6 item 5)', () => {
+    it("prints the shop, sale number, date in the shop's zone, lines, total, payments, change, customer and seller", async () => {
+        open();
+        const t = await ticket();
+        await waitFor(() => expect(t).toHaveTextContent('Abarrotes Ana'));
+        expect(t).toHaveTextContent('Venta #55');
+        expect(t).toHaveTextContent('Fecha: 04/03/2025 20:30');
+        expect(t).toHaveTextContent('Cliente: María Peña');
+        const lineas = within(t).getAllByTestId('ticket-linea').map((l) => l.textContent);
+        expect(lineas).toEqual(['Martillo de Uña1 x $1,234.50$1,234.50', 'Foco LED 9W1 x $39.90$39.90']);
+        expect(t).toHaveTextContent('Total$1,274.40');
+        expect(t).toHaveTextContent('Efectivo$100.00');
+        expect(t).toHaveTextContent('Tarjeta de Crédito$1,400.00');
+        expect(t).toHaveTextContent('Cambio$225.60');
+        expect(t).toHaveTextContent('Le atendió: cajero@sipv.mx');
+    });
+
+    it("uses the shop's own time zone and 'Consumidor Final' for a walk-in", async () => {
+        open({
+            'GET /api/v1/sesion': () => jsonResponse(sesionRespuesta({ nombre: 'Ferretería Sol', zona_horaria: 'Europe/Madrid' })),
+            [`GET ${VENTA}`]: () => jsonResponse({ ...venta, cliente: null }),
+        });
+        const t = await ticket();
+        await waitFor(() => expect(t).toHaveTextContent('Ferretería Sol'));
+        expect(t).toHaveTextContent('Fecha: 05/03/2025 03:30');
+        expect(t).toHaveTextContent('Cliente: Consumidor Final');
+    });
+
+    it('chooses 58 or 80 mm paper (remembered), sets @page for it, and prints with window.print', async () => {
+        const print = vi.fn();
+        vi.stubGlobal('print', print);
+        open();
+        const t = await ticket();
+        expect(t).toHaveAttribute('data-ancho', '80');
+        const estilos = () => Array.from(document.querySelectorAll('style')).map((s) => s.textContent).join('\n');
+        await waitFor(() => expect(estilos()).toMatch(/@page\s*\{\s*size:\s*80mm auto/));
+        await userEvent.click(screen.getByRole('button', { name: '58 mm' }));
+        expect(t).toHaveAttribute('data-ancho', '58');
+        await waitFor(() => expect(estilos()).toMatch(/@page\s*\{\s*size:\s*58mm auto/));
+        // Only the ticket prints: the rest of the page (app bar, menu, these buttons) is hidden.
+        expect(estilos()).toMatch(/@media print/);
+        expect(localStorage.getItem('sipv-ticket-ancho')).toBe('58');
+        await userEvent.click(screen.getByRole('button', { name: 'Imprimir' }));
+        expect(print).toHaveBeenCalledTimes(1);
+    });
+
+    it('shows the loading text, then the missing sale', async () => {
+        const answer = deferred<Response>();
+        open({ [`GET ${VENTA}`]: () => answer.promise });
+        expect(await screen.findByText('Cargando ticket...', undefined, { timeout: 20_000 })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Imprimir' })).toBeDisabled();
+        answer.resolve(detailAnswer(404, 'Venta no encontrada.'));
+        expect(await screen.findByText('No se encontró la venta.')).toBeInTheDocument();
+    });
+
+    it("shows a refusal as 'Error al cargar la venta: No tiene permiso para realizar esta acción.'", async () => {
+        open({ [`GET ${VENTA}`]: () => detailAnswer(403, 'Forbidden') });
+        expect(
+            await screen.findByText('Error al cargar la venta: No tiene permiso para realizar esta acción.', undefined, { timeout: 20_000 }),
+        ).toBeInTheDocument();
+    });
+});
