@@ -110,6 +110,24 @@ describe('Historial de Ventas (spec §2 Sales history)', () => {
         expect(screen.getByText('Esta venta no tiene pagos registrados.')).toBeInTheDocument();
     });
 
+    it('prints the ticket of a sale reached from the list with its lines, not the cached list row', async () => {
+        const completa = {
+            ...VENTAS[0],
+            pagado: '1234.50',
+            cambio: '0.00',
+            detalles: [{ id: 1, cantidad: 1, precio_unitario: '1234.50', subtotal: '1234.50', producto: { id: 3, sku: 'MAR-16', plantilla: { id: 9, nombre: 'Martillo de Uña' } } }],
+            pagos: [{ id: 1, metodo_pago: 'Efectivo', monto: '1234.50' }],
+            notas_credito: [],
+        };
+        open({ 'GET /api/v1/ventas/12': () => jsonResponse(completa) });
+        await cargada();
+        await userEvent.click(within(rowOf('#12')).getByRole('link', { name: 'Ver' }));
+        await userEvent.click(await screen.findByRole('link', { name: 'Imprimir ticket' }, { timeout: 10_000 }));
+        const ticket = await screen.findByRole('article', { name: 'Ticket de Venta #12' }, { timeout: 20_000 });
+        expect(within(ticket).getAllByTestId('ticket-linea').map((l) => l.textContent)).toEqual(['Martillo de Uña1 x $1,234.50$1,234.50']);
+        expect(ticket).toHaveTextContent('Efectivo$1,234.50');
+    });
+
     it("says 'No se encontraron ventas.' when there are none", async () => {
         open({ [`GET ${LIST}`]: () => listAnswer([]) });
         expect(await screen.findByText('No se encontraron ventas.')).toBeInTheDocument();

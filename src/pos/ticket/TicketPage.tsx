@@ -1,10 +1,10 @@
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, GlobalStyles, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title, useGetOne, useParams, useTranslate } from 'react-admin';
+import { Title, useParams, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { VentaDetalle } from '../../../contracts/ventas';
 import { failureText } from '../../forbidden';
+import { useVentaDetalle } from '../../resources/ventas/useVentaDetalle';
 import { useFormatoFecha, useSesion } from '../../sesion';
 import { Ticket } from './Ticket';
 import { type Ancho, estilosDeImpresion } from './ticketPrint';
@@ -21,7 +21,8 @@ export const TicketPage = () => {
     const translate = useTranslate();
     const { id } = useParams();
     const [ancho, setAncho] = useState<Ancho>(anchoGuardado);
-    const { data: venta, isPending, error } = useGetOne<VentaDetalle>('ventas', { id: Number(id) }, { enabled: id !== undefined });
+    // The whole sale, never the history row react-admin caches under the plain getOne key.
+    const { data: venta, isPending, error } = useVentaDetalle(id);
     const sesion = useSesion();
     const { fechaHora } = useFormatoFecha();
 
