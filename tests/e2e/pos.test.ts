@@ -10,11 +10,11 @@ async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: u
     return (await res.json()) as T;
 }
 
-describe('punto de venta: escanear, cobrar e imprimir el ticket', () => {
+describe('punto de venta: escanear, cobrar, imprimir el ticket y devolver parte de la venta', () => {
     const b = useBrowser();
     const tag = Date.now().toString(36);
 
-    it('scans two SKUs, picks a customer, pays cash + card with change and prints the ticket', async () => {
+    it('scans two SKUs, picks a customer, pays cash + card with change, prints the ticket, then finds the sale in the history and returns part of it', async () => {
         const { page } = b;
         await login(page, 'demo@sipv.mx', 'demo1234');
 
@@ -22,7 +22,7 @@ describe('punto de venta: escanear, cobrar e imprimir el ticket', () => {
         const [categoria] = await api<{ id: number }[]>(page, 'GET', '/api/v1/categorias/?limit=1');
         const [proveedor] = await api<{ id: number }[]>(page, 'GET', '/api/v1/proveedores/?limit=1');
         const nuevo = (nombre: string, sku: string, precio_venta: string) =>
-            api(page, 'POST', '/api/v1/productos/plantillas/', {
+            api<{ id: number; variantes: { id: number; stock: number }[] }>(page, 'POST', '/api/v1/productos/plantillas/', {
                 nombre,
                 descripcion: null,
                 categoria_id: categoria.id,
@@ -31,7 +31,7 @@ describe('punto de venta: escanear, cobrar e imprimir el ticket', () => {
             });
         const pinza = { nombre: `Pinza Caja ${tag}`, sku: `PIN-${tag}`.toUpperCase() };
         const cinta = { nombre: `Cinta Caja ${tag}`, sku: `CIN-${tag}`.toUpperCase() };
-        await nuevo(pinza.nombre, pinza.sku, '1234.50');
+        const pinzaCreada = await nuevo(pinza.nombre, pinza.sku, '1234.50');
         await nuevo(cinta.nombre, cinta.sku, '39.90');
         const clienteNombre = `Cliente Caja ${tag}`;
         await api(page, 'POST', '/api/v1/clientes/', { nombre_completo: clienteNombre, email: null, telefono: null, rfc: null, direccion: null });
@@ -132,5 +132,31 @@ describe('punto de venta: escanear, cobrar e imprimir el ticket', () => {
         });
         await page.getByRole('button', { name: 'Imprimir' }).click();
         expect(await page.evaluate(() => (window as unknown as { impresiones: number }).impresiones)).toBe(1);
+
+        // The history shows the sale; its detail the lines and both payments.
+        await page.goto('/ventas');
+        const enLista = page.getByRole('row').filter({ hasText: `#${venta.id}` });
+        await enLista.getByText(clienteNombre).waitFor();
+        await enLista.getByText('$1,274.40').waitFor();
+        await enLista.getByRole('link', { name: 'Ver' }).click();
+        await page.getByRole('heading', { name: `Detalle de Venta #${venta.id}` }).waitFor();
+        const pagos = page.getByRole('region', { name: 'Pagos' });
+        await pagos.getByRole('row').filter({ hasText: 'Tarjeta de Crédito' }).getByText('$1,000.00').waitFor();
+        await pagos.getByRole('row').filter({ hasText: 'Efectivo' }).getByText('$500.00').waitFor();
+
+        // A partial return: the pliers come back, the tape stays sold.
+        await page.getByRole('link', { name: 'Procesar devolución' }).click();
+        await page.getByRole('heading', { name: `Procesar Devolución para Venta #${venta.id}` }).waitFor();
+        await page.getByRole('spinbutton', { name: `Cantidad a Devolver de ${pinza.nombre}` }).fill('1');
+        await page.getByRole('row').filter({ hasText: 'TOTAL A REEMBOLSAR' }).getByText('$1,234.50').waitFor();
+        await page.getByRole('button', { name: 'Confirmar Devolución' }).click();
+        await page.getByText('Devolución procesada correctamente.').waitFor();
+        const notas = page.getByRole('region', { name: 'Historial de Devoluciones (Notas de Crédito)' });
+        await notas.getByRole('row').filter({ hasText: 'Total Reembolsado' }).getByText('$1,234.50').waitFor();
+        await page.getByText('Con Devolución', { exact: true }).waitFor();
+
+        // Its stock is back where it started: 5 − 1 sold + 1 returned.
+        const despues = await api<{ variantes: { stock: number }[] }>(page, 'GET', `/api/v1/productos/plantillas/${pinzaCreada.id}`);
+        expect(despues.variantes[0].stock).toBe(5);
     });
 });

@@ -11,7 +11,7 @@ describe('roles y usuarios: el dueño contrata a un cajero', () => {
     const b = useBrowser();
     const tag = Date.now().toString(36);
 
-    it('creates a cashier role and user; the cashier opens the POS and is refused administration in Spanish', async () => {
+    it('creates a cashier role and user; the cashier sells at the POS and is refused the books and administration in Spanish', async () => {
         const { page } = b;
         await login(page, 'demo@sipv.mx', 'demo1234');
 
@@ -53,6 +53,24 @@ describe('roles y usuarios: el dueño contrata a un cajero', () => {
         await filaUsuario.getByText(rol).waitFor();
         await filaUsuario.getByText('Activo', { exact: true }).waitFor();
 
+        // Something to sell, put on the shelf by the owner.
+        const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').token as string);
+        const owner = async <T>(path: string, data?: unknown) => {
+            const res = await page.request.fetch(path, { method: data ? 'POST' : 'GET', data, headers: { Authorization: `Bearer ${token}` } });
+            if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+            return (await res.json()) as T;
+        };
+        const [categoria] = await owner<{ id: number }[]>('/api/v1/categorias/?limit=1');
+        const [proveedor] = await owner<{ id: number }[]>('/api/v1/proveedores/?limit=1');
+        const sku = `CAJ-${tag}`.toUpperCase();
+        await owner('/api/v1/productos/plantillas/', {
+            nombre: `Escoba Cajero ${tag}`,
+            descripcion: null,
+            categoria_id: categoria.id,
+            proveedor_id: proveedor.id,
+            variantes: [{ sku, precio_venta: '85.00', costo_compra: '40.00', stock: 3, valores_ids: [] }],
+        });
+
         // The cashier logs in.
         await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
         await page.waitForURL('**/login');
@@ -64,13 +82,26 @@ describe('roles y usuarios: el dueño contrata a un cajero', () => {
             await nav.getByRole('menuitem', { name: item, exact: true }).waitFor();
         }
 
-        // The POS (a placeholder today) opens for them.
+        // They sell at the POS: a scan, F9, the exact cash, Enter.
         await nav.getByRole('menuitem', { name: 'Punto de Venta', exact: true }).click();
         await page.waitForURL('**/pos');
         await page.getByRole('heading', { name: 'Punto de Venta' }).waitFor();
+        const caja = page.getByLabel('Buscar producto (nombre o SKU)');
+        await expect.poll(() => caja.evaluate((el) => el === document.activeElement)).toBe(true);
+        await page.keyboard.type(`${sku}\n`);
+        await page.getByRole('table', { name: 'Carrito' }).getByRole('row').filter({ hasText: sku }).waitFor();
+        await page.keyboard.press('F9');
+        const pago = page.getByRole('dialog', { name: 'Pago' });
+        await pago.getByRole('button', { name: /^Exacto/ }).click();
+        await pago.getByText('Cambio: $0.00').waitFor();
+        const vendida = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/v1/ventas/pos/checkout'));
+        await pago.getByLabel('Monto').press('Enter');
+        expect((await vendida).status()).toBe(201);
+        await page.getByTestId('venta-exitosa').getByText('Total: $85.00').waitFor();
 
-        // Users and roles are refused in Spanish in place of the screen: no blank page, no logout.
+        // The books, users and roles are refused in Spanish in place of the screen: no blank page, no logout.
         for (const [ruta, titulo] of [
+            ['/contabilidad', 'Módulo de Contabilidad'],
             ['/usuarios', 'Gestión de Usuarios'],
             ['/roles', 'Gestión de Roles y Permisos'],
         ] as const) {
