@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { DEFAULT_THROTTLE, type ThrottleOptions } from './auth/attemptLimiter.js';
 import type { AppDeps } from './deps.js';
 import { resolveSecret } from './auth/secret.js';
@@ -15,6 +16,7 @@ import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { recordRoutes } from './http/routeTable.js';
 import { refuseUndeclaredQuery } from './http/strictQuery.js';
 import { registerOpenApi } from './http/openapi.js';
+import { respuestas } from './http/responses.js';
 import { registerNotFound, serveSpa } from './http/spa.js';
 import { registerZodCompilers } from './http/zod.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -68,7 +70,7 @@ export async function buildApp({ config, db, logger = true, logStream, throttle,
     const tokens = createTokenService(await resolveSecret(db, config.secret), config.tokenTtlSeconds);
     const deps: AppDeps = { config, db, tokens, throttle: throttle ?? DEFAULT_THROTTLE, now };
 
-    app.get('/api/health', async () => {
+    app.get('/api/health', { schema: { response: respuestas({ 200: z.object({ status: z.literal('ok') }) }) } }, async () => {
         await sql`select 1`.execute(db.kysely);
         return { status: 'ok' };
     });
