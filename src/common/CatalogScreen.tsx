@@ -62,7 +62,7 @@ const columnsOf = (node: ReactNode): ReactNode[] =>
 const LoadError = ({ messageKey }: { messageKey: string }) => {
     const translate = useTranslate();
     const { error } = useListContext();
-    return <ListError message={translate(messageKey, { message: error?.message ?? '' })} />;
+    return <ListError error={error} message={translate(messageKey, { message: error?.message ?? '' })} />;
 };
 
 /**
