@@ -141,6 +141,7 @@ export const ENTRADAS: Record<string, EntradaRuta> = {
     [`DELETE ${V1}/roles/:id`]: { peticion: async (s) => ({ path: `${V1}/roles/${(await crearRol(s)).id}` }) },
 
     [`GET ${V1}/usuarios`]: { lista: 'usuarios', peticion: async () => ({ path: `${V1}/usuarios/` }) },
+    [`GET ${V1}/usuarios/roles`]: { lista: 'roles', peticion: async () => ({ path: `${V1}/usuarios/roles/` }) },
     [`GET ${V1}/usuarios/:id`]: {
         peticion: async (s) => ({ path: `${V1}/usuarios/${(await crearUsuario(s, await CREAR_FILA.rol(s))).id}` }),
     },

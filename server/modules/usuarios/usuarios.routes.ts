@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { idParams } from '../../../contracts/common.js';
-import { USUARIO_MENSAJES, usuarioCrearInput, usuarioEditarInput, usuarioSchema, usuariosLista } from '../../../contracts/usuarios.js';
+import {
+    rolAsignableSchema,
+    rolesAsignablesLista,
+    USUARIO_MENSAJES,
+    usuarioCrearInput,
+    usuarioEditarInput,
+    usuarioSchema,
+    usuariosLista,
+} from '../../../contracts/usuarios.js';
 import type { AppDeps } from '../../deps.js';
 import { actorOf } from '../../http/authenticate.js';
 import { notFound } from '../../http/errors.js';
@@ -8,7 +16,7 @@ import { listRoute, toListParams } from '../../http/listQuery.js';
 import { sendPage } from '../../http/paging.js';
 import { pagina, respuestas } from '../../http/responses.js';
 import type { ZodTypeProvider } from '../../http/zod.js';
-import { getUsuario, listUsuarios } from './usuarios.repo.js';
+import { getUsuario, listRolesAsignables, listUsuarios } from './usuarios.repo.js';
 import { crearUsuario, editarUsuario, prepararAlta, prepararCambios } from './usuarios.service.js';
 
 const permiso = 'usuarios:administrar' as const;
@@ -20,6 +28,12 @@ export const usuariosRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =
     r.get('/usuarios', { config: { permiso }, ...listRoute(usuariosLista, 100, pagina(usuarioSchema)) }, async (request, reply) => {
         const params = toListParams(usuariosLista, request.query as Record<string, unknown>);
         return sendPage(reply, await listUsuarios(db, actorOf(request).empresaId, params), params.skip, 'usuarios');
+    });
+
+    // The user form's role select: managing users must not require administering roles.
+    r.get('/usuarios/roles', { config: { permiso }, ...listRoute(rolesAsignablesLista, 1000, pagina(rolAsignableSchema)) }, async (request, reply) => {
+        const params = toListParams(rolesAsignablesLista, request.query as Record<string, unknown>);
+        return sendPage(reply, await listRolesAsignables(db, actorOf(request).empresaId, params), params.skip, 'roles');
     });
 
     r.get('/usuarios/:id', { config: { permiso }, schema: { params: idParams, response: respuestas({ 200: usuarioSchema }) } }, async (request) => {
