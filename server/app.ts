@@ -20,7 +20,7 @@ import { respuestas } from './http/responses.js';
 import { registerNotFound, serveSpa } from './http/spa.js';
 import { registerZodCompilers } from './http/zod.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { categoriasRoutes } from './modules/categorias/categorias.routes.js';
+import { MODULOS } from './modules/index.js';
 import { clientesRoutes } from './modules/clientes/clientes.routes.js';
 import { comprasRoutes } from './modules/compras/compras.routes.js';
 import { inventarioRoutes } from './modules/inventario/inventario.routes.js';
@@ -80,7 +80,7 @@ export async function buildApp({ config, db, logger = true, logStream, throttle,
     await app.register(
         async (v1) => {
             protectRoutes(v1, db, tokens);
-            await v1.register(categoriasRoutes, deps);
+            for (const modulo of MODULOS) await v1.register(modulo.rutas, deps);
             await v1.register(proveedoresRoutes, deps);
             await v1.register(clientesRoutes, deps);
             await v1.register(productosRoutes, deps);

@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { inventarioMessages } from '../inventario/messages';
 import { comprasMessages } from '../resources/compras/messages';
+import { RECURSOS } from '../resources';
 import { es } from './es';
 import { raMessages } from './raMessages';
 import { rolesMessages } from '../resources/roles/messages';
@@ -12,7 +13,14 @@ export const messages: TranslationMessages = {
     ...raMessages,
     ...es,
     app: { ...es.app, ...inventarioMessages.app },
-    resources: { ...es.resources, ...comprasMessages.resources, ...rolesMessages.resources, ...usuariosMessages.resources },
+    resources: {
+        ...es.resources,
+        ...comprasMessages.resources,
+        ...rolesMessages.resources,
+        ...usuariosMessages.resources,
+        // Screens built as one folder carry their own texts (src/resources/index.ts).
+        ...Object.fromEntries(RECURSOS.map((r) => [r.name, r.textos])),
+    },
 };
 
 /**
