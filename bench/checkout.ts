@@ -9,7 +9,7 @@ import { createDb, type Db } from '../server/db/createDb.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { registrarEmpresa } from '../server/modules/auth/registro.service.js';
 import { createProducto } from '../server/modules/productos/productos.service.js';
-import { categoriasRepo } from '../server/modules/categorias/categorias.repo.js';
+import { categoriasRepo } from '../server/modules/categorias/categorias.js';
 import { proveedoresRepo } from '../server/modules/proveedores/proveedores.repo.js';
 
 /**

@@ -80,6 +80,14 @@ export const usuarioSchema = z.object({
 });
 export type Usuario = z.infer<typeof usuarioSchema>;
 
+/**
+ * GET /api/v1/usuarios/roles: the roles a user may be given, for the user form's select. Served
+ * under `usuarios:administrar`, so whoever manages users needs no `roles:administrar` to pick one.
+ */
+export const rolAsignableSchema = z.object({ id: z.number(), nombre: z.string() });
+export type RolAsignable = z.infer<typeof rolAsignableSchema>;
+export const rolesAsignablesLista = listContract({ sort: ['nombre', 'id'], filters: {} });
+
 export const usuariosLista = listContract({
     sort: ['usuario', 'id'],
     filters: { rol_id: queryId.optional() },

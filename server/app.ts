@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { DEFAULT_THROTTLE, type ThrottleOptions } from './auth/attemptLimiter.js';
 import type { AppDeps } from './deps.js';
 import { resolveSecret } from './auth/secret.js';
@@ -15,10 +16,11 @@ import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { recordRoutes } from './http/routeTable.js';
 import { refuseUndeclaredQuery } from './http/strictQuery.js';
 import { registerOpenApi } from './http/openapi.js';
+import { respuestas } from './http/responses.js';
 import { registerNotFound, serveSpa } from './http/spa.js';
 import { registerZodCompilers } from './http/zod.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { categoriasRoutes } from './modules/categorias/categorias.routes.js';
+import { MODULOS } from './modules/index.js';
 import { clientesRoutes } from './modules/clientes/clientes.routes.js';
 import { comprasRoutes } from './modules/compras/compras.routes.js';
 import { inventarioRoutes } from './modules/inventario/inventario.routes.js';
@@ -69,7 +71,7 @@ export async function buildApp({ config, db, logger = true, logStream, throttle,
     const tokens = createTokenService(await resolveSecret(db, config.secret), config.tokenTtlSeconds);
     const deps: AppDeps = { config, db, tokens, throttle: throttle ?? DEFAULT_THROTTLE, now };
 
-    app.get('/api/health', async () => {
+    app.get('/api/health', { schema: { response: respuestas({ 200: z.object({ status: z.literal('ok') }) }) } }, async () => {
         await sql`select 1`.execute(db.kysely);
         return { status: 'ok' };
     });
@@ -80,7 +82,7 @@ export async function buildApp({ config, db, logger = true, logStream, throttle,
         async (v1) => {
             protectRoutes(v1, db, tokens);
             await v1.register(sesionRoutes, deps);
-            await v1.register(categoriasRoutes, deps);
+            for (const modulo of MODULOS) await v1.register(modulo.rutas, deps);
             await v1.register(proveedoresRoutes, deps);
             await v1.register(clientesRoutes, deps);
             await v1.register(productosRoutes, deps);

@@ -11,7 +11,7 @@ import { InventarioPage } from './inventario';
 import { Layout, Login, Registro } from './layout';
 import { PosPage, TicketPage } from './pos';
 import { queryClient } from './queryClient';
-import { categorias } from './resources/categorias';
+import { RECURSOS } from './resources';
 import { clientes } from './resources/clientes';
 import { CompraShow, compras } from './resources/compras';
 import { productos } from './resources/productos';
@@ -41,7 +41,9 @@ export const App = () => (
         dashboard={Dashboard}
     >
         <Resource name="productos" {...productos} />
-        <Resource name="categorias" {...categorias} />
+        {RECURSOS.map(({ textos, ...recurso }) => (
+            <Resource key={recurso.name} {...recurso} />
+        ))}
         <Resource name="proveedores" {...proveedores} />
         <Resource name="clientes" {...clientes} />
         <Resource name="compras" {...compras}>

@@ -8,6 +8,8 @@ export const API_V1 = '/api/v1';
 const API_PATHS: Record<string, string> = {
     productos: 'productos/plantillas',
     movimientos: 'contabilidad/movimientos',
+    // The roles the user form may assign, under usuarios:administrar (the roles list needs roles:administrar).
+    roles_asignables: 'usuarios/roles',
 };
 
 /** `productos` → `productos/plantillas`; `clientes` → `clientes`. */

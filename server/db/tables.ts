@@ -44,13 +44,6 @@ export interface UsuariosTable {
     creado_en: Timestamp;
 }
 
-export interface CategoriasTable {
-    id: Id;
-    empresa_id: number;
-    nombre: string;
-    busqueda: string;
-}
-
 export interface ProveedoresTable {
     id: Id;
     empresa_id: number;
@@ -230,12 +223,12 @@ export interface IntentosAccesoTable {
     reinicia_en: number; // epoch milliseconds
 }
 
+/** Modules written as one file add their tables here by declaration merging (server/modules/index.ts). */
 export interface Database {
     empresas: EmpresasTable;
     roles: RolesTable;
     rol_permisos: RolPermisosTable;
     usuarios: UsuariosTable;
-    categorias: CategoriasTable;
     proveedores: ProveedoresTable;
     clientes: ClientesTable;
     plantillas: PlantillasTable;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/createDb.js';
-import { categoriasRepo } from '../modules/categorias/categorias.repo.js';
+import { categoriasRepo } from '../modules/categorias/categorias.js';
 import { clientesRepo } from '../modules/clientes/clientes.repo.js';
 import { createProducto } from '../modules/productos/productos.service.js';
 import { proveedoresRepo } from '../modules/proveedores/proveedores.repo.js';

@@ -9,12 +9,15 @@ import { actorOf } from './authenticate.js';
 import { notFound } from './errors.js';
 import { listRoute, toListParams } from './listQuery.js';
 import { sendPage } from './paging.js';
+import { pagina, respuestas, sinContenido } from './responses.js';
 import type { ZodTypeProvider } from './zod.js';
 
 export interface CrudOptions<Input, Out> {
     path: string;
     permisos: { leer: Permiso; escribir: Permiso };
     input: z.ZodType<Input>;
+    /** The answer's contract (`categoriaSchema`): it trims and documents every answer. */
+    output: z.ZodType<Out>;
     /** The list's filters, search and sort fields (contracts/<recurso>.ts). */
     list: ListContract;
     noEncontrado: string;
@@ -28,6 +31,9 @@ export interface CrudOptions<Input, Out> {
  */
 export function crudRoutes<Input, Out>(options: CrudOptions<Input, Out>): FastifyPluginAsync<AppDeps> {
     const { path, permisos, repo, noEncontrado } = options;
+    // Widened: the type provider cannot resolve a reply type that depends on a generic; the
+    // repository is what types the answers as `Out`.
+    const output: z.ZodType = options.output;
     const unit = path.split('/').filter(Boolean).join('/');
 
     return async (app, { db }) => {
@@ -35,7 +41,7 @@ export function crudRoutes<Input, Out>(options: CrudOptions<Input, Out>): Fastif
 
         r.get(
             path,
-            { config: { permiso: permisos.leer }, ...listRoute(options.list) },
+            { config: { permiso: permisos.leer }, ...listRoute(options.list, 100, pagina(output)) },
             async (request, reply) => {
                 const params = toListParams(options.list, request.query as Record<string, unknown>);
                 const page = await repo.list(db, actorOf(request).empresaId, params);
@@ -43,13 +49,13 @@ export function crudRoutes<Input, Out>(options: CrudOptions<Input, Out>): Fastif
             },
         );
 
-        r.get(`${path}/:id`, { config: { permiso: permisos.leer }, schema: { params: idParams } }, async (request) => {
+        r.get(`${path}/:id`, { config: { permiso: permisos.leer }, schema: { params: idParams, response: respuestas({ 200: output }) } }, async (request) => {
             const found = await repo.get(db, actorOf(request).empresaId, request.params.id);
             if (!found) throw notFound(noEncontrado);
             return found;
         });
 
-        r.post(path, { config: { permiso: permisos.escribir }, schema: { body: options.input } }, async (request, reply) => {
+        r.post(path, { config: { permiso: permisos.escribir }, schema: { body: options.input, response: respuestas({ 201: output }) } }, async (request, reply) => {
             const actor = actorOf(request);
             const created = await db.transaction((tx) => repo.create(tx, actor.empresaId, request.body as Input, actor.usuarioId));
             return reply.status(201).send(created);
@@ -57,7 +63,7 @@ export function crudRoutes<Input, Out>(options: CrudOptions<Input, Out>): Fastif
 
         r.put(
             `${path}/:id`,
-            { config: { permiso: permisos.escribir }, schema: { params: idParams, body: options.input } },
+            { config: { permiso: permisos.escribir }, schema: { params: idParams, body: options.input, response: respuestas({ 200: output }) } },
             async (request) => {
                 const actor = actorOf(request);
                 const { id } = request.params;
@@ -67,10 +73,10 @@ export function crudRoutes<Input, Out>(options: CrudOptions<Input, Out>): Fastif
             },
         );
 
-        r.delete(`${path}/:id`, { config: { permiso: permisos.escribir }, schema: { params: idParams } }, async (request, reply) => {
+        r.delete(`${path}/:id`, { config: { permiso: permisos.escribir }, schema: { params: idParams, response: respuestas({ 204: sinContenido }) } }, async (request, reply) => {
             const { empresaId } = actorOf(request);
             if (!(await db.transaction((tx) => repo.remove(tx, empresaId, request.params.id)))) throw notFound(noEncontrado);
-            return reply.status(204).send();
+            return reply.status(204).send(null);
         });
     };
 }

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { type ListContract, listQuerySchema } from '../../contracts/lists.js';
 import type { ListParams } from '../db/repository.js';
 import { searchKey } from '../db/searchKey.js';
 import { ValidationFailure } from './errors.js';
+import { respuestas } from './responses.js';
 
 type RawQuery = Record<string, unknown>;
 
@@ -81,9 +83,13 @@ export function toListParams(contract: ListContract, query: RawQuery): ListParam
 
 /**
  * The route options of a list that is not a plain CRUD resource (sales, orders, movements):
- * `r.get(path, { ...listRoute(ventasLista, 25), config: { permiso } }, handler)` and in the
+ * `r.get(path, { ...listRoute(ventasLista, 25, pagina(ventaFila)), config: { permiso } }, handler)` and in the
  * handler `toListParams(ventasLista, request.query)` then `sendPage`.
  */
-export function listRoute(contract: ListContract, defaultLimit = 100) {
-    return { schema: { querystring: listQuerySchema(contract, defaultLimit) }, preValidation: fromSimpleRest(contract) };
+/** `answer`: the page (`pagina(fila)`), or what the route answers instead (a total over the same filters). */
+export function listRoute<P extends z.ZodType>(contract: ListContract, defaultLimit: number, answer: P) {
+    return {
+        schema: { querystring: listQuerySchema(contract, defaultLimit), response: respuestas({ 200: answer }) },
+        preValidation: fromSimpleRest(contract),
+    };
 }

@@ -16,7 +16,7 @@ import { useDialogRoute } from './useDialogRoute';
  * `/<resource>/:id`.
  *
  * Texts come from the resource's translations, one shape for every resource (src/i18n/es.ts):
- * `app.page.<resource>` (title) and `resources.<resource>.`
+ * `resources.<resource>.title` (or `app.page.<resource>`) and `resources.<resource>.`
  * `name`, `fields.*` (column and input labels), `add`, `search`, `empty`, `load_error` (may use
  * `%{message}`), `dialog.create`, `dialog.edit`, `errors.create|update|delete` (put before the
  * server's message), `delete.confirm`; and, when the resource has them, `dialog.loading`,
@@ -62,7 +62,7 @@ const columnsOf = (node: ReactNode): ReactNode[] =>
 const LoadError = ({ messageKey }: { messageKey: string }) => {
     const translate = useTranslate();
     const { error } = useListContext();
-    return <ListError message={translate(messageKey, { message: error?.message ?? '' })} />;
+    return <ListError error={error} message={translate(messageKey, { message: error?.message ?? '' })} />;
 };
 
 /**
@@ -92,7 +92,7 @@ export const CatalogScreen = <R extends RaRecord>({
         <>
             <List
                 resource={resource}
-                title={`app.page.${resource}`}
+                title={optional('title') ?? `app.page.${resource}`}
                 filters={filters}
                 // Spec §9: searches wait for a 500 ms pause (also for filters set from code).
                 debounce={500}

@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, type RaRecord, useDelete, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { refusalOr } from '../forbidden';
 import { errorMessage } from './errorMessage';
 
 export interface ConfirmDeleteButtonProps {
@@ -61,7 +62,7 @@ export const ConfirmDeleteButton = ({
                 },
                 onError: (error: unknown) => {
                     setOpen(false);
-                    const message = `${text(errorPrefix)} ${errorMessage(error, fallbackMessage && text(fallbackMessage))}`;
+                    const message = refusalOr(error, `${text(errorPrefix)} ${errorMessage(error, fallbackMessage && text(fallbackMessage))}`);
                     notify(message, { type: 'error', messageArgs: { _: message } });
                 },
             },

@@ -26,6 +26,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import type { ZodType } from 'zod';
+import { isForbidden, refusalOr } from '../forbidden';
 import { errorMessage } from './errorMessage';
 import { zodValidator } from './zodValidator';
 
@@ -81,11 +82,17 @@ const useText = () => {
 };
 
 /** Close + refresh on success, an error message otherwise; the message resets with the dialog. */
+interface SaveError {
+    message: string;
+    refused: boolean;
+}
+
 const useSaveHandlers = (onClose: () => void, onSaved?: (record: RaRecord) => void, fallbackMessage?: string) => {
     const translate = useTranslate();
     const fallback = fallbackMessage ? translate(fallbackMessage, { _: fallbackMessage }) : undefined;
     const refresh = useRefresh();
-    const [error, setError] = useState<string | null>(null);
+    // The message under the title: a refusal (403) stands alone, anything else follows the prefix.
+    const [error, setError] = useState<SaveError | null>(null);
     const mutationOptions = useMemo(
         () => ({
             onSuccess: (data: RaRecord) => {
@@ -94,7 +101,7 @@ const useSaveHandlers = (onClose: () => void, onSaved?: (record: RaRecord) => vo
                 refresh();
                 onSaved?.(data);
             },
-            onError: (err: unknown) => setError(errorMessage(err, fallback)),
+            onError: (err: unknown) => setError({ message: refusalOr(err, errorMessage(err, fallback)), refused: isForbidden(err) }),
         }),
         [onClose, refresh, onSaved, fallback],
     );
@@ -115,7 +122,7 @@ interface DialogFormProps {
     titleId: string;
     title: string;
     schema?: ZodType;
-    error: string | null;
+    error: SaveError | null;
     errorPrefix: string;
     onClose: () => void;
     children: ReactNode;
@@ -132,7 +139,7 @@ const DialogForm = ({ titleId, title, schema, error, errorPrefix, onClose, child
                 <Stack spacing={0.5} sx={{ pt: 1 }}>
                     {error ? (
                         <Alert severity="error" sx={{ mb: 1 }}>
-                            {`${text(errorPrefix)} ${error}`}
+                            {error.refused ? error.message : `${text(errorPrefix)} ${error.message}`}
                         </Alert>
                     ) : null}
                     {children}
@@ -176,7 +183,7 @@ const LoadError = ({ titleId, title, errorPrefix, onClose }: { titleId: string; 
         <>
             <DialogTitle id={titleId}>{text(title)}</DialogTitle>
             <DialogContent>
-                <Alert severity="error">{`${text(errorPrefix)} ${errorMessage(error)}`}</Alert>
+                <Alert severity="error">{refusalOr(error, `${text(errorPrefix)} ${errorMessage(error)}`)}</Alert>
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>
                 <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -1,8 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
+import BlockIcon from '@mui/icons-material/Block';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
 import { ExportButton, type Identifier, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { isForbidden, refusalOr } from '../forbidden';
 
 /** Pieces shared by the catalogue lists (categorías, proveedores, clientes…). Texts are keys or plain text. */
 const useText = () => {
@@ -55,12 +57,13 @@ export const RowActions = ({ children }: { children: ReactNode }) => (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>{children}</Box>
 );
 
-/** The list's load failure, in place of the table. */
-export const ListError = ({ message }: { message: string }) => {
+/** The list's load failure, in place of the table; a refused read (403) is only the refusal. */
+export const ListError = ({ message, error }: { message: string; error?: unknown }) => {
     const text = useText();
+    const forbidden = isForbidden(error);
     return (
-        <Alert severity="error" sx={{ m: 2 }}>
-            {text(message)}
+        <Alert severity={forbidden ? 'warning' : 'error'} icon={forbidden ? <BlockIcon /> : undefined} sx={{ m: 2 }}>
+            {refusalOr(error, text(message))}
         </Alert>
     );
 };

@@ -1,2 +1,2 @@
 export { LoadError } from './LoadError';
-export { failureText, isForbidden, SIN_PERMISO } from './refusal';
+export { failureText, isForbidden, refusalOr, SIN_PERMISO } from './refusal';

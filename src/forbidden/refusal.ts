@@ -13,3 +13,9 @@ export const isForbidden = (error: unknown): boolean => (error as { status?: unk
  */
 export const failureText = (error: unknown, fallback: string): string =>
     isForbidden(error) ? SIN_PERMISO : errorMessage(error, fallback) || fallback;
+
+/**
+ * A screen's own failure text ('Error al cargar…: %{message}'), unless the call was refused:
+ * then only the refusal, so a 403 never reads as a load failure or a bug.
+ */
+export const refusalOr = (error: unknown, text: string): string => (isForbidden(error) ? SIN_PERMISO : text);

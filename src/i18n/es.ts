@@ -16,7 +16,6 @@ export const es = {
             ventas: 'Ventas',
             compras: 'Compras',
             productos: 'Productos',
-            categorias: 'Categorías',
             clientes: 'Clientes',
             proveedores: 'Proveedores',
             inventario: 'Inventario',
@@ -54,7 +53,6 @@ export const es = {
             productos: 'Productos',
             pos: 'Punto de Venta',
             inventario: 'Inventario',
-            categorias: 'Categorías',
             proveedores: 'Proveedores',
             clientes: 'Gestión de Clientes',
             compras: 'Órdenes de Compra',
@@ -113,26 +111,6 @@ export const es = {
                 success: 'Producto eliminado.',
             },
             errors: { create: 'Error al crear:', update: 'Error al actualizar:', delete: 'Error al eliminar:' },
-        },
-        categorias: {
-            name: 'Categoría |||| Categorías',
-            fields: { id: 'ID', nombre: 'Nombre' },
-            add: 'Añadir Categoría',
-            search: 'Buscar categoría...',
-            empty: 'No se encontraron categorías.',
-            load_error: 'No se pudieron cargar las categorías.',
-            dialog: { create: 'Nueva Categoría', edit: 'Editar Categoría' },
-            delete: {
-                title: 'Eliminar Categoría',
-                confirm: '¿Está seguro de que desea eliminar esta categoría?',
-            },
-            errors: { create: 'Error al crear:', update: 'Error al actualizar:', delete: 'Error al eliminar:' },
-            // What the server's silence becomes (spec §8), after the prefixes above.
-            fallback: {
-                create: 'Error al crear la categoría.',
-                update: 'Error al actualizar la categoría.',
-                delete: 'Error al eliminar la categoría.',
-            },
         },
         proveedores: {
             name: 'Proveedor |||| Proveedores',

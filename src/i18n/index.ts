@@ -5,6 +5,7 @@ import { dashboardMessages } from '../dashboard/messages';
 import { inventarioMessages } from '../inventario/messages';
 import { posMessages } from '../pos/messages';
 import { comprasMessages } from '../resources/compras/messages';
+import { RECURSOS } from '../resources';
 import { es } from './es';
 import { raMessages } from './raMessages';
 import { rolesMessages } from '../resources/roles/messages';
@@ -16,7 +17,15 @@ export const messages: TranslationMessages = {
     ...raMessages,
     ...es,
     app: { ...es.app, ...inventarioMessages.app, ...dashboardMessages.app, ...contabilidadMessages.app, ...posMessages.app },
-    resources: { ...es.resources, ...comprasMessages.resources, ...rolesMessages.resources, ...usuariosMessages.resources, ...ventasMessages.resources },
+    resources: {
+        ...es.resources,
+        ...comprasMessages.resources,
+        ...rolesMessages.resources,
+        ...usuariosMessages.resources,
+        ...ventasMessages.resources,
+        // Screens built as one folder carry their own texts (src/resources/index.ts).
+        ...Object.fromEntries(RECURSOS.map((r) => [r.name, r.textos])),
+    },
 };
 
 /**

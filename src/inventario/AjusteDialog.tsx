@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { AJUSTE_MENSAJES, ajusteInput, type InventarioFila, TIPOS_AJUSTE_TODOS, type TipoAjuste } from '../../contracts/inventario';
 import { errorMessage } from '../common/errorMessage';
+import { refusalOr } from '../forbidden';
 import { ajustarStock } from './api';
 
 interface AjusteDialogProps {
@@ -53,7 +54,7 @@ export const AjusteDialog = ({ variante, onClose }: AjusteDialogProps) => {
         },
         onError: async (err) => {
             if (await logoutIfAccessDenied(err)) return;
-            setError(translate('app.inventario.ajuste.error', { message: errorMessage(err, AJUSTE_MENSAJES.fallback) }));
+            setError(refusalOr(err, translate('app.inventario.ajuste.error', { message: errorMessage(err, AJUSTE_MENSAJES.fallback) })));
         },
     });
 

@@ -22,6 +22,7 @@ import { Title, useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { INVENTARIO_LIMITE, type InventarioFila } from '../../contracts/inventario';
 import { errorMessage } from '../common/errorMessage';
+import { refusalOr } from '../forbidden';
 import { formatMoney } from '../common/money';
 import { AjusteDialog } from './AjusteDialog';
 import { valorInventario } from './api';
@@ -100,7 +101,7 @@ export const InventarioPage = () => {
             <ValorInventario search={search} />
             {error ? (
                 <Alert severity="error" sx={{ m: 2 }}>
-                    {translate('app.inventario.load_error', { message: errorMessage(error) })}
+                    {refusalOr(error, translate('app.inventario.load_error', { message: errorMessage(error) }))}
                 </Alert>
             ) : isPending ? (
                 <Typography sx={{ p: 3 }}>{translate('app.inventario.loading')}</Typography>

@@ -17,6 +17,7 @@ import { useEffect, useId, useState } from 'react';
 import { useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import type { InventarioFila, MovimientoStock } from '../../contracts/inventario';
 import { errorMessage } from '../common/errorMessage';
+import { refusalOr } from '../forbidden';
 import { movimientosDeVariante } from './api';
 import { useFormatoFecha } from '../sesion';
 
@@ -74,7 +75,7 @@ export const KardexDialog = ({ variante, onClose }: { variante: InventarioFila |
             <DialogContent>
                 {query.isPending && id != null && <Typography>{translate('app.inventario.kardex.loading')}</Typography>}
                 {query.error && (
-                    <Alert severity="error">{translate('app.inventario.kardex.error', { message: errorMessage(query.error) })}</Alert>
+                    <Alert severity="error">{refusalOr(query.error, translate('app.inventario.kardex.error', { message: errorMessage(query.error) }))}</Alert>
                 )}
                 {data && data.movimientos.length === 0 && <Typography>{translate('app.inventario.kardex.empty')}</Typography>}
                 {data && data.movimientos.length > 0 && (

@@ -46,7 +46,7 @@ export const MENU: MenuGroup[] = [
         title: 'app.menu.groups.gestion',
         items: [
             { to: '/productos', label: 'app.menu.productos', icon: productos.icon },
-            { to: '/categorias', label: 'app.menu.categorias', icon: categorias.icon },
+            { to: '/categorias', label: 'resources.categorias.menu', icon: categorias.icon },
             { to: '/clientes', label: 'app.menu.clientes', icon: clientes.icon },
             { to: '/proveedores', label: 'app.menu.proveedores', icon: proveedores.icon },
             { to: '/inventario', label: 'app.menu.inventario', icon: WarehouseIcon },

@@ -62,6 +62,41 @@ describeEachEngine('OpenAPI document', (server) => {
         expect(doc.paths['/api/v1/roles/permisos-disponibles'].get['x-permiso']).toBe('roles:administrar');
     });
 
+    it('describes every answer: the success body from its contract, the {detail} and 422 error shapes', () => {
+        const faltan: string[] = [];
+        const detalle = (op: any, code: string) => op.responses[code]?.content?.['application/json']?.schema?.properties?.detail?.type;
+        for (const route of apiRoutes(server())) {
+            const op = doc.paths[openApiPath(route.url)][route.method.toLowerCase()];
+            const where = `${route.method} ${route.url}`;
+            const exitos = Object.keys(op.responses).filter((code) => code.startsWith('2'));
+            // A 204 has no body to describe; any other success must say what it carries.
+            // (@fastify/swagger gives an undescribed answer an empty schema, `{}`.)
+            const descrita = (code: string) => {
+                const schema = op.responses[code].content?.['application/json']?.schema;
+                return code === '204' ? !op.responses[code].content : Boolean(schema?.type || schema?.anyOf || schema?.$ref);
+            };
+            if (exitos.length === 0 || !exitos.every(descrita)) faltan.push(`${where}: respuesta correcta sin esquema`);
+            if (detalle(op, '4XX') !== 'string') faltan.push(`${where}: sin el error {detail}`);
+            if (detalle(op, '422') !== 'array') faltan.push(`${where}: sin la lista del 422`);
+        }
+        expect(faltan).toEqual([]);
+        // The schemas are the contracts' own answers.
+        const categoria = doc.paths['/api/v1/categorias/{id}'].get.responses['200'].content['application/json'].schema;
+        expect(Object.keys(categoria.properties).sort()).toEqual(['id', 'nombre']);
+        const lista = doc.paths['/api/v1/ventas'].get.responses['200'].content['application/json'].schema;
+        expect(lista.type).toBe('array');
+        expect(lista.items.properties).toHaveProperty('cliente');
+        expect(doc.paths['/api/v1/categorias/{id}'].delete.responses['204'].description).toBe('Hecho, sin contenido.');
+    });
+
+    it('documents the token request as form-urlencoded, as the login sends it', () => {
+        const op = doc.paths['/api/login/token'].post;
+        expect(Object.keys(op.requestBody.content)).toEqual(['application/x-www-form-urlencoded']);
+        const schema = op.requestBody.content['application/x-www-form-urlencoded'].schema;
+        expect(schema.required).toEqual(expect.arrayContaining(['username', 'password']));
+        expect(Object.keys(op.responses['200'].content['application/json'].schema.properties).sort()).toEqual(['access_token', 'token_type']);
+    });
+
     it('leaves the public routes without a security requirement', () => {
         for (const url of PUBLICAS) {
             const ops = doc.paths[url];

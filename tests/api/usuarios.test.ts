@@ -165,6 +165,29 @@ describeEachEngine('usuarios API', (server) => {
         expect((await admin.get(usuario(u.id))).body).toEqual(u);
     });
 
+    it('whoever manages users lists the roles to assign (id and name, by name) without administering roles', async () => {
+        const gestor = await crearUsuario(admin, (await crearRol(admin, ['usuarios:administrar'])).id);
+        const s = await entrarComo(server(), gestor, admin.empresaId);
+        const otra = await nuevaSesion(server());
+        const ajeno = await crearRol(otra, ['ventas:crear']);
+
+        const res = await s.get('/api/v1/usuarios/roles/');
+        expect(res.status).toBe(200);
+        const propios = (await admin.get(`${RUTAS_EQUIPO.roles}?limit=1000`)).body as RolRespuesta[];
+        const porNombre = [...propios].sort((a, b) => (a.nombre < b.nombre ? -1 : a.nombre > b.nombre ? 1 : a.id - b.id));
+        expect(res.body).toEqual(porNombre.map(({ id, nombre }) => ({ id, nombre })));
+        expect(res.body.map((r: { id: number }) => r.id)).not.toContain(ajeno.id);
+        expect(res.headers.get('x-total-count')).toBe(String(propios.length));
+        // react-admin's dialect, as the select asks.
+        const pagina = await s.get('/api/v1/usuarios/roles?sort=["nombre","DESC"]&range=[0,0]&filter={}');
+        expect(pagina.body).toEqual([{ id: porNombre.at(-1)!.id, nombre: porNombre.at(-1)!.nombre }]);
+
+        // One permission per route: the roles screen itself still needs roles:administrar.
+        expect((await s.get(RUTAS_EQUIPO.roles)).status).toBe(403);
+        const cajeroUsuario = await entrarComo(server(), await crearUsuario(admin, cajero.id), admin.empresaId);
+        expect((await cajeroUsuario.get('/api/v1/usuarios/roles/')).status).toBe(403);
+    });
+
     it('another company’s user, or an unknown id, is a 404 and nothing changes', async () => {
         const otra = await nuevaSesion(server());
         const suyo = (await otra.get(usuario(otra.usuarioId))).body as UsuarioRespuesta;

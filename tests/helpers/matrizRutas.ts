@@ -4,6 +4,7 @@ import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { createDb } from '../../server/db/createDb.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
+import { MODULOS } from '../../server/modules/index.js';
 import type { Database } from '../../server/db/tables.js';
 import type { RouteEntry } from '../../server/http/routeTable.js';
 import { type ApiResponse, request } from './apiClient.js';
@@ -113,7 +114,13 @@ function crud(
 
 /** Keyed `METHOD url` exactly as `app.routeTable` spells the route. */
 export const ENTRADAS: Record<string, EntradaRuta> = {
-    ...crud('categorias', { tabla: 'categorias', crear: crearCategoria, cuerpo: () => ({ nombre: unico('Categoría') }) }),
+    // The one-file modules (server/modules/index.ts) bring their own: where, which table, a valid body.
+    ...Object.assign(
+        {},
+        ...MODULOS.flatMap(({ nombre, crud: c }) =>
+            c ? [crud(nombre, { path: c.path, tabla: c.tabla, crear: async (s) => (await s.post(`${V1}/${c.path}/`, c.ejemplo())).body, cuerpo: c.ejemplo })] : [],
+        ),
+    ),
     ...crud('proveedores', { tabla: 'proveedores', crear: crearProveedor, cuerpo: () => ({ nombre_empresa: unico('Proveedor') }) }),
     ...crud('clientes', { tabla: 'clientes', crear: crearCliente, cuerpo: () => ({ nombre_completo: unico('Cliente') }) }),
     ...crud('productos', {
@@ -141,6 +148,7 @@ export const ENTRADAS: Record<string, EntradaRuta> = {
     [`DELETE ${V1}/roles/:id`]: { peticion: async (s) => ({ path: `${V1}/roles/${(await crearRol(s)).id}` }) },
 
     [`GET ${V1}/usuarios`]: { lista: 'usuarios', peticion: async () => ({ path: `${V1}/usuarios/` }) },
+    [`GET ${V1}/usuarios/roles`]: { lista: 'roles', peticion: async () => ({ path: `${V1}/usuarios/roles/` }) },
     [`GET ${V1}/usuarios/:id`]: {
         peticion: async (s) => ({ path: `${V1}/usuarios/${(await crearUsuario(s, await CREAR_FILA.rol(s))).id}` }),
     },

@@ -50,7 +50,7 @@ describe('Categorías (spec §2 Categories)', () => {
     });
 
     it('shows the load failure text', async () => {
-        open({ [`GET ${LIST}`]: () => detailAnswer(403, 'No tiene permiso para realizar esta acción.') });
+        open({ [`GET ${LIST}`]: () => detailAnswer(400, 'Petición inválida.') });
         expect(await screen.findByText('No se pudieron cargar las categorías.')).toBeInTheDocument();
         expect(screen.queryByRole('table')).toBeNull();
     });

@@ -56,7 +56,7 @@ describe('Clientes (spec §2 Customers)', () => {
         open({ [`GET ${LIST}`]: () => answer.promise });
         expect(await screen.findByRole('heading', { name: 'Gestión de Clientes' })).toBeInTheDocument();
         await waitFor(() => expect(document.querySelectorAll('tbody [class*="RaPlaceholder"]').length).toBeGreaterThan(0), { timeout: 3000 });
-        answer.resolve(detailAnswer(403, 'No tiene permiso para realizar esta acción.'));
+        answer.resolve(detailAnswer(400, 'Petición inválida.'));
         expect(await screen.findByText('No se pudieron cargar los clientes.')).toBeInTheDocument();
     });
 

@@ -87,8 +87,8 @@ describe('Órdenes de Compra (spec §2 Purchase orders list)', () => {
     });
 
     it("shows 'Error: {message}' when the list fails", async () => {
-        open({ [`GET ${LIST}`]: () => detailAnswer(403, 'No tiene permiso para realizar esta acción.') });
-        expect(await screen.findByText('Error: No tiene permiso para realizar esta acción.')).toBeInTheDocument();
+        open({ [`GET ${LIST}`]: () => detailAnswer(400, 'Petición inválida.') });
+        expect(await screen.findByText('Error: Petición inválida.')).toBeInTheDocument();
     });
 });
 
@@ -278,8 +278,8 @@ describe('Orden de Compra #id (spec §2 Purchase order detail)', () => {
         const answer = deferred<Response>();
         open({ 'GET /api/v1/compras/3/': () => answer.promise, 'GET /api/v1/compras/9/': () => detailAnswer(404, 'No se encontró la orden.') }, '/compras/3');
         expect(await screen.findByText('Cargando detalle de la orden...')).toBeInTheDocument();
-        answer.resolve(detailAnswer(403, 'No tiene permiso para realizar esta acción.'));
-        expect(await screen.findByText('Error al cargar la orden: No tiene permiso para realizar esta acción.')).toBeInTheDocument();
+        answer.resolve(detailAnswer(400, 'Petición inválida.'));
+        expect(await screen.findByText('Error al cargar la orden: Petición inválida.')).toBeInTheDocument();
     });
 
     it("says 'No se encontró la orden.' for an unknown id", async () => {

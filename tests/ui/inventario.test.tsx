@@ -56,8 +56,8 @@ describe('Inventario (spec §2 Inventory)', () => {
     });
 
     it("shows 'Error al cargar el inventario: {message}' when the load fails", async () => {
-        open({ [`GET ${LIST}`]: () => detailAnswer(403, 'No tiene permiso para realizar esta acción.') });
-        expect(await screen.findByText('Error al cargar el inventario: No tiene permiso para realizar esta acción.')).toBeInTheDocument();
+        open({ [`GET ${LIST}`]: () => detailAnswer(400, 'Petición inválida.') });
+        expect(await screen.findByText('Error al cargar el inventario: Petición inválida.')).toBeInTheDocument();
     });
 
     it('shows a loading text, then the empty text', async () => {

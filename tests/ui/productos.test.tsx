@@ -57,11 +57,11 @@ describe('Productos: list (spec §2)', () => {
 
     it("shows 'Error: {message}' when the list cannot be loaded", async () => {
         vi.spyOn(console, 'error').mockImplementation(() => undefined);
-        await open({ [LIST]: () => jsonResponse({ detail: 'No tiene permiso para realizar esta acción.' }, { status: 403 }) });
-        expect(await screen.findByText('Error: No tiene permiso para realizar esta acción.', {}, { timeout: 15_000 })).toBeInTheDocument();
+        await open({ [LIST]: () => jsonResponse({ detail: 'Petición inválida.' }, { status: 400 }) });
+        expect(await screen.findByText('Error: Petición inválida.', {}, { timeout: 15_000 })).toBeInTheDocument();
         expect(screen.queryByRole('table')).toBeNull();
         // Once, in place of the table: no notification repeating it.
-        expect(screen.queryByText('No tiene permiso para realizar esta acción.')).toBeNull();
+        expect(screen.queryByText('Petición inválida.')).toBeNull();
     });
 
     it('sends the search as filter.q once typing has paused for 500 ms', async () => {

@@ -48,7 +48,7 @@ describe('Proveedores (spec §2 Suppliers)', () => {
     });
 
     it('shows No se pudieron cargar los proveedores. when the load fails', async () => {
-        open({ [`GET ${LIST}`]: () => detailAnswer(403, 'No tiene permiso para realizar esta acción.') });
+        open({ [`GET ${LIST}`]: () => detailAnswer(400, 'Petición inválida.') });
         expect(await screen.findByText('No se pudieron cargar los proveedores.')).toBeInTheDocument();
     });
 

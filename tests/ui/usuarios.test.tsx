@@ -6,9 +6,10 @@ import { bodyOf, callsTo, columnHeaders, detailAnswer, listAnswer, rowOf } from 
 import { renderApp, seedSession } from '../helpers/renderApp';
 
 const LIST = '/api/v1/usuarios/';
-const ROLES = '/api/v1/roles/';
-const ADMIN = { id: 1, nombre: 'Administrador', permisos: [], todos_los_permisos: true };
-const CAJERO = { id: 2, nombre: 'Cajero', permisos: ['ventas:crear'], todos_los_permisos: false };
+// The roles a user may be given: readable with usuarios:administrar alone (not /api/v1/roles/).
+const ROLES = '/api/v1/usuarios/roles/';
+const ADMIN = { id: 1, nombre: 'Administrador' };
+const CAJERO = { id: 2, nombre: 'Cajero' };
 const ANA = { id: 5, nombre: 'Ana', apellido: 'Peña', usuario: 'ana@tienda.mx', rol_asignado: { id: 1, nombre: 'Administrador' }, activo: true };
 const BETO = { id: 6, nombre: 'Beto', apellido: 'Ruiz', usuario: 'beto', rol_asignado: null, activo: false };
 
@@ -80,6 +81,15 @@ describe('Usuarios (spec §2 Users)', () => {
         await userEvent.keyboard('{Escape}');
         expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
         expect(within(dialog).getByRole('button', { name: 'Guardar Cambios' })).toBeInTheDocument();
+    });
+
+    it('offers the roles to a user who manages users but not roles (the roles list refused)', async () => {
+        const fetchMock = open({ 'GET /api/v1/roles/': () => detailAnswer(403, 'No tiene permiso para realizar esta acción.') });
+        const dialog = await openCreate();
+        await chooseRol(dialog, 'Cajero');
+        expect(within(dialog).queryByText('No tiene permiso para realizar esta acción.')).toBeNull();
+        expect(callsTo(fetchMock, 'GET', ROLES).length).toBeGreaterThan(0);
+        expect(callsTo(fetchMock, 'GET', '/api/v1/roles/')).toHaveLength(0);
     });
 
     it('requires nombre, apellido, username, password and a role before sending', async () => {

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AttemptLimiter, esperaEnPalabras } from '../../auth/attemptLimiter.js';
-import { loginSchema, REGISTRO_EXITO, registroSchema } from '../../../contracts/auth.js';
+import { demoCredencialesSchema, loginSchema, REGISTRO_EXITO, registroRespuestaSchema, registroSchema, tokenRespuestaSchema } from '../../../contracts/auth.js';
 import { MENSAJES_HTTP } from '../../../contracts/errors.js';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password.js';
 import { ApiError, notFound } from '../../http/errors.js';
+import { respuestas } from '../../http/responses.js';
 import type { ZodTypeProvider } from '../../http/zod.js';
 import type { AppDeps } from '../../deps.js';
 import { findDemoCredentials } from '../../demo/demoShop.js';
@@ -23,7 +24,9 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, tokens,
 
     // Every attempt counts from its start (see AttemptLimiter): against the user from this
     // address and against the address. A right password gives both back.
-    r.post('/api/login/token', { schema: { body: loginSchema } }, async (request, reply) => {
+    // Form-encoded as OAuth2's password flow (and FastAPI's OAuth2PasswordRequestForm) has it.
+    const login = { consumes: ['application/x-www-form-urlencoded'], body: loginSchema, response: respuestas({ 200: tokenRespuestaSchema }) };
+    r.post('/api/login/token', { schema: login }, async (request, reply) => {
         const username = request.body.username.toLowerCase();
         const claveUsuario = `login:${username}|${request.ip}`;
         const claveDireccion = `login:${request.ip}`;
@@ -41,14 +44,14 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, tokens,
         return { access_token, token_type: 'bearer' as const };
     });
 
-    r.post('/api/public/registro', { schema: { body: registroSchema } }, async (request, reply) => {
+    r.post('/api/public/registro', { schema: { body: registroSchema, response: respuestas({ 201: registroRespuestaSchema }) } }, async (request, reply) => {
         const wait = await limiter.begin([[`registro:${request.ip}`, throttle.registro]]);
         if (wait > 0) throw demasiadosIntentos(reply, wait);
         await registrarEmpresa(db, request.body);
         return reply.status(201).send({ mensaje: REGISTRO_EXITO });
     });
 
-    r.get('/api/public/demo', async () => {
+    r.get('/api/public/demo', { schema: { response: respuestas({ 200: demoCredencialesSchema }) } }, async () => {
         const credentials = config.demo ? await findDemoCredentials(db) : null;
         if (!credentials) throw notFound('El modo demostración no está activo.');
         return credentials;

@@ -1,4 +1,4 @@
-import { CLIENTE_MENSAJES, clienteInput, clientesLista } from '../../../contracts/clientes.js';
+import { CLIENTE_MENSAJES, clienteInput, clienteSchema, clientesLista } from '../../../contracts/clientes.js';
 import { crudRoutes } from '../../http/crudRoutes.js';
 import { clientesRepo } from './clientes.repo.js';
 
@@ -6,6 +6,7 @@ export const clientesRoutes = crudRoutes({
     path: '/clientes',
     permisos: { leer: 'clientes:leer', escribir: 'clientes:escribir' },
     input: clienteInput,
+    output: clienteSchema,
     list: clientesLista,
     noEncontrado: CLIENTE_MENSAJES.noEncontrado,
     repo: clientesRepo,

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { idParams } from '../../../contracts/common.js';
-import { COMPRA_MENSAJES, COMPRAS_LIMITE, compraInput, comprasLista } from '../../../contracts/compras.js';
+import { COMPRA_MENSAJES, COMPRAS_LIMITE, compraFilaSchema, compraInput, compraSchema, comprasLista } from '../../../contracts/compras.js';
 import type { AppDeps } from '../../deps.js';
 import { actorOf } from '../../http/authenticate.js';
 import { notFound } from '../../http/errors.js';
 import { listRoute, toListParams } from '../../http/listQuery.js';
 import { sendPage } from '../../http/paging.js';
+import { pagina, respuestas } from '../../http/responses.js';
 import type { ZodTypeProvider } from '../../http/zod.js';
 import { getCompra, listCompras } from './compras.repo.js';
 import { cancelarCompra, crearCompra, recibirCompra } from './compras.service.js';
@@ -22,29 +23,29 @@ export const comprasRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
         body === '' ? done(null, undefined) : json(request, String(body), done),
     );
 
-    r.get('/compras', { config: { permiso: 'compras:leer' }, ...listRoute(comprasLista, COMPRAS_LIMITE) }, async (request, reply) => {
+    r.get('/compras', { config: { permiso: 'compras:leer' }, ...listRoute(comprasLista, COMPRAS_LIMITE, pagina(compraFilaSchema)) }, async (request, reply) => {
         const params = toListParams(comprasLista, request.query as Record<string, unknown>);
         return sendPage(reply, await listCompras(db, actorOf(request).empresaId, params), params.skip, 'compras');
     });
 
-    r.post('/compras', { config: { permiso: 'compras:escribir' }, schema: { body: compraInput } }, async (request, reply) => {
+    r.post('/compras', { config: { permiso: 'compras:escribir' }, schema: { body: compraInput, response: respuestas({ 201: compraSchema }) } }, async (request, reply) => {
         const { empresaId, usuarioId } = actorOf(request);
         const compra = await db.transaction((tx) => crearCompra(tx, empresaId, usuarioId, request.body));
         return reply.status(201).send(compra);
     });
 
-    r.get('/compras/:id', { config: { permiso: 'compras:leer' }, schema: { params: idParams } }, async (request) => {
+    r.get('/compras/:id', { config: { permiso: 'compras:leer' }, schema: { params: idParams, response: respuestas({ 200: compraSchema }) } }, async (request) => {
         const compra = await getCompra(db, actorOf(request).empresaId, request.params.id);
         if (!compra) throw notFound(COMPRA_MENSAJES.noEncontrada);
         return compra;
     });
 
-    r.post('/compras/:id/recibir', { config: { permiso: 'compras:recibir' }, schema: { params: idParams } }, async (request) => {
+    r.post('/compras/:id/recibir', { config: { permiso: 'compras:recibir' }, schema: { params: idParams, response: respuestas({ 200: compraSchema }) } }, async (request) => {
         const { empresaId, usuarioId } = actorOf(request);
         return db.transaction((tx) => recibirCompra(tx, empresaId, usuarioId, request.params.id));
     });
 
-    r.post('/compras/:id/cancelar', { config: { permiso: 'compras:escribir' }, schema: { params: idParams } }, async (request) => {
+    r.post('/compras/:id/cancelar', { config: { permiso: 'compras:escribir' }, schema: { params: idParams, response: respuestas({ 200: compraSchema }) } }, async (request) => {
         const { empresaId } = actorOf(request);
         return db.transaction((tx) => cancelarCompra(tx, empresaId, request.params.id));
     });

@@ -3,16 +3,21 @@ import { idParams } from '../../../contracts/common.js';
 import {
     AJUSTE_MENSAJES,
     ajusteInput,
+    ajusteResultadoSchema,
+    inventarioFilaSchema,
     INVENTARIO_LIMITE,
     inventarioLista,
     MOVIMIENTOS_LIMITE,
     movimientosLista,
+    movimientoStockSchema,
+    valorInventarioSchema,
 } from '../../../contracts/inventario.js';
 import type { AppDeps } from '../../deps.js';
 import { actorOf } from '../../http/authenticate.js';
 import { notFound } from '../../http/errors.js';
 import { listRoute, toListParams } from '../../http/listQuery.js';
 import { sendPage } from '../../http/paging.js';
+import { pagina, respuestas } from '../../http/responses.js';
 import type { ZodTypeProvider } from '../../http/zod.js';
 import { listInventario, listMovimientos, valorInventario, varianteExiste } from './inventario.repo.js';
 import { ajustarStock } from './inventario.service.js';
@@ -25,26 +30,27 @@ import { ajustarStock } from './inventario.service.js';
 export const inventarioRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/inventario', { config: { permiso: 'productos:leer' }, ...listRoute(inventarioLista, INVENTARIO_LIMITE) }, async (request, reply) => {
+    r.get('/inventario', { config: { permiso: 'productos:leer' }, ...listRoute(inventarioLista, INVENTARIO_LIMITE, pagina(inventarioFilaSchema)) }, async (request, reply) => {
         const params = toListParams(inventarioLista, request.query as Record<string, unknown>);
         return sendPage(reply, await listInventario(db, actorOf(request).empresaId, params), params.skip, 'inventario');
     });
 
     // Same query as the list (both dialects); paging and sort are accepted and ignored: the value is the whole list's.
-    r.get('/inventario/valor', { config: { permiso: 'productos:leer' }, ...listRoute(inventarioLista, INVENTARIO_LIMITE) }, async (request) => {
+    r.get('/inventario/valor', { config: { permiso: 'productos:leer' }, ...listRoute(inventarioLista, INVENTARIO_LIMITE, valorInventarioSchema) }, async (request) => {
         const params = toListParams(inventarioLista, request.query as Record<string, unknown>);
         return valorInventario(db, actorOf(request).empresaId, params);
     });
 
-    r.post('/inventario/ajustes', { config: { permiso: 'inventario:ajustar' }, schema: { body: ajusteInput } }, async (request, reply) => {
+    r.post('/inventario/ajustes', { config: { permiso: 'inventario:ajustar' }, schema: { body: ajusteInput, response: respuestas({ 201: ajusteResultadoSchema }) } }, async (request, reply) => {
         const { empresaId, usuarioId } = actorOf(request);
         const resultado = await db.transaction((tx) => ajustarStock(tx, empresaId, usuarioId, request.body));
         return reply.status(201).send(resultado);
     });
 
+    const kardex = listRoute(movimientosLista, MOVIMIENTOS_LIMITE, pagina(movimientoStockSchema));
     r.get(
         '/inventario/variantes/:id/movimientos',
-        { config: { permiso: 'productos:leer' }, schema: { params: idParams, ...listRoute(movimientosLista, MOVIMIENTOS_LIMITE).schema }, preValidation: listRoute(movimientosLista).preValidation },
+        { config: { permiso: 'productos:leer' }, schema: { params: idParams, ...kardex.schema }, preValidation: kardex.preValidation },
         async (request, reply) => {
             const { empresaId } = actorOf(request);
             const { id } = request.params as { id: number };

@@ -1,4 +1,4 @@
-import { PRODUCTO_MENSAJES, productoInput, productosLista } from '../../../contracts/productos.js';
+import { PRODUCTO_MENSAJES, productoInput, productoSchema, productosLista } from '../../../contracts/productos.js';
 import { crudRoutes } from '../../http/crudRoutes.js';
 import { getProducto, listProductos } from './productos.repo.js';
 import { createProducto, deleteProducto, updateProducto } from './productos.service.js';
@@ -8,6 +8,7 @@ export const productosRoutes = crudRoutes({
     path: '/productos/plantillas',
     permisos: { leer: 'productos:leer', escribir: 'productos:escribir' },
     input: productoInput,
+    output: productoSchema,
     list: productosLista,
     noEncontrado: PRODUCTO_MENSAJES.noEncontrado,
     repo: {

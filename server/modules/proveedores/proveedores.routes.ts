@@ -1,4 +1,4 @@
-import { PROVEEDOR_MENSAJES, proveedorInput, proveedoresLista } from '../../../contracts/proveedores.js';
+import { PROVEEDOR_MENSAJES, proveedorInput, proveedoresLista, proveedorSchema } from '../../../contracts/proveedores.js';
 import { crudRoutes } from '../../http/crudRoutes.js';
 import { proveedoresRepo } from './proveedores.repo.js';
 
@@ -6,6 +6,7 @@ export const proveedoresRoutes = crudRoutes({
     path: '/proveedores',
     permisos: { leer: 'productos:leer', escribir: 'productos:escribir' },
     input: proveedorInput,
+    output: proveedorSchema,
     list: proveedoresLista,
     noEncontrado: PROVEEDOR_MENSAJES.noEncontrado,
     repo: proveedoresRepo,

@@ -3,6 +3,7 @@ import { PERMISOS } from '../../../contracts/permisos.js';
 import { sesionSchema } from '../../../contracts/sesion.js';
 import type { AppDeps } from '../../deps.js';
 import { actorOf } from '../../http/authenticate.js';
+import { respuestas } from '../../http/responses.js';
 import type { ZodTypeProvider } from '../../http/zod.js';
 import { datosDeSesion } from './sesion.repo.js';
 
@@ -10,7 +11,7 @@ import { datosDeSesion } from './sesion.repo.js';
 export const sesionRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
     app.withTypeProvider<ZodTypeProvider>().get(
         '/sesion',
-        { config: { permiso: 'autenticado' }, schema: { response: { 200: sesionSchema } } },
+        { config: { permiso: 'autenticado' }, schema: { response: respuestas({ 200: sesionSchema }) } },
         async (request) => {
             const actor = actorOf(request);
             const fila = await datosDeSesion(db, actor.usuarioId, actor.empresaId);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Usuario } from '../../../contracts/usuarios.js';
+import type { RolAsignable, Usuario } from '../../../contracts/usuarios.js';
 import type { Db } from '../../db/createDb.js';
 import type { ListParams, Page } from '../../db/repository.js';
 
@@ -34,6 +34,19 @@ export async function listUsuarios(db: Db, empresaId: number, params: ListParams
         query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows: rows.map(toUsuario), total: Number(count.n) };
+}
+
+/** The company's roles, id and name only: what the user form offers. */
+export async function listRolesAsignables(db: Db, empresaId: number, params: ListParams): Promise<Page<RolAsignable>> {
+    let query = db.kysely.selectFrom('roles').where('empresa_id', '=', empresaId);
+    if (params.ids) query = query.where('id', 'in', params.ids.length ? params.ids : [0]);
+    const direction = params.order === 'DESC' ? 'desc' : 'asc';
+    const column = params.sort === 'id' ? 'id' : 'nombre';
+    const [rows, count] = await Promise.all([
+        query.select(['id', 'nombre']).orderBy(sql.ref(column), direction).orderBy('id', direction).limit(params.limit).offset(params.skip).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
 }
 
 export async function getUsuario(db: Db, empresaId: number, id: number): Promise<Usuario | undefined> {

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { idParams } from '../../../contracts/common.js';
-import { checkoutInput, devolucionInput, VENTA_MENSAJES, VENTAS_PAGINA, ventasLista } from '../../../contracts/ventas.js';
+import { checkoutInput, checkoutRespuesta, devolucionInput, notaCreditoSchema, VENTA_MENSAJES, VENTAS_PAGINA, ventaDetalle, ventaFila, ventasLista } from '../../../contracts/ventas.js';
 import type { AppDeps } from '../../deps.js';
 import { actorOf } from '../../http/authenticate.js';
 import { notFound, ValidationFailure } from '../../http/errors.js';
 import { listRoute, toListParams } from '../../http/listQuery.js';
 import { sendPage } from '../../http/paging.js';
+import { pagina, respuestas } from '../../http/responses.js';
 import type { ZodTypeProvider } from '../../http/zod.js';
 import { getVenta, listVentas } from './ventas.repo.js';
 import { registrarDevolucion, registrarVenta } from './ventas.service.js';
@@ -24,7 +25,7 @@ function idempotencyKey(raw: string | string[] | undefined): string | null {
 export const ventasRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.post('/ventas/pos/checkout', { config: { permiso: 'ventas:crear' }, schema: { body: checkoutInput } }, async (request, reply) => {
+    r.post('/ventas/pos/checkout', { config: { permiso: 'ventas:crear' }, schema: { body: checkoutInput, response: respuestas({ 201: checkoutRespuesta }) } }, async (request, reply) => {
         const actor = actorOf(request);
         const clave = idempotencyKey(request.headers['idempotency-key']);
         const { repetida, ...venta } = await db.transaction((tx) => registrarVenta(tx, actor, request.body, { idempotencyKey: clave }));
@@ -33,12 +34,12 @@ export const ventasRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => 
         return reply.status(201).send(venta);
     });
 
-    r.get('/ventas', { config: { permiso: 'ventas:leer' }, ...listRoute(ventasLista, VENTAS_PAGINA) }, async (request, reply) => {
+    r.get('/ventas', { config: { permiso: 'ventas:leer' }, ...listRoute(ventasLista, VENTAS_PAGINA, pagina(ventaFila)) }, async (request, reply) => {
         const params = toListParams(ventasLista, request.query as Record<string, unknown>);
         return sendPage(reply, await listVentas(db, actorOf(request).empresaId, params), params.skip, 'ventas');
     });
 
-    r.get('/ventas/:id', { config: { permiso: 'ventas:leer' }, schema: { params: idParams } }, async (request) => {
+    r.get('/ventas/:id', { config: { permiso: 'ventas:leer' }, schema: { params: idParams, response: respuestas({ 200: ventaDetalle }) } }, async (request) => {
         const venta = await getVenta(db, actorOf(request).empresaId, request.params.id);
         if (!venta) throw notFound(VENTA_MENSAJES.noEncontrada);
         return venta;
@@ -46,7 +47,7 @@ export const ventasRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => 
 
     r.post(
         '/ventas/:id/devolucion',
-        { config: { permiso: 'devoluciones:crear' }, schema: { params: idParams, body: devolucionInput } },
+        { config: { permiso: 'devoluciones:crear' }, schema: { params: idParams, body: devolucionInput, response: respuestas({ 201: notaCreditoSchema }) } },
         async (request, reply) => {
             const actor = actorOf(request);
             const nota = await db.transaction((tx) => registrarDevolucion(tx, actor, request.params.id, request.body));

@@ -2,9 +2,9 @@ import { DataTable, TextInput } from 'react-admin';
 import { type Categoria, categoriaInput } from '../../../contracts/categorias';
 import { CatalogScreen } from '../../common/CatalogScreen';
 import { fieldColumns } from '../../common/csv';
-import { es } from '../../i18n/es';
+import { textos } from '.';
 
-const csv = fieldColumns<Categoria, 'id' | 'nombre'>(es.resources.categorias.fields, ['id', 'nombre']);
+const csv = fieldColumns<Categoria, 'id' | 'nombre'>(textos.fields, ['id', 'nombre']);
 
 /** Spec §2 Categories: ID, name and actions; create and edit in a modal, delete with confirmation. */
 export const CategoriaList = () => (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, Title, useGetList, useTranslate } from 'react-admin';
 import { COMPRAS_LIMITE, type CompraFila } from '../../../contracts/compras';
 import { errorMessage } from '../../common/errorMessage';
+import { refusalOr } from '../../forbidden';
 import { formatMoney } from '../../common/money';
 import { EstadoCompraBadge } from './estadoCompra';
 import { NuevaCompraDialog } from './NuevaCompraDialog';
@@ -32,7 +33,7 @@ export const CompraList = () => {
             </Box>
             {error ? (
                 <Alert severity="error" sx={{ m: 2 }}>
-                    {translate('resources.compras.error', { message: errorMessage(error) })}
+                    {refusalOr(error, translate('resources.compras.error', { message: errorMessage(error) }))}
                 </Alert>
             ) : isPending ? (
                 <Typography sx={{ p: 3 }}>{translate('resources.compras.loading')}</Typography>

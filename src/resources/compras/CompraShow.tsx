@@ -20,6 +20,7 @@ import { Confirm, Link, Title, useGetOne, useLogoutIfAccessDenied, useNotify, us
 import { useNavigate } from 'react-router-dom';
 import type { Compra } from '../../../contracts/compras';
 import { errorMessage } from '../../common/errorMessage';
+import { refusalOr } from '../../forbidden';
 import { formatMoney } from '../../common/money';
 import { cancelarCompra, recibirCompra } from './api';
 import { EstadoCompraBadge } from './estadoCompra';
@@ -37,7 +38,7 @@ const AccionesPendiente = ({ compra }: { compra: Compra }) => {
 
     const alFallar = async (err: unknown) => {
         if (await logoutIfAccessDenied(err)) return;
-        setError(translate('resources.compras.detalle.error_accion', { message: errorMessage(err) }));
+        setError(refusalOr(err, translate('resources.compras.detalle.error_accion', { message: errorMessage(err) })));
     };
     const refrescar = () =>
         Promise.all([queryClient.invalidateQueries({ queryKey: ['compras'] }), queryClient.invalidateQueries({ queryKey: ['inventario'] })]);
@@ -99,7 +100,7 @@ export const CompraShow = () => {
     const contenido = () => {
         if (isPending) return <Typography>{translate('resources.compras.detalle.loading')}</Typography>;
         if (notFound) return <Alert severity="warning">{translate('resources.compras.detalle.not_found')}</Alert>;
-        if (error) return <Alert severity="error">{translate('resources.compras.detalle.load_error', { message: errorMessage(error) })}</Alert>;
+        if (error) return <Alert severity="error">{refusalOr(error, translate('resources.compras.detalle.load_error', { message: errorMessage(error) }))}</Alert>;
         if (!compra) return <Alert severity="warning">{translate('resources.compras.detalle.not_found')}</Alert>;
         return (
             <Stack spacing={2}>

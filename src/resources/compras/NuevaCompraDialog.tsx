@@ -24,6 +24,7 @@ import type { Compra, compraInput } from '../../../contracts/compras';
 import type { Producto } from '../../../contracts/productos';
 import type { Proveedor } from '../../../contracts/proveedores';
 import { errorMessage } from '../../common/errorMessage';
+import { refusalOr } from '../../forbidden';
 import { formatMoney } from '../../common/money';
 
 /** Spec §9: the order's product search waits 500 ms, needs more than 2 characters, shows up to 10. */
@@ -169,7 +170,7 @@ export const NuevaCompraDialog = ({ open, onClose }: { open: boolean; onClose: (
                     close();
                     await queryClient.invalidateQueries({ queryKey: ['compras'] });
                 },
-                onError: (err) => setError(translate('resources.compras.nueva.error', { message: errorMessage(err) })),
+                onError: (err) => setError(refusalOr(err, translate('resources.compras.nueva.error', { message: errorMessage(err) }))),
             },
         );
     };

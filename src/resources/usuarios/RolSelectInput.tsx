@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useGetList, useInput, useTranslate } from 'react-admin';
-import type { Rol } from '../../../contracts/roles';
+import type { RolAsignable } from '../../../contracts/usuarios';
 import { failureText } from '../../forbidden';
 
 // react-admin keeps a form-level validation message either as text or as `{ message }`.
@@ -15,10 +15,13 @@ const messageOf = (error: unknown): string | undefined =>
 export const RolSelectInput = () => {
     const translate = useTranslate();
     const { field, fieldState, formState, isRequired } = useInput<number | null>({ source: 'rol_id', defaultValue: null });
-    const { data: roles, isPending, error } = useGetList<Rol>('roles', {
-        pagination: { page: 1, perPage: 1000 },
-        sort: { field: 'nombre', order: 'ASC' },
-    });
+    // GET /usuarios/roles: readable with usuarios:administrar alone. Its own cache key is not
+    // refreshed by the roles screen's saves, so each opening of the form asks again.
+    const { data: roles, isPending, error } = useGetList<RolAsignable>(
+        'roles_asignables',
+        { pagination: { page: 1, perPage: 1000 }, sort: { field: 'nombre', order: 'ASC' } },
+        { staleTime: 0 },
+    );
     const invalid = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted) ? messageOf(fieldState.error?.message) : undefined;
     const helper = error ? failureText(error, translate('resources.usuarios.errors.roles_fallback')) : invalid;
     const value = field.value == null ? '' : String(field.value);

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Migration } from 'kysely';
+import type { Dialect } from '../db/createDb.js';
+import type { Database } from '../db/tables.js';
+import type { AppDeps } from '../deps.js';
+
+/**
+ * What a business module gives the server (server/modules/index.ts lists them): its /api/v1
+ * routes and, for a module that owns its tables, their migrations. Migration names are global
+ * and permanent (Kysely compares them with those applied): `'0010_marcas'`, never renamed.
+ */
+export interface Modulo {
+    nombre: string;
+    rutas: FastifyPluginAsync<AppDeps>;
+    migraciones?: Record<string, (dialect: Dialect) => Migration>;
+    /**
+     * A crudRoutes resource: where it lives, its table, and a valid body (unique on every call),
+     * from which the permission and tenancy matrices derive its five entries.
+     */
+    crud?: { path: string; tabla: keyof Database; ejemplo: () => object };
+}
