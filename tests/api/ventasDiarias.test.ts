@@ -1,3 +1,4 @@
+import { contarVentasExistentes } from '../../server/db/migrations/0010_ventas_diarias.js';
 import { DEMO_CREDENTIALS, seedDemoShop } from '../../server/demo/demoShop.js';
 import { diaLocal } from '../../server/domain/calendario.js';
 import { nuevaSesion, type Sesion, unico } from '../helpers/catalogo.js';
@@ -81,4 +82,16 @@ describeEachEngine('ventas: daily counts behind X-Total-Count', (server) => {
         expect(await totalDe(s, '&fecha_desde=2025-05-06T00:00:00&fecha_hasta=2025-05-06T23:59:59')).toBe(2);
     });
 
+
+    it('are rebuilt by migration 0010 from the sales an existing database already holds', async () => {
+        const k = server().db.kysely;
+        const empresas = (await k.selectFrom('ventas').select('empresa_id').distinct().execute()).map((e) => e.empresa_id);
+        expect(empresas.length).toBeGreaterThan(0);
+        await k.deleteFrom('ventas_diarias').execute();
+        await contarVentasExistentes(k);
+        for (const empresaId of empresas) {
+            const { contadas, mantenidas } = await cuentas(server(), empresaId);
+            expect(mantenidas).toEqual(contadas);
+        }
+    });
 });

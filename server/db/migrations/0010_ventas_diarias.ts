@@ -26,33 +26,34 @@ export function ventasDiarias(dialect: Dialect): Migration {
             await db.schema.createIndex('ventas_empresa_id_estado_fecha_id_idx').on('ventas').columns(['empresa_id', 'estado', 'fecha', 'id']).execute();
             await db.schema.createIndex('ventas_empresa_id_cliente_id_fecha_id_idx').on('ventas').columns(['empresa_id', 'cliente_id', 'fecha', 'id']).execute();
 
-            // Existing sales, read in primary-key batches (days are local: the zone is JavaScript's,
-            // as for every other daily total).
-            const zonas = new Map(
-                (await db.selectFrom('empresas').select(['id', 'zona_horaria']).execute()).map((e) => [e.id as number, (e.zona_horaria as string) ?? ZONA_POR_DEFECTO]),
-            );
-            const cuentas = new Map<string, { empresa_id: number; dia: string; estado: string; ventas: number }>();
-            for (let desde = 0; ; ) {
-                const filas = await db
-                    .selectFrom('ventas')
-                    .select(['id', 'empresa_id', 'fecha', 'estado'])
-                    .where('id', '>', desde)
-                    .orderBy('id')
-                    .limit(10_000)
-                    .execute();
-                if (filas.length === 0) break;
-                for (const f of filas) {
-                    const fecha = f.fecha instanceof Date ? f.fecha : new Date(f.fecha as string);
-                    const dia = diaLocal(fecha, zonas.get(f.empresa_id as number) ?? ZONA_POR_DEFECTO);
-                    const clave = `${f.empresa_id}|${dia}|${f.estado}`;
-                    const c = cuentas.get(clave) ?? { empresa_id: f.empresa_id as number, dia, estado: f.estado as string, ventas: 0 };
-                    c.ventas++;
-                    cuentas.set(clave, c);
-                }
-                desde = filas[filas.length - 1].id as number;
-            }
-            const todas = [...cuentas.values()];
-            for (let i = 0; i < todas.length; i += 1000) await db.insertInto('ventas_diarias').values(todas.slice(i, i + 1000)).execute();
+            await contarVentasExistentes(db);
         },
     };
+}
+
+/**
+ * Counts the sales already recorded into ventas_diarias (which must be empty), read in
+ * primary-key batches; days are local to each company, computed in JavaScript as every other
+ * daily total is.
+ */
+export async function contarVentasExistentes(db: Kysely<any>): Promise<void> {
+    const zonas = new Map(
+        (await db.selectFrom('empresas').select(['id', 'zona_horaria']).execute()).map((e) => [e.id as number, (e.zona_horaria as string) ?? ZONA_POR_DEFECTO]),
+    );
+    const cuentas = new Map<string, { empresa_id: number; dia: string; estado: string; ventas: number }>();
+    for (let desde = 0; ; ) {
+        const filas = await db.selectFrom('ventas').select(['id', 'empresa_id', 'fecha', 'estado']).where('id', '>', desde).orderBy('id').limit(10_000).execute();
+        if (filas.length === 0) break;
+        for (const f of filas) {
+            const fecha = f.fecha instanceof Date ? f.fecha : new Date(f.fecha as string);
+            const dia = diaLocal(fecha, zonas.get(f.empresa_id as number) ?? ZONA_POR_DEFECTO);
+            const clave = `${f.empresa_id}|${dia}|${f.estado}`;
+            const c = cuentas.get(clave) ?? { empresa_id: f.empresa_id as number, dia, estado: f.estado as string, ventas: 0 };
+            c.ventas++;
+            cuentas.set(clave, c);
+        }
+        desde = filas[filas.length - 1].id as number;
+    }
+    const todas = [...cuentas.values()];
+    for (let i = 0; i < todas.length; i += 1000) await db.insertInto('ventas_diarias').values(todas.slice(i, i + 1000)).execute();
 }
