@@ -22,9 +22,13 @@ export function ventasDiarias(dialect: Dialect): Migration {
             // Read by primary-key ranges only: on SQLite the table is its key (no rowid lookups).
             await (dialect === 'sqlite' ? (tabla as CreateTableBuilder<string, string>).modifyEnd(sql`without rowid`) : tabla).execute();
 
-            // The history's filtered pages in the list's order (ties by id) without a sort.
+            // The history's filtered pages in the list's order (ties by id) without a sort. Each
+            // replaces the index it extends (whose lookups it serves too: the customer's
+            // delete guard, the state filter), so a sale still writes as many index entries.
             await db.schema.createIndex('ventas_empresa_id_estado_fecha_id_idx').on('ventas').columns(['empresa_id', 'estado', 'fecha', 'id']).execute();
+            await db.schema.dropIndex('ventas_empresa_id_estado_fecha_idx').execute();
             await db.schema.createIndex('ventas_empresa_id_cliente_id_fecha_id_idx').on('ventas').columns(['empresa_id', 'cliente_id', 'fecha', 'id']).execute();
+            await db.schema.dropIndex('ventas_empresa_id_cliente_id_idx').execute();
 
             await contarVentasExistentes(db);
         },
