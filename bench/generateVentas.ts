@@ -36,7 +36,8 @@ async function insertar<T extends keyof Database>(trx: Kysely<Database>, tabla: 
  * payment, a 2 % share of returns (credit note, line, sale 'Con Devolución'), a received
  * purchase order every 3 days and two manual movements a week; every sale, credit note and order
  * posts to the ledger, and the daily totals (contabilidad_diaria, ventas_diarias_producto) are
- * accumulated here exactly as registrarAsiento and the ledger's writes keep them.
+ * accumulated here exactly as registrarAsiento and the ledger's writes keep them, and so are
+ * the sales per day and state (ventas_diarias) as the sale's posting and returns keep them.
  */
 export async function generateVentas(
     db: Db,
@@ -70,6 +71,7 @@ export async function generateVentas(
         u.cantidad += cantidad;
         porProducto.set(clave, u);
     };
+    const porEstado = new Map<string, { dia: string; estado: string; ventas: number }>();
     const historia: Historia = { ventas: 0, notas: 0, compras: 0, manuales: 0 };
 
     for (let inicio = 0; inicio < o.ventas; inicio += VENTAS_POR_TRANSACCION) {
@@ -109,6 +111,10 @@ export async function generateVentas(
             planes.forEach((p, i) => {
                 const ventaId = ids[i];
                 const dia = diaLocal(p.fecha, zona);
+                const estado = p.devuelta ? 'Con Devolución' : 'Completada';
+                const cuenta = porEstado.get(`${dia}|${estado}`) ?? { dia, estado, ventas: 0 };
+                cuenta.ventas++;
+                porEstado.set(`${dia}|${estado}`, cuenta);
                 for (const l of p.lineas) {
                     const precio = Number(l.v.precio_venta);
                     detalles.push({ empresa_id: empresaId, venta_id: ventaId, variante_id: l.v.id, cantidad: l.cantidad, precio_unitario: precio, subtotal: precio * l.cantidad });
@@ -189,6 +195,7 @@ export async function generateVentas(
         historia.manuales = manuales.length;
         await insertar(trx, 'contabilidad_diaria', [...diaria.values()].map((d) => ({ empresa_id: empresaId, ...d })));
         await insertar(trx, 'ventas_diarias_producto', [...porProducto.values()].map((u) => ({ empresa_id: empresaId, ...u })));
+        await insertar(trx, 'ventas_diarias', [...porEstado.values()].map((c) => ({ empresa_id: empresaId, ...c })));
     });
     return historia;
 }

@@ -10,12 +10,13 @@ import { type Engine, freshDb, percentile } from './support.js';
 
 /**
  * `npm run bench:lecturas`: p50/p95 of the reads the owner opens every morning — the dashboard,
- * the ledger's first page (100, with X-Total-Count), a filtered ledger page and the summary —
+ * the ledger's first page (100, with X-Total-Count), a filtered ledger page, the summary, and
+ * the sales history's first page (with X-Total-Count), filtered by state and by a date range —
  * through the whole HTTP stack (app.inject), over N sales of one company spread over three
  * years plus two other companies' sales, at each size of BENCH_VENTAS (default
  * "10000,1000000"). SQLite always; PostgreSQL too with BENCH_DATABASE_URL or TEST_DATABASE_URL.
  * Targets: each p95 at the largest size ≤ 2 × its p95 at the smallest, and the dashboard's
- * p95 ≤ 50 ms at the largest. The sales history list is not measured: its route is not on main yet.
+ * p95 ≤ 50 ms at the largest.
  */
 const TAMANOS = (process.env.BENCH_VENTAS ?? '10000,1000000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -75,6 +76,11 @@ async function medir(engine: Engine, ventas: number): Promise<Record<string, Med
             libro: '/api/v1/contabilidad/movimientos/?skip=0&limit=100',
             libro_filtrado: `/api/v1/contabilidad/movimientos/?skip=0&limit=100&tipo=egreso&fecha_desde=${haceDos}&fecha_hasta=${haceUnMes}`,
             resumen: '/api/v1/contabilidad/resumen/',
+            // The sales history's first page (25, newest first) with its X-Total-Count, by
+            // state (returns are 2 % of sales) and over a month of local days.
+            ventas: '/api/v1/ventas/',
+            ventas_estado: '/api/v1/ventas/?estado=Con%20Devoluci%C3%B3n',
+            ventas_fechas: `/api/v1/ventas/?fecha_desde=${haceDos}&fecha_hasta=${haceUnMes}`,
         };
         const resultado: Record<string, Medida> = {};
         for (const [nombre, url] of Object.entries(lecturas)) {

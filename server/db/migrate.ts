@@ -8,6 +8,7 @@ import { ventas } from './migrations/0005_ventas.js';
 import { indicesCompras } from './migrations/0006_compras.js';
 import { contabilidad } from './migrations/0008_contabilidad.js';
 import { intentosAcceso } from './migrations/0009_intentos_acceso.js';
+import { ventasDiarias } from './migrations/0010_ventas_diarias.js';
 import { MODULOS } from '../modules/index.js';
 
 /**
@@ -24,6 +25,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         '0006_compras': indicesCompras(),
         '0008_contabilidad': contabilidad(dialect),
         '0009_intentos_acceso': intentosAcceso(),
+        '0010_ventas_diarias': ventasDiarias(dialect),
         // Then those of the modules that own their tables, under their own permanent names.
         ...Object.fromEntries(MODULOS.flatMap((m) => Object.entries(m.migraciones ?? {})).map(([nombre, m]) => [nombre, m(dialect)])),
     };

@@ -210,6 +210,14 @@ export interface VentasDiariasProductoTable {
     cantidad: number;
 }
 
+/** Sales per company, local day and state: the sales history's counts (kept with the sales). */
+export interface VentasDiariasTable {
+    empresa_id: number;
+    dia: string;
+    estado: string;
+    ventas: number;
+}
+
 /** Server-wide settings (e.g. the generated JWT secret); not business data. */
 export interface AjustesTable {
     clave: string;
@@ -244,6 +252,7 @@ export interface Database {
     movimientos_contables: MovimientosContablesTable;
     contabilidad_diaria: ContabilidadDiariaTable;
     ventas_diarias_producto: VentasDiariasProductoTable;
+    ventas_diarias: VentasDiariasTable;
     ajustes: AjustesTable;
     intentos_acceso: IntentosAccesoTable;
 }

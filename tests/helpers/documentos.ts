@@ -1,5 +1,8 @@
 import type { Origen } from '../../contracts/contabilidad.js';
 import { registrarAsiento } from '../../server/modules/contabilidad/contabilidad.service.js';
+import { diaLocal } from '../../server/domain/calendario.js';
+import { zonaHoraria } from '../../server/modules/ventas/ventas.repo.js';
+import { cambiarEstadoContado } from '../../server/modules/ventas/ventasDiarias.js';
 import type { Sesion } from './catalogo.js';
 import type { TestServer } from './testServer.js';
 
@@ -55,7 +58,13 @@ export async function devolucionEn(server: TestServer, s: Quien, ventaId: number
             .insertInto('nota_credito_detalles')
             .values(o.lineas.map((l) => ({ empresa_id: s.empresaId, nota_credito_id: id, variante_id: l.varianteId, cantidad: l.cantidad, monto_devuelto: l.cantidad * l.precio })))
             .execute();
-        await tx.kysely.updateTable('ventas').set({ estado: 'Con Devolución' }).where('id', '=', ventaId).execute();
+        // As registrarDevolucion does: the first return moves the sale's daily count to its new state.
+        const venta = await tx.kysely.selectFrom('ventas').select(['estado', 'fecha']).where('id', '=', ventaId).executeTakeFirstOrThrow();
+        if (venta.estado !== 'Con Devolución') {
+            await tx.kysely.updateTable('ventas').set({ estado: 'Con Devolución' }).where('id', '=', ventaId).execute();
+            const dia = diaLocal(venta.fecha, await zonaHoraria(tx.kysely, s.empresaId));
+            await cambiarEstadoContado(tx, s.empresaId, dia, venta.estado, 'Con Devolución');
+        }
         await registrarAsiento(tx, s.empresaId, s.usuarioId, { origen: { tipo: 'nota_credito', id } });
         return { id, total };
     });

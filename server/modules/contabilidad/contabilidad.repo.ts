@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { QueryCreator, Selectable } from 'kysely';
 import {
     CONTABILIDAD_MENSAJES,
     type Movimiento,
@@ -11,7 +11,7 @@ import {
 import { fromCents } from '../../../contracts/money.js';
 import type { Db } from '../../db/createDb.js';
 import type { ListParams, Page } from '../../db/repository.js';
-import type { MovimientosContablesTable } from '../../db/tables.js';
+import type { Database, MovimientosContablesTable } from '../../db/tables.js';
 import { diaLocal, inicioDelDia, sumarDias, ZONA_POR_DEFECTO } from '../../domain/calendario.js';
 import { Conflicto } from '../../domain/errors.js';
 
@@ -49,6 +49,9 @@ async function conVentaDeLasNotas(db: Db, empresaId: number, movimientos: Movimi
     );
 }
 
+/** One movement with its credit note's sale, when it is a credit note's posting (no query otherwise). */
+const conVentaDeLaNota = async (db: Db, empresaId: number, m: Movimiento): Promise<Movimiento> => (await conVentaDeLasNotas(db, empresaId, [m]))[0];
+
 const aMovimiento = (f: Fila): Movimiento => ({
     id: f.id,
     tipo: f.tipo as TipoMovimiento,
@@ -70,10 +73,11 @@ interface CambioDiario {
 }
 
 /**
- * Applies changes to contabilidad_diaria in the caller's transaction (one upsert). Changes to
- * the same key are merged first: PostgreSQL refuses to update one row twice in one statement.
+ * The upsert that applies changes to contabilidad_diaria, built on `qc` (the transaction, or a
+ * CTE of a bigger statement). Changes to the same key are merged first: PostgreSQL refuses to
+ * update one row twice in one statement. Undefined when nothing changes.
  */
-async function acumularDia(tx: Db, empresaId: number, cambios: CambioDiario[]): Promise<void> {
+function upsertDia(qc: QueryCreator<Database>, empresaId: number, cambios: CambioDiario[]) {
     const porClave = new Map<string, { dia: string; tipo: string; categoria: string; movimientos: number; monto: number }>();
     for (const c of cambios) {
         const categoria = c.categoria ?? '';
@@ -84,8 +88,8 @@ async function acumularDia(tx: Db, empresaId: number, cambios: CambioDiario[]): 
         porClave.set(clave, actual);
     }
     const filas = [...porClave.values()].filter((f) => f.movimientos !== 0 || f.monto !== 0);
-    if (filas.length === 0) return;
-    await tx.kysely
+    if (filas.length === 0) return undefined;
+    return qc
         .insertInto('contabilidad_diaria')
         .values(filas.map((f) => ({ empresa_id: empresaId, ...f })))
         .onConflict((oc) =>
@@ -93,8 +97,12 @@ async function acumularDia(tx: Db, empresaId: number, cambios: CambioDiario[]): 
                 movimientos: eb('contabilidad_diaria.movimientos', '+', eb.ref('excluded.movimientos')),
                 monto: eb('contabilidad_diaria.monto', '+', eb.ref('excluded.monto')),
             })),
-        )
-        .execute();
+        );
+}
+
+/** Applies changes to contabilidad_diaria in the caller's transaction (one upsert). */
+async function acumularDia(tx: Db, empresaId: number, cambios: CambioDiario[]): Promise<void> {
+    await upsertDia(tx.kysely, empresaId, cambios)?.execute();
 }
 
 const cambio = (f: Pick<Fila, 'fecha' | 'tipo' | 'categoria' | 'monto'>, zona: string, signo: 1 | -1): CambioDiario => ({
@@ -117,29 +125,53 @@ export interface NuevoMovimiento {
     compraId?: number;
 }
 
-/** Writes one movement and its share of the daily totals, in the caller's transaction. */
-export async function insertarMovimiento(tx: Db, empresaId: number, usuarioId: number | null, m: NuevoMovimiento): Promise<Movimiento> {
+/**
+ * More daily totals a document's posting moves together with its movement, in the same
+ * statement on PostgreSQL: each is an upsert built on the query creator it is given.
+ */
+export type TotalesDelDocumento = (qc: QueryCreator<Database>) => { execute(): Promise<unknown> }[];
+
+/**
+ * Writes one movement and its share of the daily totals, in the caller's transaction. `zona` is
+ * the company's when the caller has read it already; `totales` are a document posting's other
+ * daily totals. On PostgreSQL it is one statement (data-modifying CTEs): a checkout's round
+ * trips are most of its cost; SQLite runs the same writes one after another.
+ */
+export async function insertarMovimiento(
+    tx: Db,
+    empresaId: number,
+    usuarioId: number | null,
+    m: NuevoMovimiento,
+    opciones: { zona?: string; totales?: TotalesDelDocumento } = {},
+): Promise<Movimiento> {
     tx.assertTransaction();
-    const fila = await tx.kysely
-        .insertInto('movimientos_contables')
-        .values({
-            empresa_id: empresaId,
-            tipo: m.tipo,
-            concepto: m.concepto,
-            monto: m.monto,
-            categoria: m.categoria,
-            descripcion: m.descripcion,
-            fecha: m.fecha,
-            usuario_id: usuarioId,
-            venta_id: m.ventaId ?? null,
-            nota_credito_id: m.notaCreditoId ?? null,
-            compra_id: m.compraId ?? null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    await acumularDia(tx, empresaId, [cambio(fila, await zonaDeLaEmpresa(tx, empresaId), 1)]);
-    const [movimiento] = await conVentaDeLasNotas(tx, empresaId, [aMovimiento(fila)]);
-    return movimiento;
+    const zona = opciones.zona ?? (await zonaDeLaEmpresa(tx, empresaId));
+    const valores = {
+        empresa_id: empresaId,
+        tipo: m.tipo,
+        concepto: m.concepto,
+        monto: m.monto,
+        categoria: m.categoria,
+        descripcion: m.descripcion,
+        fecha: m.fecha,
+        usuario_id: usuarioId,
+        venta_id: m.ventaId ?? null,
+        nota_credito_id: m.notaCreditoId ?? null,
+        compra_id: m.compraId ?? null,
+    };
+    const dia = [cambio(valores, zona, 1)];
+    const totales = [upsertDia(tx.kysely, empresaId, dia), ...(opciones.totales?.(tx.kysely) ?? [])].filter((q) => q !== undefined);
+    if (tx.dialect === 'postgres') {
+        // Data-modifying CTEs run exactly once whether or not the final SELECT reads them.
+        const consulta = totales.reduce(
+            (q, total, i) => q.with(`total_${i}`, () => total as never),
+            tx.kysely.with('movimiento', (qc) => qc.insertInto('movimientos_contables').values(valores).returningAll()),
+        );
+        return conVentaDeLaNota(tx, empresaId, aMovimiento((await consulta.selectFrom('movimiento').selectAll().executeTakeFirstOrThrow()) as Fila));
+    }
+    const fila = await tx.kysely.insertInto('movimientos_contables').values(valores).returningAll().executeTakeFirstOrThrow();
+    for (const total of totales) await total.execute();
+    return conVentaDeLaNota(tx, empresaId, aMovimiento(fila));
 }
 
 export function crearMovimiento(tx: Db, empresaId: number, input: MovimientoInput, usuarioId: number, ahora: Date): Promise<Movimiento> {

@@ -1,8 +1,11 @@
 import { type Movimiento, nombreDelDocumento, type Origen, type TipoMovimiento } from '../../../contracts/contabilidad.js';
+import { type QueryCreator, sql } from 'kysely';
 import type { Db } from '../../db/createDb.js';
-import { diaLocal } from '../../domain/calendario.js';
+import type { Database } from '../../db/tables.js';
+import { diaLocal, ZONA_POR_DEFECTO } from '../../domain/calendario.js';
 import { NoEncontrado } from '../../domain/errors.js';
-import { insertarMovimiento, zonaDeLaEmpresa } from './contabilidad.repo.js';
+import { contarVentas } from '../ventas/ventasDiarias.js';
+import { insertarMovimiento, type TotalesDelDocumento } from './contabilidad.repo.js';
 
 /** What each kind of document posts: sales are income, credit notes and received orders expenses. */
 const POR_ORIGEN: Record<Origen['tipo'], { tipo: TipoMovimiento; categoria: string }> = {
@@ -23,8 +26,9 @@ export interface Asiento {
 interface Documento {
     monto: number;
     fecha: string;
-    /** Units per product to add to (sale) or take from (return) the day the sale was made. */
-    unidades?: { dia: string; porProducto: { plantilla_id: number; cantidad: number }[] };
+    zona: string;
+    /** A sale or credit note: the sale's local day and state, where its units and count go. */
+    venta?: { dia: string; estado: string };
 }
 
 /**
@@ -34,97 +38,115 @@ interface Documento {
  * amount and date are the document's own, read here, so the ledger cannot disagree with it; the
  * posting links to it (one per document, a unique index) and is read-only through the API.
  * Sales and credit notes also keep the dashboard's units per product and day
- * (ventas_diarias_producto), net of returns, attributed to the day of the sale.
+ * (ventas_diarias_producto), net of returns, attributed to the day of the sale; a sale also
+ * counts itself in ventas_diarias (its day and state: the history's X-Total-Count).
+ *
+ * Two round trips on PostgreSQL (read the document, then write the posting with every daily
+ * total in one statement): it runs inside every checkout.
  *
  * The checkout service calls `registrarAsiento(tx, empresaId, usuarioId, { origen: { tipo:
  * 'venta', id } })`; returns `nota_credito`; receiving `compra` (after marking it Recibida).
  */
 export async function registrarAsiento(tx: Db, empresaId: number, usuarioId: number | null, asiento: Asiento): Promise<Movimiento> {
     tx.assertTransaction();
-    const zona = await zonaDeLaEmpresa(tx, empresaId);
-    const documento = await leerDocumento(tx, empresaId, asiento.origen, zona);
-    if (documento.unidades && documento.unidades.porProducto.length > 0) {
-        const { dia, porProducto } = documento.unidades;
-        await tx.kysely
-            .insertInto('ventas_diarias_producto')
-            .values(porProducto.map((p) => ({ empresa_id: empresaId, dia, plantilla_id: p.plantilla_id, cantidad: p.cantidad })))
-            .onConflict((oc) =>
-                oc.columns(['empresa_id', 'dia', 'plantilla_id']).doUpdateSet((eb) => ({
-                    cantidad: eb('ventas_diarias_producto.cantidad', '+', eb.ref('excluded.cantidad')),
-                })),
-            )
-            .execute();
-    }
+    const documento = await leerDocumento(tx, empresaId, asiento.origen);
     const { tipo, categoria } = POR_ORIGEN[asiento.origen.tipo];
-    const id = asiento.origen.id;
-    return insertarMovimiento(tx, empresaId, usuarioId, {
-        tipo,
-        monto: documento.monto,
-        concepto: asiento.concepto ?? nombreDelDocumento(asiento.origen),
-        categoria: asiento.categoria === undefined ? categoria : asiento.categoria,
-        descripcion: asiento.descripcion ?? null,
-        fecha: documento.fecha,
-        ...(asiento.origen.tipo === 'venta' ? { ventaId: id } : asiento.origen.tipo === 'nota_credito' ? { notaCreditoId: id } : { compraId: id }),
-    });
+    const origen = asiento.origen;
+    const venta = documento.venta;
+    const deVenta = origen.tipo === 'compra' ? undefined : { tipo: origen.tipo, id: origen.id };
+    const totales: TotalesDelDocumento | undefined =
+        venta && deVenta
+            ? (qc) => [
+                  unidadesDelDia(qc, empresaId, venta.dia, deVenta),
+                  ...(deVenta.tipo === 'venta' ? [contarVentas(qc, empresaId, [{ dia: venta.dia, estado: venta.estado, ventas: 1 }])] : []),
+              ]
+            : undefined;
+    return insertarMovimiento(
+        tx,
+        empresaId,
+        usuarioId,
+        {
+            tipo,
+            monto: documento.monto,
+            concepto: asiento.concepto ?? nombreDelDocumento(origen),
+            categoria: asiento.categoria === undefined ? categoria : asiento.categoria,
+            descripcion: asiento.descripcion ?? null,
+            fecha: documento.fecha,
+            ...(origen.tipo === 'venta' ? { ventaId: origen.id } : origen.tipo === 'nota_credito' ? { notaCreditoId: origen.id } : { compraId: origen.id }),
+        },
+        { zona: documento.zona, totales },
+    );
 }
 
-async function leerDocumento(tx: Db, empresaId: number, origen: Origen, zona: string): Promise<Documento> {
+/**
+ * Units per product a sale adds to (a credit note takes from) the sale's day, summed in SQL
+ * from the document's own lines: one upsert whatever the number of lines.
+ */
+function unidadesDelDia(qc: QueryCreator<Database>, empresaId: number, dia: string, origen: { tipo: 'venta' | 'nota_credito'; id: number }) {
+    const lineas =
+        origen.tipo === 'venta'
+            ? qc.selectFrom('venta_detalles as d').where('d.venta_id', '=', origen.id)
+            : qc.selectFrom('nota_credito_detalles as d').where('d.nota_credito_id', '=', origen.id);
+    const signo = origen.tipo === 'venta' ? 1 : -1;
+    return qc
+        .insertInto('ventas_diarias_producto')
+        .columns(['empresa_id', 'dia', 'plantilla_id', 'cantidad'])
+        .expression(
+            lineas
+                .innerJoin('variantes as v', 'v.id', 'd.variante_id')
+                .where('d.empresa_id', '=', empresaId)
+                .select([
+                    sql<number>`cast(${empresaId} as integer)`.as('empresa_id'),
+                    sql<string>`cast(${dia} as text)`.as('dia'),
+                    'v.plantilla_id',
+                    sql<number>`${signo} * sum(d.cantidad)`.as('cantidad'),
+                ])
+                .groupBy('v.plantilla_id'),
+        )
+        .onConflict((oc) =>
+            oc.columns(['empresa_id', 'dia', 'plantilla_id']).doUpdateSet((eb) => ({
+                cantidad: eb('ventas_diarias_producto.cantidad', '+', eb.ref('excluded.cantidad')),
+            })),
+        );
+}
+
+/** The document with its company's time zone, in one statement. */
+async function leerDocumento(tx: Db, empresaId: number, origen: Origen): Promise<Documento> {
     const k = tx.kysely;
     const noExiste = () => new NoEncontrado(`${nombreDelDocumento(origen)} no existe.`);
+    const zonaDe = (z: string | null | undefined) => z ?? ZONA_POR_DEFECTO;
     if (origen.tipo === 'venta') {
         const venta = await k
-            .selectFrom('ventas')
-            .select(['total', 'fecha'])
-            .where('empresa_id', '=', empresaId)
-            .where('id', '=', origen.id)
+            .selectFrom('ventas as v')
+            .innerJoin('empresas as e', 'e.id', 'v.empresa_id')
+            .select(['v.total', 'v.fecha', 'v.estado', 'e.zona_horaria'])
+            .where('v.empresa_id', '=', empresaId)
+            .where('v.id', '=', origen.id)
             .executeTakeFirst();
         if (!venta) throw noExiste();
-        const porProducto = await k
-            .selectFrom('venta_detalles as d')
-            .innerJoin('variantes as v', 'v.id', 'd.variante_id')
-            .select((eb) => ['v.plantilla_id', eb.fn.sum<number>('d.cantidad').as('cantidad')])
-            .where('d.empresa_id', '=', empresaId)
-            .where('d.venta_id', '=', origen.id)
-            .groupBy('v.plantilla_id')
-            .execute();
-        return {
-            monto: Number(venta.total),
-            fecha: venta.fecha,
-            unidades: { dia: diaLocal(venta.fecha, zona), porProducto: porProducto.map((p) => ({ plantilla_id: p.plantilla_id, cantidad: Number(p.cantidad) })) },
-        };
+        const zona = zonaDe(venta.zona_horaria);
+        return { monto: Number(venta.total), fecha: venta.fecha, zona, venta: { dia: diaLocal(venta.fecha, zona), estado: venta.estado } };
     }
     if (origen.tipo === 'nota_credito') {
         const nota = await k
             .selectFrom('notas_credito as n')
             .innerJoin('ventas as v', 'v.id', 'n.venta_id')
-            .select(['n.total_devuelto', 'n.fecha', 'v.fecha as fecha_venta'])
+            .innerJoin('empresas as e', 'e.id', 'n.empresa_id')
+            .select(['n.total_devuelto', 'n.fecha', 'v.fecha as fecha_venta', 'v.estado', 'e.zona_horaria'])
             .where('n.empresa_id', '=', empresaId)
             .where('n.id', '=', origen.id)
             .executeTakeFirst();
         if (!nota) throw noExiste();
-        const porProducto = await k
-            .selectFrom('nota_credito_detalles as d')
-            .innerJoin('variantes as v', 'v.id', 'd.variante_id')
-            .select((eb) => ['v.plantilla_id', eb.fn.sum<number>('d.cantidad').as('cantidad')])
-            .where('d.empresa_id', '=', empresaId)
-            .where('d.nota_credito_id', '=', origen.id)
-            .groupBy('v.plantilla_id')
-            .execute();
-        return {
-            monto: Number(nota.total_devuelto),
-            fecha: nota.fecha,
-            unidades: {
-                dia: diaLocal(nota.fecha_venta, zona),
-                porProducto: porProducto.map((p) => ({ plantilla_id: p.plantilla_id, cantidad: -Number(p.cantidad) })),
-            },
-        };
+        const zona = zonaDe(nota.zona_horaria);
+        return { monto: Number(nota.total_devuelto), fecha: nota.fecha, zona, venta: { dia: diaLocal(nota.fecha_venta, zona), estado: nota.estado } };
     }
     const compra = await k
-        .selectFrom('compras')
-        .select(['total', 'fecha_recepcion'])
-        .where('empresa_id', '=', empresaId)
-        .where('id', '=', origen.id)
+        .selectFrom('compras as c')
+        .innerJoin('empresas as e', 'e.id', 'c.empresa_id')
+        .select(['c.total', 'c.fecha_recepcion', 'e.zona_horaria'])
+        .where('c.empresa_id', '=', empresaId)
+        .where('c.id', '=', origen.id)
         .executeTakeFirst();
     if (!compra) throw noExiste();
-    return { monto: Number(compra.total), fecha: compra.fecha_recepcion ?? new Date().toISOString() };
+    return { monto: Number(compra.total), fecha: compra.fecha_recepcion ?? new Date().toISOString(), zona: zonaDe(compra.zona_horaria) };
 }

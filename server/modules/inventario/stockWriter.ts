@@ -56,6 +56,10 @@ export async function cambiarStock(
     tx.assertTransaction();
     const ordenados = cambios.filter((c) => c.cantidad !== 0).sort((a, b) => a.varianteId - b.varianteId);
     if (ordenados.length === 0) return [];
+    const distintas = new Set(ordenados.map((c) => c.varianteId)).size === ordenados.length;
+    // One round trip on PostgreSQL when each variant changes once (checkout and returns group
+    // their lines); a batch naming a variant twice keeps the step-by-step semantics below.
+    if (tx.dialect === 'postgres' && distintas) return cambiarEnUnaSentencia(tx, empresaId, usuarioId, ordenados, fecha);
     const resultados: StockResultante[] = [];
     for (const cambio of ordenados) {
         const fila = await tx.kysely
@@ -88,6 +92,60 @@ export async function cambiarStock(
         )
         .execute();
     return resultados;
+}
+
+/**
+ * The same rule in one statement (PostgreSQL, distinct variants, sorted by id): `bloqueo` takes
+ * the row locks in id order, so concurrent writers never deadlock, and the same lock the UPDATE
+ * takes (`FOR NO KEY UPDATE`: `FOR UPDATE` would also wait for the key-share locks that other
+ * sales' line inserts hold on the variant through their foreign key, and deadlock with them),
+ * `cambio` applies every conditional `stock + Δ >= 0` (a row that changed since the statement's
+ * snapshot is re-checked on its newest version, as a single UPDATE is), and the movements are
+ * written from what `cambio` returned only when every change passed. A variant missing from the
+ * answer was refused: the caller's transaction rolls back whatever the others did.
+ */
+async function cambiarEnUnaSentencia(
+    tx: Db,
+    empresaId: number,
+    usuarioId: number | null,
+    ordenados: CambioStock[],
+    fecha: string,
+): Promise<StockResultante[]> {
+    const col = <T>(f: (c: CambioStock) => T) => ordenados.map(f);
+    const { rows } = await sql<{ id: number; sku: string; stock: number }>`
+        with c as (
+            select * from unnest(
+                ${col((c) => c.varianteId)}::int[], ${col((c) => c.cantidad)}::int[], ${col((c) => c.tipo)}::text[],
+                ${col((c) => c.motivo ?? null)}::text[], ${col((c) => c.ventaId ?? null)}::int[],
+                ${col((c) => c.notaCreditoId ?? null)}::int[], ${col((c) => c.compraId ?? null)}::int[]
+            ) as c(variante_id, cantidad, tipo, motivo, venta_id, nota_credito_id, compra_id)
+        ),
+        bloqueo as (
+            select v.id from variantes v
+            where v.empresa_id = ${empresaId} and v.id in (select variante_id from c)
+            order by v.id for no key update
+        ),
+        cambio as (
+            update variantes v set stock = v.stock + c.cantidad
+            from c
+            where v.id = c.variante_id and v.empresa_id = ${empresaId} and v.stock + c.cantidad >= 0
+              and v.id in (select id from bloqueo)
+            returning v.id, v.sku, v.stock
+        ),
+        movimientos as (
+            insert into movimientos_stock
+                (empresa_id, variante_id, cantidad, stock_resultante, tipo, motivo, usuario_id, venta_id, nota_credito_id, compra_id, fecha)
+            select ${empresaId}::int, c.variante_id, c.cantidad, cambio.stock, c.tipo, c.motivo, ${usuarioId}::int, c.venta_id, c.nota_credito_id, c.compra_id, ${fecha}::timestamptz
+            from c join cambio on cambio.id = c.variante_id
+            where (select count(*) from cambio) = ${ordenados.length}
+            order by c.variante_id
+        )
+        select id, sku, stock from cambio order by id`.execute(tx.kysely);
+    if (rows.length < ordenados.length) {
+        const hechas = new Set(rows.map((r) => r.id));
+        throw await motivoDelRechazo(tx, empresaId, ordenados.find((c) => !hechas.has(c.varianteId)) as CambioStock);
+    }
+    return rows.map((r) => ({ varianteId: r.id, sku: r.sku, stock: Number(r.stock) }));
 }
 
 async function motivoDelRechazo(tx: Db, empresaId: number, cambio: CambioStock): Promise<Error> {

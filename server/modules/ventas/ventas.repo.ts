@@ -16,7 +16,7 @@ type K = Kysely<Database>;
 const SORT_COLUMNS: Record<string, 'v.fecha' | 'v.id' | 'v.total'> = { fecha: 'v.fecha', id: 'v.id', total: 'v.total' };
 
 function filtrada(k: K, empresaId: number, params: ListParams, zona: string) {
-    const f = params.filtros as { fecha_desde?: string; fecha_hasta?: string; estado?: string; cliente_id?: number; usuario_id?: number };
+    const f = params.filtros as FiltrosVentas;
     return k
         .selectFrom('ventas as v')
         .where('v.empresa_id', '=', empresaId)
@@ -33,7 +33,35 @@ export async function zonaHoraria(k: K, empresaId: number): Promise<string> {
     return e?.zona_horaria ?? 'America/Mexico_City';
 }
 
-/** The sales history: one page, its rows joined with customer and seller, plus the count. */
+type FiltrosVentas = { fecha_desde?: string; fecha_hasta?: string; estado?: string; cliente_id?: number; usuario_id?: number };
+
+const DIA = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The count of a history filtered at most by state and whole local days, from the daily counts
+ * (ventas_diarias: a few rows per day, however many sales); undefined for any other filter
+ * (customer, seller, ids, an instant), which is counted over the sales themselves through its
+ * index (empresa_id, <filtro>, …).
+ */
+function contarPorDias(k: K, empresaId: number, params: ListParams) {
+    const f = params.filtros as FiltrosVentas;
+    const dias = [f.fecha_desde, f.fecha_hasta].every((d) => d === undefined || DIA.test(d));
+    if (params.ids !== undefined || f.cliente_id !== undefined || f.usuario_id !== undefined || !dias) return undefined;
+    return k
+        .selectFrom('ventas_diarias')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('ventas'), eb.lit(0)).as('n'))
+        .where('empresa_id', '=', empresaId)
+        .$if(f.estado !== undefined, (q) => q.where('estado', '=', f.estado as string))
+        .$if(f.fecha_desde !== undefined, (q) => q.where('dia', '>=', f.fecha_desde as string))
+        .$if(f.fecha_hasta !== undefined, (q) => q.where('dia', '<=', f.fecha_hasta as string));
+}
+
+/**
+ * The sales history: one page, its rows joined with customer and seller, plus the count. The
+ * page comes from an index led by empresa_id in the list's order; the count from the daily
+ * counts where the filters allow (exact: every sale and state change moves them), else from
+ * the rows. A first page that is not full is its own count.
+ */
 export async function listVentas(db: Db, empresaId: number, params: ListParams): Promise<Page<VentaFila>> {
     const k = db.kysely;
     const fechas = [params.filtros.fecha_desde, params.filtros.fecha_hasta].filter((v): v is string => typeof v === 'string');
@@ -50,12 +78,10 @@ export async function listVentas(db: Db, empresaId: number, params: ListParams):
             .limit(params.limit)
             .offset(params.skip)
             .execute(),
-        filtrada(k, empresaId, params, zona)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow(),
+        (contarPorDias(k, empresaId, params) ?? filtrada(k, empresaId, params, zona).select((eb) => eb.fn.countAll<number>().as('n'))).executeTakeFirstOrThrow(),
     ]);
     return {
-        total: Number(count.n),
+        total: params.skip === 0 && rows.length < params.limit ? rows.length : Number(count.n),
         rows: rows.map((r) => ({
             id: r.id,
             fecha: r.fecha,

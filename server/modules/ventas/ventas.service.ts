@@ -10,11 +10,13 @@ import {
     VENTA_MENSAJES,
 } from '../../../contracts/ventas.js';
 import type { Db } from '../../db/createDb.js';
+import { diaLocal } from '../../domain/calendario.js';
 import { Conflicto, DatoInvalido, NoEncontrado } from '../../domain/errors.js';
 import { registrarAsiento } from '../contabilidad/contabilidad.service.js';
 import { cambiarStock, MOVIMIENTO } from '../inventario/stockWriter.js';
 import { agruparItems, cambio, subtotal, suma } from './calculo.js';
-import { insertarVenta, resumenDeVenta, ventaPorClave } from './ventas.repo.js';
+import { insertarVenta, resumenDeVenta, ventaPorClave, zonaHoraria } from './ventas.repo.js';
+import { cambiarEstadoContado } from './ventasDiarias.js';
 
 /*
  * The two workflows of selling, each run whole inside the caller's transaction (`tx`): the sale
@@ -157,7 +159,7 @@ export async function registrarDevolucion(
 
     const venta = await k
         .selectFrom('ventas')
-        .select(['id', 'estado'])
+        .select(['id', 'estado', 'fecha'])
         .where('empresa_id', '=', empresaId)
         .where('id', '=', ventaId)
         .$if(tx.dialect === 'postgres', (q) => q.forUpdate())
@@ -225,7 +227,12 @@ export async function registrarDevolucion(
         })),
         fecha,
     );
-    await k.updateTable('ventas').set({ estado: 'Con Devolución' }).where('empresa_id', '=', empresaId).where('id', '=', ventaId).execute();
+    const estado: EstadoVenta = 'Con Devolución';
+    if (venta.estado !== estado) {
+        await k.updateTable('ventas').set({ estado }).where('empresa_id', '=', empresaId).where('id', '=', ventaId).execute();
+        // The history's daily counts follow the sale to its new state (ventasDiarias.ts).
+        await cambiarEstadoContado(tx, empresaId, diaLocal(venta.fecha, await zonaHoraria(k, empresaId)), venta.estado, estado);
+    }
     // The credit note's egreso, in this same transaction.
     await registrarAsiento(tx, empresaId, usuarioId, { origen: { tipo: 'nota_credito', id: nota.id } });
     return {

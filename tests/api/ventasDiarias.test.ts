@@ -1,0 +1,97 @@
+import { contarVentasExistentes } from '../../server/db/migrations/0010_ventas_diarias.js';
+import { DEMO_CREDENTIALS, seedDemoShop } from '../../server/demo/demoShop.js';
+import { diaLocal } from '../../server/domain/calendario.js';
+import { nuevaSesion, type Sesion, unico } from '../helpers/catalogo.js';
+import { devolucionEn, ventaEn } from '../helpers/documentos.js';
+import { describeEachEngine, type TestServer } from '../helpers/testServer.js';
+import { checkout, efectivo, productoConVariantes, RUTAS_VENTAS } from '../helpers/ventas.js';
+
+/**
+ * ventas_diarias (sales per local day and state), kept by the sale's posting and by a return's
+ * first state change, must agree with a COUNT(*) of the sales after every kind of write: API
+ * checkouts, returns (the first moves the sale to 'Con Devolución', later ones move nothing),
+ * the demo shop and the test fixtures. The history's X-Total-Count is read from it.
+ */
+describeEachEngine('ventas: daily counts behind X-Total-Count', (server) => {
+    /** Per company: COUNT(*) of its sales by local day and state, and the maintained counts. */
+    async function cuentas(srv: TestServer, empresaId: number) {
+        const k = srv.db.kysely;
+        const { zona_horaria } = await k.selectFrom('empresas').select('zona_horaria').where('id', '=', empresaId).executeTakeFirstOrThrow();
+        const contadas = new Map<string, number>();
+        for (const v of await k.selectFrom('ventas').select(['fecha', 'estado']).where('empresa_id', '=', empresaId).execute()) {
+            const clave = `${diaLocal(v.fecha, zona_horaria)} ${v.estado}`;
+            contadas.set(clave, (contadas.get(clave) ?? 0) + 1);
+        }
+        const mantenidas = new Map<string, number>();
+        for (const f of await k.selectFrom('ventas_diarias').selectAll().where('empresa_id', '=', empresaId).execute()) {
+            if (Number(f.ventas) !== 0) mantenidas.set(`${f.dia} ${f.estado}`, Number(f.ventas));
+        }
+        return { contadas: Object.fromEntries([...contadas].sort()), mantenidas: Object.fromEntries([...mantenidas].sort()) };
+    }
+
+    const totalDe = async (s: Sesion, query: string) => Number((await s.get(`${RUTAS_VENTAS.lista}?limit=1${query}`)).headers.get('x-total-count'));
+
+    it('agree with COUNT(*) for the demo shop, written through the checkout and return services', async () => {
+        // First in this file: the demo seeds only a database with no company yet.
+        expect(await seedDemoShop(server().db)).toBe(true);
+        const { empresa_id } = await server().db.kysely.selectFrom('usuarios').select('empresa_id').where('usuario', '=', DEMO_CREDENTIALS.username).executeTakeFirstOrThrow();
+        const { contadas, mantenidas } = await cuentas(server(), empresa_id);
+        expect(Object.keys(contadas).length).toBeGreaterThan(10);
+        expect(Object.keys(contadas).some((k) => k.endsWith('Con Devolución'))).toBe(true);
+        expect(mantenidas).toEqual(contadas);
+    });
+
+    it('agree with COUNT(*) after checkouts and returns, and serve exact totals for state and day filters', async () => {
+        const s = await nuevaSesion(server());
+        const p = await productoConVariantes(s, [
+            { sku: unico('VD-A').replace(/\s+/g, '-'), precio: '10.00', stock: 100 },
+            { sku: unico('VD-B').replace(/\s+/g, '-'), precio: '5.00', stock: 100 },
+        ]);
+        const [a, b] = p.variantes;
+        const ids: number[] = [];
+        for (let i = 0; i < 5; i++) {
+            const res = await checkout(s, { items: [{ producto_id: a.id, cantidad: 2 }, { producto_id: b.id, cantidad: 1 }], pagos: [efectivo(100)] });
+            expect(res.status).toBe(201);
+            ids.push(res.body.id);
+        }
+        // Two returns of one sale (it changes state once) and one of another.
+        for (const [venta, cantidad] of [[ids[0], 1], [ids[0], 1], [ids[1], 2]]) {
+            const res = await s.post(RUTAS_VENTAS.devolucion(venta), { items: [{ producto_id: a.id, cantidad }] });
+            expect(res.status).toBe(201);
+        }
+        // Fixtures on other days, posted as the workflows post.
+        const f1 = await ventaEn(server(), s, { fecha: '2025-05-06T17:00:00.000Z', lineas: [{ varianteId: a.id, cantidad: 1, precio: 1000 }] });
+        await ventaEn(server(), s, { fecha: '2025-05-07T05:30:00.000Z', lineas: [{ varianteId: b.id, cantidad: 1, precio: 500 }] });
+        await devolucionEn(server(), s, f1.id, { fecha: '2025-05-08T17:00:00.000Z', lineas: [{ varianteId: a.id, cantidad: 1, precio: 1000 }] });
+
+        const { contadas, mantenidas } = await cuentas(server(), s.empresaId);
+        expect(mantenidas).toEqual(contadas);
+        expect(Object.values(contadas).reduce((t, n) => t + n, 0)).toBe(7);
+
+        // The totals the list shows (a page of 1, so they come from the daily counts).
+        expect(await totalDe(s, '')).toBe(7);
+        expect(await totalDe(s, '&estado=Completada')).toBe(4);
+        expect(await totalDe(s, `&estado=${encodeURIComponent('Con Devolución')}`)).toBe(3);
+        expect(await totalDe(s, '&estado=Cancelada')).toBe(0);
+        // 2025-05-06 11:00 and 2025-05-06 23:30 in Mexico City: both on the 6th there.
+        expect(await totalDe(s, '&fecha_desde=2025-05-06&fecha_hasta=2025-05-06')).toBe(2);
+        expect(await totalDe(s, `&fecha_desde=2025-05-06&fecha_hasta=2025-05-06&estado=${encodeURIComponent('Con Devolución')}`)).toBe(1);
+        expect(await totalDe(s, '&fecha_desde=2025-05-07')).toBe(5);
+        // Filters the daily counts cannot answer are counted over the rows: the same answers.
+        expect(await totalDe(s, `&usuario_id=${s.usuarioId}`)).toBe(7);
+        expect(await totalDe(s, '&fecha_desde=2025-05-06T00:00:00&fecha_hasta=2025-05-06T23:59:59')).toBe(2);
+    });
+
+
+    it('are rebuilt by migration 0010 from the sales an existing database already holds', async () => {
+        const k = server().db.kysely;
+        const empresas = (await k.selectFrom('ventas').select('empresa_id').distinct().execute()).map((e) => e.empresa_id);
+        expect(empresas.length).toBeGreaterThan(0);
+        await k.deleteFrom('ventas_diarias').execute();
+        await contarVentasExistentes(k);
+        for (const empresaId of empresas) {
+            const { contadas, mantenidas } = await cuentas(server(), empresaId);
+            expect(mantenidas).toEqual(contadas);
+        }
+    });
+});
