@@ -71,7 +71,7 @@ export async function generateVentas(
         u.cantidad += cantidad;
         porProducto.set(clave, u);
     };
-    const porEstado = new Map<string, { dia: string; estado: string; ventas: number }>();
+    const porEstado = new Map<string, { dia: string; estado: string; ventas: number; total: number }>();
     const historia: Historia = { ventas: 0, notas: 0, compras: 0, manuales: 0 };
 
     for (let inicio = 0; inicio < o.ventas; inicio += VENTAS_POR_TRANSACCION) {
@@ -112,8 +112,9 @@ export async function generateVentas(
                 const ventaId = ids[i];
                 const dia = diaLocal(p.fecha, zona);
                 const estado = p.devuelta ? 'Con Devolución' : 'Completada';
-                const cuenta = porEstado.get(`${dia}|${estado}`) ?? { dia, estado, ventas: 0 };
+                const cuenta = porEstado.get(`${dia}|${estado}`) ?? { dia, estado, ventas: 0, total: 0 };
                 cuenta.ventas++;
+                cuenta.total += p.total;
                 porEstado.set(`${dia}|${estado}`, cuenta);
                 for (const l of p.lineas) {
                     const precio = Number(l.v.precio_venta);

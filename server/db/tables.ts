@@ -216,6 +216,8 @@ export interface VentasDiariasTable {
     dia: string;
     estado: string;
     ventas: number;
+    /** Σ of those sales' totals, in cents: the dashboard's tiles and 30-day chart. */
+    total: number;
 }
 
 /** Server-wide settings (e.g. the generated JWT secret); not business data. */

@@ -97,15 +97,21 @@ describeEachEngine(
         });
 
         it("counts today's sales in the company's day: 23:30 local is still today, 00:30 is tomorrow", async () => {
-            const t = await nuevaSesion(server());
-            const p = await crearProducto(t);
-            const linea = (precio: number) => [{ varianteId: p.variantes[0].id, cantidad: 1, precio }];
-            await ventaEn(server(), t, { fecha: '2025-03-09T06:00:00.000Z', lineas: linea(1_000) }); // 9 Mar 00:00 local
-            await ventaEn(server(), t, { fecha: '2025-03-10T05:30:00.000Z', lineas: linea(2_001) }); // 9 Mar 23:30 local
-            await ventaEn(server(), t, { fecha: '2025-03-09T18:00:00.000Z', lineas: linea(5_000), estado: 'Con Devolución' });
-            await ventaEn(server(), t, { fecha: '2025-03-09T19:00:00.000Z', lineas: linea(9_900), estado: 'Cancelada' });
-            await ventaEn(server(), t, { fecha: '2025-03-09T05:59:59.000Z', lineas: linea(7_700) }); // 8 Mar 23:59 local
-            await ventaEn(server(), t, { fecha: '2025-03-10T06:30:00.000Z', lineas: linea(3_000) }); // 10 Mar 00:30 local
+            // The same six sales for a shop in Mexico City and one in Tokyo.
+            const tiendaCon = async (zona?: string) => {
+                const t = await nuevaSesion(server());
+                if (zona) await server().db.kysely.updateTable('empresas').set({ zona_horaria: zona }).where('id', '=', t.empresaId).execute();
+                const p = await crearProducto(t);
+                const linea = (precio: number) => [{ varianteId: p.variantes[0].id, cantidad: 1, precio }];
+                await ventaEn(server(), t, { fecha: '2025-03-09T06:00:00.000Z', lineas: linea(1_000) }); // 9 Mar 00:00 local
+                await ventaEn(server(), t, { fecha: '2025-03-10T05:30:00.000Z', lineas: linea(2_001) }); // 9 Mar 23:30 local
+                await ventaEn(server(), t, { fecha: '2025-03-09T18:00:00.000Z', lineas: linea(5_000), estado: 'Con Devolución' });
+                await ventaEn(server(), t, { fecha: '2025-03-09T19:00:00.000Z', lineas: linea(9_900), estado: 'Cancelada' });
+                await ventaEn(server(), t, { fecha: '2025-03-09T05:59:59.000Z', lineas: linea(7_700) }); // 8 Mar 23:59 local
+                await ventaEn(server(), t, { fecha: '2025-03-10T06:30:00.000Z', lineas: linea(3_000) }); // 10 Mar 00:30 local
+                return t;
+            };
+            const t = await tiendaCon();
 
             reloj.ahora = new Date('2025-03-10T05:45:00.000Z'); // 9 Mar 23:45 local (10 Mar in UTC)
             let kpis = (await t.get(DASHBOARD)).body;
@@ -117,8 +123,8 @@ describeEachEngine(
 
             // Another zone, another day: in Tokyo (UTC+9) 06:15 UTC is 15:15 on 10 Mar, a day that
             // runs from 9 Mar 15:00 UTC (the 18:00 sale in, the cancelled one still out).
-            await server().db.kysely.updateTable('empresas').set({ zona_horaria: 'Asia/Tokyo' }).where('id', '=', t.empresaId).execute();
-            kpis = (await t.get(DASHBOARD)).body;
+            const tokio = await tiendaCon('Asia/Tokyo');
+            kpis = (await tokio.get(DASHBOARD)).body;
             expect(kpis).toMatchObject({ ingresos_hoy: '100.01', transacciones_hoy: 3, ticket_promedio_hoy: '33.34' });
         });
 

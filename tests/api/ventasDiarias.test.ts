@@ -12,26 +12,30 @@ import { checkout, efectivo, productoConVariantes, RUTAS_VENTAS } from '../helpe
  * checkouts, returns (the first moves the sale to 'Con Devolución', later ones move nothing),
  * the demo shop and the test fixtures. The history's X-Total-Count is read from it.
  */
-describeEachEngine('ventas: daily counts behind X-Total-Count', (server) => {
-    /** Per company: COUNT(*) of its sales by local day and state, and the maintained counts. */
+describeEachEngine('ventas: daily counts and totals behind X-Total-Count and the dashboard', (server) => {
+    /** Per company: COUNT(*) and SUM(total) of its sales by local day and state, and the maintained ones. */
     async function cuentas(srv: TestServer, empresaId: number) {
         const k = srv.db.kysely;
         const { zona_horaria } = await k.selectFrom('empresas').select('zona_horaria').where('id', '=', empresaId).executeTakeFirstOrThrow();
-        const contadas = new Map<string, number>();
-        for (const v of await k.selectFrom('ventas').select(['fecha', 'estado']).where('empresa_id', '=', empresaId).execute()) {
-            const clave = `${diaLocal(v.fecha, zona_horaria)} ${v.estado}`;
-            contadas.set(clave, (contadas.get(clave) ?? 0) + 1);
+        const contadas = new Map<string, string>();
+        const sumar = (clave: string, ventas: number, total: number) => {
+            const [n, t] = (contadas.get(clave) ?? '0 0').split(' ').map(Number);
+            contadas.set(clave, `${n + ventas} ${t + total}`);
+        };
+        for (const v of await k.selectFrom('ventas').select(['fecha', 'estado', 'total']).where('empresa_id', '=', empresaId).execute()) {
+            sumar(`${diaLocal(v.fecha, zona_horaria)} ${v.estado}`, 1, Number(v.total));
         }
-        const mantenidas = new Map<string, number>();
+        // "ventas total" per day and state: the count and the sum of totals in cents.
+        const mantenidas = new Map<string, string>();
         for (const f of await k.selectFrom('ventas_diarias').selectAll().where('empresa_id', '=', empresaId).execute()) {
-            if (Number(f.ventas) !== 0) mantenidas.set(`${f.dia} ${f.estado}`, Number(f.ventas));
+            if (Number(f.ventas) !== 0 || Number(f.total) !== 0) mantenidas.set(`${f.dia} ${f.estado}`, `${Number(f.ventas)} ${Number(f.total)}`);
         }
         return { contadas: Object.fromEntries([...contadas].sort()), mantenidas: Object.fromEntries([...mantenidas].sort()) };
     }
 
     const totalDe = async (s: Sesion, query: string) => Number((await s.get(`${RUTAS_VENTAS.lista}?limit=1${query}`)).headers.get('x-total-count'));
 
-    it('agree with COUNT(*) for the demo shop, written through the checkout and return services', async () => {
+    it('agree with COUNT(*) and SUM(total) for the demo shop, written through the checkout and return services', async () => {
         // First in this file: the demo seeds only a database with no company yet.
         expect(await seedDemoShop(server().db)).toBe(true);
         const { empresa_id } = await server().db.kysely.selectFrom('usuarios').select('empresa_id').where('usuario', '=', DEMO_CREDENTIALS.username).executeTakeFirstOrThrow();
@@ -41,7 +45,7 @@ describeEachEngine('ventas: daily counts behind X-Total-Count', (server) => {
         expect(mantenidas).toEqual(contadas);
     });
 
-    it('agree with COUNT(*) after checkouts and returns, and serve exact totals for state and day filters', async () => {
+    it('agree with COUNT(*) and SUM(total) after checkouts and returns, and serve exact totals for state and day filters', async () => {
         const s = await nuevaSesion(server());
         const p = await productoConVariantes(s, [
             { sku: unico('VD-A').replace(/\s+/g, '-'), precio: '10.00', stock: 100 },
@@ -66,7 +70,7 @@ describeEachEngine('ventas: daily counts behind X-Total-Count', (server) => {
 
         const { contadas, mantenidas } = await cuentas(server(), s.empresaId);
         expect(mantenidas).toEqual(contadas);
-        expect(Object.values(contadas).reduce((t, n) => t + n, 0)).toBe(7);
+        expect(Object.values(contadas).reduce((t, n) => t + Number(n.split(' ')[0]), 0)).toBe(7);
 
         // The totals the list shows (a page of 1, so they come from the daily counts).
         expect(await totalDe(s, '')).toBe(7);

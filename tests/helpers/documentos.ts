@@ -59,11 +59,11 @@ export async function devolucionEn(server: TestServer, s: Quien, ventaId: number
             .values(o.lineas.map((l) => ({ empresa_id: s.empresaId, nota_credito_id: id, variante_id: l.varianteId, cantidad: l.cantidad, monto_devuelto: l.cantidad * l.precio })))
             .execute();
         // As registrarDevolucion does: the first return moves the sale's daily count to its new state.
-        const venta = await tx.kysely.selectFrom('ventas').select(['estado', 'fecha']).where('id', '=', ventaId).executeTakeFirstOrThrow();
+        const venta = await tx.kysely.selectFrom('ventas').select(['estado', 'fecha', 'total']).where('id', '=', ventaId).executeTakeFirstOrThrow();
         if (venta.estado !== 'Con Devolución') {
             await tx.kysely.updateTable('ventas').set({ estado: 'Con Devolución' }).where('id', '=', ventaId).execute();
             const dia = diaLocal(venta.fecha, await zonaHoraria(tx.kysely, s.empresaId));
-            await cambiarEstadoContado(tx, s.empresaId, dia, venta.estado, 'Con Devolución');
+            await cambiarEstadoContado(tx, s.empresaId, { dia, total: Number(venta.total) }, venta.estado, 'Con Devolución');
         }
         await registrarAsiento(tx, s.empresaId, s.usuarioId, { origen: { tipo: 'nota_credito', id } });
         return { id, total };

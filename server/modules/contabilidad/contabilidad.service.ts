@@ -58,7 +58,7 @@ export async function registrarAsiento(tx: Db, empresaId: number, usuarioId: num
         venta && deVenta
             ? (qc) => [
                   unidadesDelDia(qc, empresaId, venta.dia, deVenta),
-                  ...(deVenta.tipo === 'venta' ? [contarVentas(qc, empresaId, [{ dia: venta.dia, estado: venta.estado, ventas: 1 }])] : []),
+                  ...(deVenta.tipo === 'venta' ? [contarVentas(qc, empresaId, [{ dia: venta.dia, estado: venta.estado, ventas: 1, total: documento.monto }])] : []),
               ]
             : undefined;
     return insertarMovimiento(

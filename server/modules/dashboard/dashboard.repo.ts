@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import {
     CANTIDAD_TOP_PRODUCTOS,
     type DashboardKpis,
@@ -9,50 +9,34 @@ import {
 } from '../../../contracts/dashboard.js';
 import { fromCents } from '../../../contracts/money.js';
 import type { Db } from '../../db/createDb.js';
-import { diaLocal, inicioDelDia, sumarDias } from '../../domain/calendario.js';
+import { diaLocal, sumarDias } from '../../domain/calendario.js';
 import { zonaDeLaEmpresa } from '../contabilidad/contabilidad.repo.js';
 
 /** Sales that count as revenue ('Cancelada' does not). */
 const ESTADOS_QUE_CUENTAN = ['Completada', 'Con Devolución'];
 
 /**
- * Which of the window's local days a sale falls in, as SQL: a binary search over the days' UTC
- * starts (`CASE WHEN fecha < <start of day 15> THEN (CASE …) ELSE (CASE …) END`), five comparisons
- * a row instead of up to 29 for a flat CASE. The bounds are computed here from the company's zone
- * (a day is not always 24 h), so both engines bucket alike without time-zone functions (SQLite
- * has none).
- */
-function indiceDelDia(inicios: string[], desde = 0, hasta = inicios.length - 1): RawBuilder<number> {
-    if (desde === hasta) return sql<number>`${sql.lit(desde)}`;
-    const medio = Math.ceil((desde + hasta) / 2);
-    return sql<number>`case when fecha < ${inicios[medio]} then ${indiceDelDia(inicios, desde, medio - 1)} else ${indiceDelDia(inicios, medio, hasta)} end`;
-}
-
-/**
- * The dashboard in the company's own day. Each part reads a bounded slice whatever the history:
- * the last 30 days' sales (today's tiles are the last of them) from the (empresa_id, fecha,
- * estado, total) index alone — a range whose length is the month's sales, not the history
- * (~27k index entries at 1M sales over three years; a per-day sales table kept by
- * registrarAsiento would make it 30 rows) — the top five from the per-day units table (30 days
- * × products sold), low stock from (empresa_id, stock).
+ * The dashboard in the company's own day. Each part reads a bounded slice whatever the history
+ * or the shop's volume: the last 30 days' sales (today's tiles are the last of them) from
+ * ventas_diarias — at most two rows a day (its states that count), kept with every sale and
+ * return (ventas/ventasDiarias.ts) — the top five from the per-day units table (30 days ×
+ * products sold), low stock from (empresa_id, stock).
  */
 export async function kpis(db: Db, empresaId: number, ahora: Date): Promise<DashboardKpis> {
     const zona = await zonaDeLaEmpresa(db, empresaId);
     const hoy = diaLocal(ahora, zona);
     const dias = Array.from({ length: DIAS_GRAFICA_VENTAS }, (_, i) => sumarDias(hoy, i - (DIAS_GRAFICA_VENTAS - 1)));
-    const inicios = dias.map((dia) => inicioDelDia(dia, zona));
     const k = db.kysely;
 
     const [porDia, top, bajoStock] = await Promise.all([
         k
-            .selectFrom('ventas')
-            .select((eb) => [indiceDelDia(inicios).as('i'), eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('total').as('total')])
+            .selectFrom('ventas_diarias')
+            .select((eb) => ['dia', eb.fn.sum<number>('ventas').as('n'), eb.fn.sum<number>('total').as('total')])
             .where('empresa_id', '=', empresaId)
-            .where('fecha', '>=', inicios[0])
-            .where('fecha', '<', inicioDelDia(sumarDias(hoy, 1), zona))
+            .where('dia', '>=', dias[0])
+            .where('dia', '<=', hoy)
             .where('estado', 'in', ESTADOS_QUE_CUENTAN)
-            // By position: PostgreSQL would not see the CASE with its own parameters as the same expression.
-            .groupBy(sql`1`)
+            .groupBy('dia')
             .execute(),
         k
             .with('vendidos', (w) =>
@@ -86,8 +70,8 @@ export async function kpis(db: Db, empresaId: number, ahora: Date): Promise<Dash
             .execute(),
     ]);
 
-    const ventas = dias.map(() => ({ n: 0, total: 0 }));
-    for (const fila of porDia) ventas[Number(fila.i)] = { n: Number(fila.n), total: Number(fila.total) };
+    const delDia = new Map(porDia.map((f) => [f.dia, { n: Number(f.n), total: Number(f.total) }]));
+    const ventas = dias.map((dia) => delDia.get(dia) ?? { n: 0, total: 0 });
     const { n, total } = ventas[ventas.length - 1];
     return {
         ingresos_hoy: fromCents(total),

@@ -159,7 +159,7 @@ export async function registrarDevolucion(
 
     const venta = await k
         .selectFrom('ventas')
-        .select(['id', 'estado', 'fecha'])
+        .select(['id', 'estado', 'fecha', 'total'])
         .where('empresa_id', '=', empresaId)
         .where('id', '=', ventaId)
         .$if(tx.dialect === 'postgres', (q) => q.forUpdate())
@@ -231,7 +231,7 @@ export async function registrarDevolucion(
     if (venta.estado !== estado) {
         await k.updateTable('ventas').set({ estado }).where('empresa_id', '=', empresaId).where('id', '=', ventaId).execute();
         // The history's daily counts follow the sale to its new state (ventasDiarias.ts).
-        await cambiarEstadoContado(tx, empresaId, diaLocal(venta.fecha, await zonaHoraria(k, empresaId)), venta.estado, estado);
+        await cambiarEstadoContado(tx, empresaId, { dia: diaLocal(venta.fecha, await zonaHoraria(k, empresaId)), total: Number(venta.total) }, venta.estado, estado);
     }
     // The credit note's egreso, in this same transaction.
     await registrarAsiento(tx, empresaId, usuarioId, { origen: { tipo: 'nota_credito', id: nota.id } });

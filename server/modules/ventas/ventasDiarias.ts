@@ -15,6 +15,8 @@ export interface CambioVentasDia {
     estado: string;
     /** +1 for a sale counted in this state, −1 for one that left it. */
     ventas: number;
+    /** Its total in cents, with the same sign. */
+    total: number;
 }
 
 /** The upsert for `cambios`, built on `qc` (a transaction, or a CTE of a bigger statement). */
@@ -23,16 +25,20 @@ export function contarVentas(qc: QueryCreator<Database>, empresaId: number, camb
         .insertInto('ventas_diarias')
         .values(cambios.map((c) => ({ empresa_id: empresaId, ...c })))
         .onConflict((oc) =>
-            oc.columns(['empresa_id', 'dia', 'estado']).doUpdateSet((eb) => ({ ventas: eb('ventas_diarias.ventas', '+', eb.ref('excluded.ventas')) })),
+            oc.columns(['empresa_id', 'dia', 'estado']).doUpdateSet((eb) => ({
+                ventas: eb('ventas_diarias.ventas', '+', eb.ref('excluded.ventas')),
+                total: eb('ventas_diarias.total', '+', eb.ref('excluded.total')),
+            })),
         );
 }
 
-/** Moves one sale of `dia` from state `de` to state `a`, in the caller's transaction. */
-export async function cambiarEstadoContado(tx: Db, empresaId: number, dia: string, de: string, a: string): Promise<void> {
+/** Moves one sale of `dia` (its total in cents) from state `de` to state `a`, in the caller's transaction. */
+export async function cambiarEstadoContado(tx: Db, empresaId: number, venta: { dia: string; total: number }, de: string, a: string): Promise<void> {
     tx.assertTransaction();
     if (de === a) return;
+    const { dia, total } = venta;
     await contarVentas(tx.kysely, empresaId, [
-        { dia, estado: de, ventas: -1 },
-        { dia, estado: a, ventas: 1 },
+        { dia, estado: de, ventas: -1, total: -total },
+        { dia, estado: a, ventas: 1, total },
     ]).execute();
 }
