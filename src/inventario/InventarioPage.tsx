@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { INVENTARIO_LIMITE, type InventarioFila } from '../../contracts/inventario';
@@ -28,18 +28,7 @@ import { AjusteDialog } from './AjusteDialog';
 import { valorInventario } from './api';
 import { estadoStock } from './estadoStock';
 import { KardexDialog } from './KardexDialog';
-
-/** Spec §9: searches wait for a 500 ms pause. */
-const DEBOUNCE_MS = 500;
-
-const useDebounced = (value: string, ms: number) => {
-    const [debounced, setDebounced] = useState(value);
-    useEffect(() => {
-        const timer = setTimeout(() => setDebounced(value), ms);
-        return () => clearTimeout(timer);
-    }, [value, ms]);
-    return debounced;
-};
+import { DEBOUNCE_MS, useDebounced } from '../common/useDebounced';
 
 const ValorInventario = ({ search }: { search: string }) => {
     const translate = useTranslate();

@@ -4,7 +4,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import type { InventarioFila } from '../../contracts/inventario';
 import { formatMoney } from '../common/money';
 import { failureText } from '../forbidden';
-import { DEBOUNCE_MS, useDebounced } from './useDebounced';
+import { DEBOUNCE_MS, useDebounced } from '../common/useDebounced';
 
 /** Spec §9: more than 2 characters, up to 10 matches (one per variant). */
 const MIN_CHARS = 3;

@@ -4,7 +4,7 @@ import { memo, type Ref, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Cliente } from '../../contracts/clientes';
 import { failureText } from '../forbidden';
-import { DEBOUNCE_MS, useDebounced } from './useDebounced';
+import { DEBOUNCE_MS, useDebounced } from '../common/useDebounced';
 
 /** Spec §9: the POS customer search starts at more than 1 character and shows up to 10. */
 const MIN_CHARS = 2;

@@ -1,17 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { login, useBrowser } from '../helpers/browser.js';
+import { api, login, useBrowser } from '../helpers/browser.js';
 
 /** The row of the visible table that contains `text`. */
 const fila = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-
-/** A call to the API with the session the browser holds, to set the scene the screens then work on. */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').token as string);
-    const res = await page.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } });
-    if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-    return (await res.json()) as T;
-}
 
 describe('compras e inventario: pedir, recibir, ver el stock, ajustar y leer el historial', () => {
     const b = useBrowser();

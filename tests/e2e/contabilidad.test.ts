@@ -1,15 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import { formatMoney } from '../../src/common/money.js';
-import { login, useBrowser } from '../helpers/browser.js';
-
-/** A call to the API with the session the browser holds, to set the scene the screens then work on. */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> {
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').token as string);
-    const res = await page.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}`, ...headers } });
-    if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-    return (await res.json()) as T;
-}
+import { api, login, useBrowser } from '../helpers/browser.js';
 
 /** A card's or tile's value once loaded (not '...'). */
 async function valor(region: Locator): Promise<string> {

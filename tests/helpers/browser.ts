@@ -72,3 +72,14 @@ export async function login(page: Page, username: string, password: string) {
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 }
+
+/**
+ * A call to the API with the session the browser holds: how a journey sets the scene (products,
+ * customers, a sale) that the screens then work on.
+ */
+export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> {
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').token as string);
+    const res = await page.request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}`, ...headers } });
+    if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
+    return (await res.json()) as T;
+}

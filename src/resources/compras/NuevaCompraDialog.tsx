@@ -17,7 +17,7 @@ import {
     Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import type { Compra, compraInput } from '../../../contracts/compras';
@@ -26,9 +26,9 @@ import type { Proveedor } from '../../../contracts/proveedores';
 import { errorMessage } from '../../common/errorMessage';
 import { refusalOr } from '../../forbidden';
 import { formatMoney } from '../../common/money';
+import { DEBOUNCE_MS, useDebounced } from '../../common/useDebounced';
 
 /** Spec §9: the order's product search waits 500 ms, needs more than 2 characters, shows up to 10. */
-const DEBOUNCE_MS = 500;
 const MIN_CHARS = 3;
 const MAX_RESULTADOS = 10;
 
@@ -49,15 +49,6 @@ export const parseCantidad = (text: string): number => {
 export const parseCosto = (text: string): number => {
     const n = Number.parseFloat(text);
     return Number.isFinite(n) ? n : 0;
-};
-
-const useDebounced = (value: string, ms: number) => {
-    const [debounced, setDebounced] = useState(value);
-    useEffect(() => {
-        const timer = setTimeout(() => setDebounced(value), ms);
-        return () => clearTimeout(timer);
-    }, [value, ms]);
-    return debounced;
 };
 
 const BusquedaProductos = ({ onElegir }: { onElegir: (producto: Producto) => void }) => {

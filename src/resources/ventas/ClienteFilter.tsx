@@ -1,22 +1,13 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import { Box, IconButton, InputAdornment, MenuItem, MenuList, Paper, TextField, Typography } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useGetList, useGetOne, useInput, useTranslate } from 'react-admin';
 import type { Cliente } from '../../../contracts/clientes';
+import { DEBOUNCE_MS, useDebounced } from '../../common/useDebounced';
 
 /** Spec §9: customer searches wait 500 ms, start past 1 character and show up to 10. */
-const DEBOUNCE_MS = 500;
 const MIN_CHARS = 2;
 const MAX_RESULTADOS = 10;
-
-const useDebounced = (value: string, ms: number) => {
-    const [debounced, setDebounced] = useState(value);
-    useEffect(() => {
-        const timer = setTimeout(() => setDebounced(value), ms);
-        return () => clearTimeout(timer);
-    }, [value, ms]);
-    return debounced;
-};
 
 /**
  * The history's customer filter (`cliente_id`): a search box over the customers (the list's `q`),

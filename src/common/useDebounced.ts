@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stayed the same for `ms` (spec §9: the POS searches wait 500 ms). */
+/** `value` once it has stayed the same for `ms`: what a search box sends (spec §9). */
 export const useDebounced = <T,>(value: T, ms: number): T => {
     const [debounced, setDebounced] = useState(value);
     useEffect(() => {
@@ -10,5 +10,5 @@ export const useDebounced = <T,>(value: T, ms: number): T => {
     return debounced;
 };
 
-/** Spec §9. */
+/** Spec §9: every search waits for a 500 ms pause. */
 export const DEBOUNCE_MS = 500;
