@@ -126,7 +126,8 @@ describe('punto de venta: escanear, cobrar, imprimir el ticket y devolver parte 
 
         // The history shows the sale; its detail the lines and both payments.
         await page.goto('/ventas');
-        const enLista = page.getByRole('row').filter({ hasText: `#${venta.id}` });
+        // By its id cell exactly: '#8' must not match the row of sale #81.
+        const enLista = page.getByRole('row').filter({ has: page.getByRole('cell', { name: `#${venta.id}`, exact: true }) });
         await enLista.getByText(clienteNombre).waitFor();
         await enLista.getByText('$1,274.40').waitFor();
         await enLista.getByRole('link', { name: 'Ver' }).click();

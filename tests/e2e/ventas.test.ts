@@ -4,6 +4,8 @@ import { api, login, useBrowser } from '../helpers/browser.js';
 
 /** The row that contains `text`, in the page or in one of its regions. */
 const fila = (scope: Page | Locator, text: string) => scope.getByRole('row').filter({ hasText: text });
+/** The history's row of one sale, by its id cell exactly ('#8' is not the row of sale #81). */
+const filaDeVenta = (page: Page, id: number) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: `#${id}`, exact: true }) });
 
 interface Plantilla {
     id: number;
@@ -52,7 +54,7 @@ describe('ventas: historial, detalle y devolución parcial', () => {
         // The history: newest first, with the customer, seller, total and state.
         await page.goto('/ventas');
         await page.getByRole('heading', { name: 'Historial de Ventas' }).waitFor();
-        const enLista = fila(page, `#${venta.id}`);
+        const enLista = filaDeVenta(page, venta.id);
         await enLista.getByText(cliente.nombre_completo).waitFor();
         await enLista.getByText('demo@sipv.mx').waitFor();
         await enLista.getByText('$688.00').waitFor();
@@ -108,10 +110,10 @@ describe('ventas: historial, detalle y devolución parcial', () => {
 
         // The history says so too.
         await page.getByRole('link', { name: 'Volver a la lista' }).click();
-        await fila(page, `#${venta.id}`).getByText('Con Devolución').waitFor();
+        await filaDeVenta(page, venta.id).getByText('Con Devolución').waitFor();
 
         // The return screen now counts what came back: 2 returned, 1 left.
-        await fila(page, `#${venta.id}`).getByRole('link', { name: 'Devolución' }).click();
+        await filaDeVenta(page, venta.id).getByRole('link', { name: 'Devolución' }).click();
         const martilloFila = fila(page, martillo.sku);
         await martilloFila.waitFor();
         expect((await martilloFila.getByRole('cell').allTextContents()).slice(1, 3)).toEqual(['3', '2']);
