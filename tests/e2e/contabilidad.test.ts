@@ -17,7 +17,7 @@ describe('contabilidad y dashboard: un gasto, una venta, y las cifras que los si
     const b = useBrowser();
     const tag = Date.now().toString(36);
 
-    it('records an expense, sees the cards change, sells, and sees the dashboard tiles and the ledger follow', async () => {
+    it('records an expense, sees the cards change, sells at the POS, and sees the dashboard tiles and the ledger follow', async () => {
         const { page } = b;
         await login(page, 'demo@sipv.mx', 'demo1234');
 
@@ -50,24 +50,33 @@ describe('contabilidad y dashboard: un gasto, una venta, y las cifras que los si
         const transacciones = Number(await valor(tile('Transacciones de Hoy')));
         const ingresosHoy = centavos(await valor(tile('Ingresos de Hoy')));
 
-        // A sale through the API (the POS screen is built elsewhere): two units of a fresh product.
+        // A sale at the POS: two scans of a fresh product, F9, $200 in cash, Enter.
         const [categoria] = await api<{ id: number }[]>(page, 'GET', '/api/v1/categorias/?limit=1');
         const [proveedor] = await api<{ id: number }[]>(page, 'GET', '/api/v1/proveedores/?limit=1');
-        const producto = await api<{ variantes: { id: number }[] }>(page, 'POST', '/api/v1/productos/plantillas/', {
+        const sku = `LIN-${tag}`.toUpperCase();
+        await api(page, 'POST', '/api/v1/productos/plantillas/', {
             nombre: `Linterna Libro ${tag}`,
             descripcion: null,
             categoria_id: categoria.id,
             proveedor_id: proveedor.id,
-            variantes: [{ sku: `LIN-${tag}`, precio_venta: '75.25', costo_compra: '40.00', stock: 10, valores_ids: [] }],
+            variantes: [{ sku, precio_venta: '75.25', costo_compra: '40.00', stock: 10, valores_ids: [] }],
         });
-        const venta = await api<{ id: number; total: string }>(
-            page,
-            'POST',
-            '/api/v1/ventas/pos/checkout',
-            { items: [{ producto_id: producto.variantes[0].id, cantidad: 2 }], pagos: [{ metodo_pago: 'Efectivo', monto: '200.00' }] },
-            { 'Idempotency-Key': `e2e-contabilidad-${tag}` },
-        );
+        await page.goto('/pos');
+        const caja = page.getByLabel('Buscar producto (nombre o SKU)');
+        await expect.poll(() => caja.evaluate((el) => el === document.activeElement)).toBe(true);
+        await page.keyboard.type(`${sku}\n`);
+        await page.getByRole('table', { name: 'Carrito' }).getByRole('row').filter({ hasText: sku }).waitFor();
+        await page.keyboard.type(`${sku}\n`);
+        await page.getByTestId('total-venta').getByText('Total: $150.50').waitFor();
+        await page.keyboard.press('F9');
+        const pago = page.getByRole('dialog', { name: 'Pago' });
+        await pago.getByRole('button', { name: '$200' }).click();
+        await pago.getByText('Cambio: $49.50').waitFor();
+        const vendida = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/v1/ventas/pos/checkout'));
+        await pago.getByLabel('Monto').press('Enter');
+        const venta = (await (await vendida).json()) as { id: number; total: string };
         expect(venta.total).toBe('150.50');
+        await page.getByTestId('venta-exitosa').getByText(`Venta #${venta.id} registrada`).waitFor();
 
         // The dashboard follows: one more transaction, its total in today's income.
         await page.goto('/');
