@@ -1,25 +1,11 @@
-import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { useId } from 'react';
-import { useTranslate } from 'react-admin';
+import { Stack } from '@mui/material';
 import type { ResumenContable } from '../../contracts/contabilidad';
+import { FiguraCard } from '../common/FiguraCard';
 import { formatMoney } from '../common/money';
 
-const Tarjeta = ({ label, value, color }: { label: string; value: string | undefined; color: string }) => {
-    const translate = useTranslate();
-    const id = useId();
-    return (
-        <Card component="section" aria-labelledby={id} sx={{ flex: 1 }}>
-            <CardContent>
-                <Typography id={id} variant="subtitle2" color="text.secondary">
-                    {translate(label)}
-                </Typography>
-                <Typography variant="h4" component="p" sx={{ color: value === undefined ? 'text.primary' : color }}>
-                    {value === undefined ? translate('app.contabilidad.loading') : formatMoney(value)}
-                </Typography>
-            </CardContent>
-        </Card>
-    );
-};
+const Tarjeta = ({ label, value, color }: { label: string; value: string | undefined; color: string }) => (
+    <FiguraCard label={label} value={value === undefined ? undefined : formatMoney(value)} cargando="app.contabilidad.loading" color={color} />
+);
 
 /** Spec §2: Ingresos Totales, Egresos Totales and Balance General (blue at 0 or more, red below); '...' while loading. */
 export const ResumenCards = ({ resumen }: { resumen: ResumenContable | undefined }) => (

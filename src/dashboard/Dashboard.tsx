@@ -15,6 +15,7 @@ import {
 import { type ReactNode, useId } from 'react';
 import { Link, Title, useTranslate } from 'react-admin';
 import type { DashboardKpis } from '../../contracts/dashboard';
+import { FiguraCard } from '../common/FiguraCard';
 import { formatMoney } from '../common/money';
 import { failureText, isForbidden } from '../forbidden';
 import { useDashboard } from './useDashboard';
@@ -23,22 +24,7 @@ import { VentasChart } from './VentasChart';
 /** Spec §2: each list shows five placeholder rows while loading. */
 const FILAS_DE_ESPERA = 5;
 
-const Tile = ({ label, value }: { label: string; value: string | undefined }) => {
-    const translate = useTranslate();
-    const id = useId();
-    return (
-        <Card component="section" aria-labelledby={id} sx={{ flex: 1 }}>
-            <CardContent>
-                <Typography id={id} variant="subtitle2" color="text.secondary">
-                    {translate(label)}
-                </Typography>
-                <Typography variant="h4" component="p">
-                    {value ?? translate('app.dashboard.loading')}
-                </Typography>
-            </CardContent>
-        </Card>
-    );
-};
+const Tile = ({ label, value }: { label: string; value: string | undefined }) => <FiguraCard label={label} value={value} cargando="app.dashboard.loading" />;
 
 /** A titled list: five placeholder rows while loading, the empty text when there is nothing. */
 const Lista = <T,>(props: { title: string; empty: string; rows: T[] | undefined; row: (r: T, i: number) => ReactNode }) => {

@@ -1,0 +1,24 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import { useId } from 'react';
+import { useTranslate } from 'react-admin';
+
+/**
+ * One labelled figure (the dashboard's tiles, the ledger's cards): a section named by its label,
+ * the value once known and `cargando` ('...' in the spec) until then.
+ */
+export const FiguraCard = ({ label, value, cargando, color }: { label: string; value: string | undefined; cargando: string; color?: string }) => {
+    const translate = useTranslate();
+    const id = useId();
+    return (
+        <Card component="section" aria-labelledby={id} sx={{ flex: 1 }}>
+            <CardContent>
+                <Typography id={id} variant="subtitle2" color="text.secondary">
+                    {translate(label)}
+                </Typography>
+                <Typography variant="h4" component="p" sx={value === undefined || !color ? undefined : { color }}>
+                    {value ?? translate(cargando)}
+                </Typography>
+            </CardContent>
+        </Card>
+    );
+};
