@@ -5,7 +5,6 @@ import {
     Table,
     TableBody,
     TableCell,
-    TableFooter,
     TableHead,
     TableRow,
     TextField,
@@ -21,6 +20,7 @@ import { formatMoney } from '../common/money';
 import type { SipvDataProvider } from '../dataProvider';
 import { failureText } from '../forbidden';
 import { limitarCantidad, lineasDeDevolucion, resumirDevolucion } from './calculo';
+import { TotalFooter } from '../common/TotalFooter';
 
 /**
  * What a processed return changes: the sale (state, notes), the stock, the day's figures and the
@@ -108,16 +108,7 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
                         </TableRow>
                     ))}
                 </TableBody>
-                <TableFooter>
-                    <TableRow>
-                        <TableCell colSpan={5} align="right">
-                            <strong>{t('total')}</strong>
-                        </TableCell>
-                        <TableCell align="right" data-testid="total-reembolso">
-                            <strong>{formatMoney(resumen.total)}</strong>
-                        </TableCell>
-                    </TableRow>
-                </TableFooter>
+                <TotalFooter label={t('total')} total={formatMoney(resumen.total)} columnas={6} testId="total-reembolso" />
             </Table>
             <TextField
                 label={t('motivo')}

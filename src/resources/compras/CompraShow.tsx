@@ -9,7 +9,6 @@ import {
     Table,
     TableBody,
     TableCell,
-    TableFooter,
     TableHead,
     TableRow,
     Typography,
@@ -25,6 +24,7 @@ import { formatMoney } from '../../common/money';
 import { cancelarCompra, recibirCompra } from './api';
 import { EstadoCompraBadge } from './estadoCompra';
 import { useFormatoFecha } from '../../sesion';
+import { TotalFooter } from '../../common/TotalFooter';
 
 /** Receive and (beyond the spec) cancel: both only for a Pendiente order, both refresh the orders and the stock. */
 const AccionesPendiente = ({ compra }: { compra: Compra }) => {
@@ -145,16 +145,7 @@ export const CompraShow = () => {
                             </TableRow>
                         ))}
                     </TableBody>
-                    <TableFooter>
-                        <TableRow>
-                            <TableCell colSpan={4} align="right">
-                                <strong>{translate('resources.compras.detalle.total')}</strong>
-                            </TableCell>
-                            <TableCell align="right">
-                                <strong>{formatMoney(compra.total)}</strong>
-                            </TableCell>
-                        </TableRow>
-                    </TableFooter>
+                    <TotalFooter label={translate('resources.compras.detalle.total')} total={formatMoney(compra.total)} columnas={5} />
                 </Table>
                 {compra.estado === 'Pendiente' && <AccionesPendiente compra={compra} />}
             </Stack>

@@ -1,9 +1,10 @@
-import { Box, Paper, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { NotaCredito, VentaDetalle } from '../../../contracts/ventas';
 import { formatMoney } from '../../common/money';
 import { useFormatoFecha } from '../../sesion';
+import { TotalFooter } from '../../common/TotalFooter';
 
 type Productos = Map<number, VentaDetalle['detalles'][number]['producto']>;
 
@@ -46,16 +47,7 @@ const Nota = ({ nota, productos }: { nota: NotaCredito; productos: Productos }) 
                         );
                     })}
                 </TableBody>
-                <TableFooter>
-                    <TableRow>
-                        <TableCell colSpan={3} align="right">
-                            <strong>{t('total_reembolsado')}</strong>
-                        </TableCell>
-                        <TableCell align="right">
-                            <strong>{formatMoney(nota.total_devuelto)}</strong>
-                        </TableCell>
-                    </TableRow>
-                </TableFooter>
+                <TotalFooter label={t('total_reembolsado')} total={formatMoney(nota.total_devuelto)} columnas={4} />
             </Table>
         </Paper>
     );

@@ -26,6 +26,7 @@ import { useFormatoFecha } from '../../sesion';
 import { EstadoVentaBadge, esDevolvible } from './estadoVenta';
 import { NotasCredito } from './NotasCredito';
 import { useVentaDetalle } from './useVentaDetalle';
+import { TotalFooter } from '../../common/TotalFooter';
 
 type Texto = (key: string, args?: Record<string, unknown>) => string;
 
@@ -67,16 +68,7 @@ const ProductosVendidos = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => (
                     </TableRow>
                 ))}
             </TableBody>
-            <TableFooter>
-                <TableRow>
-                    <TableCell colSpan={4} align="right">
-                        <strong>{t('total')}</strong>
-                    </TableCell>
-                    <TableCell align="right">
-                        <strong>{formatMoney(venta.total)}</strong>
-                    </TableCell>
-                </TableRow>
-            </TableFooter>
+            <TotalFooter label={t('total')} total={formatMoney(venta.total)} columnas={5} />
         </Table>
     </Box>
 );
