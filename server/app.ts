@@ -21,6 +21,7 @@ import { registerNotFound, serveSpa } from './http/spa.js';
 import { registerZodCompilers } from './http/zod.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { MODULOS } from './modules/index.js';
+import type { Modulo } from './modules/modulo.js';
 import { clientesRoutes } from './modules/clientes/clientes.routes.js';
 import { comprasRoutes } from './modules/compras/compras.routes.js';
 import { inventarioRoutes } from './modules/inventario/inventario.routes.js';
@@ -42,10 +43,12 @@ export interface BuildAppOptions {
     throttle?: ThrottleOptions;
     /** The clock; tests pin it (e.g. across a local midnight). */
     now?: () => Date;
+    /** The one-file modules to mount (server/modules/index.ts); a test may add one of its own. */
+    modulos?: readonly Modulo[];
 }
 
 /** The whole HTTP application over an open, migrated database. Used by main.ts and by the tests. */
-export async function buildApp({ config, db, logger = true, logStream, throttle, now = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, logStream, throttle, now = () => new Date(), modulos = MODULOS }: BuildAppOptions): Promise<FastifyInstance> {
     const app = Fastify({
         logger: logger ? { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) } : false,
         genReqId: (req) => {
@@ -82,7 +85,7 @@ export async function buildApp({ config, db, logger = true, logStream, throttle,
         async (v1) => {
             protectRoutes(v1, db, tokens);
             await v1.register(sesionRoutes, deps);
-            for (const modulo of MODULOS) await v1.register(modulo.rutas, deps);
+            for (const modulo of modulos) await v1.register(modulo.rutas, deps);
             await v1.register(proveedoresRoutes, deps);
             await v1.register(clientesRoutes, deps);
             await v1.register(productosRoutes, deps);

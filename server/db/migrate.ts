@@ -10,12 +10,13 @@ import { contabilidad } from './migrations/0008_contabilidad.js';
 import { intentosAcceso } from './migrations/0009_intentos_acceso.js';
 import { ventasDiarias } from './migrations/0010_ventas_diarias.js';
 import { MODULOS } from '../modules/index.js';
+import type { Modulo } from '../modules/modulo.js';
 
 /**
  * One ordered migration tree for both engines, listed explicitly (no directory scanning, so it
  * works the same under tsx, vitest and a bundle). Append new migrations; never edit applied ones.
  */
-function migrations(dialect: Dialect): Record<string, Migration> {
+function migrations(dialect: Dialect, modulos: readonly Modulo[]): Record<string, Migration> {
     return {
         '0001_esquema_inicial': esquemaInicial(dialect),
         '0002_busqueda_productos': busquedaProductos(dialect),
@@ -27,12 +28,12 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         '0009_intentos_acceso': intentosAcceso(),
         '0010_ventas_diarias': ventasDiarias(dialect),
         // Then those of the modules that own their tables, under their own permanent names.
-        ...Object.fromEntries(MODULOS.flatMap((m) => Object.entries(m.migraciones ?? {})).map(([nombre, m]) => [nombre, m(dialect)])),
+        ...Object.fromEntries(modulos.flatMap((m) => Object.entries(m.migraciones ?? {})).map(([nombre, m]) => [nombre, m(dialect)])),
     };
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
-    const provider: MigrationProvider = { getMigrations: async () => migrations(db.dialect) };
+export async function migrateToLatest(db: Db, modulos: readonly Modulo[] = MODULOS): Promise<void> {
+    const provider: MigrationProvider = { getMigrations: async () => migrations(db.dialect, modulos) };
     // Pinned to our own schema: left alone, Kysely looks for its tables in every schema and is
     // fooled by another run's (tests and the bench each use a schema of their own).
     // allowUnorderedMigrations: capabilities are built on parallel branches, each with its own

@@ -12,7 +12,10 @@ export interface DeleteGuard {
     column: string;
 }
 
-export interface TableRepoOptions<Input, Row, Out> {
+/** The tables whose rows forbid a delete, and the refusal's text; a table nothing references has neither. */
+type Guardas = { deleteGuards: [DeleteGuard, ...DeleteGuard[]]; enUso: string } | { deleteGuards?: undefined; enUso?: undefined };
+
+export type TableRepoOptions<Input, Row, Out> = Guardas & {
     table: keyof Database;
     /** Columns written from the input (besides empresa_id and busqueda). */
     toColumns(input: Input): Record<string, unknown>;
@@ -23,13 +26,11 @@ export interface TableRepoOptions<Input, Row, Out> {
     sortColumns: Record<string, string>;
     /** The list contract's filters that are an equality on a column of the same name. */
     filterColumns?: string[];
-    deleteGuards: DeleteGuard[];
-    enUso: string;
     /** Message when the unique (empresa_id, busqueda) key is taken, if the table has one. */
     duplicado?: string;
     /** Extra columns set only on insert (e.g. creado_en). */
     onInsert?: () => Record<string, unknown>;
-}
+};
 
 /**
  * The repository of a simple master-data table: company-scoped list with accent-blind search
@@ -38,6 +39,8 @@ export interface TableRepoOptions<Input, Row, Out> {
  */
 export function tableRepo<Input, Row, Out>(options: TableRepoOptions<Input, Row, Out>): ResourceRepo<Input, Out> {
     const { table } = options;
+    // Declared together with the guards (Guardas), so only read when a guard refuses.
+    const enUso = options.enUso ?? '';
     // The table is chosen at run time, which Kysely's static column types cannot follow.
     const k = (db: Db) => db.kysely as unknown as Kysely<any>;
 
@@ -112,7 +115,7 @@ export function tableRepo<Input, Row, Out>(options: TableRepoOptions<Input, Row,
             db.assertTransaction();
             const exists = await k(db).selectFrom(table).select('id').where('empresa_id', '=', empresaId).where('id', '=', id).executeTakeFirst();
             if (!exists) return false;
-            for (const guard of options.deleteGuards) {
+            for (const guard of options.deleteGuards ?? []) {
                 const used = await k(db)
                     .selectFrom(guard.table)
                     .select(sql`1`.as('x'))
@@ -120,13 +123,13 @@ export function tableRepo<Input, Row, Out>(options: TableRepoOptions<Input, Row,
                     .where(guard.column, '=', id)
                     .limit(1)
                     .executeTakeFirst();
-                if (used) throw new EnUso(options.enUso);
+                if (used) throw new EnUso(enUso);
             }
             try {
                 await k(db).deleteFrom(table).where('empresa_id', '=', empresaId).where('id', '=', id).execute();
             } catch (error) {
                 // A reference added between the guard and the delete: the foreign key refuses it.
-                if (isForeignKeyViolation(error)) throw new EnUso(options.enUso);
+                if (options.deleteGuards && isForeignKeyViolation(error)) throw new EnUso(enUso);
                 throw error;
             }
             return true;

@@ -3,11 +3,13 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
+import { RECURSOS } from '../resources';
 import { categorias } from '../resources/categorias';
 import { clientes } from '../resources/clientes';
 import { compras } from '../resources/compras';
 import { productos } from '../resources/productos';
 import { proveedores } from '../resources/proveedores';
+import type { GrupoMenu, Recurso } from '../resources/recurso';
 import { roles } from '../resources/roles';
 import { usuarios } from '../resources/usuarios';
 import { ventas } from '../resources/ventas';
@@ -20,17 +22,32 @@ export interface MenuEntry {
 }
 
 export interface MenuGroup {
-    id: string;
+    id: GrupoMenu;
     /** Translation key of the group's header. */
     title: string;
     items: MenuEntry[];
 }
 
 /**
+ * Each group's items, then the registry's screens (src/resources/index.ts) that name the group
+ * and are not already placed: a new resource joins the sidebar from its own folder.
+ */
+export const conRecursos = (grupos: MenuGroup[], recursos: readonly Recurso[]): MenuGroup[] =>
+    grupos.map((g) => ({
+        ...g,
+        items: [
+            ...g.items,
+            ...recursos
+                .filter((r) => r.grupo === g.id && !g.items.some((i) => i.to === `/${r.name}`))
+                .map((r) => ({ to: `/${r.name}`, label: `resources.${r.name}.menu`, icon: r.icon })),
+        ],
+    }));
+
+/**
  * The sidebar of spec §2, in its order. Every entry shows for every user: the client checks
  * no permission (spec §6). Resources bring their own icon.
  */
-export const MENU: MenuGroup[] = [
+export const MENU: MenuGroup[] = conRecursos([
     {
         id: 'operaciones',
         title: 'app.menu.groups.operaciones',
@@ -61,4 +78,4 @@ export const MENU: MenuGroup[] = [
             { to: '/usuarios', label: 'app.menu.usuarios', icon: usuarios.icon },
         ],
     },
-];
+], RECURSOS);

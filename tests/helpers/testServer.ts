@@ -35,7 +35,7 @@ export interface StartOptions extends Partial<Omit<BuildAppOptions, 'config' | '
 /** The real app on a random port over a brand-new database of the given engine. */
 export async function startTestServer(engine: Engine, options: StartOptions = {}): Promise<TestServer> {
     const { db, drop } = await freshDatabase(engine);
-    await migrateToLatest(db);
+    await migrateToLatest(db, options.modulos);
     const config: Config = {
         ...loadConfig({}),
         databaseUrl: engine,

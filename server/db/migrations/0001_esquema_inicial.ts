@@ -1,19 +1,14 @@
-import { type ColumnDefinitionBuilder, type Kysely, type Migration, sql } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
+import { columnas } from '../columnas.js';
 import type { Dialect } from '../createDb.js';
 
 /**
  * The whole domain, laid down once so later capabilities add columns and indexes rather than
  * redesign. Both engines share this file; the only differences are the identity column and the
- * timestamp type, decided in `columnTypes`.
+ * timestamp type, decided in `columnas` (server/db/columnas.ts).
  */
 export function esquemaInicial(dialect: Dialect): Migration {
-    const ts = dialect === 'postgres' ? 'timestamptz' : 'text';
-    const id = (c: ColumnDefinitionBuilder) =>
-        dialect === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
-    const empresa = (c: ColumnDefinitionBuilder) => c.notNull().references('empresas.id');
-    // Search keys compare byte by byte on both engines: the same order as SQLite's, and no
-    // locale-aware comparison (slow, and different per server locale) in PostgreSQL's sorts.
-    const clave = dialect === 'postgres' ? sql`text collate "C"` : sql`text`;
+    const { ts, id, empresa, clave } = columnas(dialect);
 
     return {
         async up(db: Kysely<unknown>) {

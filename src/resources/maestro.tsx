@@ -1,0 +1,26 @@
+import type { DialogProps } from '@mui/material';
+import { lazy } from 'react';
+import type { ZodType } from 'zod';
+import type { Recurso } from './recurso';
+
+/**
+ * A master-data screen declared as data (ARCHITECTURE, "Adding a resource"): its record is an
+ * `id` and text fields. This part is in the first download (the sidebar and the texts need it),
+ * so it names no table or dialog component: those come with MaestroList, its own chunk.
+ */
+export interface Maestro extends Omit<Recurso, 'list' | 'recordRepresentation'> {
+    /** The text fields, in column order. The first names the record, sorts the list and takes the focus. */
+    campos: readonly [string, ...string[]];
+    /** The contract's input schema: both dialogs' validation and its messages. */
+    schema: ZodType;
+    dialogWidth?: DialogProps['maxWidth'];
+}
+
+const MaestroList = lazy(() => import('./MaestroList').then((m) => ({ default: m.MaestroList })));
+
+/** The <Resource> of a master-data screen: its list page also serves the create and edit dialogs. */
+export const recursoMaestro = (maestro: Maestro): Recurso => ({
+    ...maestro,
+    list: () => <MaestroList {...maestro} />,
+    recordRepresentation: maestro.campos[0],
+});
