@@ -70,6 +70,28 @@ async function pgbenchTps(url: string): Promise<number | null> {
     }
 }
 
+/**
+ * CPU time (ms) used so far by the local PostgreSQL server's processes, from /proc; null when the
+ * server is not on this machine. Over a run it gives PostgreSQL's CPU per sale beside Node's.
+ */
+function pgCpuMs(): number | null {
+    if (!fs.existsSync('/proc')) return null;
+    let ticks = 0;
+    let found = false;
+    for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+        try {
+            const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+            if (!stat.includes('(postgres)')) continue;
+            const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+            ticks += Number(campos[11]) + Number(campos[12]); // utime, stime
+            found = true;
+        } catch {
+            // The process ended while we read.
+        }
+    }
+    return found ? (ticks * 1000) / 100 : null; // USER_HZ is 100 on Linux
+}
+
 function percentile(sorted: number[], p: number) {
     return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
@@ -131,13 +153,16 @@ async function bench(engine: 'sqlite' | 'postgres', url?: string) {
         await medir(2); // warm-up: JIT, statement plans, page cache
         const t0 = performance.now();
         const cpu0 = process.cpuUsage();
+        const pg0 = engine === 'postgres' ? pgCpuMs() : null;
         const times = await medir(SECONDS);
+        const pg1 = engine === 'postgres' ? pgCpuMs() : null;
         const elapsed = (performance.now() - t0) / 1000;
         const cpu = process.cpuUsage(cpu0);
         await app.close();
         // Node's own CPU per sale (server and the in-process clients): what one core allows.
         const cpuMs = (cpu.user + cpu.system) / 1000 / times.length;
-        return { rate: times.length / elapsed, p50: percentile(times, 50), p95: percentile(times, 95), sales: times.length, cpuMs };
+        const pgMs = pg0 !== null && pg1 !== null ? (pg1 - pg0) / times.length : null;
+        return { rate: times.length / elapsed, p50: percentile(times, 50), p95: percentile(times, 95), sales: times.length, cpuMs, pgMs };
     } finally {
         await db.close();
         await drop();
@@ -146,7 +171,7 @@ async function bench(engine: 'sqlite' | 'postgres', url?: string) {
 
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const line = (engine: string, r: Awaited<ReturnType<typeof bench>>) =>
-    `${engine.padEnd(8)} checkout clients=${CLIENTS} ${SECONDS}s sales=${r.sales} throughput=${r.rate.toFixed(0)}/s p50=${r.p50.toFixed(2)}ms p95=${r.p95.toFixed(2)}ms node-cpu=${r.cpuMs.toFixed(2)}ms/sale`;
+    `${engine.padEnd(8)} checkout clients=${CLIENTS} ${SECONDS}s sales=${r.sales} throughput=${r.rate.toFixed(0)}/s p50=${r.p50.toFixed(2)}ms p95=${r.p95.toFixed(2)}ms node-cpu=${r.cpuMs.toFixed(2)}ms/sale${r.pgMs === null ? '' : ` postgres-cpu=${r.pgMs.toFixed(2)}ms/sale`}`;
 const engines = (process.env.BENCH_ENGINES ?? 'postgres,sqlite').split(',');
 let ok = true;
 if (url && engines.includes('postgres')) {

@@ -6,6 +6,8 @@ export interface Config {
     port: number;
     host: string;
     databaseUrl: string;
+    /** PostgreSQL: prepare repeated statements on the server (off behind a pooler that cannot keep them). */
+    prepararConsultas: boolean;
     /** Demo shop and pre-filled login: on by default for the embedded database only. */
     demo: boolean;
     /** JWT signing secret; when absent one is generated once and kept in the database. */
@@ -30,6 +32,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         port: parsePort(env.PORT ?? '3000'),
         host: env.HOST?.trim() || '127.0.0.1',
         databaseUrl,
+        prepararConsultas: env.DATABASE_PREPARE !== '0',
         demo: demo && env.NODE_ENV !== 'production',
         secret: env.POS_SECRET || undefined,
         tokenTtlSeconds: Number(env.TOKEN_TTL_HOURS ?? 12) * 3600,

@@ -10,7 +10,7 @@ const config = loadConfig();
 if (config.distDir && process.env.SKIP_FRONTEND_BUILD !== '1') {
     await ensureFrontendBuilt(config.distDir, (m) => console.log(m));
 }
-const db = createDb(config.databaseUrl);
+const db = createDb(config.databaseUrl, { preparar: config.prepararConsultas });
 await migrateToLatest(db);
 if (config.demo && (await seedDemoShop(db))) console.log('Tienda demo creada.');
 

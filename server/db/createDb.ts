@@ -35,6 +35,8 @@ export interface Db {
 export interface CreateDbOptions {
     /** PostgreSQL only: tables live in this schema (tests use a fresh one per run). */
     schema?: string;
+    /** PostgreSQL only: prepare the statements that repeat (default); false for poolers in transaction mode. */
+    preparar?: boolean;
 }
 
 // int8 (COUNT, SUM of cents) comes back as a string by default; our amounts fit a double
@@ -54,7 +56,7 @@ const pgTypes = {
 /** `sqlite:<file>` (or `sqlite::memory:`) or `postgres://…` → a Kysely instance and its engine. */
 export function createDb(url: string, options: CreateDbOptions = {}): Db {
     if (isSqliteUrl(url)) return createSqlite(url.slice('sqlite:'.length));
-    if (/^postgres(ql)?:\/\//.test(url)) return createPostgres(url, options.schema);
+    if (/^postgres(ql)?:\/\//.test(url)) return createPostgres(url, options.schema, options.preparar ?? true);
     throw new Error(`DATABASE_URL no reconocida (use sqlite:<archivo> o postgres://…): ${url}`);
 }
 
@@ -69,7 +71,43 @@ function createSqlite(file: string): Db {
     return rootDb(kysely, 'sqlite');
 }
 
-function createPostgres(connectionString: string, schema?: string): Db {
+/**
+ * Server-side prepared statements for the queries that repeat, as pgJDBC's `prepareThreshold`
+ * does: from its PREPARAR_TRAS-th run a query text gets a name, and each connection then parses
+ * and plans it once instead of on every call (the checkout's CTEs cost PostgreSQL more to plan
+ * than to run). Only queries with parameters (never DDL or BEGIN/COMMIT), and at most
+ * MAX_PREPARADAS texts per process, so an unbounded stream of distinct texts cannot grow the
+ * server's per-connection cache without limit.
+ */
+const PREPARAR_TRAS = 3;
+const MAX_PREPARADAS = 1000;
+const vistas = new Map<string, number>();
+const nombres = new Map<string, string>();
+
+function nombreDe(text: string): string | undefined {
+    const nombre = nombres.get(text);
+    if (nombre !== undefined || nombres.size >= MAX_PREPARADAS) return nombre;
+    const veces = (vistas.get(text) ?? 0) + 1;
+    if (veces < PREPARAR_TRAS) {
+        if (vistas.size < 10 * MAX_PREPARADAS) vistas.set(text, veces);
+        return undefined;
+    }
+    vistas.delete(text);
+    const nuevo = `sipv_${nombres.size + 1}`;
+    nombres.set(text, nuevo);
+    return nuevo;
+}
+
+/** Kysely calls `client.query(text, values)`: named, the same call runs a prepared statement. */
+function prepararRepetidas(client: pg.PoolClient) {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (config: unknown, values?: unknown[], ...rest: unknown[]) => {
+        const name = typeof config === 'string' && Array.isArray(values) && values.length > 0 ? nombreDe(config) : undefined;
+        return name ? query({ name, text: config, values }, ...rest) : query(config, values, ...rest);
+    };
+}
+
+function createPostgres(connectionString: string, schema: string | undefined, preparar: boolean): Db {
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Esquema inválido: ${schema}`);
     const pool = new pg.Pool({
         connectionString,
@@ -77,6 +115,7 @@ function createPostgres(connectionString: string, schema?: string): Db {
         types: pgTypes,
         ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    if (preparar) pool.on('connect', prepararRepetidas);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return rootDb(kysely, 'postgres', schema ?? 'public');
 }
