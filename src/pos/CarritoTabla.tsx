@@ -4,7 +4,8 @@ import { memo, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { fromCents } from '../../contracts/money';
 import { formatMoney } from '../common/money';
-import { type Carrito, type LineaCarrito, subtotal, total } from './carrito';
+import { type LineaCarrito, subtotal, total } from './carrito';
+import { type CarritoStore, useCarrito } from './carritoStore';
 
 const dinero = (cents: number) => formatMoney(fromCents(cents));
 
@@ -64,14 +65,38 @@ const FilaCarrito = memo(({ linea: l, onCantidad, onQuitar }: { linea: LineaCarr
     );
 });
 
-interface Props extends Acciones {
-    carrito: Carrito;
-}
-
-/** The cart (spec §4): unit price, quantity, line total, and the sale's total, all in `$1,234.50`. */
-export const CarritoTabla = ({ carrito, onCantidad, onQuitar }: Props) => {
+/** The column titles: the same whatever the cart holds, so rendered once. */
+const Encabezado = memo(() => {
     const translate = useTranslate();
     const campo = (name: string) => translate(`app.pos.carrito.fields.${name}`);
+    return (
+        <TableHead>
+            <TableRow>
+                <TableCell>{campo('producto')}</TableCell>
+                <TableCell>{campo('sku')}</TableCell>
+                <TableCell align="right">{campo('precio')}</TableCell>
+                <TableCell>{campo('cantidad')}</TableCell>
+                <TableCell align="right">{campo('subtotal')}</TableCell>
+                <TableCell>{campo('acciones')}</TableCell>
+            </TableRow>
+        </TableHead>
+    );
+});
+
+interface Props extends Acciones {
+    store: CarritoStore;
+}
+
+const todo = <T,>(x: T) => x;
+
+/**
+ * The cart (spec §4): unit price, quantity, line total, and the sale's total, all in `$1,234.50`.
+ * It follows the cart's store itself, so a scan renders this table (its new or changed line and
+ * the total) and not the page around it.
+ */
+export const CarritoTabla = ({ store, onCantidad, onQuitar }: Props) => {
+    const translate = useTranslate();
+    const carrito = useCarrito(store, todo);
     if (carrito.length === 0) {
         return (
             <Typography sx={{ p: 2 }} color="text.secondary">
@@ -81,16 +106,7 @@ export const CarritoTabla = ({ carrito, onCantidad, onQuitar }: Props) => {
     }
     return (
         <Table size="small" aria-label={translate('app.pos.carrito.title')}>
-            <TableHead>
-                <TableRow>
-                    <TableCell>{campo('producto')}</TableCell>
-                    <TableCell>{campo('sku')}</TableCell>
-                    <TableCell align="right">{campo('precio')}</TableCell>
-                    <TableCell>{campo('cantidad')}</TableCell>
-                    <TableCell align="right">{campo('subtotal')}</TableCell>
-                    <TableCell>{campo('acciones')}</TableCell>
-                </TableRow>
-            </TableHead>
+            <Encabezado />
             <TableBody>
                 {carrito.map((l) => (
                     <FilaCarrito key={l.varianteId} linea={l} onCantidad={onCantidad} onQuitar={onQuitar} />
