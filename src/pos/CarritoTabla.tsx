@@ -1,5 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { IconButton, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { FilledInput, IconButton, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { memo, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { fromCents } from '../../contracts/money';
@@ -12,6 +12,10 @@ const dinero = (cents: number) => formatMoney(fromCents(cents));
 /**
  * A line's quantity as typed: applied on Enter or when the box loses focus, so clearing the box
  * to type "12" does not remove the line on the way (spec §4: 0 or less removes it).
+ *
+ * The theme's filled input without TextField's FormControl and label (it has none: its name is
+ * the aria-label) and without a second copy of the autofill keyframes the product box already
+ * injects: a new line is a third of the components it was, and a scan adds one.
  */
 const Cantidad = ({ linea, onCantidad }: { linea: LineaCarrito; onCantidad: (cantidad: number) => void }) => {
     const translate = useTranslate();
@@ -24,8 +28,10 @@ const Cantidad = ({ linea, onCantidad }: { linea: LineaCarrito; onCantidad: (can
         setTexto(String(linea.cantidad));
     };
     return (
-        <TextField
+        <FilledInput
             size="small"
+            hiddenLabel
+            disableInjectingGlobalStyles
             type="number"
             value={texto}
             onChange={(e) => setTexto(e.target.value)}
@@ -33,7 +39,7 @@ const Cantidad = ({ linea, onCantidad }: { linea: LineaCarrito; onCantidad: (can
             onKeyDown={(e) => {
                 if (e.key === 'Enter') aplicar();
             }}
-            slotProps={{ htmlInput: { 'aria-label': translate('app.pos.carrito.cantidad_de', { nombre: linea.nombre }), min: 0, step: 1 } }}
+            inputProps={{ 'aria-label': translate('app.pos.carrito.cantidad_de', { nombre: linea.nombre }), min: 0, step: 1 }}
             sx={{ width: 96 }}
         />
     );
