@@ -4,8 +4,8 @@ import { memo, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { fromCents } from '../../contracts/money';
 import { formatMoney } from '../common/money';
-import { type LineaCarrito, subtotal, total } from './carrito';
-import { type CarritoStore, useCarrito } from './carritoStore';
+import { type LineaCarrito, subtotal } from './carrito';
+import { type CarritoStore, CifraCarrito, estaVacio, totalEnPesos, useCarrito } from './carritoStore';
 
 const dinero = (cents: number) => formatMoney(fromCents(cents));
 
@@ -95,15 +95,18 @@ interface Props extends Acciones {
 
 const todo = <T,>(x: T) => x;
 
+/** The lines, following the cart's store: a scan renders this list (and the one line it adds or changes), not the table. */
+const Lineas = ({ store, onCantidad, onQuitar }: Props) =>
+    useCarrito(store, todo).map((l) => <FilaCarrito key={l.varianteId} linea={l} onCantidad={onCantidad} onQuitar={onQuitar} />);
+
 /**
  * The cart (spec §4): unit price, quantity, line total, and the sale's total, all in `$1,234.50`.
- * It follows the cart's store itself, so a scan renders this table (its new or changed line and
- * the total) and not the page around it.
+ * The table itself renders again only when the cart turns empty or stops being so; the lines and
+ * the total follow the store on their own.
  */
-export const CarritoTabla = ({ store, onCantidad, onQuitar }: Props) => {
+export const CarritoTabla = memo(({ store, onCantidad, onQuitar }: Props) => {
     const translate = useTranslate();
-    const carrito = useCarrito(store, todo);
-    if (carrito.length === 0) {
+    if (useCarrito(store, estaVacio)) {
         return (
             <Typography sx={{ p: 2 }} color="text.secondary">
                 {translate('app.pos.carrito.vacio')}
@@ -114,9 +117,7 @@ export const CarritoTabla = ({ store, onCantidad, onQuitar }: Props) => {
         <Table size="small" aria-label={translate('app.pos.carrito.title')}>
             <Encabezado />
             <TableBody>
-                {carrito.map((l) => (
-                    <FilaCarrito key={l.varianteId} linea={l} onCantidad={onCantidad} onQuitar={onQuitar} />
-                ))}
+                <Lineas store={store} onCantidad={onCantidad} onQuitar={onQuitar} />
             </TableBody>
             <TableFooter>
                 <TableRow>
@@ -127,7 +128,7 @@ export const CarritoTabla = ({ store, onCantidad, onQuitar }: Props) => {
                     </TableCell>
                     <TableCell align="right" data-testid="total-carrito">
                         <Typography variant="h6" component="span">
-                            {dinero(total(carrito))}
+                            <CifraCarrito store={store} cifra={totalEnPesos} />
                         </Typography>
                     </TableCell>
                     <TableCell />
@@ -135,4 +136,4 @@ export const CarritoTabla = ({ store, onCantidad, onQuitar }: Props) => {
             </TableFooter>
         </Table>
     );
-};
+});

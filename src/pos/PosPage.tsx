@@ -2,21 +2,19 @@ import PaymentIcon from '@mui/icons-material/Payment';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
 import type { Cliente } from '../../contracts/clientes';
 import type { InventarioFila } from '../../contracts/inventario';
-import { fromCents } from '../../contracts/money';
 import type { z } from 'zod';
 import type { CheckoutRespuesta, checkoutInput } from '../../contracts/ventas';
-import { formatMoney } from '../common/money';
 import type { SipvDataProvider } from '../dataProvider';
 import { failureText } from '../forbidden';
 import { articuloDeFila } from './articulo';
 import { BusquedaProducto } from './BusquedaProducto';
 import { CarritoTabla } from './CarritoTabla';
-import { agregar, CARRITO_VACIO, type Carrito, fijarCantidad, items, quitar, type Resultado, total, unidades } from './carrito';
-import { type CarritoStore, crearCarritoStore, useCarrito } from './carritoStore';
+import { agregar, CARRITO_VACIO, type Carrito, fijarCantidad, items, quitar, type Resultado, total } from './carrito';
+import { type CarritoStore, CifraCarrito, crearCarritoStore, estaVacio, piezas, totalEnPesos, useCarrito } from './carritoStore';
 import { nuevaClave } from './claveIdempotencia';
 import { ClienteSelector } from './ClienteSelector';
 import { PagoDialog } from './PagoDialog';
@@ -28,26 +26,30 @@ import { VentaExitosa } from './VentaExitosa';
 /** What a sale changes (spec §4 after a successful sale): react-admin keys its queries by resource first. */
 const DATOS_DE_VENTA = ['dashboard', 'productos', 'inventario', 'ventas'];
 
-/** The sale's total and the buttons that depend on the cart: with the table, what a scan re-renders. */
-const ResumenVenta = ({ store, hayCliente, onPagar, onCancelar }: { store: CarritoStore; hayCliente: boolean; onPagar: () => void; onCancelar: () => void }) => {
-    const translate = useTranslate();
-    const totalVenta = useCarrito(store, total);
-    const piezas = useCarrito(store, unidades);
-    const vacio = useCarrito(store, (c) => c.length === 0);
-    return (
-        <>
-            <Typography variant="h4" data-testid="total-venta">
-                {translate('app.pos.carrito.total')}: {formatMoney(fromCents(totalVenta))}
-            </Typography>
-            <Button variant="contained" size="large" startIcon={<PaymentIcon />} disabled={vacio} onClick={onPagar}>
-                {translate('app.pos.pagar')} ({piezas})
-            </Button>
-            <Button color="error" startIcon={<RemoveShoppingCartIcon />} disabled={vacio && !hayCliente} onClick={onCancelar}>
-                {translate('app.pos.cancelar.boton')}
-            </Button>
-        </>
-    );
-};
+/**
+ * The sale's total and the buttons that depend on the cart. The figures are text nodes that
+ * follow the store (CifraCarrito); the buttons themselves render again only when the cart turns
+ * empty or stops being so.
+ */
+const ResumenVenta = memo(
+    ({ store, hayCliente, onPagar, onCancelar }: { store: CarritoStore; hayCliente: boolean; onPagar: () => void; onCancelar: () => void }) => {
+        const translate = useTranslate();
+        const vacio = useCarrito(store, estaVacio);
+        return (
+            <>
+                <Typography variant="h4" data-testid="total-venta">
+                    {translate('app.pos.carrito.total')}: <CifraCarrito store={store} cifra={totalEnPesos} />
+                </Typography>
+                <Button variant="contained" size="large" startIcon={<PaymentIcon />} disabled={vacio} onClick={onPagar}>
+                    {translate('app.pos.pagar')} (<CifraCarrito store={store} cifra={piezas} />)
+                </Button>
+                <Button color="error" startIcon={<RemoveShoppingCartIcon />} disabled={vacio && !hayCliente} onClick={onCancelar}>
+                    {translate('app.pos.cancelar.boton')}
+                </Button>
+            </>
+        );
+    },
+);
 
 /**
  * The payment modal follows the cart while it is open (a lookup still in flight when F9 opened it

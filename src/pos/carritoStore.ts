@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { CARRITO_VACIO, type Carrito } from './carrito';
+import { fromCents } from '../../contracts/money';
+import { formatMoney } from '../common/money';
+import { CARRITO_VACIO, type Carrito, total, unidades } from './carrito';
 
 /**
  * The till's cart, outside the page's state. A scan changes the cart and nothing else, so only
@@ -41,3 +43,14 @@ export const crearCarritoStore = (inicial: Carrito = CARRITO_VACIO): CarritoStor
  */
 export const useCarrito = <T>(store: CarritoStore, elegir: (carrito: Carrito) => T): T =>
     useSyncExternalStore(store.subscribe, () => elegir(store.get()));
+
+/**
+ * A figure of the cart as bare text, placed inside the MUI element that shows it (a button's
+ * label, a Typography): a scan re-renders this text node, not the button or the table around it.
+ */
+export const CifraCarrito = ({ store, cifra }: { store: CarritoStore; cifra: (carrito: Carrito) => string | number }) => useCarrito(store, cifra);
+
+/** Figures for CifraCarrito and selectors for useCarrito: module-level, so each is one stable function. */
+export const totalEnPesos = (carrito: Carrito): string => formatMoney(fromCents(total(carrito)));
+export const piezas = (carrito: Carrito): number => unidades(carrito);
+export const estaVacio = (carrito: Carrito): boolean => carrito.length === 0;
