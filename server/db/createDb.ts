@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { isSqliteUrl } from '../config.js';
 import type { Database } from './tables.js';
@@ -67,8 +67,36 @@ function createSqlite(file: string): Db {
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     database.pragma('synchronous = NORMAL');
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
     return rootDb(kysely, 'sqlite');
+}
+
+/** Distinct SQL texts kept prepared: the app's queries are a few hundred shapes. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * better-sqlite3 with its prepared statements kept, least recently used out. Kysely's SQLite
+ * driver prepares every query it runs, and preparing cost more than running the indexed
+ * probes of an API request (a POS lookup prepares three: the session's user, the row, its
+ * count). A statement is bound afresh on each run, and SQLite re-prepares it by itself after a
+ * schema change. Kysely's `stream()` iterates a statement while it is open, so a streamed query
+ * must not run concurrently with the same SQL; the server streams nothing.
+ */
+function withStatementCache(database: SQLite.Database): SqliteDatabase {
+    const statements = new Map<string, SQLite.Statement>();
+    return {
+        close: () => database.close(),
+        prepare(sql) {
+            let statement = statements.get(sql);
+            if (statement) statements.delete(sql);
+            else {
+                statement = database.prepare(sql);
+                if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+            }
+            statements.set(sql, statement);
+            return statement;
+        },
+    };
 }
 
 /**

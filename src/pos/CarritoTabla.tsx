@@ -1,16 +1,21 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { IconButton, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { FilledInput, IconButton, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { memo, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { fromCents } from '../../contracts/money';
 import { formatMoney } from '../common/money';
-import { type Carrito, type LineaCarrito, subtotal, total } from './carrito';
+import { type LineaCarrito, subtotal } from './carrito';
+import { type CarritoStore, CifraCarrito, estaVacio, totalEnPesos, useCarrito } from './carritoStore';
 
 const dinero = (cents: number) => formatMoney(fromCents(cents));
 
 /**
  * A line's quantity as typed: applied on Enter or when the box loses focus, so clearing the box
  * to type "12" does not remove the line on the way (spec §4: 0 or less removes it).
+ *
+ * The theme's filled input without TextField's FormControl and label (it has none: its name is
+ * the aria-label) and without a second copy of the autofill keyframes the product box already
+ * injects: a new line is a third of the components it was, and a scan adds one.
  */
 const Cantidad = ({ linea, onCantidad }: { linea: LineaCarrito; onCantidad: (cantidad: number) => void }) => {
     const translate = useTranslate();
@@ -23,8 +28,10 @@ const Cantidad = ({ linea, onCantidad }: { linea: LineaCarrito; onCantidad: (can
         setTexto(String(linea.cantidad));
     };
     return (
-        <TextField
+        <FilledInput
             size="small"
+            hiddenLabel
+            disableInjectingGlobalStyles
             type="number"
             value={texto}
             onChange={(e) => setTexto(e.target.value)}
@@ -32,7 +39,7 @@ const Cantidad = ({ linea, onCantidad }: { linea: LineaCarrito; onCantidad: (can
             onKeyDown={(e) => {
                 if (e.key === 'Enter') aplicar();
             }}
-            slotProps={{ htmlInput: { 'aria-label': translate('app.pos.carrito.cantidad_de', { nombre: linea.nombre }), min: 0, step: 1 } }}
+            inputProps={{ 'aria-label': translate('app.pos.carrito.cantidad_de', { nombre: linea.nombre }), min: 0, step: 1 }}
             sx={{ width: 96 }}
         />
     );
@@ -64,15 +71,42 @@ const FilaCarrito = memo(({ linea: l, onCantidad, onQuitar }: { linea: LineaCarr
     );
 });
 
-interface Props extends Acciones {
-    carrito: Carrito;
-}
-
-/** The cart (spec §4): unit price, quantity, line total, and the sale's total, all in `$1,234.50`. */
-export const CarritoTabla = ({ carrito, onCantidad, onQuitar }: Props) => {
+/** The column titles: the same whatever the cart holds, so rendered once. */
+const Encabezado = memo(() => {
     const translate = useTranslate();
     const campo = (name: string) => translate(`app.pos.carrito.fields.${name}`);
-    if (carrito.length === 0) {
+    return (
+        <TableHead>
+            <TableRow>
+                <TableCell>{campo('producto')}</TableCell>
+                <TableCell>{campo('sku')}</TableCell>
+                <TableCell align="right">{campo('precio')}</TableCell>
+                <TableCell>{campo('cantidad')}</TableCell>
+                <TableCell align="right">{campo('subtotal')}</TableCell>
+                <TableCell>{campo('acciones')}</TableCell>
+            </TableRow>
+        </TableHead>
+    );
+});
+
+interface Props extends Acciones {
+    store: CarritoStore;
+}
+
+const todo = <T,>(x: T) => x;
+
+/** The lines, following the cart's store: a scan renders this list (and the one line it adds or changes), not the table. */
+const Lineas = ({ store, onCantidad, onQuitar }: Props) =>
+    useCarrito(store, todo).map((l) => <FilaCarrito key={l.varianteId} linea={l} onCantidad={onCantidad} onQuitar={onQuitar} />);
+
+/**
+ * The cart (spec §4): unit price, quantity, line total, and the sale's total, all in `$1,234.50`.
+ * The table itself renders again only when the cart turns empty or stops being so; the lines and
+ * the total follow the store on their own.
+ */
+export const CarritoTabla = memo(({ store, onCantidad, onQuitar }: Props) => {
+    const translate = useTranslate();
+    if (useCarrito(store, estaVacio)) {
         return (
             <Typography sx={{ p: 2 }} color="text.secondary">
                 {translate('app.pos.carrito.vacio')}
@@ -81,20 +115,9 @@ export const CarritoTabla = ({ carrito, onCantidad, onQuitar }: Props) => {
     }
     return (
         <Table size="small" aria-label={translate('app.pos.carrito.title')}>
-            <TableHead>
-                <TableRow>
-                    <TableCell>{campo('producto')}</TableCell>
-                    <TableCell>{campo('sku')}</TableCell>
-                    <TableCell align="right">{campo('precio')}</TableCell>
-                    <TableCell>{campo('cantidad')}</TableCell>
-                    <TableCell align="right">{campo('subtotal')}</TableCell>
-                    <TableCell>{campo('acciones')}</TableCell>
-                </TableRow>
-            </TableHead>
+            <Encabezado />
             <TableBody>
-                {carrito.map((l) => (
-                    <FilaCarrito key={l.varianteId} linea={l} onCantidad={onCantidad} onQuitar={onQuitar} />
-                ))}
+                <Lineas store={store} onCantidad={onCantidad} onQuitar={onQuitar} />
             </TableBody>
             <TableFooter>
                 <TableRow>
@@ -105,7 +128,7 @@ export const CarritoTabla = ({ carrito, onCantidad, onQuitar }: Props) => {
                     </TableCell>
                     <TableCell align="right" data-testid="total-carrito">
                         <Typography variant="h6" component="span">
-                            {dinero(total(carrito))}
+                            <CifraCarrito store={store} cifra={totalEnPesos} />
                         </Typography>
                     </TableCell>
                     <TableCell />
@@ -113,4 +136,4 @@ export const CarritoTabla = ({ carrito, onCantidad, onQuitar }: Props) => {
             </TableFooter>
         </Table>
     );
-};
+});

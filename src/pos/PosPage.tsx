@@ -2,20 +2,19 @@ import PaymentIcon from '@mui/icons-material/Payment';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
 import type { Cliente } from '../../contracts/clientes';
 import type { InventarioFila } from '../../contracts/inventario';
-import { fromCents } from '../../contracts/money';
 import type { z } from 'zod';
 import type { CheckoutRespuesta, checkoutInput } from '../../contracts/ventas';
-import { formatMoney } from '../common/money';
 import type { SipvDataProvider } from '../dataProvider';
 import { failureText } from '../forbidden';
 import { articuloDeFila } from './articulo';
 import { BusquedaProducto } from './BusquedaProducto';
 import { CarritoTabla } from './CarritoTabla';
-import { agregar, CARRITO_VACIO, type Carrito, fijarCantidad, items, quitar, type Resultado, total, unidades } from './carrito';
+import { agregar, CARRITO_VACIO, type Carrito, fijarCantidad, items, quitar, type Resultado, total } from './carrito';
+import { type CarritoStore, CifraCarrito, crearCarritoStore, estaVacio, piezas, totalEnPesos, useCarrito } from './carritoStore';
 import { nuevaClave } from './claveIdempotencia';
 import { ClienteSelector } from './ClienteSelector';
 import { PagoDialog } from './PagoDialog';
@@ -28,9 +27,47 @@ import { VentaExitosa } from './VentaExitosa';
 const DATOS_DE_VENTA = ['dashboard', 'productos', 'inventario', 'ventas'];
 
 /**
+ * The sale's total and the buttons that depend on the cart. The figures are text nodes that
+ * follow the store (CifraCarrito); the buttons themselves render again only when the cart turns
+ * empty or stops being so.
+ */
+const ResumenVenta = memo(
+    ({ store, hayCliente, onPagar, onCancelar }: { store: CarritoStore; hayCliente: boolean; onPagar: () => void; onCancelar: () => void }) => {
+        const translate = useTranslate();
+        const vacio = useCarrito(store, estaVacio);
+        return (
+            <>
+                <Typography variant="h4" data-testid="total-venta">
+                    {translate('app.pos.carrito.total')}: <CifraCarrito store={store} cifra={totalEnPesos} />
+                </Typography>
+                <Button variant="contained" size="large" startIcon={<PaymentIcon />} disabled={vacio} onClick={onPagar}>
+                    {translate('app.pos.pagar')} (<CifraCarrito store={store} cifra={piezas} />)
+                </Button>
+                <Button color="error" startIcon={<RemoveShoppingCartIcon />} disabled={vacio && !hayCliente} onClick={onCancelar}>
+                    {translate('app.pos.cancelar.boton')}
+                </Button>
+            </>
+        );
+    },
+);
+
+/**
+ * The payment modal follows the cart while it is open (a lookup still in flight when F9 opened it
+ * adds its line there too); closed, it keeps the last total it showed (for its closing fade) and
+ * scans do not render it.
+ */
+const PagoDeLaVenta = ({ store, open, ...props }: { store: CarritoStore } & Omit<Parameters<typeof PagoDialog>[0], 'total'>) => {
+    const vivo = useCarrito(store, (c) => (open ? total(c) : null));
+    const mostrado = useRef(0);
+    if (vivo !== null) mostrado.current = vivo;
+    return <PagoDialog open={open} total={vivo ?? mostrado.current} {...props} />;
+};
+
+/**
  * Spec §2 point of sale: the product box (focused on arrival, scans by exact SKU), the cart, the
  * customer, cancel-sale with confirmation and the payment modal; then the success panel and its
- * ticket.
+ * ticket. The cart lives in a store (carritoStore.ts), not in this page's state: a scan renders
+ * the cart's table and figures only.
  */
 export const PosPage = () => {
     const translate = useTranslate();
@@ -39,15 +76,26 @@ export const PosPage = () => {
     const productoRef = useRef<HTMLInputElement>(null);
     const clienteRef = useRef<HTMLElement>(null);
 
-    // The ref is the truth while scans arrive faster than React renders; the state is what shows.
-    const carritoRef = useRef<Carrito>(CARRITO_VACIO);
-    const [carrito, setCarrito] = useState<Carrito>(CARRITO_VACIO);
+    const [store] = useState(crearCarritoStore);
     const [cliente, setCliente] = useState<Cliente | null>(null);
     const [aviso, setAviso] = useState<string | null>(null);
     const [pagando, setPagando] = useState(false);
     const [confirmarCancelar, setConfirmarCancelar] = useState(false);
     const [errorVenta, setErrorVenta] = useState<string | null>(null);
     const [vendida, setVendida] = useState<CheckoutRespuesta | null>(null);
+    // What the warning and the success panel show, to leave the page's state alone when a scan
+    // does not change them (nearly every scan: no warning before or after, no panel open).
+    const mostrado = useRef<{ aviso: string | null; vendida: boolean }>({ aviso: null, vendida: false });
+    const avisar = useCallback((texto: string | null) => {
+        if (mostrado.current.aviso === texto) return;
+        mostrado.current.aviso = texto;
+        setAviso(texto);
+    }, []);
+    const mostrarVenta = useCallback((venta: CheckoutRespuesta | null) => {
+        if (!venta && !mostrado.current.vendida) return;
+        mostrado.current.vendida = venta !== null;
+        setVendida(venta);
+    }, []);
     // One key per sale attempt: kept across retries (a network failure may hide a sale that went
     // through, and the same key then answers that sale instead of selling twice), new once the
     // sale changes or is done.
@@ -55,20 +103,19 @@ export const PosPage = () => {
 
     const cambiar = useCallback(
         (paso: (c: Carrito) => Resultado) => {
-            const r = paso(carritoRef.current);
-            carritoRef.current = r.carrito;
+            const r = paso(store.get());
             clave.current = null;
-            setCarrito(r.carrito);
-            setAviso(r.rechazo ? translate('app.pos.carrito.sin_stock', { sku: r.rechazo.sku, disponible: r.rechazo.disponible }) : null);
+            store.set(r.carrito);
+            avisar(r.rechazo ? translate('app.pos.carrito.sin_stock', { sku: r.rechazo.sku, disponible: r.rechazo.disponible }) : null);
         },
-        [translate],
+        [store, avisar, translate],
     );
     const agregarFila = useCallback(
         (fila: InventarioFila) => {
-            setVendida(null);
+            mostrarVenta(null);
             cambiar((c) => agregar(c, articuloDeFila(fila)));
         },
-        [cambiar],
+        [cambiar, mostrarVenta],
     );
 
     const alCambiarCantidad = useCallback((id: number, cantidad: number) => cambiar((c) => fijarCantidad(c, id, cantidad)), [cambiar]);
@@ -85,24 +132,24 @@ export const PosPage = () => {
         },
         (r: ResultadoEscaneo) => {
             if (r.tipo === 'encontrado') agregarFila(r.fila);
-            else if (r.tipo === 'desconocido') setAviso(translate('app.pos.producto.sku_desconocido', { sku: r.sku }));
-            else setAviso(translate('app.pos.producto.error', { message: failureText(r.error, '') }));
+            else if (r.tipo === 'desconocido') avisar(translate('app.pos.producto.sku_desconocido', { sku: r.sku }));
+            else avisar(translate('app.pos.producto.error', { message: failureText(r.error, '') }));
         },
     );
 
     const vaciar = () => {
-        carritoRef.current = CARRITO_VACIO;
         clave.current = null;
-        setCarrito(CARRITO_VACIO);
+        store.set(CARRITO_VACIO);
         setCliente(null);
-        setAviso(null);
+        avisar(null);
     };
 
-    const abrirPago = () => {
-        if (carritoRef.current.length === 0) return;
+    const abrirPago = useCallback(() => {
+        if (store.get().length === 0) return;
         setErrorVenta(null);
         setPagando(true);
-    };
+    }, [store]);
+    const pedirCancelar = useCallback(() => setConfirmarCancelar(true), []);
 
     useAtajos({
         producto: () => !pagando && productoRef.current?.focus(),
@@ -115,12 +162,12 @@ export const PosPage = () => {
         setErrorVenta(null);
         try {
             const venta = await dataProvider.checkout(
-                { items: items(carritoRef.current), pagos: pagosParaEnviar(pagos) as z.input<typeof checkoutInput>['pagos'], cliente_id: cliente?.id ?? null },
+                { items: items(store.get()), pagos: pagosParaEnviar(pagos) as z.input<typeof checkoutInput>['pagos'], cliente_id: cliente?.id ?? null },
                 clave.current,
             );
             vaciar();
             setPagando(false);
-            setVendida(venta);
+            mostrarVenta(venta);
             for (const recurso of DATOS_DE_VENTA) void queryClient.invalidateQueries({ queryKey: [recurso] });
         } catch (error) {
             setErrorVenta(translate('app.pos.pago.error', { message: failureText(error, translate('app.pos.pago.error_fallback')) }));
@@ -136,11 +183,10 @@ export const PosPage = () => {
         if (!pagando) productoRef.current?.focus();
     }, [pagando]);
 
-    const totalVenta = total(carrito);
     return (
         <Box sx={{ mt: 2 }}>
             <Title title={translate('app.pos.title')} />
-            {vendida && <VentaExitosa venta={vendida} onCerrar={() => setVendida(null)} />}
+            {vendida && <VentaExitosa venta={vendida} onCerrar={() => mostrarVenta(null)} />}
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 2 }}>
                 <Card>
                     <CardContent>
@@ -148,37 +194,14 @@ export const PosPage = () => {
                         <Typography variant="h6" sx={{ mt: 2 }}>
                             {translate('app.pos.carrito.title')}
                         </Typography>
-                        <CarritoTabla
-                            carrito={carrito}
-                            onCantidad={alCambiarCantidad}
-                            onQuitar={alQuitar}
-                        />
+                        <CarritoTabla store={store} onCantidad={alCambiarCantidad} onQuitar={alQuitar} />
                     </CardContent>
                 </Card>
                 <Card>
                     <CardContent>
                         <Stack spacing={2}>
                             <ClienteSelector cliente={cliente} onCambiar={setCliente} inputRef={clienteRef} />
-                            <Typography variant="h4" data-testid="total-venta">
-                                {translate('app.pos.carrito.total')}: {formatMoney(fromCents(totalVenta))}
-                            </Typography>
-                            <Button
-                                variant="contained"
-                                size="large"
-                                startIcon={<PaymentIcon />}
-                                disabled={carrito.length === 0}
-                                onClick={abrirPago}
-                            >
-                                {translate('app.pos.pagar')} ({unidades(carrito)})
-                            </Button>
-                            <Button
-                                color="error"
-                                startIcon={<RemoveShoppingCartIcon />}
-                                disabled={carrito.length === 0 && !cliente}
-                                onClick={() => setConfirmarCancelar(true)}
-                            >
-                                {translate('app.pos.cancelar.boton')}
-                            </Button>
+                            <ResumenVenta store={store} hayCliente={cliente !== null} onPagar={abrirPago} onCancelar={pedirCancelar} />
                             <Box aria-label={translate('app.pos.atajos')} role="note" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                                 {(Object.keys(ATAJOS) as (keyof typeof ATAJOS)[]).map((k) => (
                                     <Chip key={k} size="small" variant="outlined" label={`${ATAJOS[k]} ${translate(`app.pos.atajo.${k}`)}`} />
@@ -188,7 +211,7 @@ export const PosPage = () => {
                     </CardContent>
                 </Card>
             </Box>
-            <PagoDialog open={pagando} total={totalVenta} onFinalizar={finalizar} onClose={() => setPagando(false)} error={errorVenta} />
+            <PagoDeLaVenta store={store} open={pagando} onFinalizar={finalizar} onClose={() => setPagando(false)} error={errorVenta} />
             <Confirm
                 isOpen={confirmarCancelar}
                 title="app.pos.cancelar.title"

@@ -41,6 +41,15 @@ describeEachEngine('inventario: exact SKU filter', (server) => {
         expect(ra.body.map((v: { id: number }) => v.id)).toEqual([ids[0]]);
     });
 
+    it('counts the match past the first page too (the first page answers its total without a count)', async () => {
+        const segunda = await buscar('sku=CAB-12&skip=1&limit=1');
+        expect(segunda.body).toEqual([]);
+        expect(segunda.total).toBe('1');
+        const ra = await buscar(`range=${encodeURIComponent('[0,0]')}&filter=${encodeURIComponent('{"sku":"CAB-12","bajo_stock":true}')}`);
+        expect(ra.body.map((v: { id: number }) => v.id)).toEqual([ids[0]]);
+        expect(ra.total).toBe('1');
+    });
+
     it("never finds another company's SKU", async () => {
         const r = await buscar('sku=AJENO-77');
         expect(r.status).toBe(200);

@@ -36,6 +36,9 @@ function variantes(db: Db, empresaId: number, params: Pick<ListParams, 'termino'
 export async function listInventario(db: Db, empresaId: number, params: ListParams): Promise<Page<InventarioFila>> {
     const column = SORT_COLUMNS[params.sort] ?? 'p.busqueda';
     const direction = params.order === 'DESC' ? 'desc' : 'asc';
+    // An exact SKU is unique in the company (variantes_empresa_sku_uq): from the first row on, the
+    // page holds every match, so the POS's scan lookup is one index probe and no count.
+    const unicoPorSku = typeof params.filtros.sku === 'string' && params.skip === 0 && params.limit >= 1;
     const [rows, count] = await Promise.all([
         variantes(db, empresaId, params)
             .select(['v.id', 'v.sku', 'v.plantilla_id', 'p.nombre', 'v.stock', 'v.precio_venta', 'v.costo_compra'])
@@ -46,7 +49,7 @@ export async function listInventario(db: Db, empresaId: number, params: ListPara
             .limit(params.limit)
             .offset(params.skip)
             .execute(),
-        variantes(db, empresaId, params).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        unicoPorSku ? null : variantes(db, empresaId, params).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return {
         rows: rows.map((r) => ({
@@ -57,7 +60,7 @@ export async function listInventario(db: Db, empresaId: number, params: ListPara
             precio_venta: fromCents(Number(r.precio_venta)),
             costo_compra: fromCents(Number(r.costo_compra)),
         })),
-        total: Number(count.n),
+        total: count ? Number(count.n) : rows.length,
     };
 }
 

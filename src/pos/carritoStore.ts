@@ -1,0 +1,56 @@
+import { useSyncExternalStore } from 'react';
+import { fromCents } from '../../contracts/money';
+import { formatMoney } from '../common/money';
+import { CARRITO_VACIO, type Carrito, total, unidades } from './carrito';
+
+/**
+ * The till's cart, outside the page's state. A scan changes the cart and nothing else, so only
+ * what shows the cart subscribes to it (the table, the total, the payment and cancel buttons,
+ * the open payment modal) and a scan re-renders those, not the whole page (title, customer,
+ * product box, dialogs, shortcut hints). It is also the one truth while scans arrive faster than
+ * React renders: `get()` is always the latest cart.
+ *
+ * React renders a store's change at once (useSyncExternalStore updates are synchronous), so the
+ * line a lookup answered is on screen in the task that read the answer.
+ */
+export interface CarritoStore {
+    get(): Carrito;
+    set(carrito: Carrito): void;
+    subscribe(escuchar: () => void): () => void;
+}
+
+export const crearCarritoStore = (inicial: Carrito = CARRITO_VACIO): CarritoStore => {
+    let carrito = inicial;
+    const escuchas = new Set<() => void>();
+    return {
+        get: () => carrito,
+        set(nuevo) {
+            // An unchanged cart (a refused change) wakes nobody.
+            if (nuevo === carrito) return;
+            carrito = nuevo;
+            for (const escuchar of escuchas) escuchar();
+        },
+        subscribe(escuchar) {
+            escuchas.add(escuchar);
+            return () => escuchas.delete(escuchar);
+        },
+    };
+};
+
+/**
+ * What a component shows of the cart. `elegir` should answer a primitive (a total, a count) or
+ * the cart itself, so the component re-renders only when that changes.
+ */
+export const useCarrito = <T>(store: CarritoStore, elegir: (carrito: Carrito) => T): T =>
+    useSyncExternalStore(store.subscribe, () => elegir(store.get()));
+
+/**
+ * A figure of the cart as bare text, placed inside the MUI element that shows it (a button's
+ * label, a Typography): a scan re-renders this text node, not the button or the table around it.
+ */
+export const CifraCarrito = ({ store, cifra }: { store: CarritoStore; cifra: (carrito: Carrito) => string | number }) => useCarrito(store, cifra);
+
+/** Figures for CifraCarrito and selectors for useCarrito: module-level, so each is one stable function. */
+export const totalEnPesos = (carrito: Carrito): string => formatMoney(fromCents(total(carrito)));
+export const piezas = (carrito: Carrito): number => unidades(carrito);
+export const estaVacio = (carrito: Carrito): boolean => carrito.length === 0;
