@@ -38,6 +38,7 @@ const fila = (id: number, nombre: string, sku: string, precio_venta: string) => 
 const VARIANTES = [fila(1, 'Martillo de Uña', 'HER-MAR-16', '100.00'), fila(2, 'Foco LED 9W', 'ELE-LED-9W', '39.90'), fila(3, 'Cinta Aislante', 'ELE-CIN-01', '12.50')];
 const inventario: StubHandler = ({ url }) => listAnswer(VARIANTES.filter((v) => v.sku === listParams(url).filter.sku));
 
+const lineas = () => Array.from(document.querySelectorAll('tr[data-sku]')).map((tr) => tr.getAttribute('data-sku'));
 const cajaProducto = () => screen.findByLabelText('Buscar producto (nombre o SKU)', undefined, { timeout: 20_000 });
 
 describe('POS: what a scan renders', () => {
@@ -55,12 +56,42 @@ describe('POS: what a scan renders', () => {
         await userEvent.type(caja, 'ELE-LED-9W');
         expect(cuenta.commits).toBe(0);
         fireEvent.keyDown(caja, { key: 'Enter' });
-        expect(caja).toHaveValue('');
         await screen.findByText('Foco LED 9W');
+        expect(caja).toHaveValue('');
         expect(screen.getByTestId('total-venta')).toHaveTextContent('Total: $139.90');
         expect(screen.getByRole('button', { name: 'Proceder al Pago (2)' })).toBeEnabled();
         expect(cuenta.commits).toBeGreaterThan(0);
         expect(cuenta.pago).toBe(0);
+    });
+
+    it('changes nothing on screen at Enter: the SKU leaves the box with its line, or as soon as the next one is typed', async () => {
+        const lento = deferred<Response>();
+        seedSession();
+        stubFetch({ [`GET ${INVENTARIO}`]: (req) => (listParams(req.url).filter.sku === 'HER-MAR-16' ? lento.promise : inventario(req)) });
+        renderApp('/pos');
+        const caja = await cajaProducto();
+        await userEvent.type(caja, 'ELE-CIN-01{Enter}');
+        await screen.findByText('Cinta Aislante');
+        expect(caja).toHaveValue('');
+        await new Promise((r) => setTimeout(r, 50));
+
+        cuenta.commits = 0;
+        await userEvent.type(caja, 'HER-MAR-16{Enter}');
+        // Enter alone renders nothing: the scan's text stays while its answer is on the way.
+        expect(cuenta.commits).toBe(0);
+        expect(caja).toHaveValue('HER-MAR-16');
+        // A second Enter on the same text does not scan it twice.
+        fireEvent.keyDown(caja, { key: 'Enter' });
+        // The next scan starts in an empty box, before the first has answered.
+        await userEvent.type(caja, 'E');
+        expect(caja).toHaveValue('E');
+        await userEvent.type(caja, 'LE-LED-9W{Enter}');
+        expect(caja).toHaveValue('ELE-LED-9W');
+        lento.resolve(listAnswer([VARIANTES[0]]));
+        await screen.findByText('Foco LED 9W');
+        expect(lineas()).toEqual(['ELE-CIN-01', 'HER-MAR-16', 'ELE-LED-9W']);
+        expect(screen.getByLabelText('Cantidad de Martillo de Uña')).toHaveValue(1);
+        await waitFor(() => expect(caja).toHaveValue(''));
     });
 
     it('still updates the payment modal when a line answered after F9 opened it', async () => {
