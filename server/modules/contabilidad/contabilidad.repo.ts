@@ -10,6 +10,7 @@ import {
 } from '../../../contracts/contabilidad.js';
 import { fromCents } from '../../../contracts/money.js';
 import type { Db } from '../../db/createDb.js';
+import { conEscrituras, ejecutarEscrituras, type Escrituras } from '../../db/escrituras.js';
 import type { ListParams, Page } from '../../db/repository.js';
 import type { Database, MovimientosContablesTable } from '../../db/tables.js';
 import { diaLocal, inicioDelDia, sumarDias, ZONA_POR_DEFECTO } from '../../domain/calendario.js';
@@ -126,52 +127,64 @@ export interface NuevoMovimiento {
 }
 
 /**
- * More daily totals a document's posting moves together with its movement, in the same
- * statement on PostgreSQL: each is an upsert built on the query creator it is given.
- */
-export type TotalesDelDocumento = (qc: QueryCreator<Database>) => { execute(): Promise<unknown> }[];
-
-/**
  * Writes one movement and its share of the daily totals, in the caller's transaction. `zona` is
  * the company's when the caller has read it already; `totales` are a document posting's other
- * daily totals. On PostgreSQL it is one statement (data-modifying CTEs): a checkout's round
- * trips are most of its cost; SQLite runs the same writes one after another.
+ * daily totals. On PostgreSQL it is one statement (data-modifying CTEs); SQLite runs the same
+ * writes one after another.
  */
 export async function insertarMovimiento(
     tx: Db,
     empresaId: number,
     usuarioId: number | null,
     m: NuevoMovimiento,
-    opciones: { zona?: string; totales?: TotalesDelDocumento } = {},
+    opciones: { zona?: string; totales?: Escrituras } = {},
 ): Promise<Movimiento> {
     tx.assertTransaction();
     const zona = opciones.zona ?? (await zonaDeLaEmpresa(tx, empresaId));
-    const valores = {
-        empresa_id: empresaId,
-        tipo: m.tipo,
-        concepto: m.concepto,
-        monto: m.monto,
-        categoria: m.categoria,
-        descripcion: m.descripcion,
-        fecha: m.fecha,
-        usuario_id: usuarioId,
-        venta_id: m.ventaId ?? null,
-        nota_credito_id: m.notaCreditoId ?? null,
-        compra_id: m.compraId ?? null,
-    };
-    const dia = [cambio(valores, zona, 1)];
-    const totales = [upsertDia(tx.kysely, empresaId, dia), ...(opciones.totales?.(tx.kysely) ?? [])].filter((q) => q !== undefined);
+    const valores = filaDelMovimiento(empresaId, usuarioId, m);
+    const totales = totalesDelMovimiento(empresaId, valores, zona, opciones.totales);
     if (tx.dialect === 'postgres') {
-        // Data-modifying CTEs run exactly once whether or not the final SELECT reads them.
-        const consulta = totales.reduce(
-            (q, total, i) => q.with(`total_${i}`, () => total as never),
+        const consulta = conEscrituras(
             tx.kysely.with('movimiento', (qc) => qc.insertInto('movimientos_contables').values(valores).returningAll()),
+            tx.kysely,
+            totales,
+            'total',
         );
-        return conVentaDeLaNota(tx, empresaId, aMovimiento((await consulta.selectFrom('movimiento').selectAll().executeTakeFirstOrThrow()) as Fila));
+        return conVentaDeLaNota(tx, empresaId, aMovimiento((await consulta.selectFrom('movimiento' as never).selectAll().executeTakeFirstOrThrow()) as Fila));
     }
     const fila = await tx.kysely.insertInto('movimientos_contables').values(valores).returningAll().executeTakeFirstOrThrow();
-    for (const total of totales) await total.execute();
+    await ejecutarEscrituras(tx, totales);
     return conVentaDeLaNota(tx, empresaId, aMovimiento(fila));
+}
+
+/**
+ * The same writes as `insertarMovimiento`, handed to the caller to run inside a statement of its
+ * own (escrituras.ts): for a posting whose document the caller has just written.
+ */
+export function escriturasDelMovimiento(empresaId: number, usuarioId: number | null, m: NuevoMovimiento, zona: string, totales?: Escrituras): Escrituras {
+    const valores = filaDelMovimiento(empresaId, usuarioId, m);
+    const diarios = totalesDelMovimiento(empresaId, valores, zona, totales);
+    return (qc) => [qc.insertInto('movimientos_contables').values(valores), ...diarios(qc)];
+}
+
+const filaDelMovimiento = (empresaId: number, usuarioId: number | null, m: NuevoMovimiento) => ({
+    empresa_id: empresaId,
+    tipo: m.tipo,
+    concepto: m.concepto,
+    monto: m.monto,
+    categoria: m.categoria,
+    descripcion: m.descripcion,
+    fecha: m.fecha,
+    usuario_id: usuarioId,
+    venta_id: m.ventaId ?? null,
+    nota_credito_id: m.notaCreditoId ?? null,
+    compra_id: m.compraId ?? null,
+});
+
+/** The movement's own day in the ledger's totals, then the document's other totals. */
+function totalesDelMovimiento(empresaId: number, valores: ReturnType<typeof filaDelMovimiento>, zona: string, totales?: Escrituras): Escrituras {
+    const dia = [cambio(valores, zona, 1)];
+    return (qc) => [upsertDia(qc, empresaId, dia), ...(totales?.(qc) ?? [])].filter((q) => q !== undefined);
 }
 
 export function crearMovimiento(tx: Db, empresaId: number, input: MovimientoInput, usuarioId: number, ahora: Date): Promise<Movimiento> {

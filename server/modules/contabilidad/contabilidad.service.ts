@@ -5,7 +5,8 @@ import type { Database } from '../../db/tables.js';
 import { diaLocal, ZONA_POR_DEFECTO } from '../../domain/calendario.js';
 import { NoEncontrado } from '../../domain/errors.js';
 import { contarVentas } from '../ventas/ventasDiarias.js';
-import { insertarMovimiento, type TotalesDelDocumento } from './contabilidad.repo.js';
+import type { Escrituras } from '../../db/escrituras.js';
+import { escriturasDelMovimiento, insertarMovimiento, type NuevoMovimiento } from './contabilidad.repo.js';
 
 /** What each kind of document posts: sales are income, credit notes and received orders expenses. */
 const POR_ORIGEN: Record<Origen['tipo'], { tipo: TipoMovimiento; categoria: string }> = {
@@ -23,7 +24,8 @@ export interface Asiento {
     descripcion?: string | null;
 }
 
-interface Documento {
+/** What a posting takes from its document. */
+export interface Documento {
     monto: number;
     fecha: string;
     zona: string;
@@ -42,40 +44,57 @@ interface Documento {
  * counts itself in ventas_diarias (its day and state: the history's X-Total-Count).
  *
  * Two round trips on PostgreSQL (read the document, then write the posting with every daily
- * total in one statement): it runs inside every checkout.
- *
- * The checkout service calls `registrarAsiento(tx, empresaId, usuarioId, { origen: { tipo:
- * 'venta', id } })`; returns `nota_credito`; receiving `compra` (after marking it Recibida).
+ * total in one statement). Returns and receiving call it; checkout hands the same writes to the
+ * stock writer's statement instead (`escriturasDelAsiento`).
  */
 export async function registrarAsiento(tx: Db, empresaId: number, usuarioId: number | null, asiento: Asiento): Promise<Movimiento> {
     tx.assertTransaction();
     const documento = await leerDocumento(tx, empresaId, asiento.origen);
+    return insertarMovimiento(tx, empresaId, usuarioId, movimientoDe(asiento, documento), { zona: documento.zona, totales: totalesDe(empresaId, asiento, documento) });
+}
+
+/**
+ * The same posting as `registrarAsiento`, as writes for the caller to run in a statement of its
+ * own (escrituras.ts), from the document the caller has just written in this transaction — the
+ * very values it wrote, so the ledger still cannot disagree — without reading it back. Checkout
+ * sends them with its stock changes: one round trip fewer for the read, one for the posting.
+ */
+export function escriturasDelAsiento(empresaId: number, usuarioId: number | null, asiento: Asiento, documento: Documento): Escrituras {
+    return escriturasDelMovimiento(empresaId, usuarioId, movimientoDe(asiento, documento), documento.zona, totalesDe(empresaId, asiento, documento));
+}
+
+/** A sale as a posting's document: its total in cents, instant, state and the company's zone. */
+export const documentoDeVenta = (v: { total: number; fecha: string; estado: string; zona: string }): Documento => ({
+    monto: v.total,
+    fecha: v.fecha,
+    zona: v.zona,
+    venta: { dia: diaLocal(v.fecha, v.zona), estado: v.estado },
+});
+
+function movimientoDe(asiento: Asiento, documento: Documento): NuevoMovimiento {
     const { tipo, categoria } = POR_ORIGEN[asiento.origen.tipo];
     const origen = asiento.origen;
+    return {
+        tipo,
+        monto: documento.monto,
+        concepto: asiento.concepto ?? nombreDelDocumento(origen),
+        categoria: asiento.categoria === undefined ? categoria : asiento.categoria,
+        descripcion: asiento.descripcion ?? null,
+        fecha: documento.fecha,
+        ...(origen.tipo === 'venta' ? { ventaId: origen.id } : origen.tipo === 'nota_credito' ? { notaCreditoId: origen.id } : { compraId: origen.id }),
+    };
+}
+
+/** A sale's or credit note's daily totals besides the ledger's: units per product, and a sale's count. */
+function totalesDe(empresaId: number, asiento: Asiento, documento: Documento): Escrituras | undefined {
+    const origen = asiento.origen;
     const venta = documento.venta;
-    const deVenta = origen.tipo === 'compra' ? undefined : { tipo: origen.tipo, id: origen.id };
-    const totales: TotalesDelDocumento | undefined =
-        venta && deVenta
-            ? (qc) => [
-                  unidadesDelDia(qc, empresaId, venta.dia, deVenta),
-                  ...(deVenta.tipo === 'venta' ? [contarVentas(qc, empresaId, [{ dia: venta.dia, estado: venta.estado, ventas: 1, total: documento.monto }])] : []),
-              ]
-            : undefined;
-    return insertarMovimiento(
-        tx,
-        empresaId,
-        usuarioId,
-        {
-            tipo,
-            monto: documento.monto,
-            concepto: asiento.concepto ?? nombreDelDocumento(origen),
-            categoria: asiento.categoria === undefined ? categoria : asiento.categoria,
-            descripcion: asiento.descripcion ?? null,
-            fecha: documento.fecha,
-            ...(origen.tipo === 'venta' ? { ventaId: origen.id } : origen.tipo === 'nota_credito' ? { notaCreditoId: origen.id } : { compraId: origen.id }),
-        },
-        { zona: documento.zona, totales },
-    );
+    if (!venta || origen.tipo === 'compra') return undefined;
+    const deVenta = { tipo: origen.tipo, id: origen.id };
+    return (qc) => [
+        unidadesDelDia(qc, empresaId, venta.dia, deVenta),
+        ...(deVenta.tipo === 'venta' ? [contarVentas(qc, empresaId, [{ dia: venta.dia, estado: venta.estado, ventas: 1, total: documento.monto }])] : []),
+    ];
 }
 
 /**

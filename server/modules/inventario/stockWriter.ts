@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDb.js';
+import { ctesDe, ejecutarEscrituras, type Escrituras } from '../../db/escrituras.js';
 import { NoEncontrado, StockInsuficiente } from '../../domain/errors.js';
 
 /** Kinds of stock movement besides the adjustment types of spec §3 (which are kinds of their own). */
@@ -52,14 +53,23 @@ export async function cambiarStock(
     cambios: CambioStock[],
     /** When it happened: now, unless a document is recorded with its own time (the demo's history). */
     fecha: string = new Date().toISOString(),
+    /**
+     * Other writes of the caller's transaction to send with the changes (escrituras.ts): in the
+     * same statement on PostgreSQL, after the changes on SQLite. On a refusal they are rolled
+     * back with everything else.
+     */
+    ademas?: Escrituras,
 ): Promise<StockResultante[]> {
     tx.assertTransaction();
     const ordenados = cambios.filter((c) => c.cantidad !== 0).sort((a, b) => a.varianteId - b.varianteId);
-    if (ordenados.length === 0) return [];
+    if (ordenados.length === 0) {
+        await ejecutarEscrituras(tx, ademas);
+        return [];
+    }
     const distintas = new Set(ordenados.map((c) => c.varianteId)).size === ordenados.length;
     // One round trip on PostgreSQL when each variant changes once (checkout and returns group
     // their lines); a batch naming a variant twice keeps the step-by-step semantics below.
-    if (tx.dialect === 'postgres' && distintas) return cambiarEnUnaSentencia(tx, empresaId, usuarioId, ordenados, fecha);
+    if (tx.dialect === 'postgres' && distintas) return cambiarEnUnaSentencia(tx, empresaId, usuarioId, ordenados, fecha, ademas);
     const resultados: StockResultante[] = [];
     for (const cambio of ordenados) {
         const fila = await tx.kysely
@@ -91,6 +101,7 @@ export async function cambiarStock(
             })),
         )
         .execute();
+    await ejecutarEscrituras(tx, ademas);
     return resultados;
 }
 
@@ -110,6 +121,7 @@ async function cambiarEnUnaSentencia(
     usuarioId: number | null,
     ordenados: CambioStock[],
     fecha: string,
+    ademas: Escrituras | undefined,
 ): Promise<StockResultante[]> {
     const col = <T>(f: (c: CambioStock) => T) => ordenados.map(f);
     const { rows } = await sql<{ id: number; sku: string; stock: number }>`
@@ -139,7 +151,7 @@ async function cambiarEnUnaSentencia(
             from c join cambio on cambio.id = c.variante_id
             where (select count(*) from cambio) = ${ordenados.length}
             order by c.variante_id
-        )
+        )${ctesDe(ademas, tx.kysely, 'ademas')}
         select id, sku, stock from cambio order by id`.execute(tx.kysely);
     if (rows.length < ordenados.length) {
         const hechas = new Set(rows.map((r) => r.id));

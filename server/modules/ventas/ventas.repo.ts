@@ -209,6 +209,7 @@ export interface NuevaVenta {
     usuarioId: number;
     clienteId: number | null;
     fecha: string;
+    estado: EstadoVenta;
     total: number;
     idempotencyKey: string | null;
     lineas: { varianteId: number; cantidad: number; precio: number; subtotal: number }[];
@@ -228,7 +229,7 @@ export async function insertarVenta(tx: Db, v: NuevaVenta): Promise<number | und
         cliente_id: v.clienteId,
         usuario_id: v.usuarioId,
         fecha: v.fecha,
-        estado: 'Completada',
+        estado: v.estado,
         total: v.total,
         idempotency_key: v.idempotencyKey,
     };

@@ -10,9 +10,9 @@ import {
     VENTA_MENSAJES,
 } from '../../../contracts/ventas.js';
 import type { Db } from '../../db/createDb.js';
-import { diaLocal } from '../../domain/calendario.js';
+import { diaLocal, ZONA_POR_DEFECTO } from '../../domain/calendario.js';
 import { Conflicto, DatoInvalido, NoEncontrado } from '../../domain/errors.js';
-import { registrarAsiento } from '../contabilidad/contabilidad.service.js';
+import { documentoDeVenta, escriturasDelAsiento, registrarAsiento } from '../contabilidad/contabilidad.service.js';
 import { cambiarStock, MOVIMIENTO } from '../inventario/stockWriter.js';
 import { agruparItems, cambio, subtotal, suma } from './calculo.js';
 import { insertarVenta, resumenDeVenta, ventaPorClave, zonaHoraria } from './ventas.repo.js';
@@ -79,23 +79,30 @@ async function venderUnaVez(tx: Db, autor: Autor, input: CheckoutInput, clave: s
     const k = tx.kysely;
     const { empresaId, usuarioId } = autor;
     const lineas = agruparItems(input.items);
-    const [variantes, cliente] = await Promise.all([
-        k
-            .selectFrom('variantes')
-            .select(['id', 'precio_venta'])
-            .where('empresa_id', '=', empresaId)
-            .where(
-                'id',
+    // One statement for everything the sale reads before writing: the prices, the customer and the
+    // company's time zone (its day in the daily totals). Driven by the company row, so it answers
+    // even when no variant matches.
+    const leido = await k
+        .selectFrom('empresas as e')
+        .leftJoin('variantes as v', (j) =>
+            j.onRef('v.empresa_id', '=', 'e.id').on(
+                'v.id',
                 'in',
                 lineas.map((l) => l.producto_id),
-            )
-            .execute(),
-        input.cliente_id === null
-            ? Promise.resolve(null)
-            : k.selectFrom('clientes').select('id').where('empresa_id', '=', empresaId).where('id', '=', input.cliente_id).executeTakeFirst(),
-    ]);
-    if (input.cliente_id !== null && !cliente) throw new DatoInvalido('cliente_id', VENTA_MENSAJES.clienteInexistente);
-    const precios = new Map(variantes.map((v) => [v.id, Number(v.precio_venta)]));
+            ),
+        )
+        .select(['e.zona_horaria', 'v.id', 'v.precio_venta'])
+        .select((eb) =>
+            (input.cliente_id === null
+                ? eb.val(null)
+                : eb.selectFrom('clientes').select('id').where('empresa_id', '=', empresaId).where('id', '=', input.cliente_id)
+            ).as('cliente_id'),
+        )
+        .where('e.id', '=', empresaId)
+        .execute();
+    if (input.cliente_id !== null && leido[0]?.cliente_id == null) throw new DatoInvalido('cliente_id', VENTA_MENSAJES.clienteInexistente);
+    const zona = leido[0]?.zona_horaria ?? ZONA_POR_DEFECTO;
+    const precios = new Map(leido.flatMap((v) => (v.id === null ? [] : [[v.id, Number(v.precio_venta)] as const])));
     const filas = lineas.map((l) => {
         const precio = precios.get(l.producto_id);
         if (precio === undefined) throw new DatoInvalido(['items', l.indice, 'producto_id'], VENTA_MENSAJES.productoInexistente);
@@ -105,8 +112,10 @@ async function venderUnaVez(tx: Db, autor: Autor, input: CheckoutInput, clave: s
     const pagado = suma(input.pagos.map((p) => p.monto));
     if (cambio(pagado, total) === null) throw new DatoInvalido('pagos', VENTA_MENSAJES.pagoInsuficiente);
 
+    const estado: EstadoVenta = 'Completada';
     const ventaId = await insertarVenta(tx, {
         empresaId,
+        estado,
         usuarioId,
         clienteId: input.cliente_id,
         fecha,
@@ -128,9 +137,10 @@ async function venderUnaVez(tx: Db, autor: Autor, input: CheckoutInput, clave: s
         usuarioId,
         filas.map((f) => ({ varianteId: f.producto_id, cantidad: -f.cantidad, tipo: MOVIMIENTO.venta, motivo: `Venta #${ventaId}`, ventaId })),
         fecha,
+        // The sale's ingreso and daily totals travel with the stock changes (one statement on
+        // PostgreSQL), from the values just written: the ledger always agrees with the sales.
+        escriturasDelAsiento(empresaId, usuarioId, { origen: { tipo: 'venta', id: ventaId } }, documentoDeVenta({ total, fecha, estado, zona })),
     );
-    // The sale's ingreso, in this same transaction: the ledger always agrees with the sales.
-    await registrarAsiento(tx, empresaId, usuarioId, { origen: { tipo: 'venta', id: ventaId } });
     return respuesta(ventaId, total, pagado, false);
 }
 
