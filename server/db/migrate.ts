@@ -9,6 +9,7 @@ import { indicesCompras } from './migrations/0006_compras.js';
 import { contabilidad } from './migrations/0008_contabilidad.js';
 import { intentosAcceso } from './migrations/0009_intentos_acceso.js';
 import { ventasDiarias } from './migrations/0010_ventas_diarias.js';
+import { totalesRepartidos } from './migrations/0011_totales_repartidos.js';
 import { MODULOS } from '../modules/index.js';
 import type { Modulo } from '../modules/modulo.js';
 
@@ -27,19 +28,29 @@ function migrations(dialect: Dialect, modulos: readonly Modulo[]): Record<string
         '0008_contabilidad': contabilidad(dialect),
         '0009_intentos_acceso': intentosAcceso(),
         '0010_ventas_diarias': ventasDiarias(dialect),
+        '0011_totales_repartidos': totalesRepartidos(dialect),
         // Then those of the modules that own their tables, under their own permanent names.
         ...Object.fromEntries(modulos.flatMap((m) => Object.entries(m.migraciones ?? {})).map(([nombre, m]) => [nombre, m(dialect)])),
     };
 }
 
 export async function migrateToLatest(db: Db, modulos: readonly Modulo[] = MODULOS): Promise<void> {
+    await migrar(db, modulos);
+}
+
+/** Migrates up to `nombre` included: a database as it stood at that migration (a migration's tests). */
+export async function migrateTo(db: Db, nombre: string, modulos: readonly Modulo[] = MODULOS): Promise<void> {
+    await migrar(db, modulos, nombre);
+}
+
+async function migrar(db: Db, modulos: readonly Modulo[], hasta?: string): Promise<void> {
     const provider: MigrationProvider = { getMigrations: async () => migrations(db.dialect, modulos) };
     // Pinned to our own schema: left alone, Kysely looks for its tables in every schema and is
     // fooled by another run's (tests and the bench each use a schema of their own).
     // allowUnorderedMigrations: capabilities are built on parallel branches, each with its own
     // numbered migration; one that lands after a higher-numbered one must still run.
     const migrator = new Migrator({ db: db.kysely, provider, migrationTableSchema: db.schema, allowUnorderedMigrations: true });
-    const { error, results } = await migrator.migrateToLatest();
+    const { error, results } = await (hasta === undefined ? migrator.migrateToLatest() : migrator.migrateTo(hasta));
     const failed = results?.find((r) => r.status === 'Error');
     if (error || failed) {
         throw new Error(`La migración ${failed?.migrationName ?? ''} falló: ${String(error)}`, { cause: error });

@@ -198,6 +198,8 @@ export interface ContabilidadDiariaTable {
     dia: string; // YYYY-MM-DD in the company's time zone
     tipo: string;
     categoria: string;
+    /** Which of the key's rows (migration 0011): readers sum over them all. */
+    ranura: Generated<number>;
     movimientos: number;
     monto: number;
 }
@@ -215,6 +217,8 @@ export interface VentasDiariasTable {
     empresa_id: number;
     dia: string;
     estado: string;
+    /** Which of the key's rows (migration 0011): readers sum over them all. */
+    ranura: Generated<number>;
     ventas: number;
     /** Σ of those sales' totals, in cents: the dashboard's tiles and 30-day chart. */
     total: number;

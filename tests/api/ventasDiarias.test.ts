@@ -27,7 +27,14 @@ describeEachEngine('ventas: daily counts and totals behind X-Total-Count and the
         }
         // "ventas total" per day and state: the count and the sum of totals in cents.
         const mantenidas = new Map<string, string>();
-        for (const f of await k.selectFrom('ventas_diarias').selectAll().where('empresa_id', '=', empresaId).execute()) {
+        // A key's total is spread over several rows (ranura, migration 0011): summed here as every reader does.
+        const filas = await k
+            .selectFrom('ventas_diarias')
+            .select((eb) => ['dia', 'estado', eb.fn.sum<number>('ventas').as('ventas'), eb.fn.sum<number>('total').as('total')])
+            .where('empresa_id', '=', empresaId)
+            .groupBy(['dia', 'estado'])
+            .execute();
+        for (const f of filas) {
             if (Number(f.ventas) !== 0 || Number(f.total) !== 0) mantenidas.set(`${f.dia} ${f.estado}`, `${Number(f.ventas)} ${Number(f.total)}`);
         }
         return { contadas: Object.fromEntries([...contadas].sort()), mantenidas: Object.fromEntries([...mantenidas].sort()) };
@@ -86,6 +93,26 @@ describeEachEngine('ventas: daily counts and totals behind X-Total-Count and the
         expect(await totalDe(s, '&fecha_desde=2025-05-06T00:00:00&fecha_hasta=2025-05-06T23:59:59')).toBe(2);
     });
 
+
+    it('spread each day over several rows on PostgreSQL (ranura), and stay exact under parallel checkouts', async () => {
+        const s = await nuevaSesion(server());
+        const p = await productoConVariantes(s, [{ sku: unico('VD-R').replace(/\s+/g, '-'), precio: '3.00', stock: 1000 }]);
+        const ventas = await Promise.all(
+            Array.from({ length: 32 }, () => checkout(s, { items: [{ producto_id: p.variantes[0].id, cantidad: 1 }], pagos: [efectivo(3)] })),
+        );
+        expect(ventas.map((v) => v.status)).toEqual(Array(32).fill(201));
+        const { contadas, mantenidas } = await cuentas(server(), s.empresaId);
+        expect(mantenidas).toEqual(contadas);
+        expect(await totalDe(s, '')).toBe(32);
+        const k = server().db.kysely;
+        const ranuras = async (tabla: 'ventas_diarias' | 'contabilidad_diaria') =>
+            (await k.selectFrom(tabla).select('ranura').distinct().where('empresa_id', '=', s.empresaId).execute()).length;
+        // 32 sales in one of 16 rows each: all in the same row has odds of 16^-31. SQLite has one
+        // writer at a time and keeps one row.
+        const esperadas = server().db.dialect === 'postgres' ? (n: number) => expect(n).toBeGreaterThan(1) : (n: number) => expect(n).toBe(1);
+        esperadas(await ranuras('ventas_diarias'));
+        esperadas(await ranuras('contabilidad_diaria'));
+    });
 
     it('are rebuilt by migration 0010 from the sales an existing database already holds', async () => {
         const k = server().db.kysely;

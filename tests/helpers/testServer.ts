@@ -65,7 +65,8 @@ export async function startTestServer(engine: Engine, options: StartOptions = {}
     };
 }
 
-async function freshDatabase(engine: Engine): Promise<{ db: Db; drop: () => Promise<void> }> {
+/** An empty database of `engine` (a schema of its own on PostgreSQL) and how to remove it. */
+export async function freshDatabase(engine: Engine): Promise<{ db: Db; drop: () => Promise<void> }> {
     const suffix = `${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     if (engine === 'sqlite') {
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sipv-test-'));

@@ -94,7 +94,7 @@ function upsertDia(qc: QueryCreator<Database>, empresaId: number, cambios: Cambi
         .insertInto('contabilidad_diaria')
         .values(filas.map((f) => ({ empresa_id: empresaId, ...f })))
         .onConflict((oc) =>
-            oc.columns(['empresa_id', 'dia', 'tipo', 'categoria']).doUpdateSet((eb) => ({
+            oc.columns(['empresa_id', 'dia', 'tipo', 'categoria', 'ranura']).doUpdateSet((eb) => ({
                 movimientos: eb('contabilidad_diaria.movimientos', '+', eb.ref('excluded.movimientos')),
                 monto: eb('contabilidad_diaria.monto', '+', eb.ref('excluded.monto')),
             })),

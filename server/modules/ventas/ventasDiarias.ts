@@ -25,7 +25,7 @@ export function contarVentas(qc: QueryCreator<Database>, empresaId: number, camb
         .insertInto('ventas_diarias')
         .values(cambios.map((c) => ({ empresa_id: empresaId, ...c })))
         .onConflict((oc) =>
-            oc.columns(['empresa_id', 'dia', 'estado']).doUpdateSet((eb) => ({
+            oc.columns(['empresa_id', 'dia', 'estado', 'ranura']).doUpdateSet((eb) => ({
                 ventas: eb('ventas_diarias.ventas', '+', eb.ref('excluded.ventas')),
                 total: eb('ventas_diarias.total', '+', eb.ref('excluded.total')),
             })),
