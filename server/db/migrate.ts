@@ -10,6 +10,7 @@ import { contabilidad } from './migrations/0008_contabilidad.js';
 import { intentosAcceso } from './migrations/0009_intentos_acceso.js';
 import { ventasDiarias } from './migrations/0010_ventas_diarias.js';
 import { totalesRepartidos } from './migrations/0011_totales_repartidos.js';
+import { indicesDeEscritura } from './migrations/0012_indices_de_escritura.js';
 import { MODULOS } from '../modules/index.js';
 import type { Modulo } from '../modules/modulo.js';
 
@@ -29,6 +30,7 @@ function migrations(dialect: Dialect, modulos: readonly Modulo[]): Record<string
         '0009_intentos_acceso': intentosAcceso(),
         '0010_ventas_diarias': ventasDiarias(dialect),
         '0011_totales_repartidos': totalesRepartidos(dialect),
+        '0012_indices_de_escritura': indicesDeEscritura(),
         // Then those of the modules that own their tables, under their own permanent names.
         ...Object.fromEntries(modulos.flatMap((m) => Object.entries(m.migraciones ?? {})).map(([nombre, m]) => [nombre, m(dialect)])),
     };
