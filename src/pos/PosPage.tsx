@@ -13,8 +13,8 @@ import { failureText } from '../forbidden';
 import { articuloDeFila } from './articulo';
 import { BusquedaProducto } from './BusquedaProducto';
 import { CarritoTabla } from './CarritoTabla';
-import { agregar, CARRITO_VACIO, type Carrito, fijarCantidad, items, quitar, type Resultado, total } from './carrito';
-import { type CarritoStore, CifraCarrito, crearCarritoStore, estaVacio, piezas, totalEnPesos, useCarrito } from './carritoStore';
+import { agregar, CARRITO_VACIO, type Carrito, fijarCantidad, items, quitar, type Resultado, total, unidades } from './carrito';
+import { type CarritoStore, CifraCarrito, crearCarritoStore, estaVacio, totalEnPesos, useCarrito } from './carritoStore';
 import { nuevaClave } from './claveIdempotencia';
 import { ClienteSelector } from './ClienteSelector';
 import { PagoDialog } from './PagoDialog';
@@ -41,7 +41,7 @@ const ResumenVenta = memo(
                     {translate('app.pos.carrito.total')}: <CifraCarrito store={store} cifra={totalEnPesos} />
                 </Typography>
                 <Button variant="contained" size="large" startIcon={<PaymentIcon />} disabled={vacio} onClick={onPagar}>
-                    {translate('app.pos.pagar')} (<CifraCarrito store={store} cifra={piezas} />)
+                    {translate('app.pos.pagar')} (<CifraCarrito store={store} cifra={unidades} />)
                 </Button>
                 <Button color="error" startIcon={<RemoveShoppingCartIcon />} disabled={vacio && !hayCliente} onClick={onCancelar}>
                     {translate('app.pos.cancelar.boton')}
