@@ -80,15 +80,13 @@ export const PosPage = () => {
 
     const [store] = useState(crearCarritoStore);
     const [cliente, setCliente] = useState<Cliente | null>(null);
+    // A scan with no warning before or after and no success panel open sets `aviso` and `vendida`
+    // to the value they hold, which renders nothing (posRenders.test.tsx): the page stays out of a scan's way.
     const [aviso, setAviso] = useState<string | null>(null);
     const [pagando, setPagando] = useState(false);
     const [confirmarCancelar, setConfirmarCancelar] = useState(false);
     const [errorVenta, setErrorVenta] = useState<string | null>(null);
     const [vendida, setVendida] = useState<CheckoutRespuesta | null>(null);
-    // A scan with no warning before or after and no success panel open sets these to the value
-    // they hold, which renders nothing (posRenders.test.tsx): the page stays out of a scan's way.
-    const avisar = setAviso;
-    const mostrarVenta = setVendida;
     // One key per sale attempt: kept across retries (a network failure may hide a sale that went
     // through, and the same key then answers that sale instead of selling twice), new once the
     // sale changes or is done.
@@ -99,16 +97,16 @@ export const PosPage = () => {
             const r = paso(store.get());
             clave.current = null;
             store.set(r.carrito);
-            avisar(r.rechazo ? translate('app.pos.carrito.sin_stock', { sku: r.rechazo.sku, disponible: r.rechazo.disponible }) : null);
+            setAviso(r.rechazo ? translate('app.pos.carrito.sin_stock', { sku: r.rechazo.sku, disponible: r.rechazo.disponible }) : null);
         },
-        [store, avisar, translate],
+        [store, setAviso, translate],
     );
     const agregarFila = useCallback(
         (fila: InventarioFila) => {
-            mostrarVenta(null);
+            setVendida(null);
             cambiar((c) => agregar(c, articuloDeFila(fila)));
         },
-        [cambiar, mostrarVenta],
+        [cambiar, setVendida],
     );
 
     const alCambiarCantidad = useCallback((id: number, cantidad: number) => cambiar((c) => fijarCantidad(c, id, cantidad)), [cambiar]);
@@ -125,8 +123,8 @@ export const PosPage = () => {
         },
         (r: ResultadoEscaneo) => {
             if (r.tipo === 'encontrado') agregarFila(r.fila);
-            else if (r.tipo === 'desconocido') avisar(translate('app.pos.producto.sku_desconocido', { sku: r.sku }));
-            else avisar(translate('app.pos.producto.error', { message: failureText(r.error, '') }));
+            else if (r.tipo === 'desconocido') setAviso(translate('app.pos.producto.sku_desconocido', { sku: r.sku }));
+            else setAviso(translate('app.pos.producto.error', { message: failureText(r.error, '') }));
         },
     );
 
@@ -134,7 +132,7 @@ export const PosPage = () => {
         clave.current = null;
         store.set(CARRITO_VACIO);
         setCliente(null);
-        avisar(null);
+        setAviso(null);
     };
 
     const abrirPago = useCallback(() => {
@@ -160,7 +158,7 @@ export const PosPage = () => {
             );
             vaciar();
             setPagando(false);
-            mostrarVenta(venta);
+            setVendida(venta);
             for (const recurso of DATOS_DE_VENTA) void queryClient.invalidateQueries({ queryKey: [recurso] });
         } catch (error) {
             setErrorVenta(translate('app.pos.pago.error', { message: failureText(error, translate('app.pos.pago.error_fallback')) }));
@@ -179,7 +177,7 @@ export const PosPage = () => {
     return (
         <Box sx={{ mt: 2 }}>
             <Title title={translate('app.pos.title')} />
-            {vendida && <VentaExitosa venta={vendida} onCerrar={() => mostrarVenta(null)} />}
+            {vendida && <VentaExitosa venta={vendida} onCerrar={() => setVendida(null)} />}
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 2 }}>
                 <Card>
                     <CardContent>

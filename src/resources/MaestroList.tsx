@@ -6,8 +6,8 @@ import type { Maestro } from './maestro';
 
 /** The list page of a master-data screen (maestro.tsx): `id` and its fields, searchable, with the dialogs. */
 export const MaestroList = ({ name, campos, schema, textos, dialogWidth = 'xs' }: Maestro) => {
-    const columnas = ['id', ...campos];
-    const csv = useMemo(() => fieldColumns<RaRecord, string>(textos.fields, ['id', ...campos]), [textos, campos]);
+    const columnas = useMemo(() => ['id', ...campos], [campos]);
+    const csv = useMemo(() => fieldColumns<RaRecord, string>(textos.fields, columnas), [textos, columnas]);
     return (
         <CatalogScreen<RaRecord>
             resource={name}

@@ -41,6 +41,18 @@ const inventario: StubHandler = ({ url }) => listAnswer(VARIANTES.filter((v) => 
 const lineas = () => Array.from(document.querySelectorAll('tr[data-sku]')).map((tr) => tr.getAttribute('data-sku'));
 const cajaProducto = () => screen.findByLabelText('Buscar producto (nombre o SKU)', undefined, { timeout: 20_000 });
 
+/** The POS open, with `primero` already in the cart; the lookup of `lento` answers only when the test resolves it. */
+async function posCon(primero: string, lento: string) {
+    const respuesta = deferred<Response>();
+    seedSession();
+    stubFetch({ [`GET ${INVENTARIO}`]: (req) => (listParams(req.url).filter.sku === lento ? respuesta.promise : inventario(req)) });
+    renderApp('/pos');
+    const caja = await cajaProducto();
+    await userEvent.type(caja, `${primero}{Enter}`);
+    await screen.findByText(VARIANTES.find((v) => v.sku === primero)?.plantilla.nombre as string);
+    return { caja, lento: respuesta };
+}
+
 describe('POS: what a scan renders', () => {
     it('renders nothing while a SKU is typed, and only the cart when its line arrives', async () => {
         seedSession();
@@ -65,13 +77,7 @@ describe('POS: what a scan renders', () => {
     });
 
     it('changes nothing on screen at Enter: the SKU leaves the box with its line, or as soon as the next one is typed', async () => {
-        const lento = deferred<Response>();
-        seedSession();
-        stubFetch({ [`GET ${INVENTARIO}`]: (req) => (listParams(req.url).filter.sku === 'HER-MAR-16' ? lento.promise : inventario(req)) });
-        renderApp('/pos');
-        const caja = await cajaProducto();
-        await userEvent.type(caja, 'ELE-CIN-01{Enter}');
-        await screen.findByText('Cinta Aislante');
+        const { caja, lento } = await posCon('ELE-CIN-01', 'HER-MAR-16');
         expect(caja).toHaveValue('');
         await new Promise((r) => setTimeout(r, 50));
 
@@ -95,13 +101,7 @@ describe('POS: what a scan renders', () => {
     });
 
     it('still updates the payment modal when a line answered after F9 opened it', async () => {
-        const lento = deferred<Response>();
-        seedSession();
-        stubFetch({ [`GET ${INVENTARIO}`]: (req) => (listParams(req.url).filter.sku === 'ELE-CIN-01' ? lento.promise : inventario(req)) });
-        renderApp('/pos');
-        const caja = await cajaProducto();
-        await userEvent.type(caja, 'HER-MAR-16{Enter}');
-        await screen.findByText('Martillo de Uña');
+        const { caja, lento } = await posCon('HER-MAR-16', 'ELE-CIN-01');
         await userEvent.type(caja, 'ELE-CIN-01{Enter}');
         await userEvent.keyboard('{F9}');
         const dialog = await screen.findByRole('dialog', { name: 'Pago' });

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import { columnas } from '../columnas.js';
 import type { Dialect } from '../createDb.js';
 
 /** Rows each daily total is spread over on PostgreSQL. */
@@ -20,6 +21,7 @@ const TABLAS = [
  * its writes all go to ranura 0. Existing rows become ranura 0.
  */
 export function totalesRepartidos(dialect: Dialect): Migration {
+    const { empresa } = columnas(dialect);
     return {
         async up(db: Kysely<any>) {
             for (const { tabla, clave, valores } of TABLAS) {
@@ -34,7 +36,7 @@ export function totalesRepartidos(dialect: Dialect): Migration {
                 const nueva = `${tabla}_nueva`;
                 await db.schema
                     .createTable(nueva)
-                    .addColumn('empresa_id', 'integer', (c) => c.notNull().references('empresas.id'))
+                    .addColumn('empresa_id', 'integer', empresa)
                     .$call((t) => clave.slice(1).reduce((b, col) => b.addColumn(col, 'text', (c) => c.notNull()), t))
                     .addColumn('ranura', 'integer', (c) => c.notNull().defaultTo(0))
                     .addColumn(valores[0], 'integer', (c) => c.notNull())
@@ -42,8 +44,8 @@ export function totalesRepartidos(dialect: Dialect): Migration {
                     .addPrimaryKeyConstraint(`${tabla}_pk`, [...clave, 'ranura'] as never)
                     .modifyEnd(sql`without rowid`)
                     .execute();
-                const columnas = [...clave, ...valores].map((c) => sql.id(c));
-                await sql`insert into ${sql.table(nueva)} (${sql.join(columnas)}) select ${sql.join(columnas)} from ${sql.table(tabla)}`.execute(db);
+                const copiadas = sql.join([...clave, ...valores].map((c) => sql.id(c)));
+                await sql`insert into ${sql.table(nueva)} (${copiadas}) select ${copiadas} from ${sql.table(tabla)}`.execute(db);
                 await db.schema.dropTable(tabla).execute();
                 await db.schema.alterTable(nueva).renameTo(tabla).execute();
             }

@@ -143,8 +143,7 @@ async function leerDocumento(tx: Db, empresaId: number, origen: Origen): Promise
             .where('v.id', '=', origen.id)
             .executeTakeFirst();
         if (!venta) throw noExiste();
-        const zona = zonaDe(venta.zona_horaria);
-        return { monto: Number(venta.total), fecha: venta.fecha, zona, venta: { dia: diaLocal(venta.fecha, zona), estado: venta.estado } };
+        return documentoDeVenta({ total: Number(venta.total), fecha: venta.fecha, estado: venta.estado, zona: zonaDe(venta.zona_horaria) });
     }
     if (origen.tipo === 'nota_credito') {
         const nota = await k
