@@ -148,25 +148,31 @@ function createPostgres(connectionString: string, schema: string | undefined, pr
     return rootDb(kysely, 'postgres', schema ?? 'public');
 }
 
+/**
+ * Runs `intento` — a whole transaction, or one statement outside any — again when PostgreSQL
+ * picked it as a deadlock victim (40P01) or refused to serialise it (40001): both mean "nothing
+ * was done, try again", which we do a couple of times before the client ever sees it.
+ */
+export async function conReintentos<T>(intento: () => Promise<T>): Promise<T> {
+    for (let n = 1; ; n++) {
+        try {
+            return await intento();
+        } catch (error) {
+            const code = (error as { code?: string })?.code;
+            if (n >= 3 || (code !== '40P01' && code !== '40001')) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * n));
+        }
+    }
+}
+
 function rootDb(kysely: Kysely<Database>, dialect: Dialect, schema?: string): Db {
     return {
         kysely,
         dialect,
         schema,
         inTransaction: false,
-        async transaction(fn) {
-            // PostgreSQL may pick a transaction as a deadlock victim (40P01) or refuse to
-            // serialise it (40001); both mean "nothing was done, try again", which we do a couple
-            // of times before the client ever sees it.
-            for (let intento = 1; ; intento++) {
-                try {
-                    return await kysely.transaction().execute((trx) => fn(transactionDb(trx, dialect, schema)));
-                } catch (error) {
-                    const code = (error as { code?: string })?.code;
-                    if (intento >= 3 || (code !== '40P01' && code !== '40001')) throw error;
-                    await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * intento));
-                }
-            }
+        transaction(fn) {
+            return conReintentos(() => kysely.transaction().execute((trx) => fn(transactionDb(trx, dialect, schema))));
         },
         assertTransaction() {
             throw new Error('Esta escritura debe ejecutarse dentro de una transacción (db.transaction).');

@@ -78,5 +78,18 @@ for (const engine of ENGINES) {
                 ['venta_id', true],
             ]);
         });
+
+        it('keeps on ventas only the indexes its reads use, each sale writing one entry into each', () => {
+            const ventas = todos.filter((i) => i.tabla === 'ventas' && !(i.columnas.length === 1 && i.columnas[0] === 'id'));
+            expect(ventas.map((i) => i.columnas.join(',')).sort()).toEqual([
+                'empresa_id,cliente_id,fecha,id', // the history filtered by customer
+                'empresa_id,estado,fecha,id', // … by state
+                'empresa_id,fecha,id', // the history in its default order
+                'empresa_id,id', // … sorted by number
+                'empresa_id,idempotency_key', // a retried checkout (unique)
+                'empresa_id,total', // … sorted by total
+                'empresa_id,usuario_id', // … filtered by seller
+            ]);
+        });
     });
 }

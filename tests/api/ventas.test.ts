@@ -1,5 +1,5 @@
 import { contar, crearCliente, nuevaSesion, type Sesion, stockYMovimientos, unico } from '../helpers/catalogo.js';
-import { describeEachEngine } from '../helpers/testServer.js';
+import { describeEachEngine, type TestServer } from '../helpers/testServer.js';
 import { usuarioConPermisos } from '../helpers/usuarios.js';
 import { checkout, efectivo, productoConVariantes, RUTAS_VENTAS } from '../helpers/ventas.js';
 
@@ -13,6 +13,33 @@ const M = {
 };
 
 const sku = (base: string) => unico(base).replace(/\s+/g, '-');
+
+/**
+ * The statements `fn` sends through the server's database, besides the authentication's own
+ * lookup, and how many transactions it opens.
+ */
+async function sentenciasDe(server: TestServer, fn: () => Promise<unknown>): Promise<{ sentencias: string[]; transacciones: number }> {
+    const sentencias: string[] = [];
+    let transacciones = 0;
+    const db = server.db;
+    const executor = (db.kysely as unknown as { getExecutor(): { executeQuery: (...a: unknown[]) => Promise<unknown> } }).getExecutor();
+    const [executeQuery, transaction] = [executor.executeQuery, db.transaction];
+    executor.executeQuery = (...a: unknown[]) => {
+        sentencias.push(String((a[0] as { sql: string }).sql));
+        return executeQuery.apply(executor, a);
+    };
+    db.transaction = <T>(f: (tx: typeof db) => Promise<T>) => {
+        transacciones++;
+        return transaction.call(db, f) as Promise<T>;
+    };
+    try {
+        await fn();
+    } finally {
+        executor.executeQuery = executeQuery;
+        db.transaction = transaction;
+    }
+    return { sentencias: sentencias.filter((q) => !/from "usuarios" as "u" left join "roles"/.test(q)), transacciones };
+}
 
 describeEachEngine('ventas: checkout', (server) => {
     let s: Sesion;
@@ -71,6 +98,28 @@ describeEachEngine('ventas: checkout', (server) => {
             [a.id, -3, 'VENTA', 7],
             [b.id, -3, 'VENTA', 1],
         ]);
+    });
+
+    it('writes a sale in one statement on PostgreSQL, after one read and without a transaction block; in one transaction on SQLite', async () => {
+        const p = await productoConVariantes(s, [
+            { sku: sku('CK-1S'), precio: '2.00', stock: 5 },
+            { sku: sku('CK-2S'), precio: '3.00', stock: 5 },
+        ]);
+        const items = p.variantes.map((v) => ({ producto_id: v.id, cantidad: 1 }));
+        let res: Awaited<ReturnType<typeof checkout>> | undefined;
+        const { sentencias, transacciones } = await sentenciasDe(server(), async () => {
+            res = await checkout(s, { items, pagos: [efectivo(5)] }, sku('una-sentencia'));
+        });
+        expect(res?.status).toBe(201);
+        if (server().engine === 'postgres') {
+            expect(transacciones).toBe(0);
+            expect(sentencias).toHaveLength(2);
+            for (const tabla of ['"ventas"', '"venta_detalles"', '"venta_pagos"', 'movimientos_stock', '"movimientos_contables"', '"ventas_diarias"']) {
+                expect(sentencias[1]).toContain(`insert into ${tabla}`);
+            }
+        } else {
+            expect(transacciones).toBe(1);
+        }
     });
 
     it('sells to a walk-in (no customer) with exact payment: change 0.00, cliente null', async () => {
@@ -318,24 +367,7 @@ describeEachEngine('ventas: history and detail', (server) => {
     });
 
     it('reads the history page and a detail in a constant number of statements', async () => {
-        const queries: string[] = [];
-        const k = server().db.kysely as unknown as { getExecutor(): { executeQuery: (...a: unknown[]) => Promise<unknown> } };
-        const executor = k.getExecutor();
-        const original = executor.executeQuery.bind(executor);
-        const contarEn = async (fn: () => Promise<unknown>) => {
-            queries.length = 0;
-            executor.executeQuery = (...a: unknown[]) => {
-                queries.push(String((a[0] as { sql: string }).sql));
-                return original(...a);
-            };
-            try {
-                await fn();
-            } finally {
-                executor.executeQuery = original;
-            }
-            // The authentication's own lookup is not the list's.
-            return queries.filter((q) => !/from "usuarios" as "u" left join "roles"/.test(q)).length;
-        };
+        const contarEn = async (fn: () => Promise<unknown>) => (await sentenciasDe(server(), fn)).sentencias.length;
         const pocas = await contarEn(() => s.get(`${RUTAS_VENTAS.lista}?limit=1`));
         const todas = await contarEn(() => s.get(`${RUTAS_VENTAS.lista}?limit=100`));
         expect(pocas).toBeGreaterThan(0);

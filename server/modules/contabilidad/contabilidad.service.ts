@@ -1,5 +1,5 @@
 import { type Movimiento, nombreDelDocumento, type Origen, type TipoMovimiento } from '../../../contracts/contabilidad.js';
-import { type QueryCreator, sql } from 'kysely';
+import { type OnConflictBuilder, type QueryCreator, sql } from 'kysely';
 import type { Db } from '../../db/createDb.js';
 import type { Database } from '../../db/tables.js';
 import { diaLocal, ZONA_POR_DEFECTO } from '../../domain/calendario.js';
@@ -29,8 +29,18 @@ export interface Documento {
     monto: number;
     fecha: string;
     zona: string;
-    /** A sale or credit note: the sale's local day and state, where its units and count go. */
-    venta?: { dia: string; estado: string };
+    /**
+     * A sale or credit note: the sale's local day and state, where its units and count go, and
+     * its units per product when the caller has them (a sale just priced); otherwise they are
+     * summed from the document's lines as stored.
+     */
+    venta?: { dia: string; estado: string; unidades?: UnidadesDelDia[] };
+}
+
+/** A product's (plantilla's) units in one document. */
+export interface UnidadesDelDia {
+    plantillaId: number;
+    cantidad: number;
 }
 
 /**
@@ -64,11 +74,11 @@ export function escriturasDelAsiento(empresaId: number, usuarioId: number | null
 }
 
 /** A sale as a posting's document: its total in cents, instant, state and the company's zone. */
-export const documentoDeVenta = (v: { total: number; fecha: string; estado: string; zona: string }): Documento => ({
+export const documentoDeVenta = (v: { total: number; fecha: string; estado: string; zona: string; unidades?: UnidadesDelDia[] }): Documento => ({
     monto: v.total,
     fecha: v.fecha,
     zona: v.zona,
-    venta: { dia: diaLocal(v.fecha, v.zona), estado: v.estado },
+    venta: { dia: diaLocal(v.fecha, v.zona), estado: v.estado, unidades: v.unidades },
 });
 
 function movimientoDe(asiento: Asiento, documento: Documento): NuevoMovimiento {
@@ -92,10 +102,25 @@ function totalesDe(empresaId: number, asiento: Asiento, documento: Documento): E
     if (!venta || origen.tipo === 'compra') return undefined;
     const deVenta = { tipo: origen.tipo, id: origen.id };
     return (qc) => [
-        unidadesDelDia(qc, empresaId, venta.dia, deVenta),
+        venta.unidades ? unidadesDados(qc, empresaId, venta.dia, venta.unidades) : unidadesDelDia(qc, empresaId, venta.dia, deVenta),
         ...(deVenta.tipo === 'venta' ? [contarVentas(qc, empresaId, [{ dia: venta.dia, estado: venta.estado, ventas: 1, total: documento.monto }])] : []),
     ];
 }
+
+/**
+ * Units per product a sale adds to its day, as the caller counted them: it needs no read of the
+ * lines, so it can travel in the statement that writes them (a sibling CTE would not see them).
+ * Rows go in product order, the order every writer locks them in.
+ */
+function unidadesDados(qc: QueryCreator<Database>, empresaId: number, dia: string, unidades: UnidadesDelDia[]) {
+    return qc
+        .insertInto('ventas_diarias_producto')
+        .values([...unidades].sort((a, b) => a.plantillaId - b.plantillaId).map((u) => ({ empresa_id: empresaId, dia, plantilla_id: u.plantillaId, cantidad: u.cantidad })))
+        .onConflict(sumarUnidades);
+}
+
+const sumarUnidades = (oc: OnConflictBuilder<Database, 'ventas_diarias_producto'>) =>
+    oc.columns(['empresa_id', 'dia', 'plantilla_id']).doUpdateSet((eb) => ({ cantidad: eb('ventas_diarias_producto.cantidad', '+', eb.ref('excluded.cantidad')) }));
 
 /**
  * Units per product a sale adds to (a credit note takes from) the sale's day, summed in SQL
@@ -122,11 +147,7 @@ function unidadesDelDia(qc: QueryCreator<Database>, empresaId: number, dia: stri
                 ])
                 .groupBy('v.plantilla_id'),
         )
-        .onConflict((oc) =>
-            oc.columns(['empresa_id', 'dia', 'plantilla_id']).doUpdateSet((eb) => ({
-                cantidad: eb('ventas_diarias_producto.cantidad', '+', eb.ref('excluded.cantidad')),
-            })),
-        );
+        .onConflict(sumarUnidades);
 }
 
 /** The document with its company's time zone, in one statement. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDb.js';
 import { ctesDe, ejecutarEscrituras, type Escrituras } from '../../db/escrituras.js';
+import { exigenciaIncumplida, exigir } from '../../db/exigir.js';
 import { NoEncontrado, StockInsuficiente } from '../../domain/errors.js';
 
 /** Kinds of stock movement besides the adjustment types of spec §3 (which are kinds of their own). */
@@ -106,17 +107,37 @@ export async function cambiarStock(
 }
 
 /**
+ * Checkout's way in: the changes and `ademas` in one PostgreSQL statement, which needs no
+ * transaction block around it — a refusal stops the statement and none of it is written. The
+ * caller must name each variant once (checkout groups its lines).
+ */
+export async function cambiarStockEnUnaSentencia(
+    db: Db,
+    empresaId: number,
+    usuarioId: number | null,
+    cambios: CambioStock[],
+    fecha: string,
+    ademas?: Escrituras,
+): Promise<StockResultante[]> {
+    const ordenados = cambios.filter((c) => c.cantidad !== 0).sort((a, b) => a.varianteId - b.varianteId);
+    if (db.dialect !== 'postgres' || ordenados.length === 0 || new Set(ordenados.map((c) => c.varianteId)).size !== ordenados.length) {
+        throw new Error('Una sola sentencia: PostgreSQL, y cada variante una vez.');
+    }
+    return cambiarEnUnaSentencia(db, empresaId, usuarioId, ordenados, fecha, ademas);
+}
+
+/**
  * The same rule in one statement (PostgreSQL, distinct variants, sorted by id): `bloqueo` takes
  * the row locks in id order, so concurrent writers never deadlock, and the same lock the UPDATE
  * takes (`FOR NO KEY UPDATE`: `FOR UPDATE` would also wait for the key-share locks that other
- * sales' line inserts hold on the variant through their foreign key, and deadlock with them),
- * `cambio` applies every conditional `stock + Δ >= 0` (a row that changed since the statement's
- * snapshot is re-checked on its newest version, as a single UPDATE is), and the movements are
- * written from what `cambio` returned only when every change passed. A variant missing from the
- * answer was refused: the caller's transaction rolls back whatever the others did.
+ * sales' line inserts hold on the variant through their foreign key, and deadlock with them);
+ * it reads each row as it is once locked, the stock a refusal reports. `cambio` applies every
+ * conditional `stock + Δ >= 0` (a row that changed since the statement's snapshot is re-checked
+ * on its newest version, as a single UPDATE is). Unless every change passed, `exigir` stops the
+ * statement naming the first refused variant, and nothing of it (movements, `ademas`) is written.
  */
 async function cambiarEnUnaSentencia(
-    tx: Db,
+    db: Db,
     empresaId: number,
     usuarioId: number | null,
     ordenados: CambioStock[],
@@ -124,40 +145,49 @@ async function cambiarEnUnaSentencia(
     ademas: Escrituras | undefined,
 ): Promise<StockResultante[]> {
     const col = <T>(f: (c: CambioStock) => T) => ordenados.map(f);
-    const { rows } = await sql<{ id: number; sku: string; stock: number }>`
-        with c as (
-            select * from unnest(
-                ${col((c) => c.varianteId)}::int[], ${col((c) => c.cantidad)}::int[], ${col((c) => c.tipo)}::text[],
-                ${col((c) => c.motivo ?? null)}::text[], ${col((c) => c.ventaId ?? null)}::int[],
-                ${col((c) => c.notaCreditoId ?? null)}::int[], ${col((c) => c.compraId ?? null)}::int[]
-            ) as c(variante_id, cantidad, tipo, motivo, venta_id, nota_credito_id, compra_id)
-        ),
-        bloqueo as (
-            select v.id from variantes v
-            where v.empresa_id = ${empresaId} and v.id in (select variante_id from c)
-            order by v.id for no key update
-        ),
-        cambio as (
-            update variantes v set stock = v.stock + c.cantidad
-            from c
-            where v.id = c.variante_id and v.empresa_id = ${empresaId} and v.stock + c.cantidad >= 0
-              and v.id in (select id from bloqueo)
-            returning v.id, v.sku, v.stock
-        ),
-        movimientos as (
-            insert into movimientos_stock
-                (empresa_id, variante_id, cantidad, stock_resultante, tipo, motivo, usuario_id, venta_id, nota_credito_id, compra_id, fecha)
-            select ${empresaId}::int, c.variante_id, c.cantidad, cambio.stock, c.tipo, c.motivo, ${usuarioId}::int, c.venta_id, c.nota_credito_id, c.compra_id, ${fecha}::timestamptz
-            from c join cambio on cambio.id = c.variante_id
-            where (select count(*) from cambio) = ${ordenados.length}
-            order by c.variante_id
-        )${ctesDe(ademas, tx.kysely, 'ademas')}
-        select id, sku, stock from cambio order by id`.execute(tx.kysely);
-    if (rows.length < ordenados.length) {
-        const hechas = new Set(rows.map((r) => r.id));
-        throw await motivoDelRechazo(tx, empresaId, ordenados.find((c) => !hechas.has(c.varianteId)) as CambioStock);
+    const rechazo = sql`(
+        select json_build_object('variante_id', c.variante_id, 'sku', b.sku, 'stock', b.stock, 'cantidad', c.cantidad)
+        from c left join bloqueo b on b.id = c.variante_id
+        where c.variante_id not in (select id from cambio)
+        order by c.variante_id limit 1)`;
+    try {
+        const { rows } = await sql<{ cambios: { id: number; sku: string; stock: number }[] }>`
+            with c as (
+                select * from unnest(
+                    ${col((c) => c.varianteId)}::int[], ${col((c) => c.cantidad)}::int[], ${col((c) => c.tipo)}::text[],
+                    ${col((c) => c.motivo ?? null)}::text[], ${col((c) => c.ventaId ?? null)}::int[],
+                    ${col((c) => c.notaCreditoId ?? null)}::int[], ${col((c) => c.compraId ?? null)}::int[]
+                ) as c(variante_id, cantidad, tipo, motivo, venta_id, nota_credito_id, compra_id)
+            ),
+            bloqueo as (
+                select v.id, v.sku, v.stock from variantes v
+                where v.empresa_id = ${empresaId} and v.id in (select variante_id from c)
+                order by v.id for no key update
+            ),
+            cambio as (
+                update variantes v set stock = v.stock + c.cantidad
+                from c
+                where v.id = c.variante_id and v.empresa_id = ${empresaId} and v.stock + c.cantidad >= 0
+                  and v.id in (select id from bloqueo)
+                returning v.id, v.sku, v.stock
+            ),
+            movimientos as (
+                insert into movimientos_stock
+                    (empresa_id, variante_id, cantidad, stock_resultante, tipo, motivo, usuario_id, venta_id, nota_credito_id, compra_id, fecha)
+                select ${empresaId}::int, c.variante_id, c.cantidad, cambio.stock, c.tipo, c.motivo, ${usuarioId}::int, c.venta_id, c.nota_credito_id, c.compra_id, ${fecha}::timestamptz
+                from c join cambio on cambio.id = c.variante_id
+                order by c.variante_id
+            )${ctesDe(ademas, db.kysely, 'ademas')}
+            select ${exigir(sql`(select count(*) from cambio) = ${ordenados.length}`, 'stock', rechazo)} as ok,
+                   (select json_agg(json_build_object('id', id, 'sku', sku, 'stock', stock) order by id) from cambio) as cambios`.execute(db.kysely);
+        return rows[0].cambios.map((r) => ({ varianteId: r.id, sku: r.sku, stock: Number(r.stock) }));
+    } catch (error) {
+        const incumplida = exigenciaIncumplida(error);
+        if (incumplida?.motivo !== 'stock') throw error;
+        const r = JSON.parse(incumplida.detalle) as { variante_id: number; sku: string | null; stock: number | null; cantidad: number };
+        if (r.sku === null || r.stock === null) throw new NoEncontrado(`El producto ${r.variante_id} no existe.`);
+        throw new StockInsuficiente(r.sku, r.stock, -r.cantidad);
     }
-    return rows.map((r) => ({ varianteId: r.id, sku: r.sku, stock: Number(r.stock) }));
 }
 
 async function motivoDelRechazo(tx: Db, empresaId: number, cambio: CambioStock): Promise<Error> {

@@ -1,7 +1,9 @@
-import { type Kysely, type OnConflictBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { fromCents } from '../../../contracts/money.js';
 import type { EstadoVenta, NotaCredito, VentaDetalle, VentaFila } from '../../../contracts/ventas.js';
+import { uniqueViolation } from '../../db/constraints.js';
 import type { Db } from '../../db/createDb.js';
+import type { Escrituras } from '../../db/escrituras.js';
 import type { ListParams, Page } from '../../db/repository.js';
 import type { Database } from '../../db/tables.js';
 import { desde, hasta, necesitaZona } from './fechas.js';
@@ -218,49 +220,17 @@ export interface NuevaVenta {
 
 /**
  * Writes a sale with its lines and payments, claiming its Idempotency-Key: the id, or undefined
- * when a sale with that key already exists (`ON CONFLICT DO NOTHING`, so nothing aborts). On
- * PostgreSQL it is one statement (data-modifying CTEs): a checkout's round trips are most of its
- * cost there. SQLite, in process, runs the three inserts.
+ * when a sale with that key already exists (`ON CONFLICT DO NOTHING`, so nothing aborts the
+ * caller's transaction). Statement by statement: SQLite's path, in process.
  */
 export async function insertarVenta(tx: Db, v: NuevaVenta): Promise<number | undefined> {
     const k = tx.kysely;
-    const cabecera = {
-        empresa_id: v.empresaId,
-        cliente_id: v.clienteId,
-        usuario_id: v.usuarioId,
-        fecha: v.fecha,
-        estado: v.estado,
-        total: v.total,
-        idempotency_key: v.idempotencyKey,
-    };
-    const conflicto = (oc: OnConflictBuilder<Database, 'ventas'>) => oc.columns(['empresa_id', 'idempotency_key']).doNothing();
-    if (tx.dialect === 'postgres') {
-        // Each row carries its position, so the lines and payments keep the order they came in.
-        const lineas = JSON.stringify(v.lineas.map((l, n) => ({ ...l, n })));
-        const pagos = JSON.stringify(v.pagos.map((p, n) => ({ ...p, n })));
-        const fila = await k
-            .with('v', (db) => db.insertInto('ventas').values(cabecera).onConflict(conflicto).returning('id'))
-            .with('d', (db) =>
-                db.insertInto('venta_detalles').columns(['empresa_id', 'venta_id', 'variante_id', 'cantidad', 'precio_unitario', 'subtotal']).expression(
-                    sql`select ${v.empresaId}::int, v.id, x."varianteId", x.cantidad, x.precio, x.subtotal
-                        from v, jsonb_to_recordset(${lineas}::jsonb)
-                            as x("varianteId" int, cantidad int, precio bigint, subtotal bigint, n int)
-                        order by x.n`,
-                ),
-            )
-            .with('p', (db) =>
-                db.insertInto('venta_pagos').columns(['empresa_id', 'venta_id', 'metodo_pago', 'monto']).expression(
-                    sql`select ${v.empresaId}::int, v.id, x.metodo_pago, x.monto
-                        from v, jsonb_to_recordset(${pagos}::jsonb) as x(metodo_pago text, monto bigint, n int)
-                        order by x.n`,
-                ),
-            )
-            .selectFrom('v')
-            .select('v.id')
-            .executeTakeFirst();
-        return fila?.id;
-    }
-    const venta = await k.insertInto('ventas').values(cabecera).onConflict(conflicto).returning('id').executeTakeFirst();
+    const venta = await k
+        .insertInto('ventas')
+        .values(cabeceraDe(v))
+        .onConflict((oc) => oc.columns(['empresa_id', 'idempotency_key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
     if (!venta) return undefined;
     await k
         .insertInto('venta_detalles')
@@ -281,3 +251,43 @@ export async function insertarVenta(tx: Db, v: NuevaVenta): Promise<number | und
         .execute();
     return venta.id;
 }
+
+/**
+ * The same writes under an id taken beforehand (`nextval`), for a PostgreSQL statement that
+ * writes the sale with its stock and posting (escrituras.ts). A key already taken is a unique
+ * violation on ventas_empresa_idem_uq, which stops that whole statement (`esClaveRepetida`).
+ * Lines and payments keep the order they came in, and the statement's text stays the same
+ * whatever their number (arrays, not a row of parameters each), so it is prepared once.
+ */
+export function escriturasDeVenta(id: number, v: NuevaVenta): Escrituras {
+    const col = <T, R>(xs: T[], f: (x: T) => R) => xs.map(f);
+    return (qc) => [
+        qc.insertInto('ventas').values({ id, ...cabeceraDe(v) }),
+        qc.insertInto('venta_detalles').columns(['empresa_id', 'venta_id', 'variante_id', 'cantidad', 'precio_unitario', 'subtotal']).expression(
+            sql`select ${v.empresaId}::int, ${id}::int, x.variante_id, x.cantidad, x.precio, x.subtotal
+                from unnest(${col(v.lineas, (l) => l.varianteId)}::int[], ${col(v.lineas, (l) => l.cantidad)}::int[],
+                            ${col(v.lineas, (l) => l.precio)}::bigint[], ${col(v.lineas, (l) => l.subtotal)}::bigint[])
+                     with ordinality as x(variante_id, cantidad, precio, subtotal, n)
+                order by x.n`,
+        ),
+        qc.insertInto('venta_pagos').columns(['empresa_id', 'venta_id', 'metodo_pago', 'monto']).expression(
+            sql`select ${v.empresaId}::int, ${id}::int, x.metodo_pago, x.monto
+                from unnest(${col(v.pagos, (p) => p.metodo_pago)}::text[], ${col(v.pagos, (p) => p.monto)}::bigint[])
+                     with ordinality as x(metodo_pago, monto, n)
+                order by x.n`,
+        ),
+    ];
+}
+
+/** The error a write got for an Idempotency-Key another sale of the company already has. */
+export const esClaveRepetida = (error: unknown) => uniqueViolation(error)?.endsWith('ventas_empresa_idem_uq') ?? false;
+
+const cabeceraDe = (v: NuevaVenta) => ({
+    empresa_id: v.empresaId,
+    cliente_id: v.clienteId,
+    usuario_id: v.usuarioId,
+    fecha: v.fecha,
+    estado: v.estado,
+    total: v.total,
+    idempotency_key: v.idempotencyKey,
+});

@@ -28,7 +28,8 @@ export const ventasRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => 
     r.post('/ventas/pos/checkout', { config: { permiso: 'ventas:crear' }, schema: { body: checkoutInput, response: respuestas({ 201: checkoutRespuesta }) } }, async (request, reply) => {
         const actor = actorOf(request);
         const clave = idempotencyKey(request.headers['idempotency-key']);
-        const { repetida, ...venta } = await db.transaction((tx) => registrarVenta(tx, actor, request.body, { idempotencyKey: clave }));
+        // The service makes its writes all or nothing itself: one statement on PostgreSQL.
+        const { repetida, ...venta } = await registrarVenta(db, actor, request.body, { idempotencyKey: clave });
         // A replay answers like the first time, marked so a client can tell.
         if (repetida) reply.header('Idempotent-Replayed', 'true');
         return reply.status(201).send(venta);

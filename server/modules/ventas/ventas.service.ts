@@ -9,20 +9,21 @@ import {
     type NotaCredito,
     VENTA_MENSAJES,
 } from '../../../contracts/ventas.js';
-import type { Db } from '../../db/createDb.js';
+import { sql } from 'kysely';
+import { conReintentos, type Db } from '../../db/createDb.js';
 import { diaLocal, ZONA_POR_DEFECTO } from '../../domain/calendario.js';
 import { Conflicto, DatoInvalido, NoEncontrado } from '../../domain/errors.js';
-import { documentoDeVenta, escriturasDelAsiento, registrarAsiento } from '../contabilidad/contabilidad.service.js';
-import { cambiarStock, MOVIMIENTO } from '../inventario/stockWriter.js';
+import { documentoDeVenta, escriturasDelAsiento, registrarAsiento, type UnidadesDelDia } from '../contabilidad/contabilidad.service.js';
+import { cambiarStock, cambiarStockEnUnaSentencia, MOVIMIENTO } from '../inventario/stockWriter.js';
 import { agruparItems, cambio, subtotal, suma } from './calculo.js';
-import { insertarVenta, resumenDeVenta, ventaPorClave, zonaHoraria } from './ventas.repo.js';
+import { esClaveRepetida, escriturasDeVenta, insertarVenta, type NuevaVenta, resumenDeVenta, ventaPorClave, zonaHoraria } from './ventas.repo.js';
 import { cambiarEstadoContado } from './ventasDiarias.js';
 
 /*
- * The two workflows of selling, each run whole inside the caller's transaction (`tx`): the sale
- * and its stock, lines and payments commit together, or nothing does; likewise a return and its
- * credit note and restock. Both take `fecha` so the demo can record a past day through the very
- * same code; the API always passes now.
+ * The two workflows of selling, each all or nothing: the sale and its stock, lines and payments
+ * commit together, or nothing does (checkout sees to it itself); likewise a return and its
+ * credit note and restock, run whole inside the caller's transaction (`tx`). Both take `fecha`
+ * so the demo can record a past day through the very same code; the API always passes now.
  */
 
 export interface Autor {
@@ -51,38 +52,41 @@ const respuesta = (id: number, total: number, pagado: number, repetida: boolean)
 
 /**
  * Checkout (CONVENTIONS, Checkout). Prices come from the stored variants, never the client; the
- * same variant twice is one line. With an Idempotency-Key the sale row is claimed with
- * `ON CONFLICT DO NOTHING` on the (empresa_id, idempotency_key) unique key before any stock moves:
- * on PostgreSQL a concurrent retry waits on that key until the first commits, then finds it taken
- * and reads the winner — no unique violation ever aborts a transaction, so no retry sees a 500.
+ * same variant twice is one line. The writes are all or nothing: on PostgreSQL one statement
+ * (sale, lines, payments, stock, posting, daily totals), on SQLite one transaction, opened here
+ * unless the caller runs one (the demo). With an Idempotency-Key the sale's row claims the key
+ * (empresa_id, idempotency_key unique): a concurrent retry waits on that key until the first
+ * commits, then finds it taken, writes nothing, and answers with the first sale.
  */
-export async function registrarVenta(tx: Db, autor: Autor, input: CheckoutInput, opciones: OpcionesVenta = {}): Promise<VentaRegistrada> {
-    tx.assertTransaction();
+export async function registrarVenta(db: Db, autor: Autor, input: CheckoutInput, opciones: OpcionesVenta = {}): Promise<VentaRegistrada> {
     const clave = opciones.idempotencyKey ?? null;
+    // A refused PostgreSQL statement aborts an enclosing transaction, and the replay is read after it.
+    if (clave !== null && db.inTransaction && db.dialect === 'postgres') throw new Error('Con Idempotency-Key, el checkout abre su propia escritura.');
     try {
-        return await venderUnaVez(tx, autor, input, clave, opciones.fecha ?? new Date().toISOString());
+        return await venderUnaVez(db, autor, input, clave, opciones.fecha ?? new Date().toISOString());
     } catch (error) {
-        // A retry refused by a rule (a price raised since, say) still gets its first sale back;
-        // looked up only on this path, so a sale costs no extra round trip. Only statements that
-        // do not abort a PostgreSQL transaction get here: domain refusals, before any write.
         // Only absurd amounts overflow exact cents (calculo.ts): the client's data, not a fault.
         if (error instanceof RangeError) throw new DatoInvalido('pagos', VENTA_MENSAJES.importeFueraDeRango);
-        if (clave !== null && error instanceof DatoInvalido) {
-            const previa = await ventaPorClave(tx.kysely, autor.empresaId, clave);
-            if (previa !== undefined) return repetida(tx, autor.empresaId, previa);
+        // A retry refused by a rule (a price raised since, the stock sold since) or finding its
+        // key taken gets its first sale back; looked up only on this path, so a sale costs no
+        // extra round trip. Nothing of the refused attempt was written.
+        if (clave !== null && (error instanceof DatoInvalido || error instanceof Conflicto || esClaveRepetida(error))) {
+            const previa = await ventaPorClave(db.kysely, autor.empresaId, clave);
+            if (previa !== undefined) return repetida(db, autor.empresaId, previa);
         }
         throw error;
     }
 }
 
-async function venderUnaVez(tx: Db, autor: Autor, input: CheckoutInput, clave: string | null, fecha: string): Promise<VentaRegistrada> {
-    const k = tx.kysely;
+async function venderUnaVez(db: Db, autor: Autor, input: CheckoutInput, clave: string | null, fecha: string): Promise<VentaRegistrada> {
     const { empresaId, usuarioId } = autor;
+    const pg = db.dialect === 'postgres';
     const lineas = agruparItems(input.items);
-    // One statement for everything the sale reads before writing: the prices, the customer and the
-    // company's time zone (its day in the daily totals). Driven by the company row, so it answers
-    // even when no variant matches.
-    const leido = await k
+    // One statement for everything the sale reads before writing: the prices, the customer, the
+    // company's time zone (its day in the daily totals) and, on PostgreSQL, the sale's id, so
+    // its writes can go in one statement. Driven by the company row, so it answers even when no
+    // variant matches.
+    const leido = await db.kysely
         .selectFrom('empresas as e')
         .leftJoin('variantes as v', (j) =>
             j.onRef('v.empresa_id', '=', 'e.id').on(
@@ -91,29 +95,31 @@ async function venderUnaVez(tx: Db, autor: Autor, input: CheckoutInput, clave: s
                 lineas.map((l) => l.producto_id),
             ),
         )
-        .select(['e.zona_horaria', 'v.id', 'v.precio_venta'])
-        .select((eb) =>
+        .select(['e.zona_horaria', 'v.id', 'v.precio_venta', 'v.plantilla_id'])
+        .select((eb) => [
             (input.cliente_id === null
                 ? eb.val(null)
                 : eb.selectFrom('clientes').select('id').where('empresa_id', '=', empresaId).where('id', '=', input.cliente_id)
             ).as('cliente_id'),
-        )
+            // A scalar subquery runs once per statement, whatever the number of rows.
+            (pg ? sql<number | null>`(select nextval('ventas_id_seq'))` : sql<number | null>`null`).as('venta_id'),
+        ])
         .where('e.id', '=', empresaId)
         .execute();
     if (input.cliente_id !== null && leido[0]?.cliente_id == null) throw new DatoInvalido('cliente_id', VENTA_MENSAJES.clienteInexistente);
     const zona = leido[0]?.zona_horaria ?? ZONA_POR_DEFECTO;
-    const precios = new Map(leido.flatMap((v) => (v.id === null ? [] : [[v.id, Number(v.precio_venta)] as const])));
+    const variantes = new Map(leido.flatMap((v) => (v.id === null ? [] : [[v.id, { precio: Number(v.precio_venta), plantillaId: v.plantilla_id as number }] as const])));
     const filas = lineas.map((l) => {
-        const precio = precios.get(l.producto_id);
-        if (precio === undefined) throw new DatoInvalido(['items', l.indice, 'producto_id'], VENTA_MENSAJES.productoInexistente);
-        return { ...l, precio, subtotal: subtotal(l.cantidad, precio) };
+        const variante = variantes.get(l.producto_id);
+        if (variante === undefined) throw new DatoInvalido(['items', l.indice, 'producto_id'], VENTA_MENSAJES.productoInexistente);
+        return { ...l, ...variante, subtotal: subtotal(l.cantidad, variante.precio) };
     });
     const total = suma(filas.map((f) => f.subtotal));
     const pagado = suma(input.pagos.map((p) => p.monto));
     if (cambio(pagado, total) === null) throw new DatoInvalido('pagos', VENTA_MENSAJES.pagoInsuficiente);
 
     const estado: EstadoVenta = 'Completada';
-    const ventaId = await insertarVenta(tx, {
+    const venta: NuevaVenta = {
         empresaId,
         estado,
         usuarioId,
@@ -123,29 +129,53 @@ async function venderUnaVez(tx: Db, autor: Autor, input: CheckoutInput, clave: s
         idempotencyKey: clave,
         lineas: filas.map((f) => ({ varianteId: f.producto_id, cantidad: f.cantidad, precio: f.precio, subtotal: f.subtotal })),
         pagos: input.pagos,
-    });
-    if (ventaId === undefined) {
-        // A concurrent request with the same key committed first: that sale is the answer.
-        const ganadora = await ventaPorClave(k, empresaId, clave as string);
-        if (ganadora === undefined) throw new Error('Idempotency-Key en conflicto sin venta visible.');
-        return repetida(tx, empresaId, ganadora);
+    };
+    const salidas = (ventaId: number) =>
+        filas.map((f) => ({ varianteId: f.producto_id, cantidad: -f.cantidad, tipo: MOVIMIENTO.venta, motivo: `Venta #${ventaId}`, ventaId }));
+    // The sale's ingreso and daily totals, from the values it writes: the ledger always agrees
+    // with the sales.
+    const asiento = (ventaId: number) =>
+        escriturasDelAsiento(
+            empresaId,
+            usuarioId,
+            { origen: { tipo: 'venta', id: ventaId } },
+            documentoDeVenta({ total, fecha, estado, zona, unidades: unidadesPorProducto(filas) }),
+        );
+
+    if (pg) {
+        const ventaId = Number(leido[0].venta_id);
+        // No transaction block: one statement is atomic by itself, and a sale costs three round
+        // trips (the session's user, the read, this) instead of six. Stock is checked inside it
+        // (stockWriter.ts); a refusal or a taken key stops it whole.
+        const escribir = () =>
+            cambiarStockEnUnaSentencia(db, empresaId, usuarioId, salidas(ventaId), fecha, (qc) => [...escriturasDeVenta(ventaId, venta)(qc), ...asiento(ventaId)(qc)]);
+        await (db.inTransaction ? escribir() : conReintentos(escribir));
+        return respuesta(ventaId, total, pagado, false);
     }
-    // Stock last: its row locks are held for the shortest time, and a refusal rolls all back.
-    await cambiarStock(
-        tx,
-        empresaId,
-        usuarioId,
-        filas.map((f) => ({ varianteId: f.producto_id, cantidad: -f.cantidad, tipo: MOVIMIENTO.venta, motivo: `Venta #${ventaId}`, ventaId })),
-        fecha,
-        // The sale's ingreso and daily totals travel with the stock changes (one statement on
-        // PostgreSQL), from the values just written: the ledger always agrees with the sales.
-        escriturasDelAsiento(empresaId, usuarioId, { origen: { tipo: 'venta', id: ventaId } }, documentoDeVenta({ total, fecha, estado, zona })),
-    );
-    return respuesta(ventaId, total, pagado, false);
+    const escribir = async (tx: Db) => {
+        const ventaId = await insertarVenta(tx, venta);
+        if (ventaId === undefined) {
+            // A request with the same key committed first: that sale is the answer.
+            const ganadora = await ventaPorClave(tx.kysely, empresaId, clave as string);
+            if (ganadora === undefined) throw new Error('Idempotency-Key en conflicto sin venta visible.');
+            return repetida(tx, empresaId, ganadora);
+        }
+        // Stock last: a refusal rolls all back.
+        await cambiarStock(tx, empresaId, usuarioId, salidas(ventaId), fecha, asiento(ventaId));
+        return respuesta(ventaId, total, pagado, false);
+    };
+    return db.inTransaction ? escribir(db) : db.transaction(escribir);
 }
 
-async function repetida(tx: Db, empresaId: number, id: number): Promise<VentaRegistrada> {
-    const r = await resumenDeVenta(tx.kysely, empresaId, id);
+/** Units per product (plantilla) in the sale's lines: what the day's sold units add. */
+function unidadesPorProducto(filas: { plantillaId: number; cantidad: number }[]): UnidadesDelDia[] {
+    const porProducto = new Map<number, number>();
+    for (const f of filas) porProducto.set(f.plantillaId, (porProducto.get(f.plantillaId) ?? 0) + f.cantidad);
+    return [...porProducto].map(([plantillaId, cantidad]) => ({ plantillaId, cantidad }));
+}
+
+async function repetida(db: Db, empresaId: number, id: number): Promise<VentaRegistrada> {
+    const r = await resumenDeVenta(db.kysely, empresaId, id);
     return respuesta(r.id, r.total, r.pagado, true);
 }
 
