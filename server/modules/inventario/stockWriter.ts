@@ -62,15 +62,14 @@ export async function cambiarStock(
     ademas?: Escrituras,
 ): Promise<StockResultante[]> {
     tx.assertTransaction();
-    const ordenados = cambios.filter((c) => c.cantidad !== 0).sort((a, b) => a.varianteId - b.varianteId);
+    const ordenados = enOrden(cambios);
     if (ordenados.length === 0) {
         await ejecutarEscrituras(tx, ademas);
         return [];
     }
-    const distintas = new Set(ordenados.map((c) => c.varianteId)).size === ordenados.length;
     // One round trip on PostgreSQL when each variant changes once (checkout and returns group
     // their lines); a batch naming a variant twice keeps the step-by-step semantics below.
-    if (tx.dialect === 'postgres' && distintas) return cambiarEnUnaSentencia(tx, empresaId, usuarioId, ordenados, fecha, ademas);
+    if (tx.dialect === 'postgres' && cadaVarianteUnaVez(ordenados)) return cambiarEnUnaSentencia(tx, empresaId, usuarioId, ordenados, fecha, ademas);
     const resultados: StockResultante[] = [];
     for (const cambio of ordenados) {
         const fila = await tx.kysely
@@ -106,6 +105,10 @@ export async function cambiarStock(
     return resultados;
 }
 
+/** The changes that change something, in variant-id order: the order every writer locks rows in. */
+const enOrden = (cambios: CambioStock[]) => cambios.filter((c) => c.cantidad !== 0).sort((a, b) => a.varianteId - b.varianteId);
+const cadaVarianteUnaVez = (cambios: CambioStock[]) => new Set(cambios.map((c) => c.varianteId)).size === cambios.length;
+
 /**
  * Checkout's way in: the changes and `ademas` in one PostgreSQL statement, which needs no
  * transaction block around it — a refusal stops the statement and none of it is written. The
@@ -119,8 +122,8 @@ export async function cambiarStockEnUnaSentencia(
     fecha: string,
     ademas?: Escrituras,
 ): Promise<StockResultante[]> {
-    const ordenados = cambios.filter((c) => c.cantidad !== 0).sort((a, b) => a.varianteId - b.varianteId);
-    if (db.dialect !== 'postgres' || ordenados.length === 0 || new Set(ordenados.map((c) => c.varianteId)).size !== ordenados.length) {
+    const ordenados = enOrden(cambios);
+    if (db.dialect !== 'postgres' || ordenados.length === 0 || !cadaVarianteUnaVez(ordenados)) {
         throw new Error('Una sola sentencia: PostgreSQL, y cada variante una vez.');
     }
     return cambiarEnUnaSentencia(db, empresaId, usuarioId, ordenados, fecha, ademas);
