@@ -232,6 +232,13 @@ describeEachEngine('ventas: checkout', (server) => {
         expect(tardio.status).toBe(201);
         expect(tardio.body).toEqual(primera.body);
         expect((await checkout(s, body, `${clave}-3`)).status).toBe(422);
+        // The shelf empties after the sale: the retry still gets its sale, and moves no stock.
+        await server().db.kysely.updateTable('variantes').set({ precio_venta: 500, stock: 0 }).where('id', '=', p.variantes[0].id).execute();
+        const sinStock = await checkout(s, body, clave);
+        expect(sinStock.status).toBe(201);
+        expect(sinStock.body).toEqual(primera.body);
+        expect(sinStock.headers.get('idempotent-replayed')).toBe('true');
+        expect((await checkout(s, body, `${clave}-4`)).status).toBe(409);
         const mala = await checkout(s, body, 'x'.repeat(201));
         expect(mala.status).toBe(422);
         expect(mala.body.detail[0].loc).toEqual(['header', 'idempotency-key']);
