@@ -232,7 +232,7 @@ describeEachEngine('ventas: checkout', (server) => {
         expect(tardio.status).toBe(201);
         expect(tardio.body).toEqual(primera.body);
         expect((await checkout(s, body, `${clave}-3`)).status).toBe(422);
-        // The shelf empties after the sale: the retry still gets its sale, and moves no stock.
+        // The price is back to $5.00 but the shelf is empty: the retry still gets its sale, and moves no stock.
         await server().db.kysely.updateTable('variantes').set({ precio_venta: 500, stock: 0 }).where('id', '=', p.variantes[0].id).execute();
         const sinStock = await checkout(s, body, clave);
         expect(sinStock.status).toBe(201);

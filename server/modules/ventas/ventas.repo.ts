@@ -260,19 +260,18 @@ export async function insertarVenta(tx: Db, v: NuevaVenta): Promise<number | und
  * whatever their number (arrays, not a row of parameters each), so it is prepared once.
  */
 export function escriturasDeVenta(id: number, v: NuevaVenta): Escrituras {
-    const col = <T, R>(xs: T[], f: (x: T) => R) => xs.map(f);
     return (qc) => [
         qc.insertInto('ventas').values({ id, ...cabeceraDe(v) }),
         qc.insertInto('venta_detalles').columns(['empresa_id', 'venta_id', 'variante_id', 'cantidad', 'precio_unitario', 'subtotal']).expression(
             sql`select ${v.empresaId}::int, ${id}::int, x.variante_id, x.cantidad, x.precio, x.subtotal
-                from unnest(${col(v.lineas, (l) => l.varianteId)}::int[], ${col(v.lineas, (l) => l.cantidad)}::int[],
-                            ${col(v.lineas, (l) => l.precio)}::bigint[], ${col(v.lineas, (l) => l.subtotal)}::bigint[])
+                from unnest(${v.lineas.map((l) => l.varianteId)}::int[], ${v.lineas.map((l) => l.cantidad)}::int[],
+                            ${v.lineas.map((l) => l.precio)}::bigint[], ${v.lineas.map((l) => l.subtotal)}::bigint[])
                      with ordinality as x(variante_id, cantidad, precio, subtotal, n)
                 order by x.n`,
         ),
         qc.insertInto('venta_pagos').columns(['empresa_id', 'venta_id', 'metodo_pago', 'monto']).expression(
             sql`select ${v.empresaId}::int, ${id}::int, x.metodo_pago, x.monto
-                from unnest(${col(v.pagos, (p) => p.metodo_pago)}::text[], ${col(v.pagos, (p) => p.monto)}::bigint[])
+                from unnest(${v.pagos.map((p) => p.metodo_pago)}::text[], ${v.pagos.map((p) => p.monto)}::bigint[])
                      with ordinality as x(metodo_pago, monto, n)
                 order by x.n`,
         ),
