@@ -17,7 +17,8 @@ export const GraficaVentas = ({ dias }: { dias: VentasDelDia[] }) => {
             height={260}
             localeText={{ loading: translate('app.dashboard.grafica.loading'), noData: translate('app.dashboard.grafica.no_data') }}
             xAxis={[{ scaleType: 'band', data: dias.map((d) => diaCorto(d.dia)) }]}
-            yAxis={[{ valueFormatter: (v: number) => formatMoney(v) }]}
+            // 'auto': as wide as its longest label, or "$6,000.00" is cut to "$6,…" (the default is a fixed width).
+            yAxis={[{ valueFormatter: (v: number) => formatMoney(v), width: 'auto' }]}
             series={[
                 {
                     label: translate('app.dashboard.grafica.serie'),

@@ -88,6 +88,10 @@ describe('contabilidad y dashboard: un gasto, una venta, y las cifras que los si
         const grafica = page.getByRole('region', { name: 'Ventas de los Últimos 30 Días' });
         await grafica.getByText(/^Total de los 30 días: \$[\d,.]+ en \d+ transacciones$/).waitFor();
         await grafica.locator('svg rect').first().waitFor({ state: 'attached' });
+        // Its amounts axis shows whole figures ("$6,000.00"), not labels cut short ("$6,…").
+        const montos = grafica.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel');
+        await montos.first().waitFor();
+        expect((await montos.allTextContents()).filter((t) => !/^\$[\d,]+\.\d\d$/.test(t))).toEqual([]);
 
         // The ledger follows: the sale's posting, linked to it, with no edit or delete.
         await page.goto('/contabilidad');
