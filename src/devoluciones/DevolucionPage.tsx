@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Link, Title, useParams, useTranslate } from 'react-admin';
+import { Link, Title, useTranslate } from 'react-admin';
 import { isForbidden, SIN_PERMISO } from '../forbidden';
 import { esDevolvible } from '../resources/ventas/estadoVenta';
 import { useVentaDetalle } from '../resources/ventas/useVentaDetalle';
@@ -14,8 +14,7 @@ import { DevolucionForm } from './DevolucionForm';
 export const DevolucionPage = () => {
     const translate = useTranslate();
     const t = (key: string, args?: Record<string, unknown>) => translate(`resources.ventas.devolver.${key}`, args);
-    const { id } = useParams();
-    const { data: venta, isPending, error } = useVentaDetalle(id);
+    const { param: id, data: venta, isPending, error } = useVentaDetalle();
     const status = (error as { status?: number } | null)?.status;
 
     const contenido = () => {

@@ -69,6 +69,23 @@ describe('routes', () => {
         },
     );
 
+    // An address whose id is no record id names nothing: the page's not-found state, and no
+    // request (the API would only answer that the id is malformed).
+    it.each([
+        ['/compras/create', 'No se encontró la orden.'],
+        ['/ventas/abc', 'No se encontró la venta.'],
+        ['/ventas/0/devolucion', 'No se encontró la venta.'],
+        ['/ventas/1.5/ticket', 'No se encontró la venta.'],
+    ])('%s says "%s" without asking the API', async (path, texto) => {
+        seedSession();
+        const fetchMock = stubFetch(demo404);
+        renderApp(path);
+        expect(await screen.findByText(texto)).toBeInTheDocument();
+        const recurso = path.split('/')[1];
+        const pedidos = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname).filter((p) => p.startsWith(`/api/v1/${recurso}/`));
+        expect(pedidos).toEqual([]);
+    });
+
     it('/login goes to / when a session exists', async () => {
         seedSession();
         stubFetch(demo404);

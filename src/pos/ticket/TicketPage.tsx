@@ -1,7 +1,7 @@
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, GlobalStyles, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title, useParams, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { failureText } from '../../forbidden';
 import { useVentaDetalle } from '../../resources/ventas/useVentaDetalle';
@@ -19,10 +19,9 @@ const anchoGuardado = (): Ancho => (localStorage.getItem(CLAVE_ANCHO) === '58' ?
  */
 export const TicketPage = () => {
     const translate = useTranslate();
-    const { id } = useParams();
     const [ancho, setAncho] = useState<Ancho>(anchoGuardado);
     // The whole sale, never the history row react-admin caches under the plain getOne key.
-    const { data: venta, isPending, error } = useVentaDetalle(id);
+    const { param: id, data: venta, isPending, error } = useVentaDetalle();
     const sesion = useSesion();
     const { fechaHora } = useFormatoFecha();
 

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, Link, Title, useGetOne, useLogoutIfAccessDenied, useNotify, useParams, useTranslate } from 'react-admin';
+import { Confirm, Link, Title, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Compra } from '../../../contracts/compras';
 import { errorMessage } from '../../common/errorMessage';
@@ -25,6 +25,7 @@ import { cancelarCompra, recibirCompra } from './api';
 import { EstadoCompraBadge } from './estadoCompra';
 import { useFormatoFecha } from '../../sesion';
 import { TotalFooter } from '../../common/TotalFooter';
+import { useRegistroDeRuta } from '../../common/useRegistroDeRuta';
 
 /** Receive and (beyond the spec) cancel: both only for a Pendiente order, both refresh the orders and the stock. */
 const AccionesPendiente = ({ compra }: { compra: Compra }) => {
@@ -93,8 +94,7 @@ const AccionesPendiente = ({ compra }: { compra: Compra }) => {
 export const CompraShow = () => {
     const translate = useTranslate();
     const { fecha } = useFormatoFecha();
-    const { id } = useParams();
-    const { data: compra, isPending, error } = useGetOne<Compra>('compras', { id: Number(id) }, { retry: false });
+    const { param: id, data: compra, isPending, error } = useRegistroDeRuta<Compra>('compras');
     const notFound = (error as { status?: number } | null)?.status === 404;
 
     const contenido = () => {

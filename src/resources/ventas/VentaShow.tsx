@@ -17,7 +17,7 @@ import {
     Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link, Title, useParams, useTranslate } from 'react-admin';
+import { Link, Title, useTranslate } from 'react-admin';
 import { fromCents, toCents } from '../../../contracts/money';
 import type { VentaDetalle } from '../../../contracts/ventas';
 import { formatMoney } from '../../common/money';
@@ -144,8 +144,7 @@ const Detalle = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => {
 export const VentaShow = () => {
     const translate = useTranslate();
     const t: Texto = (key, args) => translate(`resources.ventas.detalle.${key}`, args);
-    const { id } = useParams();
-    const { data: venta, isPending, error } = useVentaDetalle(id);
+    const { param: id, data: venta, isPending, error } = useVentaDetalle();
     const notFound = (error as { status?: number } | null)?.status === 404;
 
     const contenido = () => {
