@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import BlockIcon from '@mui/icons-material/Block';
 import { Alert, Box, Button, Card, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
@@ -83,7 +82,8 @@ export const ContabilidadPage = () => {
             ) : (
                 <Stack spacing={2}>
                     <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-                        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAbierto('nuevo')}>
+                        {/* The spec's text carries its own "+": no icon beside it. */}
+                        <Button variant="contained" onClick={() => setAbierto('nuevo')}>
                             {translate('app.contabilidad.crear')}
                         </Button>
                     </Box>
