@@ -1,5 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { IconButton, type SxProps, type Theme, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { IconButton, type SxProps, type Theme, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { memo, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { fromCents } from '../../contracts/money';
@@ -52,8 +52,11 @@ const estiloCantidad: SxProps<Theme> = (theme) => {
     const fondo = claro ? 'rgba(0, 0, 0, 0.06)' : 'rgba(255, 255, 255, 0.09)';
     const transicion = { duration: theme.transitions.duration.shorter, easing: theme.transitions.easing.easeOut };
     return {
+        // Name and SKU (a barcode is 13 unbroken digits) may wrap anywhere on a narrow till, so
+        // the amounts and the remove button keep their room.
+        '& td:nth-of-type(-n+2)': { overflowWrap: 'anywhere' },
         [`& input.${CLASE_CANTIDAD}`]: {
-            width: 96,
+            width: 64,
             boxSizing: 'border-box',
             padding: '8px 12px 9px',
             border: 0,
@@ -139,7 +142,11 @@ export const CarritoTabla = memo(({ store, onCantidad, onQuitar }: Props) => {
         );
     }
     return (
-        <Table size="small" aria-label={translate('app.pos.carrito.title')}>
+        // A till may be a tablet or a small laptop: cells half as padded as MUI's, and past that
+        // the table scrolls inside its card rather than cutting off the line totals and the
+        // remove buttons.
+        <TableContainer>
+        <Table size="small" aria-label={translate('app.pos.carrito.title')} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
             <Encabezado />
             <TableBody sx={estiloCantidad}>
                 <Lineas store={store} onCantidad={onCantidad} onQuitar={onQuitar} />
@@ -160,5 +167,6 @@ export const CarritoTabla = memo(({ store, onCantidad, onQuitar }: Props) => {
                 </TableRow>
             </TableFooter>
         </Table>
+        </TableContainer>
     );
 });

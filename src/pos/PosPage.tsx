@@ -178,7 +178,7 @@ export const PosPage = () => {
         <Box sx={{ mt: 2 }}>
             <Title title={translate('app.pos.title')} />
             {vendida && <VentaExitosa venta={vendida} onCerrar={() => setVendida(null)} />}
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 2 }}>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: 2 }}>
                 <Card>
                     <CardContent>
                         <BusquedaProducto inputRef={productoRef} onElegir={agregarFila} onEscanear={escanear} aviso={aviso} />

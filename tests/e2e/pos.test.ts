@@ -43,6 +43,16 @@ describe('punto de venta: escanear, cobrar, imprimir el ticket y devolver parte 
             cinta.sku,
         ]);
         await page.getByTestId('total-venta').getByText('Total: $1,274.40').waitFor();
+        // On a 1024-pixel till (a tablet, a small laptop) each line shows whole, its remove
+        // button included: nothing is cut off by the card or left to scroll to.
+        await page.setViewportSize({ width: 1024, height: 768 });
+        const tarjeta = carrito.locator('xpath=ancestor::div[contains(@class, "MuiCard-root")]');
+        const borde = await tarjeta.evaluate((el) => el.getBoundingClientRect().right);
+        const quitar = await carrito.getByRole('button', { name: /^Quitar/ }).evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().right));
+        expect(quitar).toHaveLength(2);
+        expect(quitar.filter((x) => x > borde)).toEqual([]);
+        expect(await carrito.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBe(0);
+        await page.setViewportSize({ width: 1366, height: 850 });
         await page.keyboard.type('NO-EXISTE-XYZ\n');
         await page.getByText("No existe un producto con el SKU 'NO-EXISTE-XYZ'.").waitFor();
         expect(await caja.evaluate((el) => el === document.activeElement)).toBe(true);
