@@ -37,6 +37,7 @@ export const VENTA_MENSAJES = {
     noEncontrada: 'Venta no encontrada.',
     importeFueraDeRango: 'El importe de la venta está fuera de rango.',
     idempotencyKey: 'Idempotency-Key debe tener entre 1 y 200 caracteres visibles.',
+    claveDeOtraVenta: (id: number) => `Esta Idempotency-Key ya registró la venta #${id} con otros productos o cliente: use una clave nueva para otra venta.`,
 } as const;
 
 export const DEVOLUCION_MENSAJES = {

@@ -40,11 +40,12 @@ export class StockInsuficiente extends Conflicto {
     }
 }
 
-/** A value that passed the schema but breaks a rule checked against the data (a 422 on `campo`). */
+/** A value that passed the schema but breaks a rule checked against the data (a 422 on `campo` of the body, or of the headers). */
 export class DatoInvalido extends ErrorDeDominio {
     constructor(
         readonly campo: string | (string | number)[],
         message: string,
+        readonly en: 'body' | 'header' = 'body',
     ) {
         super(message);
     }

@@ -57,7 +57,7 @@ function domainStatus(error: ErrorDeDominio): { status: number; body: unknown } 
     if (error instanceof NoEncontrado) return { status: 404, body: { detail: error.message } };
     if (error instanceof DatoInvalido) {
         const campo = Array.isArray(error.campo) ? error.campo : [error.campo];
-        return { status: 422, body: { detail: [{ loc: ['body', ...campo], msg: error.message, type: 'value_error' }] } };
+        return { status: 422, body: { detail: [{ loc: [error.en, ...campo], msg: error.message, type: 'value_error' }] } };
     }
     if (error instanceof Conflicto) return { status: 409, body: { detail: error.message } };
     return { status: 400, body: { detail: error.message } };

@@ -244,6 +244,53 @@ describeEachEngine('ventas: checkout', (server) => {
         expect(mala.body.detail[0].loc).toEqual(['header', 'idempotency-key']);
     });
 
+    it('a key reused for another cart or customer is refused in Spanish and sells nothing; the same cart in another order, or paid otherwise, is the same sale', async () => {
+        const p = await productoConVariantes(s, [
+            { sku: sku('CK-RA'), precio: '10.00', stock: 10 },
+            { sku: sku('CK-RB'), precio: '3.00', stock: 10 },
+        ]);
+        const [a, b] = p.variantes;
+        const cliente = await crearCliente(s);
+        const clave = `reusada-${Date.now()}`;
+        const primera = await checkout(s, { items: [{ producto_id: a.id, cantidad: 2 }, { producto_id: b.id, cantidad: 1 }], pagos: [efectivo(50)], cliente_id: cliente.id }, clave);
+        expect(primera.status).toBe(201);
+        // The same units, listed otherwise and paid by card: a retry of that sale.
+        const mismo = await checkout(
+            s,
+            {
+                items: [{ producto_id: b.id, cantidad: 1 }, { producto_id: a.id, cantidad: 1 }, { producto_id: a.id, cantidad: 1 }],
+                pagos: [{ metodo_pago: 'Tarjeta de Débito', monto: '23.00' }],
+                cliente_id: cliente.id,
+            },
+            clave,
+        );
+        expect(mismo.status).toBe(201);
+        expect(mismo.body).toEqual(primera.body);
+        expect(mismo.headers.get('idempotent-replayed')).toBe('true');
+
+        const ventas = await contar(server(), 'ventas', s.empresaId);
+        const otras = [
+            { items: [{ producto_id: a.id, cantidad: 3 }, { producto_id: b.id, cantidad: 1 }], pagos: [efectivo(50)], cliente_id: cliente.id },
+            { items: [{ producto_id: a.id, cantidad: 2 }], pagos: [efectivo(50)], cliente_id: cliente.id },
+            { items: [{ producto_id: a.id, cantidad: 2 }, { producto_id: b.id, cantidad: 1 }], pagos: [efectivo(50)], cliente_id: null },
+        ];
+        for (const body of otras) {
+            const res = await checkout(s, body, clave);
+            expect(res.status).toBe(422);
+            expect(res.body.detail).toEqual([
+                {
+                    loc: ['header', 'idempotency-key'],
+                    msg: `Esta Idempotency-Key ya registró la venta #${primera.body.id} con otros productos o cliente: use una clave nueva para otra venta.`,
+                    type: 'value_error',
+                },
+            ]);
+        }
+        expect(await contar(server(), 'ventas', s.empresaId)).toBe(ventas);
+        const stock = await stockYMovimientos(server(), [a.id, b.id]);
+        expect(stock[a.id]).toEqual({ stock: 8, suma: 8, movimientos: 2 });
+        expect(stock[b.id]).toEqual({ stock: 9, suma: 9, movimientos: 2 });
+    });
+
     it('keys are per company: the same key in another company is another sale', async () => {
         const otra = await nuevaSesion(server());
         const clave = `compartida-${Date.now()}`;

@@ -56,6 +56,26 @@ describeEachEngine('ventas: races', (server) => {
         expect(lineas).toHaveLength(1);
     });
 
+    it('10 concurrent requests with one key and two different carts make one sale: its cart gets it, the other cart a 422', async () => {
+        const p = await productoConVariantes(s, [{ sku: sku('RC-IDEM2'), precio: '2.00', stock: 50 }]);
+        const id = p.variantes[0].id;
+        const antes = await contar(server(), 'ventas', s.empresaId);
+        const clave = `idem-dos-${Date.now()}`;
+        const carrito = (cantidad: number) => ({ items: [{ producto_id: id, cantidad }], pagos: [efectivo(10)] });
+        const resultados = await Promise.all(Array.from({ length: 10 }, (_, i) => checkout(s, carrito(1 + (i % 2)), clave)));
+        const vendidas = resultados.filter((r) => r.status === 201);
+        const ids = new Set(vendidas.map((r) => r.body.id));
+        expect(ids.size).toBe(1);
+        // Whichever cart won, all five of its requests answer its sale, and the other five are refused.
+        expect(vendidas).toHaveLength(5);
+        const ganadora = resultados.indexOf(vendidas[0]) % 2;
+        expect(resultados.map((r, i) => (i % 2 === ganadora ? r.status : -r.status))).toEqual(resultados.map((_, i) => (i % 2 === ganadora ? 201 : -422)));
+        for (const r of resultados.filter((x) => x.status === 422)) expect(r.body.detail[0].loc).toEqual(['header', 'idempotency-key']);
+        expect(await contar(server(), 'ventas', s.empresaId)).toBe(antes + 1);
+        const vendido = 1 + ganadora;
+        expect((await stockYMovimientos(server(), [id]))[id]).toEqual({ stock: 50 - vendido, suma: 50 - vendido, movimientos: 2 });
+    });
+
     it('concurrent returns of one line never exceed what was sold', async () => {
         const p = await productoConVariantes(s, [{ sku: sku('RC-DEV'), precio: '4.00', stock: 10 }]);
         const id = p.variantes[0].id;

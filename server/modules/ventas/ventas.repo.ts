@@ -201,6 +201,20 @@ export async function resumenDeVenta(k: K, empresaId: number, id: number): Promi
     return { id: venta.id, total: Number(venta.total), pagado: Number(venta.pagado ?? 0) };
 }
 
+/** What a sale sold, variant by variant, and to whom: what a retry with its Idempotency-Key must repeat. */
+export async function contenidoDeVenta(k: K, empresaId: number, id: number): Promise<{ clienteId: number | null; unidades: Map<number, number> }> {
+    const filas = await k
+        .selectFrom('ventas as v')
+        .leftJoin('venta_detalles as d', (j) => j.onRef('d.venta_id', '=', 'v.id').onRef('d.empresa_id', '=', 'v.empresa_id'))
+        .select(['v.cliente_id', 'd.variante_id', 'd.cantidad'])
+        .where('v.empresa_id', '=', empresaId)
+        .where('v.id', '=', id)
+        .execute();
+    const unidades = new Map<number, number>();
+    for (const f of filas) if (f.variante_id !== null) unidades.set(f.variante_id, (unidades.get(f.variante_id) ?? 0) + Number(f.cantidad));
+    return { clienteId: filas[0]?.cliente_id ?? null, unidades };
+}
+
 export async function ventaPorClave(k: K, empresaId: number, clave: string): Promise<number | undefined> {
     const v = await k.selectFrom('ventas').select('id').where('empresa_id', '=', empresaId).where('idempotency_key', '=', clave).executeTakeFirst();
     return v?.id;

@@ -16,7 +16,7 @@ import { Conflicto, DatoInvalido, NoEncontrado } from '../../domain/errors.js';
 import { documentoDeVenta, escriturasDelAsiento, registrarAsiento, type UnidadesDelDia } from '../contabilidad/contabilidad.service.js';
 import { cambiarStock, cambiarStockEnUnaSentencia, MOVIMIENTO } from '../inventario/stockWriter.js';
 import { agruparItems, cambio, subtotal, suma } from './calculo.js';
-import { esClaveRepetida, escriturasDeVenta, insertarVenta, type NuevaVenta, resumenDeVenta, ventaPorClave, zonaHoraria } from './ventas.repo.js';
+import { contenidoDeVenta, esClaveRepetida, escriturasDeVenta, insertarVenta, type NuevaVenta, resumenDeVenta, ventaPorClave, zonaHoraria } from './ventas.repo.js';
 import { cambiarEstadoContado } from './ventasDiarias.js';
 
 /*
@@ -72,7 +72,7 @@ export async function registrarVenta(db: Db, autor: Autor, input: CheckoutInput,
         // extra round trip. Nothing of the refused attempt was written.
         if (clave !== null && (error instanceof DatoInvalido || error instanceof Conflicto || esClaveRepetida(error))) {
             const previa = await ventaPorClave(db.kysely, autor.empresaId, clave);
-            if (previa !== undefined) return repetida(db, autor.empresaId, previa);
+            if (previa !== undefined) return repetida(db, autor.empresaId, previa, input);
         }
         throw error;
     }
@@ -158,7 +158,7 @@ async function venderUnaVez(db: Db, autor: Autor, input: CheckoutInput, clave: s
             // A request with the same key committed first: that sale is the answer.
             const ganadora = await ventaPorClave(tx.kysely, empresaId, clave as string);
             if (ganadora === undefined) throw new Error('Idempotency-Key en conflicto sin venta visible.');
-            return repetida(tx, empresaId, ganadora);
+            return repetida(tx, empresaId, ganadora, input);
         }
         // Stock last: a refusal rolls all back.
         await cambiarStock(tx, empresaId, usuarioId, salidas(ventaId), fecha, asiento(ventaId));
@@ -174,7 +174,21 @@ function unidadesPorProducto(filas: { plantillaId: number; cantidad: number }[])
     return [...porProducto].map(([plantillaId, cantidad]) => ({ plantillaId, cantidad }));
 }
 
-async function repetida(db: Db, empresaId: number, id: number): Promise<VentaRegistrada> {
+/**
+ * The sale a retry's key names, as the first answer gave it. The retry must be the same sale: the
+ * same units of the same variants for the same customer (the till keeps a key only while its cart
+ * and customer stay as they were). A key reused for another cart is refused, else that cart's
+ * sale would silently never happen. Payments may differ: a till retrying after a lost answer may
+ * have re-entered them, and the first sale's are what was charged.
+ */
+async function repetida(db: Db, empresaId: number, id: number, input: CheckoutInput): Promise<VentaRegistrada> {
+    const previa = await contenidoDeVenta(db.kysely, empresaId, id);
+    const pedidas = agruparItems(input.items);
+    const misma =
+        previa.clienteId === input.cliente_id &&
+        previa.unidades.size === pedidas.length &&
+        pedidas.every((l) => previa.unidades.get(l.producto_id) === l.cantidad);
+    if (!misma) throw new DatoInvalido('idempotency-key', VENTA_MENSAJES.claveDeOtraVenta(id), 'header');
     const r = await resumenDeVenta(db.kysely, empresaId, id);
     return respuesta(r.id, r.total, r.pagado, true);
 }
