@@ -81,6 +81,17 @@ export const checkoutInput = z.object({
 });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 
+/** The checkout's optional Idempotency-Key header (other headers pass through untouched). */
+export const checkoutHeaders = z.looseObject({
+    'idempotency-key': z
+        .string()
+        .regex(/^[\x21-\x7e]{1,200}$/, VENTA_MENSAJES.idempotencyKey)
+        .optional()
+        .describe(
+            'Una clave por intento de venta (1–200 caracteres ASCII visibles). Un reintento con la misma clave y el mismo carrito y cliente responde la venta ya registrada (cabecera `Idempotent-Replayed: true`) en lugar de vender dos veces; la misma clave con otro carrito o cliente es un 422.',
+        ),
+});
+
 /** Spec §3, return request: quantities of 0 are allowed (the screen's default) but not all of them. */
 export const devolucionInput = z.object({
     motivo: optionalText(500, { multilinea: true }),

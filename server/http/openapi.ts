@@ -58,7 +58,7 @@ const describeRoute: SwaggerTransform = (input) => {
     const operation: Record<string, unknown> = { ...schema, tags: [resourceOf(url)] };
     const responses: Record<string, unknown> = { ...(schema?.response as object | undefined) };
     if (Object.keys(responses).length === 0) responses['2XX'] = { description: 'Respuesta correcta.' };
-    if (schema?.body || schema?.querystring || schema?.params) responses['422'] ??= validationBody;
+    if (schema?.body || schema?.querystring || schema?.params || schema?.headers) responses['422'] ??= validationBody;
 
     const permiso = input.route.config?.permiso;
     if (permiso) {

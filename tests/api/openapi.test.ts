@@ -117,6 +117,10 @@ describeEachEngine('OpenAPI document', (server) => {
         const listar = doc.paths['/api/v1/categorias'].get;
         expect(listar.parameters.map((p: any) => `${p.in}:${p.name}`)).toEqual(expect.arrayContaining(['query:skip', 'query:limit', 'query:termino']));
         expect(doc.paths['/api/v1/categorias/{id}'].get.parameters).toContainEqual(expect.objectContaining({ in: 'path', name: 'id' }));
+        // The checkout's Idempotency-Key: documented, optional, with its rule.
+        expect(doc.paths['/api/v1/ventas/pos/checkout'].post.parameters).toContainEqual(
+            expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false, description: expect.stringContaining('Idempotent-Replayed') }),
+        );
     });
 
     it('serves the interactive reference at /api/docs, every asset from our own origin', async () => {

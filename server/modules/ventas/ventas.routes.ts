@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { idParams } from '../../../contracts/common.js';
-import { checkoutInput, checkoutRespuesta, devolucionInput, notaCreditoSchema, VENTA_MENSAJES, VENTAS_PAGINA, ventaDetalle, ventaFila, ventasLista } from '../../../contracts/ventas.js';
+import { checkoutHeaders, checkoutInput, checkoutRespuesta, devolucionInput, notaCreditoSchema, VENTA_MENSAJES, VENTAS_PAGINA, ventaDetalle, ventaFila, ventasLista } from '../../../contracts/ventas.js';
 import type { AppDeps } from '../../deps.js';
 import { actorOf } from '../../http/authenticate.js';
-import { notFound, ValidationFailure } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import { listRoute, toListParams } from '../../http/listQuery.js';
 import { sendPage } from '../../http/paging.js';
 import { pagina, respuestas } from '../../http/responses.js';
@@ -11,23 +11,13 @@ import type { ZodTypeProvider } from '../../http/zod.js';
 import { getVenta, listVentas } from './ventas.repo.js';
 import { registrarDevolucion, registrarVenta } from './ventas.service.js';
 
-/** The optional Idempotency-Key header: visible ASCII, 1–200 characters. */
-function idempotencyKey(raw: string | string[] | undefined): string | null {
-    if (raw === undefined) return null;
-    const value = Array.isArray(raw) ? raw[0] : raw;
-    if (!/^[\x21-\x7e]{1,200}$/.test(value)) {
-        throw new ValidationFailure([{ loc: ['header', 'idempotency-key'], msg: VENTA_MENSAJES.idempotencyKey, type: 'value_error' }]);
-    }
-    return value;
-}
-
 /** Spec §7: checkout, the sales history, a sale, and a return against it. */
 export const ventasRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.post('/ventas/pos/checkout', { config: { permiso: 'ventas:crear' }, schema: { body: checkoutInput, response: respuestas({ 201: checkoutRespuesta }) } }, async (request, reply) => {
+    r.post('/ventas/pos/checkout', { config: { permiso: 'ventas:crear' }, schema: { headers: checkoutHeaders, body: checkoutInput, response: respuestas({ 201: checkoutRespuesta }) } }, async (request, reply) => {
         const actor = actorOf(request);
-        const clave = idempotencyKey(request.headers['idempotency-key']);
+        const clave = request.headers['idempotency-key'] ?? null;
         // The service makes its writes all or nothing itself: one statement on PostgreSQL.
         const { repetida, ...venta } = await registrarVenta(db, actor, request.body, { idempotencyKey: clave });
         // A replay answers like the first time, marked so a client can tell.
