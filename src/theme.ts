@@ -9,5 +9,12 @@ export const theme: RaThemeOptions = {
     components: {
         ...defaultTheme.components,
         MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+        // react-admin lets the page grow as wide as its widest table, so on a tablet the whole
+        // page scrolls sideways, app bar and filters with it. The page keeps the screen's width
+        // instead, and a table too wide for it scrolls inside its card (DataTable's wrapper here,
+        // a TableContainer around the custom tables).
+        RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
+        RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+        RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
     },
 };

@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import LinkIcon from '@mui/icons-material/Link';
-import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
 import type { Movimiento, OrigenRespuesta } from '../../contracts/contabilidad';
 import { formatMoney } from '../common/money';
@@ -42,56 +42,58 @@ export const LibroMayorTabla = ({ movimientos, onEditar, onEliminar }: Props) =>
     const { fechaHora } = useFormatoFecha();
     const campo = (f: string) => translate(`app.contabilidad.libro.fields.${f}`);
     return (
-        <Table size="small" aria-label={translate('app.contabilidad.libro.title')}>
-            <TableHead>
-                <TableRow>
-                    <TableCell>{campo('fecha')}</TableCell>
-                    <TableCell>{campo('concepto')}</TableCell>
-                    <TableCell>{campo('categoria')}</TableCell>
-                    <TableCell align="right">{campo('monto')}</TableCell>
-                    <TableCell align="right">{campo('acciones')}</TableCell>
-                </TableRow>
-            </TableHead>
-            <TableBody>
-                {movimientos.map((m) => (
-                    <TableRow key={m.id} hover>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{fechaHora(m.fecha)}</TableCell>
-                        <TableCell>{m.concepto}</TableCell>
-                        <TableCell>{m.categoria ?? translate('app.contabilidad.libro.sin_categoria')}</TableCell>
-                        <TableCell
-                            align="right"
-                            sx={{ whiteSpace: 'nowrap', fontWeight: 'bold', color: m.tipo === 'ingreso' ? 'success.main' : 'error.main' }}
-                        >
-                            {`${m.tipo === 'ingreso' ? '+' : '-'}${formatMoney(m.monto)}`}
-                        </TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                            {m.origen ? (
-                                <EnlaceOrigen origen={m.origen} />
-                            ) : (
-                                <>
-                                    <Button
-                                        size="small"
-                                        startIcon={<EditIcon />}
-                                        onClick={() => onEditar(m)}
-                                        aria-label={translate('app.contabilidad.libro.editar_de', { concepto: m.concepto })}
-                                    >
-                                        {translate('app.contabilidad.libro.editar')}
-                                    </Button>
-                                    <Button
-                                        size="small"
-                                        color="error"
-                                        startIcon={<DeleteIcon />}
-                                        onClick={() => onEliminar(m)}
-                                        aria-label={translate('app.contabilidad.libro.eliminar_de', { concepto: m.concepto })}
-                                    >
-                                        {translate('app.contabilidad.libro.eliminar')}
-                                    </Button>
-                                </>
-                            )}
-                        </TableCell>
+        <TableContainer>
+            <Table size="small" aria-label={translate('app.contabilidad.libro.title')}>
+                <TableHead>
+                    <TableRow>
+                        <TableCell>{campo('fecha')}</TableCell>
+                        <TableCell>{campo('concepto')}</TableCell>
+                        <TableCell>{campo('categoria')}</TableCell>
+                        <TableCell align="right">{campo('monto')}</TableCell>
+                        <TableCell align="right">{campo('acciones')}</TableCell>
                     </TableRow>
-                ))}
-            </TableBody>
-        </Table>
+                </TableHead>
+                <TableBody>
+                    {movimientos.map((m) => (
+                        <TableRow key={m.id} hover>
+                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{fechaHora(m.fecha)}</TableCell>
+                            <TableCell>{m.concepto}</TableCell>
+                            <TableCell>{m.categoria ?? translate('app.contabilidad.libro.sin_categoria')}</TableCell>
+                            <TableCell
+                                align="right"
+                                sx={{ whiteSpace: 'nowrap', fontWeight: 'bold', color: m.tipo === 'ingreso' ? 'success.main' : 'error.main' }}
+                            >
+                                {`${m.tipo === 'ingreso' ? '+' : '-'}${formatMoney(m.monto)}`}
+                            </TableCell>
+                            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                                {m.origen ? (
+                                    <EnlaceOrigen origen={m.origen} />
+                                ) : (
+                                    <>
+                                        <Button
+                                            size="small"
+                                            startIcon={<EditIcon />}
+                                            onClick={() => onEditar(m)}
+                                            aria-label={translate('app.contabilidad.libro.editar_de', { concepto: m.concepto })}
+                                        >
+                                            {translate('app.contabilidad.libro.editar')}
+                                        </Button>
+                                        <Button
+                                            size="small"
+                                            color="error"
+                                            startIcon={<DeleteIcon />}
+                                            onClick={() => onEliminar(m)}
+                                            aria-label={translate('app.contabilidad.libro.eliminar_de', { concepto: m.concepto })}
+                                        >
+                                            {translate('app.contabilidad.libro.eliminar')}
+                                        </Button>
+                                    </>
+                                )}
+                            </TableCell>
+                        </TableRow>
+                    ))}
+                </TableBody>
+            </Table>
+        </TableContainer>
     );
 };

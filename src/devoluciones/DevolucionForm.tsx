@@ -4,7 +4,7 @@ import {
     Stack,
     Table,
     TableBody,
-    TableCell,
+    TableCell, TableContainer,
     TableHead,
     TableRow,
     TextField,
@@ -68,48 +68,50 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
     return (
         <Stack component="form" spacing={2} onSubmit={confirmar} noValidate>
             {nadaQueDevolver && <Alert severity="info">{t('todo_devuelto')}</Alert>}
-            <Table size="small">
-                <TableHead>
-                    <TableRow>
-                        <TableCell>{t('producto')}</TableCell>
-                        <TableCell align="right">{t('vendida')}</TableCell>
-                        <TableCell align="right">{t('devuelta')}</TableCell>
-                        <TableCell align="right">{translate('resources.ventas.detalle.precio_unitario')}</TableCell>
-                        <TableCell align="right">{t('cantidad')}</TableCell>
-                        <TableCell align="right">{t('reembolso')}</TableCell>
-                    </TableRow>
-                </TableHead>
-                <TableBody>
-                    {lineas.map((l) => (
-                        <TableRow key={l.productoId}>
-                            <TableCell>
-                                {l.nombre}{' '}
-                                <Typography component="span" variant="caption" color="text.secondary">
-                                    {l.sku}
-                                </Typography>
-                            </TableCell>
-                            <TableCell align="right">{l.vendida}</TableCell>
-                            <TableCell align="right">{l.devuelta}</TableCell>
-                            <TableCell align="right">{formatMoney(fromCents(l.precioCentavos))}</TableCell>
-                            <TableCell align="right">
-                                <TextField
-                                    size="small"
-                                    type="number"
-                                    value={cantidades[l.productoId] ?? ''}
-                                    disabled={l.disponible === 0 || devolver.isPending}
-                                    onChange={(e) => setCantidades((c) => ({ ...c, [l.productoId]: limitarCantidad(e.target.value, l.disponible) }))}
-                                    slotProps={{
-                                        htmlInput: { min: 0, max: l.disponible, step: 1, 'aria-label': t('cantidad_de', { nombre: l.nombre }) },
-                                    }}
-                                    sx={{ width: 110 }}
-                                />
-                            </TableCell>
-                            <TableCell align="right">{formatMoney(fromCents(resumen.porLinea.get(l.productoId) ?? 0))}</TableCell>
+            <TableContainer>
+                <Table size="small">
+                    <TableHead>
+                        <TableRow>
+                            <TableCell>{t('producto')}</TableCell>
+                            <TableCell align="right">{t('vendida')}</TableCell>
+                            <TableCell align="right">{t('devuelta')}</TableCell>
+                            <TableCell align="right">{translate('resources.ventas.detalle.precio_unitario')}</TableCell>
+                            <TableCell align="right">{t('cantidad')}</TableCell>
+                            <TableCell align="right">{t('reembolso')}</TableCell>
                         </TableRow>
-                    ))}
-                </TableBody>
-                <TotalFooter label={t('total')} total={formatMoney(resumen.total)} columnas={6} testId="total-reembolso" />
-            </Table>
+                    </TableHead>
+                    <TableBody>
+                        {lineas.map((l) => (
+                            <TableRow key={l.productoId}>
+                                <TableCell>
+                                    {l.nombre}{' '}
+                                    <Typography component="span" variant="caption" color="text.secondary">
+                                        {l.sku}
+                                    </Typography>
+                                </TableCell>
+                                <TableCell align="right">{l.vendida}</TableCell>
+                                <TableCell align="right">{l.devuelta}</TableCell>
+                                <TableCell align="right">{formatMoney(fromCents(l.precioCentavos))}</TableCell>
+                                <TableCell align="right">
+                                    <TextField
+                                        size="small"
+                                        type="number"
+                                        value={cantidades[l.productoId] ?? ''}
+                                        disabled={l.disponible === 0 || devolver.isPending}
+                                        onChange={(e) => setCantidades((c) => ({ ...c, [l.productoId]: limitarCantidad(e.target.value, l.disponible) }))}
+                                        slotProps={{
+                                            htmlInput: { min: 0, max: l.disponible, step: 1, 'aria-label': t('cantidad_de', { nombre: l.nombre }) },
+                                        }}
+                                        sx={{ width: 110 }}
+                                    />
+                                </TableCell>
+                                <TableCell align="right">{formatMoney(fromCents(resumen.porLinea.get(l.productoId) ?? 0))}</TableCell>
+                            </TableRow>
+                        ))}
+                    </TableBody>
+                    <TotalFooter label={t('total')} total={formatMoney(resumen.total)} columnas={6} testId="total-reembolso" />
+                </Table>
+            </TableContainer>
             <TextField
                 label={t('motivo')}
                 value={motivo}

@@ -9,7 +9,7 @@ import {
     InputAdornment,
     Table,
     TableBody,
-    TableCell,
+    TableCell, TableContainer,
     TableHead,
     TableRow,
     TextField,
@@ -99,40 +99,42 @@ export const InventarioPage = () => {
                     {translate('app.inventario.empty')}
                 </Typography>
             ) : (
-                <Table size="small">
-                    <TableHead>
-                        <TableRow>
-                            <TableCell>{translate('app.inventario.fields.nombre')}</TableCell>
-                            <TableCell>{translate('app.inventario.fields.sku')}</TableCell>
-                            <TableCell align="right">{translate('app.inventario.fields.stock')}</TableCell>
-                            <TableCell>{translate('app.inventario.fields.estado')}</TableCell>
-                            <TableCell align="right">{translate('app.inventario.fields.acciones')}</TableCell>
-                        </TableRow>
-                    </TableHead>
-                    <TableBody>
-                        {data?.map((v) => {
-                            const badge = estadoStock(v.stock);
-                            return (
-                                <TableRow key={v.id} hover>
-                                    <TableCell>{v.plantilla.nombre}</TableCell>
-                                    <TableCell>{v.sku}</TableCell>
-                                    <TableCell align="right">{v.stock}</TableCell>
-                                    <TableCell>
-                                        <Chip size="small" color={badge.color} label={translate(badge.label)} />
-                                    </TableCell>
-                                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                                        <Button size="small" startIcon={<TuneIcon />} onClick={() => setAjustando(v)}>
-                                            {translate('app.inventario.actions.ajustar')}
-                                        </Button>
-                                        <Button size="small" startIcon={<HistoryIcon />} onClick={() => setHistorial(v)}>
-                                            {translate('app.inventario.actions.historial')}
-                                        </Button>
-                                    </TableCell>
-                                </TableRow>
-                            );
-                        })}
-                    </TableBody>
-                </Table>
+                <TableContainer>
+                    <Table size="small">
+                        <TableHead>
+                            <TableRow>
+                                <TableCell>{translate('app.inventario.fields.nombre')}</TableCell>
+                                <TableCell>{translate('app.inventario.fields.sku')}</TableCell>
+                                <TableCell align="right">{translate('app.inventario.fields.stock')}</TableCell>
+                                <TableCell>{translate('app.inventario.fields.estado')}</TableCell>
+                                <TableCell align="right">{translate('app.inventario.fields.acciones')}</TableCell>
+                            </TableRow>
+                        </TableHead>
+                        <TableBody>
+                            {data?.map((v) => {
+                                const badge = estadoStock(v.stock);
+                                return (
+                                    <TableRow key={v.id} hover>
+                                        <TableCell>{v.plantilla.nombre}</TableCell>
+                                        <TableCell>{v.sku}</TableCell>
+                                        <TableCell align="right">{v.stock}</TableCell>
+                                        <TableCell>
+                                            <Chip size="small" color={badge.color} label={translate(badge.label)} />
+                                        </TableCell>
+                                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                                            <Button size="small" startIcon={<TuneIcon />} onClick={() => setAjustando(v)}>
+                                                {translate('app.inventario.actions.ajustar')}
+                                            </Button>
+                                            <Button size="small" startIcon={<HistoryIcon />} onClick={() => setHistorial(v)}>
+                                                {translate('app.inventario.actions.historial')}
+                                            </Button>
+                                        </TableCell>
+                                    </TableRow>
+                                );
+                            })}
+                        </TableBody>
+                    </Table>
+                </TableContainer>
             )}
             <AjusteDialog variante={ajustando} onClose={() => setAjustando(null)} />
             <KardexDialog variante={historial} onClose={() => setHistorial(null)} />

@@ -7,7 +7,7 @@ import {
     DialogTitle,
     Table,
     TableBody,
-    TableCell,
+    TableCell, TableContainer,
     TableHead,
     TableRow,
     Typography,
@@ -79,32 +79,34 @@ export const KardexDialog = ({ variante, onClose }: { variante: InventarioFila |
                 )}
                 {data && data.movimientos.length === 0 && <Typography>{translate('app.inventario.kardex.empty')}</Typography>}
                 {data && data.movimientos.length > 0 && (
-                    <Table size="small" aria-label={translate('app.inventario.actions.historial')}>
-                        <TableHead>
-                            <TableRow>
-                                {(['fecha', 'tipo', 'cantidad', 'stock_resultante', 'motivo', 'usuario', 'origen'] as const).map((f) => (
-                                    <TableCell key={f} align={f === 'cantidad' || f === 'stock_resultante' ? 'right' : 'left'}>
-                                        {translate(`app.inventario.kardex.fields.${f}`)}
-                                    </TableCell>
-                                ))}
-                            </TableRow>
-                        </TableHead>
-                        <TableBody>
-                            {data.movimientos.map((m) => (
-                                <TableRow key={m.id}>
-                                    <TableCell>{fechaHora(m.fecha)}</TableCell>
-                                    <TableCell>{translate(`app.inventario.tipos.${m.tipo}`, { _: m.tipo })}</TableCell>
-                                    <TableCell align="right">{signed(m.cantidad)}</TableCell>
-                                    <TableCell align="right">{m.stock_resultante}</TableCell>
-                                    <TableCell>{m.motivo ?? ''}</TableCell>
-                                    <TableCell>{m.usuario ?? translate('app.inventario.kardex.sistema')}</TableCell>
-                                    <TableCell>
-                                        <Origen m={m} />
-                                    </TableCell>
+                    <TableContainer>
+                        <Table size="small" aria-label={translate('app.inventario.actions.historial')}>
+                            <TableHead>
+                                <TableRow>
+                                    {(['fecha', 'tipo', 'cantidad', 'stock_resultante', 'motivo', 'usuario', 'origen'] as const).map((f) => (
+                                        <TableCell key={f} align={f === 'cantidad' || f === 'stock_resultante' ? 'right' : 'left'}>
+                                            {translate(`app.inventario.kardex.fields.${f}`)}
+                                        </TableCell>
+                                    ))}
                                 </TableRow>
-                            ))}
-                        </TableBody>
-                    </Table>
+                            </TableHead>
+                            <TableBody>
+                                {data.movimientos.map((m) => (
+                                    <TableRow key={m.id}>
+                                        <TableCell>{fechaHora(m.fecha)}</TableCell>
+                                        <TableCell>{translate(`app.inventario.tipos.${m.tipo}`, { _: m.tipo })}</TableCell>
+                                        <TableCell align="right">{signed(m.cantidad)}</TableCell>
+                                        <TableCell align="right">{m.stock_resultante}</TableCell>
+                                        <TableCell>{m.motivo ?? ''}</TableCell>
+                                        <TableCell>{m.usuario ?? translate('app.inventario.kardex.sistema')}</TableCell>
+                                        <TableCell>
+                                            <Origen m={m} />
+                                        </TableCell>
+                                    </TableRow>
+                                ))}
+                            </TableBody>
+                        </Table>
+                    </TableContainer>
                 )}
             </DialogContent>
             <DialogActions>

@@ -146,27 +146,27 @@ export const CarritoTabla = memo(({ store, onCantidad, onQuitar }: Props) => {
         // the table scrolls inside its card rather than cutting off the line totals and the
         // remove buttons.
         <TableContainer>
-        <Table size="small" aria-label={translate('app.pos.carrito.title')} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
-            <Encabezado />
-            <TableBody sx={estiloCantidad}>
-                <Lineas store={store} onCantidad={onCantidad} onQuitar={onQuitar} />
-            </TableBody>
-            <TableFooter>
-                <TableRow>
-                    <TableCell colSpan={4} align="right">
-                        <Typography variant="h6" component="span">
-                            {translate('app.pos.carrito.total')}
-                        </Typography>
-                    </TableCell>
-                    <TableCell align="right" data-testid="total-carrito">
-                        <Typography variant="h6" component="span">
-                            <CifraCarrito store={store} cifra={totalEnPesos} />
-                        </Typography>
-                    </TableCell>
-                    <TableCell />
-                </TableRow>
-            </TableFooter>
-        </Table>
+            <Table size="small" aria-label={translate('app.pos.carrito.title')} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
+                <Encabezado />
+                <TableBody sx={estiloCantidad}>
+                    <Lineas store={store} onCantidad={onCantidad} onQuitar={onQuitar} />
+                </TableBody>
+                <TableFooter>
+                    <TableRow>
+                        <TableCell colSpan={4} align="right">
+                            <Typography variant="h6" component="span">
+                                {translate('app.pos.carrito.total')}
+                            </Typography>
+                        </TableCell>
+                        <TableCell align="right" data-testid="total-carrito">
+                            <Typography variant="h6" component="span">
+                                <CifraCarrito store={store} cifra={totalEnPesos} />
+                            </Typography>
+                        </TableCell>
+                        <TableCell />
+                    </TableRow>
+                </TableFooter>
+            </Table>
         </TableContainer>
     );
 });

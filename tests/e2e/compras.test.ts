@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { api, login, useBrowser } from '../helpers/browser.js';
+import { api, login, recortes, useBrowser } from '../helpers/browser.js';
 
 /** The row of the visible table that contains `text`. */
 const fila = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -72,6 +72,7 @@ describe('compras e inventario: pedir, recibir, ver el stock, ajustar y leer el 
         await fila(page, broca.sku).getByRole('cell', { name: '21', exact: true }).waitFor();
         await fila(page, taladro.sku).getByRole('cell', { name: '8', exact: true }).waitFor();
         await fila(page, taladro.sku).getByText('Bajo Stock').waitFor();
+        expect(await recortes(page, 768)).toEqual([]);
 
         // Two units lost: a SALIDA_MERMA, first refused with a positive quantity.
         await fila(page, taladro.sku).getByRole('button', { name: 'Ajustar' }).click();

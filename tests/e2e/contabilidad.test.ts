@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import { formatMoney } from '../../src/common/money.js';
-import { api, login, useBrowser } from '../helpers/browser.js';
+import { api, login, recortes, useBrowser } from '../helpers/browser.js';
 
 /** A card's or tile's value once loaded (not '...'). */
 async function valor(region: Locator): Promise<string> {
@@ -97,6 +97,7 @@ describe('contabilidad y dashboard: un gasto, una venta, y las cifras que los si
         await page.goto('/contabilidad');
         const asiento = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Venta #${venta.id}`, exact: true }) });
         await asiento.getByText('+$150.50').waitFor();
+        expect(await recortes(page, 768)).toEqual([]);
         expect(await asiento.getByRole('button', { name: /Editar|Eliminar/ }).count()).toBe(0);
         await expect.poll(() => card('Ingresos Totales').locator('p').textContent()).toBe(dinero(ingresos + 15_050));
         await expect.poll(() => card('Balance General').locator('p').textContent()).toBe(dinero(balance - 12_345 + 15_050));

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { api, login, useBrowser } from '../helpers/browser.js';
+import { api, login, recortes, useBrowser } from '../helpers/browser.js';
 
 describe('punto de venta: escanear, cobrar, imprimir el ticket y devolver parte de la venta', () => {
     const b = useBrowser();
@@ -146,9 +146,12 @@ describe('punto de venta: escanear, cobrar, imprimir el ticket y devolver parte 
         await pagos.getByRole('row').filter({ hasText: 'Tarjeta de Crédito' }).getByText('$1,000.00').waitFor();
         await pagos.getByRole('row').filter({ hasText: 'Efectivo' }).getByText('$500.00').waitFor();
 
+        expect(await recortes(page, 768)).toEqual([]);
+
         // A partial return: the pliers come back, the tape stays sold.
         await page.getByRole('link', { name: 'Procesar devolución' }).click();
         await page.getByRole('heading', { name: `Procesar Devolución para Venta #${venta.id}` }).waitFor();
+        expect(await recortes(page, 768)).toEqual([]);
         await page.getByRole('spinbutton', { name: `Cantidad a Devolver de ${pinza.nombre}` }).fill('1');
         await page.getByRole('row').filter({ hasText: 'TOTAL A REEMBOLSAR' }).getByText('$1,234.50').waitFor();
         await page.getByRole('button', { name: 'Confirmar Devolución' }).click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { api, login, useBrowser } from '../helpers/browser.js';
+import { api, login, recortes, useBrowser } from '../helpers/browser.js';
 
 /** The row that contains `text`, in the page or in one of its regions. */
 const fila = (scope: Page | Locator, text: string) => scope.getByRole('row').filter({ hasText: text });
@@ -59,6 +59,10 @@ describe('ventas: historial, detalle y devolución parcial', () => {
         await enLista.getByText('demo@sipv.mx').waitFor();
         await enLista.getByText('$688.00').waitFor();
         await enLista.getByText('Completada').waitFor();
+        // On a tablet the page keeps the screen's width (filters and app bar in place); the
+        // table, wider than that, scrolls inside its card, its actions within reach.
+        expect(await recortes(page, 1024)).toEqual([]);
+        expect(await recortes(page, 768)).toEqual([]);
 
         // The detail: lines with quantity × price, the payments and the change.
         await enLista.getByRole('link', { name: 'Ver' }).click();

@@ -83,3 +83,34 @@ export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, d
     if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
     return (await res.json()) as T;
 }
+
+/**
+ * What a screen of `width` pixels cuts off: a page that scrolls sideways, or a button, link,
+ * field or cell hidden past the edge of a box that clips it (`overflow: hidden`, a card) rather
+ * than scrolls it. Empty when everything is on screen or within reach of a scroll.
+ */
+export async function recortes(page: Page, width: number): Promise<string[]> {
+    const antes = page.viewportSize();
+    await page.setViewportSize({ width, height: 768 });
+    try {
+        // The layout settles after the resize (media queries, then the tables' widths).
+        await page.waitForTimeout(200);
+        return await page.evaluate(() => {
+            const fuera: string[] = [];
+            const { scrollWidth, clientWidth } = document.documentElement;
+            if (scrollWidth > clientWidth) fuera.push(`la página se desplaza de lado: ${scrollWidth} > ${clientWidth}`);
+            for (const el of Array.from(document.querySelectorAll('main button, main a, main input, main td, main th'))) {
+                const caja = el.getBoundingClientRect();
+                if (caja.width === 0) continue;
+                let padre = el.parentElement;
+                while (padre && getComputedStyle(padre).overflowX === 'visible') padre = padre.parentElement;
+                if (padre && getComputedStyle(padre).overflowX === 'hidden' && caja.right > padre.getBoundingClientRect().right + 1) {
+                    fuera.push(`${el.tagName.toLowerCase()} «${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}»`);
+                }
+            }
+            return fuera;
+        });
+    } finally {
+        if (antes) await page.setViewportSize(antes);
+    }
+}

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Card, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, Title, useGetList, useTranslate } from 'react-admin';
 import { COMPRAS_LIMITE, type CompraFila } from '../../../contracts/compras';
@@ -42,35 +42,37 @@ export const CompraList = () => {
                     {translate('resources.compras.empty')}
                 </Typography>
             ) : (
-                <Table size="small">
-                    <TableHead>
-                        <TableRow>
-                            {COLUMNAS.map((c) => (
-                                <TableCell key={c} align={c === 'total' || c === 'acciones' ? 'right' : 'left'}>
-                                    {translate(`resources.compras.fields.${c}`)}
-                                </TableCell>
-                            ))}
-                        </TableRow>
-                    </TableHead>
-                    <TableBody>
-                        {data?.map((c) => (
-                            <TableRow key={c.id} hover>
-                                <TableCell>#{c.id}</TableCell>
-                                <TableCell>{c.proveedor.nombre_empresa}</TableCell>
-                                <TableCell>{fechaHora(c.fecha_emision)}</TableCell>
-                                <TableCell>
-                                    <EstadoCompraBadge estado={c.estado} />
-                                </TableCell>
-                                <TableCell align="right">{formatMoney(c.total)}</TableCell>
-                                <TableCell align="right">
-                                    <Button size="small" component={Link} to={`/compras/${c.id}`}>
-                                        {translate('resources.compras.ver')}
-                                    </Button>
-                                </TableCell>
+                <TableContainer>
+                    <Table size="small">
+                        <TableHead>
+                            <TableRow>
+                                {COLUMNAS.map((c) => (
+                                    <TableCell key={c} align={c === 'total' || c === 'acciones' ? 'right' : 'left'}>
+                                        {translate(`resources.compras.fields.${c}`)}
+                                    </TableCell>
+                                ))}
                             </TableRow>
-                        ))}
-                    </TableBody>
-                </Table>
+                        </TableHead>
+                        <TableBody>
+                            {data?.map((c) => (
+                                <TableRow key={c.id} hover>
+                                    <TableCell>#{c.id}</TableCell>
+                                    <TableCell>{c.proveedor.nombre_empresa}</TableCell>
+                                    <TableCell>{fechaHora(c.fecha_emision)}</TableCell>
+                                    <TableCell>
+                                        <EstadoCompraBadge estado={c.estado} />
+                                    </TableCell>
+                                    <TableCell align="right">{formatMoney(c.total)}</TableCell>
+                                    <TableCell align="right">
+                                        <Button size="small" component={Link} to={`/compras/${c.id}`}>
+                                            {translate('resources.compras.ver')}
+                                        </Button>
+                                    </TableCell>
+                                </TableRow>
+                            ))}
+                        </TableBody>
+                    </Table>
+                </TableContainer>
             )}
             <NuevaCompraDialog open={creando} onClose={() => setCreando(false)} />
         </Card>

@@ -8,7 +8,7 @@ import {
     Stack,
     Table,
     TableBody,
-    TableCell,
+    TableCell, TableContainer,
     TableHead,
     TableRow,
     Typography,
@@ -124,29 +124,31 @@ export const CompraShow = () => {
                         <EstadoCompraBadge estado={compra.estado} />
                     </Box>
                 </Stack>
-                <Table size="small">
-                    <TableHead>
-                        <TableRow>
-                            <TableCell>{translate('resources.compras.detalle.producto')}</TableCell>
-                            <TableCell>{translate('resources.compras.detalle.sku')}</TableCell>
-                            <TableCell align="right">{translate('resources.compras.detalle.cantidad')}</TableCell>
-                            <TableCell align="right">{translate('resources.compras.detalle.costo_unitario')}</TableCell>
-                            <TableCell align="right">{translate('resources.compras.detalle.subtotal')}</TableCell>
-                        </TableRow>
-                    </TableHead>
-                    <TableBody>
-                        {compra.detalles.map((d) => (
-                            <TableRow key={d.id}>
-                                <TableCell>{d.producto?.plantilla?.nombre || translate('resources.compras.detalle.sin_producto')}</TableCell>
-                                <TableCell>{d.producto?.sku || translate('resources.compras.detalle.sin_sku')}</TableCell>
-                                <TableCell align="right">{d.cantidad}</TableCell>
-                                <TableCell align="right">{formatMoney(d.costo_unitario)}</TableCell>
-                                <TableCell align="right">{formatMoney(d.subtotal_linea)}</TableCell>
+                <TableContainer>
+                    <Table size="small">
+                        <TableHead>
+                            <TableRow>
+                                <TableCell>{translate('resources.compras.detalle.producto')}</TableCell>
+                                <TableCell>{translate('resources.compras.detalle.sku')}</TableCell>
+                                <TableCell align="right">{translate('resources.compras.detalle.cantidad')}</TableCell>
+                                <TableCell align="right">{translate('resources.compras.detalle.costo_unitario')}</TableCell>
+                                <TableCell align="right">{translate('resources.compras.detalle.subtotal')}</TableCell>
                             </TableRow>
-                        ))}
-                    </TableBody>
-                    <TotalFooter label={translate('resources.compras.detalle.total')} total={formatMoney(compra.total)} columnas={5} />
-                </Table>
+                        </TableHead>
+                        <TableBody>
+                            {compra.detalles.map((d) => (
+                                <TableRow key={d.id}>
+                                    <TableCell>{d.producto?.plantilla?.nombre || translate('resources.compras.detalle.sin_producto')}</TableCell>
+                                    <TableCell>{d.producto?.sku || translate('resources.compras.detalle.sin_sku')}</TableCell>
+                                    <TableCell align="right">{d.cantidad}</TableCell>
+                                    <TableCell align="right">{formatMoney(d.costo_unitario)}</TableCell>
+                                    <TableCell align="right">{formatMoney(d.subtotal_linea)}</TableCell>
+                                </TableRow>
+                            ))}
+                        </TableBody>
+                        <TotalFooter label={translate('resources.compras.detalle.total')} total={formatMoney(compra.total)} columnas={5} />
+                    </Table>
+                </TableContainer>
                 {compra.estado === 'Pendiente' && <AccionesPendiente compra={compra} />}
             </Stack>
         );

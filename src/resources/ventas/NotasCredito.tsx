@@ -1,4 +1,4 @@
-import { Box, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { NotaCredito, VentaDetalle } from '../../../contracts/ventas';
@@ -22,33 +22,35 @@ const Nota = ({ nota, productos }: { nota: NotaCredito; productos: Productos }) 
                 <Typography color="text.secondary">{t('nota_fecha', { fecha: fechaHora(nota.fecha) })}</Typography>
                 {nota.motivo && <Typography color="text.secondary">{t('nota_motivo', { motivo: nota.motivo })}</Typography>}
             </Stack>
-            <Table size="small" aria-labelledby={tituloId}>
-                <TableHead>
-                    <TableRow>
-                        <TableCell align="right">{t('cantidad')}</TableCell>
-                        <TableCell>{t('producto_id')}</TableCell>
-                        <TableCell>{t('producto')}</TableCell>
-                        <TableCell align="right">{t('monto_devuelto')}</TableCell>
-                    </TableRow>
-                </TableHead>
-                <TableBody>
-                    {nota.detalles.map((d) => {
-                        const producto = productos.get(d.producto_id);
-                        return (
-                            <TableRow key={d.producto_id}>
-                                <TableCell align="right">{d.cantidad}</TableCell>
-                                <TableCell>{d.producto_id}</TableCell>
-                                {/* Beyond the spec's product id: the name and SKU, from the sale's own lines. */}
-                                <TableCell>
-                                    {producto ? `${producto.plantilla.nombre} (${producto.sku})` : t('producto_desconocido', { id: d.producto_id })}
-                                </TableCell>
-                                <TableCell align="right">{formatMoney(d.monto_devuelto)}</TableCell>
-                            </TableRow>
-                        );
-                    })}
-                </TableBody>
-                <TotalFooter label={t('total_reembolsado')} total={formatMoney(nota.total_devuelto)} columnas={4} />
-            </Table>
+            <TableContainer>
+                <Table size="small" aria-labelledby={tituloId}>
+                    <TableHead>
+                        <TableRow>
+                            <TableCell align="right">{t('cantidad')}</TableCell>
+                            <TableCell>{t('producto_id')}</TableCell>
+                            <TableCell>{t('producto')}</TableCell>
+                            <TableCell align="right">{t('monto_devuelto')}</TableCell>
+                        </TableRow>
+                    </TableHead>
+                    <TableBody>
+                        {nota.detalles.map((d) => {
+                            const producto = productos.get(d.producto_id);
+                            return (
+                                <TableRow key={d.producto_id}>
+                                    <TableCell align="right">{d.cantidad}</TableCell>
+                                    <TableCell>{d.producto_id}</TableCell>
+                                    {/* Beyond the spec's product id: the name and SKU, from the sale's own lines. */}
+                                    <TableCell>
+                                        {producto ? `${producto.plantilla.nombre} (${producto.sku})` : t('producto_desconocido', { id: d.producto_id })}
+                                    </TableCell>
+                                    <TableCell align="right">{formatMoney(d.monto_devuelto)}</TableCell>
+                                </TableRow>
+                            );
+                        })}
+                    </TableBody>
+                    <TotalFooter label={t('total_reembolsado')} total={formatMoney(nota.total_devuelto)} columnas={4} />
+                </Table>
+            </TableContainer>
         </Paper>
     );
 };

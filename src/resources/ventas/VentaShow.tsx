@@ -11,6 +11,7 @@ import {
     Table,
     TableBody,
     TableCell,
+    TableContainer,
     TableFooter,
     TableHead,
     TableRow,
@@ -47,29 +48,31 @@ const ProductosVendidos = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => (
         <Typography variant="h6" component="h3" id="venta-productos">
             {t('productos')}
         </Typography>
-        <Table size="small" aria-labelledby="venta-productos">
-            <TableHead>
-                <TableRow>
-                    <TableCell>{t('producto')}</TableCell>
-                    <TableCell>{t('sku')}</TableCell>
-                    <TableCell align="right">{t('cantidad')}</TableCell>
-                    <TableCell align="right">{t('precio_unitario')}</TableCell>
-                    <TableCell align="right">{t('subtotal')}</TableCell>
-                </TableRow>
-            </TableHead>
-            <TableBody>
-                {venta.detalles.map((d) => (
-                    <TableRow key={d.id}>
-                        <TableCell>{d.producto.plantilla.nombre}</TableCell>
-                        <TableCell>{d.producto.sku}</TableCell>
-                        <TableCell align="right">{d.cantidad}</TableCell>
-                        <TableCell align="right">{formatMoney(d.precio_unitario)}</TableCell>
-                        <TableCell align="right">{formatMoney(subtotal(d))}</TableCell>
+        <TableContainer>
+            <Table size="small" aria-labelledby="venta-productos">
+                <TableHead>
+                    <TableRow>
+                        <TableCell>{t('producto')}</TableCell>
+                        <TableCell>{t('sku')}</TableCell>
+                        <TableCell align="right">{t('cantidad')}</TableCell>
+                        <TableCell align="right">{t('precio_unitario')}</TableCell>
+                        <TableCell align="right">{t('subtotal')}</TableCell>
                     </TableRow>
-                ))}
-            </TableBody>
-            <TotalFooter label={t('total')} total={formatMoney(venta.total)} columnas={5} />
-        </Table>
+                </TableHead>
+                <TableBody>
+                    {venta.detalles.map((d) => (
+                        <TableRow key={d.id}>
+                            <TableCell>{d.producto.plantilla.nombre}</TableCell>
+                            <TableCell>{d.producto.sku}</TableCell>
+                            <TableCell align="right">{d.cantidad}</TableCell>
+                            <TableCell align="right">{formatMoney(d.precio_unitario)}</TableCell>
+                            <TableCell align="right">{formatMoney(subtotal(d))}</TableCell>
+                        </TableRow>
+                    ))}
+                </TableBody>
+                <TotalFooter label={t('total')} total={formatMoney(venta.total)} columnas={5} />
+            </Table>
+        </TableContainer>
     </Box>
 );
 
@@ -82,36 +85,38 @@ const Pagos = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => (
         {venta.pagos.length === 0 ? (
             <Typography color="text.secondary">{t('sin_pagos')}</Typography>
         ) : (
-            <Table size="small" aria-labelledby="venta-pagos" sx={{ maxWidth: 480 }}>
-                <TableHead>
-                    <TableRow>
-                        <TableCell>{t('metodo')}</TableCell>
-                        <TableCell align="right">{t('monto')}</TableCell>
-                    </TableRow>
-                </TableHead>
-                <TableBody>
-                    {venta.pagos.map((p) => (
-                        <TableRow key={p.id}>
-                            <TableCell>{p.metodo_pago}</TableCell>
-                            <TableCell align="right">{formatMoney(p.monto)}</TableCell>
+            <TableContainer sx={{ maxWidth: 480 }}>
+                <Table size="small" aria-labelledby="venta-pagos">
+                    <TableHead>
+                        <TableRow>
+                            <TableCell>{t('metodo')}</TableCell>
+                            <TableCell align="right">{t('monto')}</TableCell>
                         </TableRow>
-                    ))}
-                </TableBody>
-                <TableFooter>
-                    <TableRow>
-                        <TableCell align="right">{t('pagado')}</TableCell>
-                        <TableCell align="right">{formatMoney(venta.pagado)}</TableCell>
-                    </TableRow>
-                    <TableRow>
-                        <TableCell align="right">
-                            <strong>{t('cambio')}</strong>
-                        </TableCell>
-                        <TableCell align="right">
-                            <strong>{formatMoney(venta.cambio)}</strong>
-                        </TableCell>
-                    </TableRow>
-                </TableFooter>
-            </Table>
+                    </TableHead>
+                    <TableBody>
+                        {venta.pagos.map((p) => (
+                            <TableRow key={p.id}>
+                                <TableCell>{p.metodo_pago}</TableCell>
+                                <TableCell align="right">{formatMoney(p.monto)}</TableCell>
+                            </TableRow>
+                        ))}
+                    </TableBody>
+                    <TableFooter>
+                        <TableRow>
+                            <TableCell align="right">{t('pagado')}</TableCell>
+                            <TableCell align="right">{formatMoney(venta.pagado)}</TableCell>
+                        </TableRow>
+                        <TableRow>
+                            <TableCell align="right">
+                                <strong>{t('cambio')}</strong>
+                            </TableCell>
+                            <TableCell align="right">
+                                <strong>{formatMoney(venta.cambio)}</strong>
+                            </TableCell>
+                        </TableRow>
+                    </TableFooter>
+                </Table>
+            </TableContainer>
         )}
     </Box>
 );
