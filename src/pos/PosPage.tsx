@@ -4,6 +4,7 @@ import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/ma
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import type { Cliente } from '../../contracts/clientes';
 import type { InventarioFila } from '../../contracts/inventario';
 import type { z } from 'zod';
@@ -73,6 +74,7 @@ const PagoDeLaVenta = ({ store, open, ...props }: { store: CarritoStore } & Omit
  */
 export const PosPage = () => {
     const translate = useTranslate();
+    const navigate = useNavigate();
     const dataProvider = useDataProvider<SipvDataProvider>();
     const queryClient = useQueryClient();
     const productoRef = useRef<HTMLInputElement>(null);
@@ -146,6 +148,8 @@ export const PosPage = () => {
         producto: () => !pagando && productoRef.current?.focus(),
         cliente: () => !pagando && clienteRef.current?.focus(),
         pagar: abrirPago,
+        // The ticket of the sale just made, while its panel is on screen.
+        ticket: () => vendida && !pagando && navigate(`/ventas/${vendida.id}/ticket`),
     });
 
     const finalizar = async (pagos: Pago[]) => {

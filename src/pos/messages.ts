@@ -8,7 +8,7 @@ export const posMessages = {
         pos: {
             title: 'Punto de Venta',
             atajos: 'Atajos de teclado',
-            atajo: { producto: 'Producto', cliente: 'Cliente', pagar: 'Pagar' },
+            atajo: { producto: 'Producto', cliente: 'Cliente', ticket: 'Ticket', pagar: 'Pagar' },
             producto: {
                 label: 'Buscar producto (nombre o SKU)',
                 placeholder: 'Escanee o escriba un SKU y pulse Enter...',

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * The POS's function keys (issue 6: product, customer, payment), on the whole window so they work
- * from any field. F2, F4 and F9 do nothing in Chromium or Firefox by themselves, unlike F1 (help),
- * F3 (find), F5 (reload), F6 (address bar), F7 (caret browsing), F11 or F12 (developer tools).
+ * The POS's function keys (issue 6: product, customer, payment; and the last sale's ticket), on
+ * the whole window so they work from any field. F2, F4, F8 and F9 do nothing in Chromium or
+ * Firefox by themselves, unlike F1 (help), F3 (find), F5 (reload), F6 (address bar), F7 (caret
+ * browsing), F11 or F12 (developer tools).
  */
-export const ATAJOS = { producto: 'F2', cliente: 'F4', pagar: 'F9' } as const;
+export const ATAJOS = { producto: 'F2', cliente: 'F4', ticket: 'F8', pagar: 'F9' } as const;
 
 export const useAtajos = (acciones: Record<keyof typeof ATAJOS, () => void>) => {
     const actuales = useRef(acciones);

@@ -76,6 +76,7 @@ describe('POS: arrival and product search (issue 6 item 4)', () => {
         const atajos = screen.getByRole('note', { name: 'Atajos de teclado' });
         expect(atajos).toHaveTextContent('F2 Producto');
         expect(atajos).toHaveTextContent('F4 Cliente');
+        expect(atajos).toHaveTextContent('F8 Ticket');
         expect(atajos).toHaveTextContent('F9 Pagar');
         expect(screen.getByRole('button', { name: /Proceder al Pago/ })).toBeDisabled();
     });
@@ -308,6 +309,9 @@ describe('POS: payment modal (spec §4, §5)', () => {
         const refrescados = invalidate.mock.calls.map(([f]) => (f as { queryKey: unknown[] }).queryKey[0]);
         expect(refrescados).toEqual(expect.arrayContaining(['dashboard', 'productos', 'inventario', 'ventas']));
         await waitFor(() => expect(screen.getByLabelText('Buscar producto (nombre o SKU)')).toHaveFocus());
+        // F8: the ticket of the sale just made, from the keyboard.
+        fireEvent.keyDown(window, { key: 'F8' });
+        await waitFor(() => expect(window.location.pathname).toBe('/ventas/55/ticket'));
     });
 
     it("shows 'Error al finalizar la venta: {message}' and retries with the same key; a new sale gets a new key", async () => {
@@ -362,6 +366,9 @@ describe('POS: keyboard', () => {
         expect(screen.getByLabelText('Buscar cliente (nombre, RFC o email)')).toHaveFocus();
         fireEvent.keyDown(window, { key: 'F2' });
         expect(screen.getByLabelText('Buscar producto (nombre o SKU)')).toHaveFocus();
+        // No sale made yet: F8 has no ticket to open.
+        fireEvent.keyDown(window, { key: 'F8' });
+        expect(window.location.pathname).toBe('/pos');
         await userEvent.keyboard('{F9}');
         const dialog = await screen.findByRole('dialog', { name: 'Pago' });
         await waitFor(() => expect(within(dialog).getByLabelText('Monto')).toHaveFocus());
