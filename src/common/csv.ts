@@ -12,8 +12,18 @@ export interface CsvColumn<T> {
 
 const BOM = '\ufeff';
 
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula:
+ * a customer named '=HYPERLINK(…)' would run on the owner's machine (CSV injection, OWASP). Such
+ * text is written with a leading apostrophe, which the spreadsheet shows as text; numbers ('-189.00')
+ * stay numbers.
+ */
+const FORMULA = /^[=+\-@\t\r]/;
+const NUMERO = /^-?\d+(\.\d+)?$/;
+
 const cell = (value: string | number | null | undefined): string => {
-    const text = value == null ? '' : String(value);
+    const crudo = value == null ? '' : String(value);
+    const text = FORMULA.test(crudo) && !NUMERO.test(crudo) ? `'${crudo}` : crudo;
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
