@@ -10,14 +10,16 @@ import { type CarritoStore, CifraCarrito, estaVacio, totalEnPesos, useCarrito } 
 const dinero = (cents: number) => formatMoney(fromCents(cents));
 
 /**
- * A line's quantity as typed: applied on Enter or when the box loses focus, so clearing the box
- * to type "12" does not remove the line on the way (spec §4: 0 or less removes it).
+ * A line's quantity as typed: applied when the box loses focus, so clearing the box to type "12"
+ * does not remove the line on the way (spec §4: 0 or less removes it). Enter applies it and hands
+ * the focus back to the product search (`onListo`): the next scan must not type a barcode into
+ * the quantity.
  *
  * A native input, dressed as the theme's small filled input by the table body (`estiloCantidad`):
  * each scan that adds a line mounts one, and MUI's FilledInput spent ~0.7 ms of the scan's
  * render in Chromium resolving its style variants (one per palette colour) for a bare number box.
  */
-const Cantidad = ({ linea, onCantidad }: { linea: LineaCarrito; onCantidad: (cantidad: number) => void }) => {
+const Cantidad = ({ linea, onCantidad, onListo }: { linea: LineaCarrito; onCantidad: (cantidad: number) => void; onListo: () => void }) => {
     const translate = useTranslate();
     const [texto, setTexto] = useState(String(linea.cantidad));
     useEffect(() => setTexto(String(linea.cantidad)), [linea.cantidad]);
@@ -38,7 +40,8 @@ const Cantidad = ({ linea, onCantidad }: { linea: LineaCarrito; onCantidad: (can
             onChange={(e) => setTexto(e.target.value)}
             onBlur={aplicar}
             onKeyDown={(e) => {
-                if (e.key === 'Enter') aplicar();
+                // Leaving the box applies the quantity (onBlur).
+                if (e.key === 'Enter') onListo();
             }}
         />
     );
@@ -76,10 +79,12 @@ const estiloCantidad: SxProps<Theme> = (theme) => {
 interface Acciones {
     onCantidad: (varianteId: number, cantidad: number) => void;
     onQuitar: (varianteId: number) => void;
+    /** Enter in a quantity: back to the product search. */
+    onListo: () => void;
 }
 
 /** One line; memoised so a scan renders only the line it added or changed, not the whole cart. */
-const FilaCarrito = memo(({ linea: l, onCantidad, onQuitar }: { linea: LineaCarrito } & Acciones) => {
+const FilaCarrito = memo(({ linea: l, onCantidad, onQuitar, onListo }: { linea: LineaCarrito } & Acciones) => {
     const translate = useTranslate();
     return (
         <TableRow data-sku={l.sku}>
@@ -87,7 +92,7 @@ const FilaCarrito = memo(({ linea: l, onCantidad, onQuitar }: { linea: LineaCarr
             <TableCell>{l.sku}</TableCell>
             <TableCell align="right">{dinero(l.precio)}</TableCell>
             <TableCell>
-                <Cantidad linea={l} onCantidad={(c) => onCantidad(l.varianteId, c)} />
+                <Cantidad linea={l} onCantidad={(c) => onCantidad(l.varianteId, c)} onListo={onListo} />
             </TableCell>
             <TableCell align="right">{dinero(subtotal(l))}</TableCell>
             <TableCell>
@@ -124,15 +129,14 @@ interface Props extends Acciones {
 const todo = <T,>(x: T) => x;
 
 /** The lines, following the cart's store: a scan renders this list (and the one line it adds or changes), not the table. */
-const Lineas = ({ store, onCantidad, onQuitar }: Props) =>
-    useCarrito(store, todo).map((l) => <FilaCarrito key={l.varianteId} linea={l} onCantidad={onCantidad} onQuitar={onQuitar} />);
+const Lineas = ({ store, ...acciones }: Props) => useCarrito(store, todo).map((l) => <FilaCarrito key={l.varianteId} linea={l} {...acciones} />);
 
 /**
  * The cart (spec §4): unit price, quantity, line total, and the sale's total, all in `$1,234.50`.
  * The table itself renders again only when the cart turns empty or stops being so; the lines and
  * the total follow the store on their own.
  */
-export const CarritoTabla = memo(({ store, onCantidad, onQuitar }: Props) => {
+export const CarritoTabla = memo(({ store, ...acciones }: Props) => {
     const translate = useTranslate();
     if (useCarrito(store, estaVacio)) {
         return (
@@ -149,7 +153,7 @@ export const CarritoTabla = memo(({ store, onCantidad, onQuitar }: Props) => {
             <Table size="small" aria-label={translate('app.pos.carrito.title')} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
                 <Encabezado />
                 <TableBody sx={estiloCantidad}>
-                    <Lineas store={store} onCantidad={onCantidad} onQuitar={onQuitar} />
+                    <Lineas store={store} {...acciones} />
                 </TableBody>
                 <TableFooter>
                     <TableRow>

@@ -113,6 +113,7 @@ export const PosPage = () => {
 
     const alCambiarCantidad = useCallback((id: number, cantidad: number) => cambiar((c) => fijarCantidad(c, id, cantidad)), [cambiar]);
     const alQuitar = useCallback((id: number) => cambiar((c) => ({ carrito: quitar(c, id) })), [cambiar]);
+    const alVolverABuscar = useCallback(() => productoRef.current?.focus(), []);
 
     const escanear = useEscaner(
         async (sku) => {
@@ -189,7 +190,7 @@ export const PosPage = () => {
                         <Typography variant="h6" sx={{ mt: 2 }}>
                             {translate('app.pos.carrito.title')}
                         </Typography>
-                        <CarritoTabla store={store} onCantidad={alCambiarCantidad} onQuitar={alQuitar} />
+                        <CarritoTabla store={store} onCantidad={alCambiarCantidad} onQuitar={alQuitar} onListo={alVolverABuscar} />
                     </CardContent>
                 </Card>
                 <Card>

@@ -171,6 +171,16 @@ describe('POS: cart (spec §4)', () => {
         await userEvent.type(cantidad, '4{Enter}');
         expect(await screen.findByText("Stock insuficiente para 'HER-MAR-16': solo hay 3 disponibles.")).toBeInTheDocument();
         expect(cantidad).toHaveValue(2);
+        // Enter hands the focus back to the product search: the next scan goes there, not into the quantity.
+        expect(screen.getByLabelText('Buscar producto (nombre o SKU)')).toHaveFocus();
+        await userEvent.clear(cantidad);
+        await userEvent.type(cantidad, '3{Enter}');
+        await waitFor(() => expect(cantidad).toHaveValue(3));
+        expect(screen.getByLabelText('Buscar producto (nombre o SKU)')).toHaveFocus();
+        await userEvent.clear(cantidad);
+        await userEvent.type(cantidad, '2');
+        await userEvent.tab();
+        await waitFor(() => expect(cantidad).toHaveValue(2));
         await escanear('HER-MAR-16');
         await waitFor(() => expect(cantidad).toHaveValue(3));
         await escanear('HER-MAR-16');
