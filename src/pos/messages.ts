@@ -84,6 +84,8 @@ export const posMessages = {
             cliente: 'Cliente: %{cliente}',
             vendedor: 'Le atendió: %{usuario}',
             consumidor_final: 'Consumidor Final',
+            // Two variants of one product (a 9 W and a 12 W bulb) are told apart by their SKU.
+            producto: '%{nombre} · %{sku}',
             linea: '%{cantidad} x %{precio}',
             total: 'Total',
             pagos: 'Pagos',

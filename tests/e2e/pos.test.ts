@@ -96,9 +96,9 @@ describe('punto de venta: escanear, cobrar, imprimir el ticket y devolver parte 
         for (const parte of [
             `Venta #${venta.id}`,
             `Cliente: ${clienteNombre}`,
-            pinza.nombre,
+            `${pinza.nombre} · ${pinza.sku}`,
             '1 x $1,234.50',
-            cinta.nombre,
+            `${cinta.nombre} · ${cinta.sku}`,
             '1 x $39.90',
             '$1,274.40',
             'Tarjeta de Crédito',

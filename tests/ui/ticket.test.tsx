@@ -44,7 +44,7 @@ describe('Ticket (issue 6 item 5)', () => {
         expect(t).toHaveTextContent('Fecha: 04/03/2025 20:30');
         expect(t).toHaveTextContent('Cliente: María Peña');
         const lineas = within(t).getAllByTestId('ticket-linea').map((l) => l.textContent);
-        expect(lineas).toEqual(['Martillo de Uña1 x $1,234.50$1,234.50', 'Foco LED 9W1 x $39.90$39.90']);
+        expect(lineas).toEqual(['Martillo de Uña · HER-MAR-161 x $1,234.50$1,234.50', 'Foco LED 9W · ELE-LED-9W1 x $39.90$39.90']);
         expect(t).toHaveTextContent('Total$1,274.40');
         expect(t).toHaveTextContent('Efectivo$100.00');
         expect(t).toHaveTextContent('Tarjeta de Crédito$1,400.00');

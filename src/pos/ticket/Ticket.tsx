@@ -48,7 +48,7 @@ export const Ticket = ({ venta, empresa, fecha, ancho }: Props) => {
             <Divider sx={{ my: 1, borderStyle: 'dashed', borderColor: '#000' }} />
             {venta.detalles.map((d) => (
                 <Box key={d.id} sx={{ mb: 0.5 }} data-testid="ticket-linea">
-                    <div>{d.producto.plantilla.nombre}</div>
+                    <div>{translate('app.ticket.producto', { nombre: d.producto.plantilla.nombre, sku: d.producto.sku })}</div>
                     <Fila izquierda={translate('app.ticket.linea', { cantidad: d.cantidad, precio: formatMoney(d.precio_unitario) })} derecha={formatMoney(d.subtotal)} />
                 </Box>
             ))}
