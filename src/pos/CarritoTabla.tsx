@@ -15,7 +15,7 @@ const dinero = (cents: number) => formatMoney(fromCents(cents));
  * the focus back to the product search (`onListo`): the next scan must not type a barcode into
  * the quantity.
  *
- * A native input, dressed as the theme's small filled input by the table body (`estiloCantidad`):
+ * A native input, dressed as the theme's small filled input by the table body (`estiloDeLineas`):
  * each scan that adds a line mounts one, and MUI's FilledInput spent ~0.7 ms of the scan's
  * render in Chromium resolving its style variants (one per palette colour) for a bare number box.
  */
@@ -49,8 +49,8 @@ const Cantidad = ({ linea, onCantidad, onListo }: { linea: LineaCarrito; onCanti
 
 const CLASE_CANTIDAD = 'sipv-cantidad';
 
-/** The lines' quantity boxes as the theme's small filled input (colours, shape, hover, focus underline), styled once for the whole body. */
-const estiloCantidad: SxProps<Theme> = (theme) => {
+/** The lines, styled once for the whole body: their quantity boxes as the theme's small filled input (colours, shape, hover, focus underline), and where their text may wrap. */
+const estiloDeLineas: SxProps<Theme> = (theme) => {
     const claro = theme.palette.mode === 'light';
     const fondo = claro ? 'rgba(0, 0, 0, 0.06)' : 'rgba(255, 255, 255, 0.09)';
     const transicion = { duration: theme.transitions.duration.shorter, easing: theme.transitions.easing.easeOut };
@@ -152,7 +152,7 @@ export const CarritoTabla = memo(({ store, ...acciones }: Props) => {
         <TableContainer>
             <Table size="small" aria-label={translate('app.pos.carrito.title')} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
                 <Encabezado />
-                <TableBody sx={estiloCantidad}>
+                <TableBody sx={estiloDeLineas}>
                     <Lineas store={store} {...acciones} />
                 </TableBody>
                 <TableFooter>
