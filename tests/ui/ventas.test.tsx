@@ -124,7 +124,7 @@ describe('Historial de Ventas (spec §2 Sales history)', () => {
         await userEvent.click(within(rowOf('#12')).getByRole('link', { name: 'Ver' }));
         await userEvent.click(await screen.findByRole('link', { name: 'Imprimir ticket' }, { timeout: 10_000 }));
         const ticket = await screen.findByRole('article', { name: 'Ticket de Venta #12' }, { timeout: 20_000 });
-        expect(within(ticket).getAllByTestId('ticket-linea').map((l) => l.textContent)).toEqual(['Martillo de Uña1 x $1,234.50$1,234.50']);
+        expect(within(ticket).getAllByTestId('ticket-linea').map((l) => l.textContent)).toEqual(['Martillo de Uña · MAR-161 x $1,234.50$1,234.50']);
         expect(ticket).toHaveTextContent('Efectivo$1,234.50');
     });
 
