@@ -63,12 +63,20 @@ describe('ventas: historial, detalle y devolución parcial', () => {
         // table, wider than that, scrolls inside its card, its actions within reach.
         expect(await recortes(page, 1024)).toEqual([]);
         expect(await recortes(page, 768)).toEqual([]);
+        // At 1024 px the history fits whole: a sale's actions are in view, no sideways scroll to reach them.
+        await page.setViewportSize({ width: 1024, height: 768 });
+        await expect
+            .poll(() => page.locator('.RaDataTable-tableWrapper').evaluate((el) => el.scrollWidth - el.clientWidth))
+            .toBe(0);
+        await page.setViewportSize({ width: 1366, height: 850 });
 
         // The detail: lines with quantity × price, the payments and the change.
         await enLista.getByRole('link', { name: 'Ver' }).click();
         await page.waitForURL(`**/ventas/${venta.id}`);
         await page.getByRole('heading', { name: `Detalle de Venta #${venta.id}` }).waitFor();
         const productos = page.getByRole('region', { name: 'Productos Vendidos' });
+        // The title shows while the sale loads: wait for its lines before reading them.
+        await fila(productos, martillo.nombre).waitFor();
         expect((await fila(productos, martillo.nombre).getByRole('cell').allTextContents()).map((t) => t.trim())).toEqual([
             martillo.nombre,
             martillo.sku,
