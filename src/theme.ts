@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /**
@@ -15,6 +16,14 @@ export const theme: RaThemeOptions = {
         // a TableContainer around the custom tables).
         RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
         RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
-        RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
+        // Below 1200 px (a 1024 px tablet) cells are half as padded, so the lists fit with their actions in view.
+        RaDataTable: {
+            styleOverrides: {
+                root: ({ theme }: { theme: Theme }) => ({
+                    '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+                    [theme.breakpoints.down('lg')]: { '& .MuiTableCell-root': { paddingLeft: theme.spacing(1), paddingRight: theme.spacing(1) } },
+                }),
+            },
+        },
     },
 };

@@ -60,6 +60,11 @@ describe('catálogo: crear, buscar, editar y eliminar', () => {
         const rfc = `NURR${tag.slice(-6).toUpperCase()}`.slice(0, 13);
         await page.goto('/clientes');
         await page.getByRole('heading', { name: 'Gestión de Clientes' }).or(page.getByText('Gestión de Clientes').first()).first().waitFor();
+        // On a 1024 px tablet the list fits whole, emails and actions included: no sideways scroll.
+        await page.getByRole('row').filter({ hasText: '@' }).first().waitFor();
+        await page.setViewportSize({ width: 1024, height: 768 });
+        await expect.poll(() => page.locator('.RaDataTable-tableWrapper').evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+        await page.setViewportSize({ width: 1366, height: 850 });
         await page.getByRole('button', { name: 'Añadir Cliente' }).click();
         const nuevoCli = page.getByRole('dialog', { name: 'Nuevo Cliente' });
         await nuevoCli.getByLabel('Nombre Completo').fill(cliente);

@@ -1,9 +1,10 @@
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Alert, Button, type SxProps, type Theme } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useMemo } from 'react';
 import { DataTable, ExportButton, Link, List, Pagination, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { VentaFila } from '../../../contracts/ventas';
+import { correoPartible } from '../../common/correo';
 import { csvExporter } from '../../common/csv';
 import { ListEmpty, RowActions } from '../../common/listParts';
 import { formatMoney } from '../../common/money';
@@ -50,31 +51,6 @@ const AccionesVenta = ({ venta }: { venta: VentaFila }) => {
 };
 
 /**
- * Below 1200 px (a 1024 px tablet at the till) the history's seven columns fit the screen, its
- * actions in view rather than past a sideways scroll: cells half as padded and the seller's
- * email free to wrap (after its '@' first).
- */
-/** 'demo@sipv.mx' may break after its '@' ('demo@' / 'sipv.mx') rather than mid-word. */
-const conCorteEnArroba = (email: string) => {
-    const arroba = email.indexOf('@');
-    if (arroba < 0) return email;
-    return (
-        <>
-            {email.slice(0, arroba + 1)}
-            <wbr />
-            {email.slice(arroba + 1)}
-        </>
-    );
-};
-
-const compacta: SxProps<Theme> = (theme) => ({
-    [theme.breakpoints.down('lg')]: {
-        '& .MuiTableCell-root': { px: 1 },
-        '& td.column-usuario': { overflowWrap: 'anywhere' },
-    },
-});
-
-/**
  * Spec §2 Sales history: newest first, filters by dates, state, customer and seller (in the URL),
  * the CSV export of what the filters select, and each sale's detail and return.
  */
@@ -104,7 +80,7 @@ export const VentaList = () => {
             // The load failure is shown in place of the table, not as a notification too.
             queryOptions={{ onError: () => undefined }}
         >
-            <DataTable<VentaFila> rowClick={false} bulkActionButtons={false} empty={<ListEmpty message="resources.ventas.empty" />} sx={compacta}>
+            <DataTable<VentaFila> rowClick={false} bulkActionButtons={false} empty={<ListEmpty message="resources.ventas.empty" />}>
                 <DataTable.Col<VentaFila> source="id" render={(v) => `#${v.id}`} />
                 <DataTable.Col<VentaFila> source="fecha" render={(v) => fechaHora(v.fecha)} />
                 <DataTable.Col<VentaFila>
@@ -112,7 +88,7 @@ export const VentaList = () => {
                     disableSort
                     render={(v) => v.cliente?.nombre_completo ?? translate('resources.ventas.consumidor_final')}
                 />
-                <DataTable.Col<VentaFila> source="usuario" disableSort render={(v) => conCorteEnArroba(v.usuario)} />
+                <DataTable.Col<VentaFila> source="usuario" disableSort render={(v) => correoPartible(v.usuario)} />
                 <DataTable.Col<VentaFila> source="total" align="right" render={(v) => formatMoney(v.total)} />
                 <DataTable.Col<VentaFila> source="estado" disableSort render={(v) => <EstadoVentaBadge estado={v.estado} />} />
                 <DataTable.Col<VentaFila> label="resources.ventas.fields.acciones" align="right" disableSort render={(v) => <AccionesVenta venta={v} />} />
