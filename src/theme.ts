@@ -16,12 +16,18 @@ export const theme: RaThemeOptions = {
         // a TableContainer around the custom tables).
         RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
         RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
-        // Below 1200 px (a 1024 px tablet) cells are half as padded, so the lists fit with their actions in view.
+        // Below 1200 px (a 1024 px tablet) the lists fit with their actions in view: cells half as
+        // padded, and text that may wrap.
         RaDataTable: {
             styleOverrides: {
                 root: ({ theme }: { theme: Theme }) => ({
                     '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-                    [theme.breakpoints.down('lg')]: { '& .MuiTableCell-root': { paddingLeft: theme.spacing(1), paddingRight: theme.spacing(1) } },
+                    [theme.breakpoints.down('lg')]: {
+                        '& .MuiTableCell-root': { paddingLeft: theme.spacing(1), paddingRight: theme.spacing(1) },
+                        // Text may break inside a long word when nothing else makes room; amounts
+                        // (right-aligned) never do.
+                        '& td:not(.MuiTableCell-alignRight)': { overflowWrap: 'anywhere' },
+                    },
                 }),
             },
         },
