@@ -182,13 +182,25 @@ export async function getVenta(db: Db, empresaId: number, id: number): Promise<V
     };
 }
 
-/** A recorded sale's checkout answer: total and change from the stored rows (an idempotent retry). */
-export async function resumenDeVenta(k: K, empresaId: number, id: number): Promise<{ id: number; total: number; pagado: number }> {
-    const venta = await k
+/**
+ * A recorded sale as an idempotent retry needs it, in one read: its checkout answer (total, and
+ * what was paid, for the change) and what it sold, variant by variant, to whom (what the retry
+ * must repeat).
+ */
+export async function ventaRegistrada(
+    k: K,
+    empresaId: number,
+    id: number,
+): Promise<{ id: number; total: number; pagado: number; clienteId: number | null; unidades: Map<number, number> }> {
+    const filas = await k
         .selectFrom('ventas as v')
+        .leftJoin('venta_detalles as d', (j) => j.onRef('d.venta_id', '=', 'v.id').onRef('d.empresa_id', '=', 'v.empresa_id'))
         .select((eb) => [
             'v.id',
             'v.total',
+            'v.cliente_id',
+            'd.variante_id',
+            'd.cantidad',
             eb
                 .selectFrom('venta_pagos as p')
                 .select((e) => e.fn.coalesce(e.fn.sum<number>('p.monto'), e.lit(0)).as('s'))
@@ -197,22 +209,12 @@ export async function resumenDeVenta(k: K, empresaId: number, id: number): Promi
         ])
         .where('v.empresa_id', '=', empresaId)
         .where('v.id', '=', id)
-        .executeTakeFirstOrThrow();
-    return { id: venta.id, total: Number(venta.total), pagado: Number(venta.pagado ?? 0) };
-}
-
-/** What a sale sold, variant by variant, and to whom: what a retry with its Idempotency-Key must repeat. */
-export async function contenidoDeVenta(k: K, empresaId: number, id: number): Promise<{ clienteId: number | null; unidades: Map<number, number> }> {
-    const filas = await k
-        .selectFrom('ventas as v')
-        .leftJoin('venta_detalles as d', (j) => j.onRef('d.venta_id', '=', 'v.id').onRef('d.empresa_id', '=', 'v.empresa_id'))
-        .select(['v.cliente_id', 'd.variante_id', 'd.cantidad'])
-        .where('v.empresa_id', '=', empresaId)
-        .where('v.id', '=', id)
         .execute();
+    if (filas.length === 0) throw new Error(`Venta #${id} no encontrada.`);
     const unidades = new Map<number, number>();
     for (const f of filas) if (f.variante_id !== null) unidades.set(f.variante_id, (unidades.get(f.variante_id) ?? 0) + Number(f.cantidad));
-    return { clienteId: filas[0]?.cliente_id ?? null, unidades };
+    const [v] = filas;
+    return { id: v.id, total: Number(v.total), pagado: Number(v.pagado ?? 0), clienteId: v.cliente_id, unidades };
 }
 
 export async function ventaPorClave(k: K, empresaId: number, clave: string): Promise<number | undefined> {

@@ -16,7 +16,7 @@ import { Conflicto, DatoInvalido, NoEncontrado } from '../../domain/errors.js';
 import { documentoDeVenta, escriturasDelAsiento, registrarAsiento, type UnidadesDelDia } from '../contabilidad/contabilidad.service.js';
 import { cambiarStock, cambiarStockEnUnaSentencia, MOVIMIENTO } from '../inventario/stockWriter.js';
 import { agruparItems, cambio, subtotal, suma } from './calculo.js';
-import { contenidoDeVenta, esClaveRepetida, escriturasDeVenta, insertarVenta, type NuevaVenta, resumenDeVenta, ventaPorClave, zonaHoraria } from './ventas.repo.js';
+import { esClaveRepetida, escriturasDeVenta, insertarVenta, type NuevaVenta, ventaPorClave, ventaRegistrada, zonaHoraria } from './ventas.repo.js';
 import { cambiarEstadoContado } from './ventasDiarias.js';
 
 /*
@@ -182,15 +182,14 @@ function unidadesPorProducto(filas: { plantillaId: number; cantidad: number }[])
  * have re-entered them, and the first sale's are what was charged.
  */
 async function repetida(db: Db, empresaId: number, id: number, input: CheckoutInput): Promise<VentaRegistrada> {
-    const previa = await contenidoDeVenta(db.kysely, empresaId, id);
+    const previa = await ventaRegistrada(db.kysely, empresaId, id);
     const pedidas = agruparItems(input.items);
     const misma =
         previa.clienteId === input.cliente_id &&
         previa.unidades.size === pedidas.length &&
         pedidas.every((l) => previa.unidades.get(l.producto_id) === l.cantidad);
     if (!misma) throw new DatoInvalido('idempotency-key', VENTA_MENSAJES.claveDeOtraVenta(id), 'header');
-    const r = await resumenDeVenta(db.kysely, empresaId, id);
-    return respuesta(r.id, r.total, r.pagado, true);
+    return respuesta(previa.id, previa.total, previa.pagado, true);
 }
 
 /**
