@@ -11,6 +11,9 @@ export const ROL_MENSAJES = {
     enUso: 'No se puede eliminar el rol porque tiene usuarios asignados.',
     noEncontrado: 'Rol no encontrado.',
     administradorFijo: 'El rol Administrador tiene todos los permisos y no se puede modificar ni eliminar.',
+    permisosAjenos: 'No puede otorgar permisos que usted no tiene.',
+    rolFueraDeAlcance: 'No puede modificar un rol con permisos que usted no tiene.',
+    usuarioFueraDeAlcance: 'No puede modificar a un usuario con permisos que usted no tiene.',
     sinAdministrador:
         'La empresa debe conservar al menos un usuario activo que pueda administrar roles y usuarios.',
 } as const;

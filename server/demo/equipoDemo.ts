@@ -1,6 +1,7 @@
 import type { DemoCredenciales } from '../../contracts/auth.js';
 import type { Permiso } from '../../contracts/permisos.js';
 import type { Db } from '../db/createDb.js';
+import { TODO_EL_CATALOGO } from '../modules/roles/administracion.js';
 import { crearRol } from '../modules/roles/roles.service.js';
 import { crearUsuario, prepararAlta } from '../modules/usuarios/usuarios.service.js';
 
@@ -25,7 +26,7 @@ export async function seedEquipoDemo(db: Db, empresaId: number): Promise<void> {
         contrasena: CAJERO_DEMO.password,
     });
     await db.transaction(async (tx) => {
-        const rol = await crearRol(tx, empresaId, { nombre: 'Cajero', permisos: [...PERMISOS_CAJERO] });
-        await crearUsuario(tx, empresaId, { ...alta, rol_id: rol.id });
+        const rol = await crearRol(tx, empresaId, { nombre: 'Cajero', permisos: [...PERMISOS_CAJERO] }, TODO_EL_CATALOGO);
+        await crearUsuario(tx, empresaId, { ...alta, rol_id: rol.id }, TODO_EL_CATALOGO);
     });
 }

@@ -1,7 +1,7 @@
 /**
  * What a repository or workflow refuses, said in the domain's words. They know nothing of HTTP:
  * `http/errors.ts` maps each kind to its status once (NoEncontrado → 404, Conflicto → 409,
- * DatoInvalido → 422), so no layer below the routes guesses a status, and no catch-all turns
+ * DatoInvalido → 422, Prohibido → 403), so no layer below the routes guesses a status, and no catch-all turns
  * an unrelated database error into a misleading message.
  */
 export abstract class ErrorDeDominio extends Error {
@@ -16,6 +16,9 @@ export class NoEncontrado extends ErrorDeDominio {}
 
 /** The request is well formed but the current state refuses it. */
 export class Conflicto extends ErrorDeDominio {}
+
+/** The caller may use the route, but not on this record or with these values (403). */
+export class Prohibido extends ErrorDeDominio {}
 
 /** A record still referenced elsewhere cannot be deleted. */
 export class EnUso extends Conflicto {}

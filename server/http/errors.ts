@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { MENSAJES_HTTP, type ValidationIssue } from '../../contracts/errors.js';
-import { Conflicto, DatoInvalido, ErrorDeDominio, NoEncontrado } from '../domain/errors.js';
+import { Conflicto, DatoInvalido, ErrorDeDominio, NoEncontrado, Prohibido } from '../domain/errors.js';
 
 /** An error the client should see as `{ detail }` with this status. */
 export class ApiError extends Error {
@@ -60,6 +60,7 @@ function domainStatus(error: ErrorDeDominio): { status: number; body: unknown } 
         return { status: 422, body: { detail: [{ loc: [error.en, ...campo], msg: error.message, type: 'value_error' }] } };
     }
     if (error instanceof Conflicto) return { status: 409, body: { detail: error.message } };
+    if (error instanceof Prohibido) return { status: 403, body: { detail: error.message } };
     return { status: 400, body: { detail: error.message } };
 }
 

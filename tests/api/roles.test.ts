@@ -134,6 +134,35 @@ describeEachEngine('roles API', (server) => {
         expect((await admin.get(rol('abc'))).status).toBe(422);
     });
 
+    it('nobody grants more than they hold: a role manager cannot give a role, their own included, a permission they lack, nor change a role that holds more', async () => {
+        const propio = await crearRol(admin, ['roles:administrar', 'ventas:leer']);
+        const s = await entrarComo(server(), await crearUsuario(admin, propio.id), admin.empresaId);
+        const contable = await crearRol(admin, ['contabilidad:leer']);
+        const AJENOS = { detail: 'No puede otorgar permisos que usted no tiene.' };
+        const MAS_PODER = { detail: 'No puede modificar un rol con permisos que usted no tiene.' };
+        const antes = await contar(server(), 'roles', admin.empresaId);
+
+        const nuevo = await s.post(R, { nombre: 'Contador', permisos: ['ventas:leer', 'contabilidad:leer'] });
+        expect(nuevo.status).toBe(403);
+        expect(nuevo.body).toEqual(AJENOS);
+        expect(await contar(server(), 'roles', admin.empresaId)).toBe(antes);
+        const ascenso = await s.put(rol(propio.id), { nombre: propio.nombre, permisos: ['roles:administrar', 'ventas:leer', 'usuarios:administrar'] });
+        expect(ascenso.status).toBe(403);
+        expect(ascenso.body).toEqual(AJENOS);
+        for (const res of [await s.put(rol(contable.id), { nombre: contable.nombre, permisos: [] }), await s.del(rol(contable.id))]) {
+            expect(res.status).toBe(403);
+            expect(res.body).toEqual(MAS_PODER);
+        }
+        expect((await admin.get(rol(propio.id))).body).toEqual(propio);
+        expect((await admin.get(rol(contable.id))).body).toEqual(contable);
+
+        // Within reach: what the manager holds, or less.
+        const vendedor = await s.post(R, { nombre: 'Vendedor', permisos: ['ventas:leer'] });
+        expect(vendedor.status).toBe(201);
+        expect((await s.put(rol(vendedor.body.id), { nombre: 'Vendedor', permisos: [] })).status).toBe(200);
+        expect((await s.del(rol(vendedor.body.id))).status).toBe(204);
+    });
+
     describe('the company keeps someone who can administer roles and users', () => {
         it('refuses removing roles:administrar or usuarios:administrar from the last such role in use', async () => {
             const s = await nuevaSesion(server());
@@ -156,7 +185,7 @@ describeEachEngine('roles API', (server) => {
             // A second administrator makes the change possible.
             const otro = await crearRol(gs, ['roles:administrar', 'usuarios:administrar'], 'Supervisor');
             await crearUsuario(gs, otro.id);
-            expect((await gs.put(rol(gerente.id), { nombre: 'Encargado', permisos: ['ventas:leer'] })).status).toBe(200);
+            expect((await gs.put(rol(gerente.id), { nombre: 'Encargado', permisos: ['roles:administrar'] })).status).toBe(200);
             expect(await administradoresActivos(server(), s.empresaId)).toHaveLength(1);
         });
 
@@ -174,8 +203,8 @@ describeEachEngine('roles API', (server) => {
             expect((await s.put(`${RUTAS_EQUIPO.usuarios}${s.usuarioId}`, edicion(yo, { rol_id: cajero.id }))).status).toBe(200);
 
             const [a, b] = await Promise.all([
-                s1.put(rol(r2.id), { nombre: r2.nombre, permisos: ['ventas:leer'] }),
-                s2.put(rol(r1.id), { nombre: r1.nombre, permisos: ['ventas:leer'] }),
+                s1.put(rol(r2.id), { nombre: r2.nombre, permisos: ['roles:administrar'] }),
+                s2.put(rol(r1.id), { nombre: r1.nombre, permisos: ['roles:administrar'] }),
             ]);
             // The loser is refused by the guard (409), or, when it arrived after the winner's
             // commit, already by its lost permission (403); either way nothing of it was written.

@@ -188,6 +188,52 @@ describeEachEngine('usuarios API', (server) => {
         expect((await cajeroUsuario.get('/api/v1/usuarios/roles/')).status).toBe(403);
     });
 
+    it('nobody grants more than they hold: managing users alone cannot make anyone Administrador, nor touch a user who holds more', async () => {
+        const adminRol = (await admin.get(usuario(admin.usuarioId))).body.rol_asignado.id as number;
+        const soloUsuarios = await crearRol(admin, ['usuarios:administrar']);
+        const gestor = await crearUsuario(admin, soloUsuarios.id);
+        const s = await entrarComo(server(), gestor, admin.empresaId);
+        const AJENOS = { detail: 'No puede otorgar permisos que usted no tiene.' };
+        const MAS_PODER = { detail: 'No puede modificar a un usuario con permisos que usted no tiene.' };
+
+        // Themselves or a new user, with the Administrador's role or the cashier's (ventas, clientes).
+        for (const rolId of [adminRol, cajero.id]) {
+            const ascenso = await s.put(usuario(gestor.id), edicion(gestor, { rol_id: rolId }));
+            expect(ascenso.status).toBe(403);
+            expect(ascenso.body).toEqual(AJENOS);
+        }
+        expect((await admin.get(usuario(gestor.id))).body).toEqual(gestor);
+        const antes = await contar(server(), 'usuarios', admin.empresaId);
+        const alta = await s.post(U, cuerpo({ rol_id: adminRol }));
+        expect(alta.status).toBe(403);
+        expect(alta.body).toEqual(AJENOS);
+        expect(await contar(server(), 'usuarios', admin.empresaId)).toBe(antes);
+        expect((await s.get('/api/v1/roles/')).status).toBe(403);
+
+        // The Administrador and the cashier hold what the manager does not: no new password, no deactivation, no renaming.
+        const jefe = (await admin.get(usuario(admin.usuarioId))).body as UsuarioRespuesta;
+        const empleado = await crearUsuario(admin, cajero.id);
+        for (const [u, cambio] of [
+            [jefe, { contrasena: 'tomada-por-el-gestor' }],
+            [jefe, { activo: false }],
+            [empleado, { nombre: 'Otro' }],
+        ] as const) {
+            const res = await s.put(usuario(u.id), edicion(u, cambio));
+            expect(res.status).toBe(403);
+            expect(res.body).toEqual(MAS_PODER);
+            expect((await admin.get(usuario(u.id))).body).toEqual(u);
+        }
+        expect((await login(server(), admin.email, 'tomada-por-el-gestor')).status).toBe(401);
+
+        // Within reach: a user whose role holds only what the manager holds, or nothing.
+        const sinPermisos = await crearRol(admin, []);
+        for (const rolId of [soloUsuarios.id, sinPermisos.id]) {
+            const res = await s.post(U, cuerpo({ rol_id: rolId }));
+            expect(res.status).toBe(201);
+            expect((await s.put(usuario(res.body.id), edicion(res.body, { nombre: 'Editado' }))).status).toBe(200);
+        }
+    });
+
     it('another company’s user, or an unknown id, is a 404 and nothing changes', async () => {
         const otra = await nuevaSesion(server());
         const suyo = (await otra.get(usuario(otra.usuarioId))).body as UsuarioRespuesta;

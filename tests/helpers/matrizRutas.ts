@@ -42,7 +42,8 @@ export const CREAR_FILA = {
     proveedor: async (s: Sesion) => (await crearProveedor(s)).id,
     cliente: async (s: Sesion) => (await crearCliente(s)).id,
     variante: async (s: Sesion) => (await crearProducto(s)).variantes[0].id,
-    rol: async (s: Sesion) => (await crearRol(s, ['ventas:leer'])).id,
+    // No permission: whoever holds usuarios:administrar alone may hand it out (nobody grants more than they hold).
+    rol: async (s: Sesion) => (await crearRol(s, [])).id,
     compra: async (s: Sesion) => (await ordenPendiente(s)).id,
 };
 
@@ -141,9 +142,9 @@ export const ENTRADAS: Record<string, EntradaRuta> = {
     },
     [`GET ${V1}/roles`]: { lista: 'roles', peticion: async () => ({ path: `${V1}/roles/` }) },
     [`GET ${V1}/roles/:id`]: { peticion: async (s) => ({ path: `${V1}/roles/${(await crearRol(s)).id}` }) },
-    [`POST ${V1}/roles`]: { peticion: async () => ({ path: `${V1}/roles/`, body: { nombre: unico('Rol'), permisos: ['ventas:crear'] } }) },
+    [`POST ${V1}/roles`]: { peticion: async () => ({ path: `${V1}/roles/`, body: { nombre: unico('Rol'), permisos: ['roles:administrar'] } }) },
     [`PUT ${V1}/roles/:id`]: {
-        peticion: async (s) => ({ path: `${V1}/roles/${(await crearRol(s)).id}`, body: { nombre: unico('Rol'), permisos: ['ventas:leer'] } }),
+        peticion: async (s) => ({ path: `${V1}/roles/${(await crearRol(s)).id}`, body: { nombre: unico('Rol'), permisos: ['roles:administrar'] } }),
     },
     [`DELETE ${V1}/roles/:id`]: { peticion: async (s) => ({ path: `${V1}/roles/${(await crearRol(s)).id}` }) },
 

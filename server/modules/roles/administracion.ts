@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { PERMISOS_DE_ADMINISTRACION } from '../../../contracts/permisos.js';
+import { PERMISOS, PERMISOS_DE_ADMINISTRACION } from '../../../contracts/permisos.js';
 import { ROL_MENSAJES } from '../../../contracts/roles.js';
 import type { Db } from '../../db/createDb.js';
-import { Conflicto } from '../../domain/errors.js';
+import { Conflicto, Prohibido } from '../../domain/errors.js';
+import { getRol } from './roles.repo.js';
 
 /*
  * The company must never lock itself out: after any change to its roles or users at least one
@@ -49,4 +50,28 @@ export async function exigirAdministrador(tx: Db, empresaId: number): Promise<vo
         .limit(1)
         .executeTakeFirst();
     if (!alguno) throw new Conflicto(ROL_MENSAJES.sinAdministrador);
+}
+
+/**
+ * What the caller holds: nobody grants more than that. A role's permissions, and those of a
+ * role given to a user, must be among the caller's; a role or a user that holds more is out of
+ * the caller's reach (else managing users alone would let anyone make themselves Administrador,
+ * or reset the Administrador's password). The Administrador holds the whole catalogue, so it
+ * reaches everything; the demo's seeding passes `TODO_EL_CATALOGO`.
+ */
+export type Alcance = ReadonlySet<string>;
+export const TODO_EL_CATALOGO: Alcance = new Set(PERMISOS);
+
+const dentro = (alcance: Alcance, permisos: readonly string[]) => permisos.every((p) => alcance.has(p));
+
+/** Refuses (403) permissions the caller does not hold. */
+export function exigirPermisosPropios(alcance: Alcance, permisos: readonly string[]): void {
+    if (!dentro(alcance, permisos)) throw new Prohibido(ROL_MENSAJES.permisosAjenos);
+}
+
+/** The permissions of one of the company's roles, refused (403) with `mensaje` beyond the caller's; undefined when there is no such role. */
+export async function exigirRolAlAlcance(tx: Db, empresaId: number, rolId: number, alcance: Alcance, mensaje: string): Promise<readonly string[] | undefined> {
+    const rol = await getRol(tx, empresaId, rolId);
+    if (rol && !dentro(alcance, rol.permisos)) throw new Prohibido(mensaje);
+    return rol?.permisos;
 }

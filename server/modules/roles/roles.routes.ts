@@ -33,18 +33,18 @@ export const rolesRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
     });
 
     r.post('/roles', { config: { permiso }, schema: { body: rolInput, response: respuestas({ 201: rolSchema }) } }, async (request, reply) => {
-        const { empresaId } = actorOf(request);
-        return reply.status(201).send(await db.transaction((tx) => crearRol(tx, empresaId, request.body)));
+        const { empresaId, permisos } = actorOf(request);
+        return reply.status(201).send(await db.transaction((tx) => crearRol(tx, empresaId, request.body, permisos)));
     });
 
     r.put('/roles/:id', { config: { permiso }, schema: { params: idParams, body: rolInput, response: respuestas({ 200: rolSchema }) } }, async (request) => {
-        const { empresaId } = actorOf(request);
-        return db.transaction((tx) => editarRol(tx, empresaId, request.params.id, request.body));
+        const { empresaId, permisos } = actorOf(request);
+        return db.transaction((tx) => editarRol(tx, empresaId, request.params.id, request.body, permisos));
     });
 
     r.delete('/roles/:id', { config: { permiso }, schema: { params: idParams, response: respuestas({ 204: sinContenido }) } }, async (request, reply) => {
-        const { empresaId } = actorOf(request);
-        await db.transaction((tx) => eliminarRol(tx, empresaId, request.params.id));
+        const { empresaId, permisos } = actorOf(request);
+        await db.transaction((tx) => eliminarRol(tx, empresaId, request.params.id, permisos));
         return reply.status(204).send(null);
     });
 };

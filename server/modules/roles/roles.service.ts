@@ -3,7 +3,7 @@ import { isForeignKeyViolation, uniqueViolation } from '../../db/constraints.js'
 import type { Db } from '../../db/createDb.js';
 import { searchKey } from '../../db/searchKey.js';
 import { Conflicto, Duplicado, EnUso, NoEncontrado } from '../../domain/errors.js';
-import { bloquearEquipo, exigirAdministrador } from './administracion.js';
+import { type Alcance, bloquearEquipo, exigirAdministrador, exigirPermisosPropios, exigirRolAlAlcance } from './administracion.js';
 import { getRol, nombresDeRoles } from './roles.repo.js';
 
 /*
@@ -52,7 +52,8 @@ async function guardarNombre<T>(write: () => Promise<T>): Promise<T> {
     }
 }
 
-export async function crearRol(tx: Db, empresaId: number, input: RolInput): Promise<Rol> {
+export async function crearRol(tx: Db, empresaId: number, input: RolInput, alcance: Alcance): Promise<Rol> {
+    exigirPermisosPropios(alcance, input.permisos);
     await bloquearEquipo(tx, empresaId);
     await exigirNombreLibre(tx, empresaId, input.nombre);
     const { id } = await guardarNombre(() =>
@@ -66,9 +67,11 @@ export async function crearRol(tx: Db, empresaId: number, input: RolInput): Prom
     return (await getRol(tx, empresaId, id))!;
 }
 
-export async function editarRol(tx: Db, empresaId: number, id: number, input: RolInput): Promise<Rol> {
+export async function editarRol(tx: Db, empresaId: number, id: number, input: RolInput, alcance: Alcance): Promise<Rol> {
     await bloquearEquipo(tx, empresaId);
     await rolEditable(tx, empresaId, id);
+    await exigirRolAlAlcance(tx, empresaId, id, alcance, ROL_MENSAJES.rolFueraDeAlcance);
+    exigirPermisosPropios(alcance, input.permisos);
     await exigirNombreLibre(tx, empresaId, input.nombre, id);
     await guardarNombre(() =>
         tx.kysely.updateTable('roles').set({ nombre: input.nombre }).where('empresa_id', '=', empresaId).where('id', '=', id).execute(),
@@ -78,9 +81,10 @@ export async function editarRol(tx: Db, empresaId: number, id: number, input: Ro
     return (await getRol(tx, empresaId, id))!;
 }
 
-export async function eliminarRol(tx: Db, empresaId: number, id: number): Promise<void> {
+export async function eliminarRol(tx: Db, empresaId: number, id: number, alcance: Alcance): Promise<void> {
     await bloquearEquipo(tx, empresaId);
     await rolEditable(tx, empresaId, id);
+    await exigirRolAlAlcance(tx, empresaId, id, alcance, ROL_MENSAJES.rolFueraDeAlcance);
     const asignado = await tx.kysely
         .selectFrom('usuarios')
         .select('id')

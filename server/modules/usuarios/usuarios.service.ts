@@ -4,7 +4,8 @@ import { hashPassword } from '../../auth/password.js';
 import { uniqueViolation } from '../../db/constraints.js';
 import type { Db } from '../../db/createDb.js';
 import { DatoInvalido, Duplicado, NoEncontrado } from '../../domain/errors.js';
-import { bloquearEquipo, exigirAdministrador } from '../roles/administracion.js';
+import { ROL_MENSAJES } from '../../../contracts/roles.js';
+import { type Alcance, bloquearEquipo, exigirAdministrador, exigirRolAlAlcance } from '../roles/administracion.js';
 import { getUsuario } from './usuarios.repo.js';
 
 /*
@@ -25,15 +26,18 @@ export async function prepararCambios({ contrasena, ...datos }: UsuarioEditarInp
     return { ...datos, ...(contrasena !== undefined ? { passwordHash: await hashPassword(contrasena) } : {}) };
 }
 
-/** The role must be one of the caller's company (another company's is like a missing one). */
-async function exigirRol(tx: Db, empresaId: number, rolId: number) {
-    const rol = await tx.kysely.selectFrom('roles').select('id').where('empresa_id', '=', empresaId).where('id', '=', rolId).executeTakeFirst();
-    if (!rol) throw new DatoInvalido('rol_id', USUARIO_MENSAJES.rolInexistente);
+/**
+ * The role must be one of the caller's company (another company's is like a missing one), and
+ * hold nothing the caller does not (administracion.ts).
+ */
+async function exigirRol(tx: Db, empresaId: number, rolId: number, alcance: Alcance) {
+    const permisos = await exigirRolAlAlcance(tx, empresaId, rolId, alcance, ROL_MENSAJES.permisosAjenos);
+    if (!permisos) throw new DatoInvalido('rol_id', USUARIO_MENSAJES.rolInexistente);
 }
 
-export async function crearUsuario(tx: Db, empresaId: number, datos: AltaPreparada): Promise<Usuario> {
+export async function crearUsuario(tx: Db, empresaId: number, datos: AltaPreparada, alcance: Alcance): Promise<Usuario> {
     await bloquearEquipo(tx, empresaId);
-    await exigirRol(tx, empresaId, datos.rol_id);
+    await exigirRol(tx, empresaId, datos.rol_id, alcance);
     // Login names are unique across every company: the login does not ask for the company.
     const usado = await tx.kysely.selectFrom('usuarios').select('id').where('usuario', '=', datos.usuario).executeTakeFirst();
     if (usado) throw new Duplicado(USUARIO_MENSAJES.duplicado);
@@ -60,17 +64,20 @@ export async function crearUsuario(tx: Db, empresaId: number, datos: AltaPrepara
     return (await getUsuario(tx, empresaId, id))!;
 }
 
-export async function editarUsuario(tx: Db, empresaId: number, id: number, datos: CambiosPreparados): Promise<Usuario> {
+export async function editarUsuario(tx: Db, empresaId: number, id: number, datos: CambiosPreparados, alcance: Alcance): Promise<Usuario> {
     await bloquearEquipo(tx, empresaId);
     const actual = await tx.kysely
         .selectFrom('usuarios')
-        .select('usuario')
+        .select(['usuario', 'rol_id'])
         .where('empresa_id', '=', empresaId)
         .where('id', '=', id)
         .executeTakeFirst();
     if (!actual) throw new NoEncontrado(USUARIO_MENSAJES.noEncontrado);
+    // Someone who holds more than the caller (their name, password, role, whether they may log
+    // in) is out of the caller's reach.
+    if (actual.rol_id !== null) await exigirRolAlAlcance(tx, empresaId, actual.rol_id, alcance, ROL_MENSAJES.usuarioFueraDeAlcance);
     if (datos.usuario !== undefined && datos.usuario !== actual.usuario) throw new DatoInvalido('usuario', USUARIO_MENSAJES.usuarioInmutable);
-    await exigirRol(tx, empresaId, datos.rol_id);
+    await exigirRol(tx, empresaId, datos.rol_id, alcance);
     await tx.kysely
         .updateTable('usuarios')
         .set({
