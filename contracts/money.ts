@@ -26,8 +26,12 @@ export function toCents(value: unknown): number | null {
     return null;
 }
 
-/** 15050 → "150.50" (the API's representation). */
-export function fromCents(cents: number): string {
+/** 15050 → "150.50" (the API's representation); a bigint for sums beyond a safe integer (the stock's value). */
+export function fromCents(cents: number | bigint): string {
+    if (typeof cents === 'bigint') {
+        const abs = cents < 0n ? -cents : cents;
+        return `${cents < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+    }
     const negative = cents < 0;
     const abs = Math.abs(cents);
     return `${negative ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;

@@ -3,6 +3,12 @@ import { integerInput, optionalText, requiredId, requiredText } from './common.j
 import { listContract, queryId } from './lists.js';
 import { moneyInput } from './money.js';
 
+/**
+ * The most units a variant may hold: far beyond any shop, and small enough that a stock plus any
+ * change the API accepts stays inside PostgreSQL's integer column.
+ */
+export const STOCK_MAXIMO = 1_000_000_000;
+
 /** The spec's §5 texts for the product form; the server answers the same ones. */
 export const PRODUCTO_MENSAJES = {
     nombreCorto: 'El nombre debe tener al menos 3 caracteres.',
@@ -22,6 +28,8 @@ export const PRODUCTO_MENSAJES = {
     varianteId: 'El id de la variante debe ser un número entero positivo.',
     valoresIds: 'Los valores de la variante deben ser una lista de ids enteros.',
     varianteRepetida: 'La misma variante aparece más de una vez en el producto.',
+    stockCambiado: (sku: string, actual: number) =>
+        `El stock de '${sku}' cambió mientras editaba el producto (ahora ${actual}). Revise el stock y guarde de nuevo.`,
     varianteConHistorial: (sku: string) =>
         `No se puede quitar la variante '${sku}' porque tiene ventas, compras o ajustes registrados.`,
     conHistorial: 'No se puede eliminar el producto porque tiene ventas, compras o ajustes registrados.',
@@ -36,8 +44,14 @@ export const varianteInput = z.object({
         .optional()
         .default(0),
     stock: integerInput('El stock debe ser un número entero.').pipe(
-        z.number().min(0, PRODUCTO_MENSAJES.stockNegativo).max(1_000_000_000, 'El stock es demasiado grande.'),
+        z.number().min(0, PRODUCTO_MENSAJES.stockNegativo).max(STOCK_MAXIMO, 'El stock es demasiado grande.'),
     ),
+    /**
+     * An existing variant's stock as the form read it. A sale between reading and saving moves
+     * the stock: an untouched stock is then left as it is now, and a stock the user changed is
+     * refused (409) rather than undoing the sale. Without it `stock` is simply the new stock.
+     */
+    stock_anterior: integerInput('El stock anterior debe ser un número entero.').optional(),
     valores_ids: z
         .array(z.number({ error: PRODUCTO_MENSAJES.valoresIds }).int(PRODUCTO_MENSAJES.valoresIds), { error: PRODUCTO_MENSAJES.valoresIds })
         .max(20, 'Máximo 20 valores por variante.')

@@ -43,6 +43,18 @@ export class StockInsuficiente extends Conflicto {
     }
 }
 
+/** A stock change would take the variant above the most units it may hold (contracts/productos.ts). */
+export class StockExcedido extends Conflicto {
+    constructor(
+        readonly sku: string,
+        readonly stock: number,
+        readonly cantidad: number,
+        maximo: number,
+    ) {
+        super(`El stock de '${sku}' no puede superar ${maximo.toLocaleString('en-US')} unidades: hay ${stock} y se agregarían ${cantidad}.`);
+    }
+}
+
 /** A value that passed the schema but breaks a rule checked against the data (a 422 on `campo` of the body, or of the headers). */
 export class DatoInvalido extends ErrorDeDominio {
     constructor(

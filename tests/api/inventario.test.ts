@@ -93,6 +93,13 @@ describeEachEngine('inventario: adjustments and kardex', (server) => {
         expect((await s.get(movimientos(id))).body[0].motivo).toBeNull();
     });
 
+    it('keeps a reason typed on several lines, as the multi-line box allows', async () => {
+        const { id } = await nuevaVariante(10);
+        const res = await s.post(AJUSTES, { producto_id: id, cantidad_ajuste: -1, tipo_ajuste: 'SALIDA_MERMA', motivo: 'Caja rota\nal descargar' });
+        expect(res.status).toBe(201);
+        expect((await s.get(movimientos(id))).body[0].motivo).toBe('Caja rota\nal descargar');
+    });
+
     it('never takes stock below zero: 409 naming the SKU and what is available, nothing written', async () => {
         const { id, sku } = await nuevaVariante(3);
         const res = await s.post(AJUSTES, { producto_id: id, cantidad_ajuste: -5, tipo_ajuste: 'SALIDA_MERMA', motivo: 'Caducado' });
@@ -100,6 +107,24 @@ describeEachEngine('inventario: adjustments and kardex', (server) => {
         expect(res.body).toEqual({ detail: `Stock insuficiente para el SKU '${sku}': disponible 3, solicitado 5.` });
         expect(await stocks(server(), [id])).toEqual([3]);
         expect((await s.get(movimientos(id))).headers.get('x-total-count')).toBe('1');
+    });
+
+    it('never takes stock above 1,000,000,000 units: 409 naming the SKU, nothing written (was a 500 past PostgreSQL’s integer)', async () => {
+        const { id, sku } = await nuevaVariante(999_999_000);
+        const entrada = (cantidad: number) => s.post(AJUSTES, { producto_id: id, cantidad_ajuste: cantidad, tipo_ajuste: 'ENTRADA_MANUAL', motivo: null });
+        const res = await entrada(1_000);
+        expect(res.status).toBe(201);
+        for (const [cantidad, stock] of [
+            [1, 1_000_000_000],
+            [1_000_000, 1_000_000_000],
+        ]) {
+            const mas = await entrada(cantidad);
+            expect(mas.status).toBe(409);
+            expect(mas.body).toEqual({ detail: `El stock de '${sku}' no puede superar 1,000,000,000 unidades: hay ${stock} y se agregarían ${cantidad}.` });
+        }
+        expect(await stocks(server(), [id])).toEqual([1_000_000_000]);
+        expect((await s.get(movimientos(id))).headers.get('x-total-count')).toBe('2');
+        await historialCuadra(server(), [id]);
     });
 
     it('keeps stock at zero or more under concurrent outgoing adjustments: exactly the available units leave', async () => {
@@ -219,6 +244,16 @@ describeEachEngine('inventario: list and value', (server) => {
         const ra = await s.get(`${INVENTARIO}?range=${encodeURIComponent('[0,999]')}&filter=${encodeURIComponent('{"q":"pintura","bajo_stock":true}')}`);
         expect(ra.body.map((r: { sku: string }) => r.sku)).toEqual(['PA-4L']);
         expect((await s.get(`${INVENTARIO}?bajo_stock=quizas`)).status).toBe(422);
+    });
+
+    it('values the stock exactly when stock × cost passes a 64-bit integer (was 9e+22.68 on SQLite, a 500 on PostgreSQL)', async () => {
+        const otra = await nuevaSesion(server());
+        await crearProducto(otra, {
+            variantes: [variante({ stock: 1_000_000_000, costo_compra: '90000000000000.00' }), variante({ stock: 3, costo_compra: '999999.99' })],
+        });
+        const res = await otra.get(VALOR);
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual({ valor: '90000000000000002999999.97', unidades: 1_000_000_003, variantes: 2 });
     });
 
     it('values the listed stock at cost (Σ stock × costo_compra) over the same filters', async () => {

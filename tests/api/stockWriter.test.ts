@@ -68,6 +68,27 @@ describeEachEngine('stock writer: properties', (server) => {
         );
     });
 
+    it('judges a change on the stock as locked: a restock committed while a sale waited for the row counts (PostgreSQL)', async () => {
+        const db = server().db;
+        if (db.dialect !== 'postgres') return; // SQLite: one writer, nothing waits.
+        const [id] = (await crearProducto(s, { variantes: [variante({ sku: 'PROP-C', stock: 0 })] })).variantes.map((v) => v.id);
+        const pausa = () => new Promise((r) => setTimeout(r, 150));
+        // A restock holds the row, not yet committed, while the sale's statement starts: the sale's
+        // snapshot still sees 0 units, the row it locks once the restock commits has 10.
+        let soltar!: () => void;
+        const retenida = new Promise<void>((r) => (soltar = r));
+        const reposicion = db.transaction(async (tx) => {
+            await cambiarStock(tx, s.empresaId, s.usuarioId, [{ varianteId: id, cantidad: 10, tipo: 'AJUSTE_PRUEBA' }]);
+            await retenida;
+        });
+        await pausa();
+        const venta = aplicar(server(), [{ varianteId: id, cantidad: -3, tipo: 'VENTA' }]);
+        await pausa();
+        soltar();
+        await reposicion;
+        await expect(venta).resolves.toEqual([{ varianteId: id, sku: 'PROP-C', stock: 7 }]);
+    });
+
     it('keeps every invariant under concurrent changes, refusing only with StockInsuficiente', async () => {
         await fc.assert(
             fc.asyncProperty(

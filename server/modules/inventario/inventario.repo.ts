@@ -64,16 +64,27 @@ export async function listInventario(db: Db, empresaId: number, params: ListPara
     };
 }
 
-/** Σ stock × costo_compra of every variant the same list would show (all pages), in SQL. */
+/** Where the cost is split for the stock's value: each part times a stock fits a 64-bit integer. */
+const PARTE_DEL_COSTO = 1_000_000;
+
+/**
+ * Σ stock × costo_compra of every variant the same list would show (all pages), in SQL and exact
+ * at any size: a stock times a cost can pass a 64-bit integer (SQLite would go on in floating
+ * point, PostgreSQL refuse), so the cost is summed in two parts, each sum read as text (beyond a
+ * JavaScript number's precision) and put together as a bigint.
+ */
 export async function valorInventario(db: Db, empresaId: number, params: ListParams): Promise<ValorInventario> {
+    const parte = sql.lit(PARTE_DEL_COSTO);
     const fila = await variantes(db, empresaId, params)
         .select((eb) => [
-            eb.fn.coalesce(eb.fn.sum<number>(sql`v.stock * v.costo_compra`), eb.lit(0)).as('valor'),
+            sql<string | null>`cast(sum(v.stock * (v.costo_compra / ${parte})) as text)`.as('valor_alto'),
+            sql<string | null>`cast(sum(v.stock * (v.costo_compra % ${parte})) as text)`.as('valor_bajo'),
             eb.fn.coalesce(eb.fn.sum<number>('v.stock'), eb.lit(0)).as('unidades'),
             eb.fn.countAll<number>().as('variantes'),
         ])
         .executeTakeFirstOrThrow();
-    return { valor: fromCents(Number(fila.valor)), unidades: Number(fila.unidades), variantes: Number(fila.variantes) };
+    const valor = BigInt(fila.valor_alto ?? 0) * BigInt(PARTE_DEL_COSTO) + BigInt(fila.valor_bajo ?? 0);
+    return { valor: fromCents(valor), unidades: Number(fila.unidades), variantes: Number(fila.variantes) };
 }
 
 export async function varianteExiste(db: Db, empresaId: number, id: number): Promise<boolean> {

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/createDb.js';
 import { ctesDe, ejecutarEscrituras, type Escrituras } from '../../db/escrituras.js';
 import { exigenciaIncumplida, exigir } from '../../db/exigir.js';
-import { NoEncontrado, StockInsuficiente } from '../../domain/errors.js';
+import { STOCK_MAXIMO } from '../../../contracts/productos.js';
+import { NoEncontrado, StockExcedido, StockInsuficiente } from '../../domain/errors.js';
 
 /** Kinds of stock movement besides the adjustment types of spec §3 (which are kinds of their own). */
 export const MOVIMIENTO = {
@@ -39,13 +40,13 @@ export interface StockResultante {
 }
 
 /**
- * The one writer of stock. Each change is a single conditional UPDATE (`stock + Δ >= 0`): on
+ * The one writer of stock. Each change is a single conditional UPDATE (`0 <= stock + Δ <= STOCK_MAXIMO`): on
  * PostgreSQL it takes the row lock and re-reads the committed stock, so concurrent sales of the
  * last unit serialise and exactly one passes; on SQLite it runs inside the one write transaction.
  * Changes are applied in variant-id order so two workflows never lock the same rows in opposite
  * orders (no deadlocks). Every change writes its movement row with the resulting stock, in the
  * caller's transaction: the stock and its history commit together or not at all. Refuses with
- * `StockInsuficiente` (SKU and what is available), and the caller's transaction rolls back.
+ * `StockInsuficiente` (SKU and what is available) or `StockExcedido`, and the caller's transaction rolls back.
  */
 export async function cambiarStock(
     tx: Db,
@@ -78,6 +79,7 @@ export async function cambiarStock(
             .where('empresa_id', '=', empresaId)
             .where('id', '=', cambio.varianteId)
             .where(sql`stock + ${cambio.cantidad}`, '>=', 0)
+            .where(sql`stock + ${cambio.cantidad}`, '<=', STOCK_MAXIMO)
             .returning(['sku', 'stock'])
             .executeTakeFirst();
         if (!fila) throw await motivoDelRechazo(tx, empresaId, cambio);
@@ -134,9 +136,11 @@ export async function cambiarStockEnUnaSentencia(
  * the row locks in id order, so concurrent writers never deadlock, and the same lock the UPDATE
  * takes (`FOR NO KEY UPDATE`: `FOR UPDATE` would also wait for the key-share locks that other
  * sales' line inserts hold on the variant through their foreign key, and deadlock with them);
- * it reads each row as it is once locked, the stock a refusal reports. `cambio` applies every
- * conditional `stock + Δ >= 0` (a row that changed since the statement's snapshot is re-checked
- * on its newest version, as a single UPDATE is). Unless every change passed, `exigir` stops the
+ * it reads each row as it is once locked, the newest stock, which nobody else can change now.
+ * `cambio` applies every change whose `stock + Δ` stays within 0..STOCK_MAXIMO judged on that
+ * locked stock, not on the row in the statement's snapshot: a row a concurrent restock changed
+ * since would fail the condition on its old version and be skipped without a second look (a
+ * sale refused with the units on the shelf). Unless every change passed, `exigir` stops the
  * statement naming the first refused variant, and nothing of it (movements, `ademas`) is written.
  */
 async function cambiarEnUnaSentencia(
@@ -168,10 +172,9 @@ async function cambiarEnUnaSentencia(
                 order by v.id for no key update
             ),
             cambio as (
-                update variantes v set stock = v.stock + c.cantidad
-                from c
-                where v.id = c.variante_id and v.empresa_id = ${empresaId} and v.stock + c.cantidad >= 0
-                  and v.id in (select id from bloqueo)
+                update variantes v set stock = b.stock + c.cantidad
+                from c join bloqueo b on b.id = c.variante_id
+                where v.id = c.variante_id and v.empresa_id = ${empresaId} and b.stock + c.cantidad between 0 and ${STOCK_MAXIMO}
                 returning v.id, v.sku, v.stock
             ),
             movimientos as (
@@ -189,7 +192,7 @@ async function cambiarEnUnaSentencia(
         if (incumplida?.motivo !== 'stock') throw error;
         const r = JSON.parse(incumplida.detalle) as { variante_id: number; sku: string | null; stock: number | null; cantidad: number };
         if (r.sku === null || r.stock === null) throw new NoEncontrado(`El producto ${r.variante_id} no existe.`);
-        throw new StockInsuficiente(r.sku, r.stock, -r.cantidad);
+        throw rechazoDeStock(r.sku, r.stock, r.cantidad);
     }
 }
 
@@ -201,5 +204,15 @@ async function motivoDelRechazo(tx: Db, empresaId: number, cambio: CambioStock):
         .where('id', '=', cambio.varianteId)
         .executeTakeFirst();
     if (!actual) return new NoEncontrado(`El producto ${cambio.varianteId} no existe.`);
-    return new StockInsuficiente(actual.sku, Number(actual.stock), -cambio.cantidad);
+    return rechazoDeStock(actual.sku, Number(actual.stock), cambio.cantidad);
 }
+
+/**
+ * Why a change was refused, told by its sign: stock always lies within 0..STOCK_MAXIMO, so taking
+ * units out can only fail below zero and putting them in only above the ceiling. Not by
+ * re-judging `stock + cantidad` on the stock read back: on PostgreSQL that read is a later
+ * snapshot than the refused UPDATE, and a restock committed in between would call a shortage
+ * an excess.
+ */
+export const rechazoDeStock = (sku: string, stock: number, cantidad: number) =>
+    cantidad < 0 ? new StockInsuficiente(sku, stock, -cantidad) : new StockExcedido(sku, stock, cantidad, STOCK_MAXIMO);
