@@ -1,4 +1,5 @@
 import { comoBody, crearCategoria, crearProducto, crearProveedor, nuevaSesion, productoBody, RUTAS, ruta, referencias } from '../helpers/catalogo.js';
+import { crearOrden, escenario, historialCuadra, recibir } from '../helpers/compras.js';
 import { describeEachEngine } from '../helpers/testServer.js';
 
 /**
@@ -57,5 +58,23 @@ describeEachEngine('catalogue writes racing deletes', (server) => {
             sinErroresDeServidor(respuestas);
             expect(respuestas[1].status).toBe(204);
         }
+    });
+
+    it('editing a product while its purchase orders are received', async () => {
+        const s = await nuevaSesion(server());
+        const { proveedor, producto, ids } = await escenario(s, [5, 5]);
+        for (let ronda = 0; ronda < 5; ronda++) {
+            const ordenes = await Promise.all(Array.from({ length: 4 }, () => crearOrden(s, proveedor.id, ids.map((id) => [id, 1, '10.00'] as [number, number, string]))));
+            const actual = (await s.get(ruta('productos', producto.id))).body;
+            const respuestas = await Promise.all([
+                ...ordenes.slice(0, 2).map((o) => s.post(recibir(o.id), {})),
+                s.put(ruta('productos', producto.id), { ...comoBody(actual), nombre: `Editado ${ronda}` }),
+                ...ordenes.slice(2).map((o) => s.post(recibir(o.id), {})),
+                s.put(ruta('productos', producto.id), { ...comoBody(actual), nombre: `Otra vez ${ronda}` }),
+            ]);
+            sinErroresDeServidor(respuestas);
+            expect(respuestas.every((r) => r.status < 300)).toBe(true);
+        }
+        await historialCuadra(server(), ids);
     });
 });

@@ -146,6 +146,41 @@ describeEachEngine('productos: update and delete', (server) => {
         ]);
     });
 
+    it('saving a product read before a sale does not undo the sale: an untouched stock stays as sold, a changed one is refused (409)', async () => {
+        const s = await nuevaSesion(server());
+        const p = await crearProducto(s, { variantes: [variante({ stock: 55 }), variante({ stock: 8 })] });
+        const [vendida, otra] = p.variantes;
+        // The form is opened (stock 55 read), then the till sells 2.
+        const leido = comoBody(p);
+        const venta = await s.post('/api/v1/ventas/pos/checkout', { items: [{ producto_id: vendida.id, cantidad: 2 }], pagos: [{ metodo_pago: 'Efectivo', monto: '100000.00' }] });
+        expect(venta.status).toBe(201);
+        const conAnterior = (cambios: { stock?: number }[] = []) => ({
+            ...leido,
+            variantes: leido.variantes.map((v, i) => ({ ...v, ...cambios[i], stock_anterior: v.stock })),
+        });
+
+        // Saved with only the name changed: the sale's stock (53) stands, no movement is added.
+        const movimientos = await contar(server(), 'movimientos_stock', s.empresaId);
+        const renombrado = await s.put(ruta('productos', p.id), { ...conAnterior(), nombre: 'Renombrado' });
+        expect(renombrado.status).toBe(200);
+        expect(renombrado.body.nombre).toBe('Renombrado');
+        expect(renombrado.body.variantes.map((v: { stock: number }) => v.stock)).toEqual([53, 8]);
+        expect(await contar(server(), 'movimientos_stock', s.empresaId)).toBe(movimientos);
+
+        // The stale form with the sold variant's stock changed: refused, naming it, nothing written.
+        const refusal = await s.put(ruta('productos', p.id), { ...conAnterior([{ stock: 60 }, { stock: 9 }]), nombre: 'Otro nombre' });
+        expect(refusal.status).toBe(409);
+        expect(refusal.body).toEqual({ detail: `El stock de '${vendida.sku}' cambió mientras editaba el producto (ahora 53). Revise el stock y guarde de nuevo.` });
+        expect((await s.get(ruta('productos', p.id))).body).toStrictEqual(renombrado.body);
+
+        // A stock that has not moved since it was read is a target as before.
+        const fresco = await s.put(ruta('productos', p.id), { ...conAnterior([{}, { stock: 9 }]), nombre: 'Renombrado' });
+        expect(fresco.status).toBe(200);
+        expect(fresco.body.variantes.map((v: { stock: number }) => v.stock)).toEqual([53, 9]);
+        await historialCuadra(server(), fresco.body);
+        expect(otra.stock).toBe(8);
+    });
+
     it('refuses a variant id of another product (422) and changes nothing', async () => {
         const s = await nuevaSesion(server());
         const { refs } = await referencias(s);

@@ -152,7 +152,7 @@ describe('Productos: modal to edit', () => {
         expect(variant(dialog, 'Variante 3').getByLabelText('SKU')).toHaveValue('CAM-XL');
     });
 
-    it('keeps the variant ids on PUT and leaves a removed variant out', async () => {
+    it('keeps the variant ids on PUT with the stock each was loaded with, and leaves a removed variant out', async () => {
         const fetchMock = await open({
             [`GET /api/v1/${ITEM}/7`]: () => jsonResponse(camiseta),
             [`PUT /api/v1/${ITEM}/7`]: ({ init }) => jsonResponse({ ...camiseta, ...JSON.parse(String(init.body)) }),
@@ -171,8 +171,8 @@ describe('Productos: modal to edit', () => {
             categoria_id: 2,
             proveedor_id: 5,
             variantes: [
-                { id: 11, sku: 'CAM-M', precio_venta: '1234.50', costo_compra: '90.00', stock: 14, valores_ids: [3] },
-                { id: 13, sku: 'CAM-XL', precio_venta: '160.00', costo_compra: '95.00', stock: 5, valores_ids: [] },
+                { id: 11, sku: 'CAM-M', precio_venta: '1234.50', costo_compra: '90.00', stock: 14, stock_anterior: 14, valores_ids: [3] },
+                { id: 13, sku: 'CAM-XL', precio_venta: '160.00', costo_compra: '95.00', stock: 5, stock_anterior: 0, valores_ids: [] },
             ],
         });
     });

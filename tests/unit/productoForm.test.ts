@@ -83,13 +83,15 @@ describe('formToBody', () => {
         });
     });
 
-    it('keeps the id and values of existing variants and leaves removed ones out', () => {
+    it('keeps the id, values and loaded stock of existing variants and leaves removed ones out', () => {
         const form = recordToForm(producto);
-        form.variantes = [form.variantes[0], { ...emptyVariante(), sku: 'CAM-XL', precio_venta: 160 }];
-        expect(formToBody(form).variantes).toEqual([
-            { id: 11, sku: 'CAM-M', stock: 4, precio_venta: '150.50', costo_compra: '90.00', valores_ids: [3] },
+        form.variantes = [{ ...form.variantes[0], stock: 9 }, { ...emptyVariante(), sku: 'CAM-XL', precio_venta: 160 }];
+        expect(formToBody(form, producto).variantes).toEqual([
+            { id: 11, sku: 'CAM-M', stock: 9, stock_anterior: 4, precio_venta: '150.50', costo_compra: '90.00', valores_ids: [3] },
             { sku: 'CAM-XL', stock: 0, precio_venta: '160.00', costo_compra: '0.00', valores_ids: [] },
         ]);
+        // Without the loaded product (creating), no variant says what it read.
+        expect(formToBody(form).variantes[0]).not.toHaveProperty('stock_anterior');
     });
 
     it('sends a blank description as null and values it cannot read as typed', () => {

@@ -165,14 +165,16 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
         const trx = db.kysely;
         // PostgreSQL: lock the product and its variants, so a concurrent edit (or stock change)
         // waits and the stock read below is the one the movement's delta is computed from.
-        // SQLite runs one write transaction at a time already.
+        // SQLite runs one write transaction at a time already. The product's lock is NO KEY
+        // UPDATE (its id does not change): a receipt or sale holding a variant takes a KEY SHARE
+        // lock on the product for the rows it adds, and FOR UPDATE would deadlock with it.
         const lock = db.dialect === 'postgres';
         const plantilla = await trx
             .selectFrom('plantillas')
             .select('id')
             .where('empresa_id', '=', empresaId)
             .where('id', '=', id)
-            .$if(lock, (q) => q.forUpdate())
+            .$if(lock, (q) => q.forNoKeyUpdate())
             .executeTakeFirst();
         if (!plantilla) return undefined;
         await checkReferences(db, empresaId, input);
@@ -206,13 +208,22 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
             }
         }
 
-        // The stock typed in the form is a target: its difference from the locked stock is the change.
+        // The stock typed in the form is a target: its difference from the locked stock is the
+        // change. A form that says what it read (`stock_anterior`) and left it alone changes
+        // nothing, so a sale made while it was open stands; one that changed a stock that has
+        // moved since is refused, nothing written.
         const cambios: CambioStock[] = [];
+        for (const v of input.variantes) {
+            const actual = v.id === undefined ? undefined : porId.get(v.id);
+            if (actual === undefined || v.stock_anterior === undefined || v.stock_anterior === actual.stock) continue;
+            if (v.stock !== v.stock_anterior) throw new Conflicto(PRODUCTO_MENSAJES.stockCambiado(actual.sku, actual.stock));
+        }
         for (const [pos, v] of input.variantes.entries()) {
             if (v.id === undefined) continue;
-            await trx.updateTable('variantes').set(varianteColumns(v, pos)).where('id', '=', v.id).execute();
             const antes = porId.get(v.id)?.stock ?? 0;
-            cambios.push({ varianteId: v.id, cantidad: v.stock - antes, tipo: MOVIMIENTO.edicionProducto, motivo: 'Stock editado en el producto' });
+            const intacto = v.stock_anterior !== undefined && v.stock === v.stock_anterior;
+            await trx.updateTable('variantes').set(varianteColumns(v, pos)).where('id', '=', v.id).execute();
+            if (!intacto) cambios.push({ varianteId: v.id, cantidad: v.stock - antes, tipo: MOVIMIENTO.edicionProducto, motivo: 'Stock editado en el producto' });
         }
         await cambiarStock(db, empresaId, usuarioId, cambios);
         await insertVariants(

@@ -41,6 +41,7 @@ export interface VarianteBody {
     precio_venta: NumberValue;
     costo_compra: NumberValue;
     stock: NumberValue;
+    stock_anterior?: number;
     valores_ids: number[];
 }
 
@@ -96,22 +97,28 @@ const optionalText = (value: string | null | undefined): string | null => {
 /**
  * The create/update body. Variant order is kept (index 0 stays the first variant), an existing
  * variant carries its `id` and its `valores_ids`, a new one neither id nor values. A blank stock or
- * cost is 0; a blank price stays null so the schema reports it.
+ * cost is 0; a blank price stays null so the schema reports it. Editing, `leido` is the product
+ * as the form loaded it: each kept variant also carries the stock it had then (`stock_anterior`),
+ * so a sale made while the form was open is not undone by saving it.
  */
-export const formToBody = (values: ProductoForm): ProductoBody => ({
-    nombre: (values.nombre ?? '').trim(),
-    descripcion: optionalText(values.descripcion),
-    categoria_id: values.categoria?.id ?? '',
-    proveedor_id: values.proveedor?.id ?? '',
-    variantes: (values.variantes ?? []).map((v) => ({
-        ...(v.id != null ? { id: v.id } : {}),
-        sku: (v.sku ?? '').trim(),
-        precio_venta: money(v.precio_venta, null),
-        costo_compra: money(v.costo_compra, '0.00'),
-        stock: isBlank(v.stock) ? 0 : v.stock,
-        valores_ids: v.id != null ? (v.valores_ids ?? []) : [],
-    })),
-});
+export const formToBody = (values: ProductoForm, leido?: Partial<Producto> | null): ProductoBody => {
+    const stockLeido = new Map((leido?.variantes ?? []).map((v) => [v.id, v.stock]));
+    return {
+        nombre: (values.nombre ?? '').trim(),
+        descripcion: optionalText(values.descripcion),
+        categoria_id: values.categoria?.id ?? '',
+        proveedor_id: values.proveedor?.id ?? '',
+        variantes: (values.variantes ?? []).map((v) => ({
+            ...(v.id != null ? { id: v.id } : {}),
+            sku: (v.sku ?? '').trim(),
+            precio_venta: money(v.precio_venta, null),
+            costo_compra: money(v.costo_compra, '0.00'),
+            stock: isBlank(v.stock) ? 0 : v.stock,
+            ...(v.id != null && stockLeido.has(v.id) ? { stock_anterior: stockLeido.get(v.id) } : {}),
+            valores_ids: v.id != null ? (v.valores_ids ?? []) : [],
+        })),
+    };
+};
 
 /** Where a body field's message goes in the form. */
 const FORM_PATH: Record<string, PropertyKey[]> = { categoria_id: ['categoria', 'id'], proveedor_id: ['proveedor', 'id'] };
