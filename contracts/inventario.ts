@@ -61,7 +61,8 @@ export const ajusteInput = z
                     .max(MAX_AJUSTE, `El ajuste admite hasta ${MAX_AJUSTE} unidades.`),
             ),
         tipo_ajuste: z.enum(TIPOS_AJUSTE_TODOS, { error: AJUSTE_MENSAJES.tipo }),
-        motivo: optionalText(500),
+        // Free text (spec §3), typed in a multi-line box.
+        motivo: optionalText(500, { multilinea: true }),
     })
     // The sign says the direction; the type must agree with it (spec §5).
     .superRefine((a, ctx) => {

@@ -91,6 +91,7 @@ describeEachEngine('contabilidad: movimientos manuales', (server) => {
     it.each([
         [{ monto: 0 }, 'monto', 'El monto debe ser mayor que cero.'],
         [{ monto: '-5' }, 'monto', 'El monto debe ser mayor que cero.'],
+        [{ monto: 1_000_000_000_000 }, 'monto', 'El monto no puede superar $999,999,999.99.'],
         [{ monto: 'abc' }, 'monto', 'El monto debe ser un número con hasta dos decimales.'],
         [{ monto: '1.005' }, 'monto', 'El monto debe ser un número con hasta dos decimales.'],
         [{ monto: undefined }, 'monto', 'El monto debe ser un número con hasta dos decimales.'],
