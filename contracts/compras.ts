@@ -14,6 +14,7 @@ export const COMPRA_MENSAJES = {
     producto: 'Debes seleccionar un producto.',
     cantidad: 'La cantidad debe ser un número entero mayor o igual a 1.',
     costo: 'El costo unitario debe ser un número mayor o igual a 0.',
+    costoInvalido: 'El costo unitario debe ser un número con hasta dos decimales.',
     productoRepetido: 'El producto ya está en la orden de compra.',
     proveedorInexistente: 'El proveedor seleccionado no existe.',
     productoInexistente: 'El producto seleccionado no existe.',
@@ -38,7 +39,7 @@ export const compraDetalleInput = z.object({
     cantidad: entero(COMPRA_MENSAJES.cantidad).pipe(
         z.number().min(1, COMPRA_MENSAJES.cantidad).max(MAX_CANTIDAD, `La cantidad máxima por línea es ${MAX_CANTIDAD}.`),
     ),
-    costo_unitario: moneyInput({ invalid: COMPRA_MENSAJES.costo, rule: (c) => c >= 0 }),
+    costo_unitario: moneyInput({ invalid: COMPRA_MENSAJES.costoInvalido, rule: (c) => c >= 0, ruleMessage: COMPRA_MENSAJES.costo }),
 });
 export type CompraDetalleInput = z.infer<typeof compraDetalleInput>;
 

@@ -13,13 +13,15 @@ export type RegistroDeRuta<T> = { param: string } & (
  * is no record id at all (`/compras/create`, `/ventas/abc`) names nothing: it gets the page's
  * not-found state, as a 404 would, without asking the API, which would only answer that the id
  * is malformed. The ids are read with the API's own rule (`queryId`). A 404 or 403 answers the
- * same the next time: no retry.
+ * same the next time: no retry. The query has its own key (`meta.detalle`): react-admin seeds each
+ * list row into the plain getOne cache, and a list row lacks what a detail page draws (an order's
+ * or a sale's lines), so the page would get the row and fail on it when opened from the list.
  */
-export function useRegistroDeRuta<T extends RaRecord>(resource: string, meta?: Record<string, unknown>): RegistroDeRuta<T> {
+export function useRegistroDeRuta<T extends RaRecord>(resource: string): RegistroDeRuta<T> {
     const { id: param = '' } = useParams();
     const leido = queryId.safeParse(param);
     const id = leido.success ? leido.data : null;
-    const consulta = useGetOne<T>(resource, { id: id ?? 0, meta }, { retry: false, enabled: id !== null });
+    const consulta = useGetOne<T>(resource, { id: id ?? 0, meta: DETALLE }, { retry: false, enabled: id !== null });
     if (id === null) return { param, data: undefined, isPending: false, error: NO_EXISTE };
     if (consulta.isPending) return { param, data: undefined, isPending: true, error: null };
     if (consulta.isError) return { param, data: undefined, isPending: false, error: consulta.error };
@@ -27,3 +29,4 @@ export function useRegistroDeRuta<T extends RaRecord>(resource: string, meta?: R
 }
 
 const NO_EXISTE = new HttpError('Not Found', 404);
+const DETALLE = { detalle: true };

@@ -69,7 +69,8 @@ describeEachEngine('compras: purchase orders', (server) => {
         [{ proveedor_id: 1, detalles: [{ producto_id: 1, cantidad: 1.5, costo_unitario: 1 }] }, ['body', 'detalles', 0, 'cantidad'], 'La cantidad debe ser un número entero mayor o igual a 1.'],
         [{ proveedor_id: 1, detalles: [{ producto_id: 1, cantidad: '0x10', costo_unitario: 1 }] }, ['body', 'detalles', 0, 'cantidad'], 'La cantidad debe ser un número entero mayor o igual a 1.'],
         [{ proveedor_id: 1, detalles: [{ producto_id: 1, cantidad: 1, costo_unitario: '-0.01' }] }, ['body', 'detalles', 0, 'costo_unitario'], 'El costo unitario debe ser un número mayor o igual a 0.'],
-        [{ proveedor_id: 1, detalles: [{ producto_id: 1, cantidad: 1, costo_unitario: 'abc' }] }, ['body', 'detalles', 0, 'costo_unitario'], 'El costo unitario debe ser un número mayor o igual a 0.'],
+        [{ proveedor_id: 1, detalles: [{ producto_id: 1, cantidad: 1, costo_unitario: 'abc' }] }, ['body', 'detalles', 0, 'costo_unitario'], 'El costo unitario debe ser un número con hasta dos decimales.'],
+        [{ proveedor_id: 1, detalles: [{ producto_id: 1, cantidad: 1, costo_unitario: '150.255' }] }, ['body', 'detalles', 0, 'costo_unitario'], 'El costo unitario debe ser un número con hasta dos decimales.'],
         [{ proveedor_id: 1, detalles: [{ cantidad: 1, costo_unitario: 1 }] }, ['body', 'detalles', 0, 'producto_id'], 'Debes seleccionar un producto.'],
     ])('refuses %j with a 422 at the field and creates nothing', async (body, loc, msg) => {
         const antes = await contar(server(), 'compras', s.empresaId);

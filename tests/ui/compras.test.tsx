@@ -186,6 +186,61 @@ describe('Nueva Orden de Compra (spec §2/§5)', () => {
         expect(await screen.findByText('#4')).toBeInTheDocument();
     });
 
+    it('takes each alert away once its cause is fixed: the supplier chosen, a product added', async () => {
+        open();
+        const dialog = await openNueva();
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Crear Orden de Compra' }));
+        expect(await within(dialog).findByText('Por favor, selecciona un proveedor.')).toBeInTheDocument();
+        await waitFor(() => expect(within(within(dialog).getByLabelText('Proveedor')).getAllByRole('option')).toHaveLength(3));
+        await userEvent.selectOptions(within(dialog).getByLabelText('Proveedor'), '4');
+        expect(within(dialog).queryByText('Por favor, selecciona un proveedor.')).toBeNull();
+        // The next problem waits for the next attempt.
+        expect(within(dialog).queryByRole('alert')).toBeNull();
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Crear Orden de Compra' }));
+        expect(await within(dialog).findByText('La orden de compra debe tener al menos un producto.')).toBeInTheDocument();
+        await añadir(dialog, 'caf', 'Café Molido');
+        expect(within(dialog).queryByText('La orden de compra debe tener al menos un producto.')).toBeNull();
+        expect(within(dialog).queryByRole('alert')).toBeNull();
+        // Emptied again, it comes back only with the next attempt.
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Quitar Café Molido' }));
+        expect(within(dialog).queryByRole('alert')).toBeNull();
+    });
+
+    it('refuses a unit cost of more than 2 decimals with the contract\'s message, so the total shown is the total saved', async () => {
+        const fetchMock = open({
+            [`POST ${LIST}`]: () => jsonResponse({ ...orden(4, 'Pendiente', '1502.50'), detalles: [] }, { status: 201 }),
+        });
+        const dialog = await openNueva();
+        await waitFor(() => expect(within(within(dialog).getByLabelText('Proveedor')).getAllByRole('option')).toHaveLength(3));
+        await userEvent.selectOptions(within(dialog).getByLabelText('Proveedor'), '4');
+        await añadir(dialog, 'caf', 'Café Molido');
+        const cafe = within(within(dialog).getByRole('listitem', { name: 'Café Molido' }));
+        await userEvent.clear(cafe.getByLabelText('Cantidad'));
+        await userEvent.type(cafe.getByLabelText('Cantidad'), '10');
+        const costo = cafe.getByLabelText('Costo unitario ($)');
+        await userEvent.clear(costo);
+        await userEvent.type(costo, '150.255');
+        // The server keeps cents: 150.255 is no amount it stores, so it is no total to preview.
+        expect(within(dialog).queryByText('Total: $1,502.55')).toBeNull();
+        expect(costo).toHaveAttribute('aria-invalid', 'true');
+        expect(cafe.getByText('El costo unitario debe ser un número con hasta dos decimales.')).toBeInTheDocument();
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Crear Orden de Compra' }));
+        expect(within(dialog).getByRole('alert')).toHaveTextContent('El costo unitario debe ser un número con hasta dos decimales.');
+        expect(callsTo(fetchMock, 'POST', LIST)).toHaveLength(0);
+        // Fixed: the alert goes, and what is shown is what is sent and saved.
+        await userEvent.clear(costo);
+        await userEvent.type(costo, '150.25');
+        expect(costo).toHaveAttribute('aria-invalid', 'false');
+        expect(within(dialog).queryByRole('alert')).toBeNull();
+        expect(within(dialog).getByText('Total: $1,502.50')).toBeInTheDocument();
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Crear Orden de Compra' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(bodyOf(callsTo(fetchMock, 'POST', LIST)[0])).toEqual({
+            proveedor_id: 4,
+            detalles: [{ producto_id: 101, cantidad: 10, costo_unitario: '150.25' }],
+        });
+    });
+
     it("shows 'Guardando...' while saving and 'Error al crear la orden: {message}' when refused", async () => {
         const answer = deferred<Response>();
         open({ [`POST ${LIST}`]: () => answer.promise });
@@ -231,6 +286,14 @@ describe('Orden de Compra #id (spec §2 Purchase order detail)', () => {
         expect(within(rowOf('Producto no encontrado')).getByText('N/A')).toBeInTheDocument();
         expect(screen.getByText('$205.00')).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Marcar como Recibida y Actualizar Stock' })).toBeInTheDocument();
+    });
+
+    it("opens from the list's 'Ver' with its lines (the list's row has none)", async () => {
+        open({ 'GET /api/v1/compras/3/': () => jsonResponse(DETALLE) });
+        await userEvent.click(within(await waitFor(() => rowOf('#3'))).getByRole('link', { name: 'Ver' }));
+        expect(await screen.findByText('Café Molido')).toBeInTheDocument();
+        expect(screen.getByRole('heading', { name: 'Orden de Compra #3' })).toBeInTheDocument();
+        expect(screen.getByText('$205.00')).toBeInTheDocument();
     });
 
     it('offers no receive action once Recibida', async () => {

@@ -20,7 +20,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import type { Compra, compraInput } from '../../../contracts/compras';
+import { type Compra, compraDetalleInput, compraInput } from '../../../contracts/compras';
+import { fromCents } from '../../../contracts/money';
 import type { Producto } from '../../../contracts/productos';
 import type { Proveedor } from '../../../contracts/proveedores';
 import { errorMessage } from '../../common/errorMessage';
@@ -50,6 +51,19 @@ export const parseCosto = (text: string): number => {
     const n = Number.parseFloat(text);
     return Number.isFinite(n) ? n : 0;
 };
+
+/**
+ * A line's unit cost read by the contract itself (`costo_unitario`): cents, or the contract's
+ * message for what the server refuses (a negative cost, more than 2 decimals). The amount is never
+ * rounded here: 150.255 rounded to 150.25 would be saved as a cost nobody typed.
+ */
+const leerCosto = (text: string): { centavos: number; error: null } | { centavos: null; error: string } => {
+    const r = compraDetalleInput.shape.costo_unitario.safeParse(String(parseCosto(text)));
+    return r.success ? { centavos: r.data, error: null } : { centavos: null, error: r.error.issues[0]?.message ?? '' };
+};
+
+/** What stopped an attempt, in the order the spec checks it: its alert lasts while its cause does. */
+type Causa = 'proveedor' | 'productos' | 'lineas';
 
 const BusquedaProductos = ({ onElegir }: { onElegir: (producto: Producto) => void }) => {
     const translate = useTranslate();
@@ -102,7 +116,9 @@ const BusquedaProductos = ({ onElegir }: { onElegir: (producto: Producto) => voi
 /**
  * Spec §2/§5 new purchase order: a supplier, products found by search (the first variant, with
  * quantity 1 and its latest cost, never twice) with editable quantity and cost, then one POST.
- * The server computes the total; the one shown here is only a preview.
+ * The server computes the total; the preview shown here is the same sum in cents of what is sent,
+ * and the lines are checked with the contract's own schema first, so nothing is sent that the
+ * server would refuse or store otherwise (a cost of 150.255 is refused, not rounded).
  */
 export const NuevaCompraDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
     const translate = useTranslate();
@@ -111,7 +127,10 @@ export const NuevaCompraDialog = ({ open, onClose }: { open: boolean; onClose: (
     const titleId = useId();
     const [proveedorId, setProveedorId] = useState('');
     const [lineas, setLineas] = useState<Linea[]>([]);
+    // The server's refusal, shown until the next attempt.
     const [error, setError] = useState<string | null>(null);
+    // The check that stopped the last attempt: its alert goes once its cause is fixed.
+    const [causa, setCausa] = useState<Causa | null>(null);
     const [create, { isPending }] = useCreate();
 
     const proveedores = useGetList<Proveedor>(
@@ -124,6 +143,7 @@ export const NuevaCompraDialog = ({ open, onClose }: { open: boolean; onClose: (
         setProveedorId('');
         setLineas([]);
         setError(null);
+        setCausa(null);
         onClose();
     };
 
@@ -138,20 +158,34 @@ export const NuevaCompraDialog = ({ open, onClose }: { open: boolean; onClose: (
     };
     const cambiar = (id: number, cambio: Partial<Linea>) => setLineas((ls) => ls.map((l) => (l.producto_id === id ? { ...l, ...cambio } : l)));
 
-    const total = lineas.reduce((sum, l) => sum + parseCantidad(l.cantidad) * parseCosto(l.costo), 0);
+    // Each cost as the contract reads it: what is sent is what the server stores, to the cent.
+    const costos = lineas.map((l) => leerCosto(l.costo));
+    const detalles = lineas.map((l, i) => ({
+        producto_id: l.producto_id,
+        cantidad: parseCantidad(l.cantidad),
+        costo_unitario: costos[i].centavos !== null ? fromCents(costos[i].centavos) : String(parseCosto(l.costo)),
+    }));
+    // The preview, in cents like the server's total; a cost the contract refuses counts 0 (and is flagged).
+    const total = detalles.reduce((sum, d, i) => sum + d.cantidad * (costos[i].centavos ?? 0), 0);
+    // The contract's first refusal of the lines (a cost, a quantity), in the server's words.
+    const validacion = compraInput.shape.detalles.safeParse(detalles);
+    const errorDeLineas = validacion.success ? null : (validacion.error.issues[0]?.message ?? '');
+
+    const avisos: Record<Causa, { vigente: boolean; texto: () => string }> = {
+        proveedor: { vigente: proveedorId === '', texto: () => translate('resources.compras.nueva.sin_proveedor') },
+        productos: { vigente: lineas.length === 0, texto: () => translate('resources.compras.nueva.sin_productos') },
+        lineas: { vigente: errorDeLineas !== null, texto: () => errorDeLineas ?? '' },
+    };
+    // Its cause fixed, the alert goes (state adjusted while rendering, as React documents it).
+    if (causa && !avisos[causa].vigente) setCausa(null);
+    const aviso = causa && avisos[causa].vigente ? avisos[causa].texto() : error;
 
     const submit = () => {
-        if (!proveedorId) return setError(translate('resources.compras.nueva.sin_proveedor'));
-        if (lineas.length === 0) return setError(translate('resources.compras.nueva.sin_productos'));
         setError(null);
-        const data: z.input<typeof compraInput> = {
-            proveedor_id: Number(proveedorId),
-            detalles: lineas.map((l) => ({
-                producto_id: l.producto_id,
-                cantidad: parseCantidad(l.cantidad),
-                costo_unitario: parseCosto(l.costo).toFixed(2),
-            })),
-        };
+        const primera = (['proveedor', 'productos', 'lineas'] as const).find((c) => avisos[c].vigente) ?? null;
+        setCausa(primera);
+        if (primera) return;
+        const data: z.input<typeof compraInput> = { proveedor_id: Number(proveedorId), detalles };
         create(
             'compras',
             { data },
@@ -196,7 +230,7 @@ export const NuevaCompraDialog = ({ open, onClose }: { open: boolean; onClose: (
                         <Typography color="text.secondary">{translate('resources.compras.nueva.vacia')}</Typography>
                     ) : (
                         <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                            {lineas.map((l) => (
+                            {lineas.map((l, i) => (
                                 <Stack key={l.producto_id} component="li" direction="row" spacing={1} sx={{ alignItems: 'center' }} aria-label={l.nombre}>
                                     <Typography sx={{ flex: 1 }}>
                                         {l.nombre} <Typography component="span" variant="caption" color="text.secondary">{l.sku}</Typography>
@@ -216,6 +250,9 @@ export const NuevaCompraDialog = ({ open, onClose }: { open: boolean; onClose: (
                                         value={l.costo}
                                         onChange={(e) => cambiar(l.producto_id, { costo: e.target.value })}
                                         onBlur={() => cambiar(l.producto_id, { costo: String(parseCosto(l.costo)) })}
+                                        // The contract's refusal, at once: the total counts this cost as 0 until fixed.
+                                        error={costos[i].error !== null}
+                                        helperText={costos[i].error}
                                         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                                         sx={{ width: 150 }}
                                     />
@@ -230,9 +267,9 @@ export const NuevaCompraDialog = ({ open, onClose }: { open: boolean; onClose: (
                         </Stack>
                     )}
                     <Typography sx={{ textAlign: 'right', fontWeight: 'bold' }}>
-                        {translate('resources.compras.nueva.total', { total: formatMoney(total) })}
+                        {translate('resources.compras.nueva.total', { total: formatMoney(fromCents(total)) })}
                     </Typography>
-                    {error && <Alert severity="error">{error}</Alert>}
+                    {aviso && <Alert severity="error">{aviso}</Alert>}
                 </Stack>
             </DialogContent>
             <DialogActions>
