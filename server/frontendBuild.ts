@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'contracts', 'scripts', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['src', 'contracts', 'scripts', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(entry: string): number {
     if (!fs.existsSync(entry)) return 0;

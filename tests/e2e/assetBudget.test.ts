@@ -20,7 +20,8 @@ describe('el tamaño de lo que se descarga', () => {
         const loaded: { file: string; encoding: string; bytes: Promise<number> }[] = [];
         page.on('response', (res) => {
             const url = new URL(res.url());
-            if (url.pathname.startsWith('/api/')) return;
+            // The tab's icon (a few hundred bytes, checked below) is the browser's, not the page's.
+            if (url.pathname.startsWith('/api/') || url.pathname === '/favicon.svg') return;
             const file = url.pathname === '/login' ? 'index.html' : url.pathname.slice(1);
             const encoding = res.headers()['content-encoding'] ?? 'identity';
             loaded.push({ file, encoding, bytes: res.request().sizes().then((s) => s.responseBodySize) });
@@ -35,5 +36,15 @@ describe('el tamaño de lo que se descarga', () => {
         expect(['br', 'gzip']).toContain(encodings[0]);
         const sent = (await Promise.all(loaded.map((l) => l.bytes))).reduce((a, n) => a + n, 0);
         expect(sent).toBe(encodings[0] === 'br' ? report.loginTotal.brotli : report.loginTotal.gzip);
+    });
+
+    it('gives the tab its icon: the page names one and the server has it (no /favicon.ico 404 in the console)', async () => {
+        const { page } = b;
+        await page.goto('/login');
+        const href = await page.locator('link[rel="icon"]').getAttribute('href');
+        expect(href).toBe('/favicon.svg');
+        const icono = await page.request.get(href!);
+        expect(icono.status()).toBe(200);
+        expect(icono.headers()['content-type']).toContain('image/svg+xml');
     });
 });

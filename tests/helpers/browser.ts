@@ -25,6 +25,7 @@ export function useBrowser() {
     let context: BrowserContext;
     const state = {} as { page: Page };
     let cspViolations: string[] = [];
+    let archivosFaltantes: string[] = [];
 
     // A newcomer without Chromium still runs every other layer: the journeys are skipped (the
     // summary says how to install it). CI sets SIPV_E2E_REQUIRED=1, where a missing browser fails.
@@ -52,6 +53,13 @@ export function useBrowser() {
         state.page.on('console', (msg) => {
             if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
         });
+        // Every file the page asks the server for (scripts, styles, the icon) exists: only the
+        // API answers 4xx on purpose.
+        archivosFaltantes = [];
+        state.page.on('response', (res) => {
+            const url = new URL(res.url());
+            if (url.origin === new URL(baseUrl()).origin && !url.pathname.startsWith('/api/') && res.status() >= 400) archivosFaltantes.push(`${res.status()} ${url.pathname}`);
+        });
     });
     afterEach(async (ctx) => {
         if (ctx.task.result?.state === 'fail') {
@@ -60,6 +68,7 @@ export function useBrowser() {
         }
         await context?.close();
         expect(cspViolations, 'violaciones de la política de seguridad de contenido').toEqual([]);
+        expect(archivosFaltantes, 'archivos que el servidor no tiene').toEqual([]);
     });
     return state;
 }
