@@ -12,7 +12,7 @@ const MAX_RESULTADOS = 10;
 
 interface Props {
     inputRef: RefObject<HTMLInputElement | null>;
-    /** A match picked with the mouse (or Enter on it). */
+    /** A match picked with the mouse (or Enter on it); the box then takes the focus back. */
     onElegir: (fila: InventarioFila) => void;
     /** Enter in the box: the exact SKU typed (a scan), looked up at once; settles once its result is applied. */
     onEscanear: (sku: string) => Promise<void>;
@@ -73,9 +73,11 @@ export const BusquedaProducto = memo(({ inputRef, onElegir, onEscanear, aviso }:
         if (inputRef.current) inputRef.current.value = '';
         listar('');
     };
+    /** A match picked with the mouse: added, and the box takes the focus back for the next scan. */
     const elegir = (fila: InventarioFila) => {
         onElegir(fila);
         vaciar();
+        inputRef.current?.focus();
     };
 
     return (

@@ -150,6 +150,23 @@ describe('POS: arrival and product search (issue 6 item 4)', () => {
         expect(textoDeLineas().map((l) => l[1])).toEqual(['HER-MAR-16', 'ELE-LED-9W']);
         expect(caja).toHaveFocus();
     });
+
+    it('gives the focus back to the product box after a search result is clicked, so the next scan lands there', async () => {
+        open();
+        const caja = await cajaProducto();
+        await userEvent.type(caja, 'foco');
+        const resultados = await screen.findByRole('list', { name: 'Productos encontrados' });
+        await userEvent.click(within(resultados).getByRole('button', { name: /Foco LED 9W/ }));
+        expect(textoDeLineas()).toEqual([['Foco LED 9W', 'ELE-LED-9W', '$39.90']]);
+        expect(screen.queryByRole('list', { name: 'Productos encontrados' })).toBeNull();
+        expect(caja).toHaveFocus();
+        // The scanner types wherever the focus is: the SKU and Enter must reach the box.
+        await userEvent.keyboard('HER-MAR-16{Enter}');
+        await screen.findByText('Martillo de Uña');
+        expect(textoDeLineas().map((l) => l[1])).toEqual(['ELE-LED-9W', 'HER-MAR-16']);
+        expect(caja).toHaveFocus();
+        expect(caja).toHaveValue('');
+    });
 });
 
 describe('POS: cart (spec §4)', () => {
