@@ -43,8 +43,15 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
     const lineas = useMemo(() => lineasDeDevolucion(venta), [venta]);
     const [cantidades, setCantidades] = useState<Record<number, string>>(() => Object.fromEntries(lineas.map((l) => [l.productoId, '0'])));
     const [motivo, setMotivo] = useState('');
+    // The server's refusal, shown until the next attempt.
     const [error, setError] = useState<string | null>(null);
+    // Spec §5's 'Debe seleccionar al menos un producto para devolver.', shown from a confirmation
+    // with nothing to return until a quantity is entered.
+    const [sinProductos, setSinProductos] = useState(false);
     const resumen = resumirDevolucion(lineas, cantidades);
+    // Its cause fixed, the alert goes (state adjusted while rendering, as React documents it).
+    if (sinProductos && resumen.items.length > 0) setSinProductos(false);
+    const aviso = sinProductos ? t('sin_productos') : error;
     const nadaQueDevolver = lineas.every((l) => l.disponible === 0);
 
     const devolver = useMutation({
@@ -60,8 +67,9 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
     const confirmar = (event: FormEvent) => {
         event.preventDefault();
         if (devolver.isPending) return;
-        if (resumen.items.length === 0) return setError(t('sin_productos'));
         setError(null);
+        setSinProductos(resumen.items.length === 0);
+        if (resumen.items.length === 0) return;
         devolver.mutate({ motivo: motivo.trim() || null, items: resumen.items });
     };
 
@@ -122,7 +130,7 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
                 disabled={devolver.isPending}
                 slotProps={{ htmlInput: { maxLength: 500 } }}
             />
-            {error && <Alert severity="error">{error}</Alert>}
+            {aviso && <Alert severity="error">{aviso}</Alert>}
             <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
                 <Button component={Link} to="/ventas" disabled={devolver.isPending}>
                     {t('cancelar')}

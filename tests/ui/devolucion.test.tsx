@@ -112,6 +112,24 @@ describe('Procesar Devolución para Venta #id (spec §2 Return)', () => {
         expect(callsTo(fetchMock, 'POST', POST_URL)).toHaveLength(0);
     });
 
+    it("takes 'Debe seleccionar al menos un producto para devolver.' away once a quantity is entered, and keeps it away", async () => {
+        open();
+        await cargada();
+        await userEvent.click(screen.getByRole('button', { name: 'Confirmar Devolución' }));
+        expect(await screen.findByText('Debe seleccionar al menos un producto para devolver.')).toBeInTheDocument();
+        // A quantity of 0 is no fix yet.
+        await escribir('Chicle', '0');
+        expect(screen.getByText('Debe seleccionar al menos un producto para devolver.')).toBeInTheDocument();
+        await escribir('Chicle', '2');
+        expect(screen.queryByText('Debe seleccionar al menos un producto para devolver.')).toBeNull();
+        expect(screen.queryByRole('alert')).toBeNull();
+        // Back to nothing: it comes back only with the next confirmation.
+        await escribir('Chicle', '0');
+        expect(screen.queryByText('Debe seleccionar al menos un producto para devolver.')).toBeNull();
+        await userEvent.click(screen.getByRole('button', { name: 'Confirmar Devolución' }));
+        expect(await screen.findByText('Debe seleccionar al menos un producto para devolver.')).toBeInTheDocument();
+    });
+
     it("sends the reason and only the lines with a quantity, shows 'Procesando...', then 'Devolución procesada correctamente.' on the refreshed detail", async () => {
         const answer = deferred<Response>();
         let devuelta = false;
