@@ -1,5 +1,8 @@
 import type { Theme } from '@mui/material';
+import { esES } from '@mui/material/locale';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+const es = esES.components ?? {};
 
 /**
  * react-admin's light theme (one theme only: no dark-mode switch nobody asked for), with button
@@ -8,7 +11,16 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 export const theme: RaThemeOptions = {
     ...defaultTheme,
     components: {
+        // MUI's own Spanish for what react-admin does not translate (the paginator's and the
+        // alerts' screen-reader labels, 'Paginador' for 'pagination navigation'), under
+        // react-admin's defaults; the one component both set keeps both.
+        ...es,
         ...defaultTheme.components,
+        MuiAutocomplete: {
+            ...es.MuiAutocomplete,
+            ...defaultTheme.components?.MuiAutocomplete,
+            defaultProps: { ...es.MuiAutocomplete?.defaultProps, ...defaultTheme.components?.MuiAutocomplete?.defaultProps },
+        },
         MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
         // react-admin lets the page grow as wide as its widest table, so on a tablet the whole
         // page scrolls sideways, app bar and filters with it. The page keeps the screen's width

@@ -6,7 +6,7 @@ import { hasMessage } from '../i18n';
 import { type CsvColumn, csvExporter } from './csv';
 import { ConfirmDeleteButton } from './DeleteButton';
 import { CreateDialog, EditDialog } from './FormDialog';
-import { EditRowButton, ListActions, ListEmpty, ListError, RowActions, useSearchFilter } from './listParts';
+import { EditRowButton, ListActions, ListEmpty, ListError, Paginacion, RowActions, useSearchFilter } from './listParts';
 import { useDialogRoute } from './useDialogRoute';
 
 /**
@@ -97,7 +97,7 @@ export const CatalogScreen = <R extends RaRecord>({
                 // Spec §9: searches wait for a 500 ms pause (also for filters set from code).
                 debounce={500}
                 perPage={perPage}
-                pagination={pagination}
+                pagination={pagination ?? <Paginacion />}
                 sort={sort}
                 exporter={exporter}
                 actions={<ListActions addLabel={key('add')} onAdd={dialog.openCreate} />}

@@ -3,7 +3,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
-import { ExportButton, type Identifier, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { ExportButton, type Identifier, Pagination, type PaginationProps, SearchInput, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { isForbidden, refusalOr } from '../forbidden';
 
 /** Pieces shared by the catalogue lists (categorías, proveedores, clientes…). Texts are keys or plain text. */
@@ -76,4 +76,14 @@ export const ListEmpty = ({ message }: { message: string }) => {
             {text(message)}
         </Typography>
     );
+};
+
+/**
+ * Every list's pagination: react-admin's, absent while the list failed to load (a refusal under
+ * "1-100 de 100" and an active next-page arrow told of rows nobody could see). Pass the page size
+ * the list asks for in `rowsPerPageOptions` when it is not among react-admin's 5/10/25/50.
+ */
+export const Paginacion = (props: PaginationProps) => {
+    const { error } = useListContext();
+    return error ? null : <Pagination {...props} />;
 };

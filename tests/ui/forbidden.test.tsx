@@ -16,6 +16,9 @@ describe('forbidden, in Spanish', () => {
         expect(await screen.findByText(SIN_PERMISO)).toBeInTheDocument();
         expect(screen.queryByText('Forbidden')).toBeNull();
         expect(storedSession()).not.toBeNull();
+        // No pagination under the refusal: there are no rows to page through.
+        expect(screen.queryByText(/de \d+$/)).toBeNull();
+        expect(screen.queryByRole('navigation', { name: /pagina/i })).toBeNull();
     });
 
     it('the permission grid refused (403) says so inside the role dialog', async () => {
@@ -42,13 +45,14 @@ describe('forbidden, in Spanish', () => {
         ['/compras', '/api/v1/compras'],
         ['/roles', '/api/v1/roles'],
         ['/usuarios', '/api/v1/usuarios'],
-    ])('%s: a refused list (403) shows only the refusal', async (pagina, api) => {
+    ])('%s: a refused list (403) shows only the refusal, with no pagination under it', async (pagina, api) => {
         seedSession();
         stubFetch({ [`GET ${api}`]: () => jsonResponse({ detail: 'Forbidden' }, { status: 403 }) });
         renderApp(pagina);
         const alerta = await screen.findByText(SIN_PERMISO);
         expect(alerta.textContent).toBe(SIN_PERMISO);
         expect(screen.queryByText(/Forbidden|Error al cargar/)).toBeNull();
+        expect(document.querySelector('.MuiTablePagination-root')).toBeNull();
         expect(window.location.pathname).toBe(pagina);
         expect(storedSession()).not.toBeNull();
     });

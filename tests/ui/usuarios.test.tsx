@@ -53,6 +53,18 @@ describe('Usuarios (spec §2 Users)', () => {
         expect(screen.getByRole('button', { name: 'Añadir Nuevo Usuario' })).toBeInTheDocument();
     });
 
+    it('pages by the 100 users it asks for, with no rows-per-page select left blank (as /productos)', async () => {
+        const fetchMock = open({ [`GET ${LIST}`]: () => listAnswer([ANA, BETO], 250) });
+        await screen.findByText('Ana Peña');
+        expect(JSON.parse(callsTo(fetchMock, 'GET', LIST)[0].url.searchParams.get('range') ?? '')).toEqual([0, 99]);
+        expect(await screen.findByText('1-100 de 250')).toBeInTheDocument();
+        // The page size in use is the only one offered: react-admin's 5/10/25/50 left the select
+        // holding a value (100) none of its options had, so it showed blank.
+        expect(screen.queryByText('Filas por página:')).toBeNull();
+        expect(screen.queryByRole('combobox', { name: /Filas por página/ })).toBeNull();
+        expect(screen.getByRole('button', { name: 'Ir a la página 2' })).toBeEnabled();
+    });
+
     it("shows 'Error al obtener los usuarios.' without a detail, and the Spanish refusal on a 403", async () => {
         open({ [`GET ${LIST}`]: () => new Response('', { status: 404 }) });
         expect(await screen.findByText('Error al obtener los usuarios.')).toBeInTheDocument();

@@ -147,6 +147,8 @@ describe('Historial de Ventas (spec §2 Sales history)', () => {
     it('reads a 403 as the refusal, without retrying', async () => {
         const fetchMock = open({ [`GET ${LIST}`]: () => detailAnswer(403, 'Forbidden') });
         expect(await screen.findByText('Error al cargar el historial: No tiene permiso para realizar esta acción.')).toBeInTheDocument();
+        // No pagination under the refusal: there are no rows to page through.
+        expect(document.querySelector('.MuiTablePagination-root')).toBeNull();
         expect(callsTo(fetchMock, 'GET', LIST)).toHaveLength(1);
     });
 
@@ -158,6 +160,8 @@ describe('Historial de Ventas (spec §2 Sales history)', () => {
             },
         });
         await cargada();
+        // The paginator speaks Spanish to a screen reader too (MUI's own 'pagination navigation').
+        expect(screen.getByRole('navigation', { name: 'Paginador' })).toBeInTheDocument();
         await userEvent.click(screen.getByRole('button', { name: /página siguiente|siguiente/i }));
         expect(await screen.findByText('#2')).toBeInTheDocument();
         expect(listParams(callsTo(fetchMock, 'GET', LIST).at(-1)?.url as URL).range).toEqual([100, 199]);

@@ -1,6 +1,7 @@
-import { DataTable, Pagination } from 'react-admin';
+import { DataTable } from 'react-admin';
 import type { Producto } from '../../../contracts/productos';
 import { CatalogScreen } from '../../common/CatalogScreen';
+import { Paginacion } from '../../common/listParts';
 import { MoneyField } from '../../common/MoneyField';
 import { es } from '../../i18n/es';
 import { productoCsvColumns } from './productoExporter';
@@ -11,8 +12,10 @@ const Column = DataTable.Col<Producto>;
 const { sin_sku, sin_categoria } = es.resources.productos;
 const primera = (producto: Partial<Producto>) => producto.variantes?.[0];
 
-// The form holds a ProductoForm (the API's shape, started from recordToForm); formToBody is what is sent.
-const body = (values: Record<string, unknown>) => formToBody(values as unknown as ProductoForm);
+// The form holds a ProductoForm (the API's shape, started from recordToForm); formToBody is what is
+// sent, with the stock each variant was loaded with when editing (react-admin's previousData).
+const body = (values: Record<string, unknown>, opciones?: { previousData?: Partial<Producto> }) =>
+    formToBody(values as unknown as ProductoForm, opciones?.previousData);
 const NUEVO = recordToForm();
 
 /**
@@ -24,7 +27,7 @@ export const ProductoList = () => (
         resource="productos"
         sort={{ field: 'nombre', order: 'ASC' }}
         perPage={100}
-        pagination={<Pagination rowsPerPageOptions={[100]} />}
+        pagination={<Paginacion rowsPerPageOptions={[100]} />}
         columns={
             <>
                 <Column source="nombre" />

@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, List, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { Usuario } from '../../../contracts/usuarios';
-import { ListEmpty, RowActions } from '../../common/listParts';
+import { ListEmpty, Paginacion, RowActions } from '../../common/listParts';
 import { EstadoBadge } from '../../common/StatusBadge';
 import { LoadError } from '../../forbidden';
 import { UsuarioDialog } from './UsuarioDialog';
@@ -44,6 +44,9 @@ export const UsuarioList = () => {
                 resource="usuarios"
                 title="resources.usuarios.title"
                 perPage={100}
+                // The one page size in use (as /productos): react-admin's default 5/10/25/50 lack
+                // it, and the rows-per-page select showed blank.
+                pagination={<Paginacion rowsPerPageOptions={[100]} />}
                 sort={{ field: 'usuario', order: 'ASC' }}
                 exporter={false}
                 actions={<UsuarioActions onAdd={() => setDialog({ open: true, usuario: null })} />}

@@ -2,11 +2,11 @@ import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Alert, Button } from '@mui/material';
 import { useMemo } from 'react';
-import { DataTable, ExportButton, Link, List, Pagination, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { DataTable, ExportButton, Link, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { VentaFila } from '../../../contracts/ventas';
 import { correoPartible } from '../../common/correo';
 import { csvExporter } from '../../common/csv';
-import { ListEmpty, RowActions } from '../../common/listParts';
+import { ListEmpty, Paginacion, RowActions } from '../../common/listParts';
 import { formatMoney } from '../../common/money';
 import { failureText, isForbidden } from '../../forbidden';
 import { useFormatoFecha } from '../../sesion';
@@ -74,7 +74,7 @@ export const VentaList = () => {
                 </TopToolbar>
             }
             // One page size: the spec's 100.
-            pagination={<Pagination rowsPerPageOptions={[]} />}
+            pagination={<Paginacion rowsPerPageOptions={[]} />}
             empty={false}
             error={<HistorialError />}
             // The load failure is shown in place of the table, not as a notification too.
