@@ -3,6 +3,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 export interface TokenClaims {
     usuarioId: number;
     empresaId: number;
+    /** The user's `version_credenciales` when signed: the token stands only while it is current. */
+    version: number;
 }
 
 const ALG = 'HS256';
@@ -24,8 +26,8 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
     // Tokens whose signature was verified, with their expiry (oldest first, for eviction).
     const verificados = new Map<string, { claims: TokenClaims; exp: number }>();
     return {
-        sign: async ({ usuarioId, empresaId }) =>
-            new SignJWT({ emp: empresaId })
+        sign: async ({ usuarioId, empresaId, version }) =>
+            new SignJWT({ emp: empresaId, ver: version })
                 .setProtectedHeader({ alg: ALG })
                 .setSubject(String(usuarioId))
                 .setIssuer(ISSUER)
@@ -48,8 +50,10 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
                 const { payload } = await jwtVerify(token, await key, { algorithms: [ALG], issuer: ISSUER });
                 const usuarioId = Number(payload.sub);
                 const empresaId = Number(payload.emp);
-                if (!Number.isInteger(usuarioId) || !Number.isInteger(empresaId)) return null;
-                const claims = { usuarioId, empresaId };
+                // Tokens signed before versions existed carry none: they are version 0.
+                const version = Number(payload.ver ?? 0);
+                if (!Number.isInteger(usuarioId) || !Number.isInteger(empresaId) || !Number.isInteger(version)) return null;
+                const claims = { usuarioId, empresaId, version };
                 if (typeof payload.exp === 'number') {
                     if (verificados.size >= VERIFICADOS_MAX) verificados.delete(verificados.keys().next().value as string);
                     verificados.set(token, { claims, exp: payload.exp });

@@ -41,6 +41,8 @@ export interface UsuariosTable {
     usuario: string; // login name, unique across companies (registration uses the email)
     password_hash: string;
     activo: Flag;
+    /** Moves on with a new password or a deactivation: tokens signed with an older one no longer stand. */
+    version_credenciales: Generated<number>;
     creado_en: Timestamp;
 }
 

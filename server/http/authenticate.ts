@@ -45,7 +45,7 @@ export function protectRoutes(scope: FastifyInstance, db: Db, tokens: TokenServi
             throw new ApiError(401, MENSAJES_HTTP.noAutenticado);
         }
         const claims = await tokens.verify(match[1]);
-        const actor = claims && (await loadActor(db.kysely, claims.usuarioId, claims.empresaId));
+        const actor = claims && (await loadActor(db.kysely, claims.usuarioId, claims.empresaId, claims.version));
         if (!actor) {
             reply.header('WWW-Authenticate', 'Bearer error="invalid_token"');
             throw new ApiError(401, MENSAJES_HTTP.tokenInvalido);

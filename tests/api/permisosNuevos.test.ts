@@ -13,7 +13,7 @@ describeEachEngine('permissions added by a later version', (server) => {
 
     it('reach the Administrador of an existing company with no data change', async () => {
         const admin = await nuevaSesion(server());
-        const actor = await loadActor(server().db.kysely, admin.usuarioId, admin.empresaId, CATALOGO_FUTURO);
+        const actor = await loadActor(server().db.kysely, admin.usuarioId, admin.empresaId, 0, CATALOGO_FUTURO);
         expect(actor?.permisos.has('reportes:leer')).toBe(true);
         expect([...(actor?.permisos ?? [])].sort()).toEqual([...CATALOGO_FUTURO].sort());
         const rol = await server()
@@ -28,7 +28,7 @@ describeEachEngine('permissions added by a later version', (server) => {
     it('do not reach any other role, which keeps exactly what it was given', async () => {
         const admin = await nuevaSesion(server());
         const cajero = await usuarioConPermisos(server(), admin.empresaId, ['ventas:crear', 'clientes:leer']);
-        const actor = await loadActor(server().db.kysely, cajero.usuarioId, cajero.empresaId, CATALOGO_FUTURO);
+        const actor = await loadActor(server().db.kysely, cajero.usuarioId, cajero.empresaId, 0, CATALOGO_FUTURO);
         expect([...(actor?.permisos ?? [])].sort()).toEqual(['clientes:leer', 'ventas:crear']);
     });
 

@@ -141,6 +141,35 @@ describeEachEngine('usuarios API', (server) => {
         expect((await login(server(), u.usuario, 'una-nueva-clave')).status).toBe(200);
     });
 
+    it('a new password ends every session the user has open; an edit that keeps it ends none', async () => {
+        const u = await crearUsuario(admin, cajero.id);
+        const enCaja = await entrarComo(server(), u, admin.empresaId);
+        const enOficina = await entrarComo(server(), u, admin.empresaId);
+        expect((await admin.put(usuario(u.id), edicion(u, { nombre: 'Lucy' }))).status).toBe(200);
+        expect((await enCaja.get('/api/v1/clientes/')).status).toBe(200);
+
+        expect((await admin.put(usuario(u.id), edicion(u, { contrasena: 'una-nueva-clave' }))).status).toBe(200);
+        for (const vieja of [enCaja, enOficina]) {
+            const res = await vieja.get('/api/v1/clientes/');
+            expect(res.status).toBe(401);
+            expect(res.body).toEqual({ detail: 'El token no es válido o ha expirado.' });
+        }
+        const nueva = await entrarComo(server(), u, admin.empresaId, 'una-nueva-clave');
+        expect((await nueva.get('/api/v1/clientes/')).status).toBe(200);
+        // The admin who changed it keeps their own session.
+        expect((await admin.get(U)).status).toBe(200);
+    });
+
+    it('a refused password change ends no session', async () => {
+        const u = await crearUsuario(admin, cajero.id);
+        const s = await entrarComo(server(), u, admin.empresaId);
+        const otra = await nuevaSesion(server());
+        // Another company's admin cannot reach the user (404), and a short password is a 422: nothing changes.
+        expect((await otra.put(usuario(u.id), edicion(u, { contrasena: 'una-nueva-clave' }))).status).toBe(404);
+        expect((await admin.put(usuario(u.id), edicion(u, { contrasena: 'corta' }))).status).toBe(422);
+        expect((await s.get('/api/v1/clientes/')).status).toBe(200);
+    });
+
     it('the username cannot change: the same one is accepted, another is a 422 and nothing changes', async () => {
         const u = await crearUsuario(admin, cajero.id);
         const igual = await admin.put(usuario(u.id), edicion(u, { usuario: u.usuario.toUpperCase() }));
@@ -249,7 +278,7 @@ describeEachEngine('usuarios API', (server) => {
         expect((await admin.get(usuario('x'))).status).toBe(422);
     });
 
-    it('a deactivated user cannot log in and their existing token stops working; reactivated, both return', async () => {
+    it('a deactivated user cannot log in and their existing token stops working; reactivated, they log in again and the old token stays ended', async () => {
         const u = await crearUsuario(admin, cajero.id);
         const s = await entrarComo(server(), u, admin.empresaId);
         expect((await s.get('/api/v1/clientes/')).status).toBe(200);
@@ -267,8 +296,9 @@ describeEachEngine('usuarios API', (server) => {
 
         const alta = await admin.put(usuario(u.id), edicion(u, { activo: true }));
         expect(alta.body.activo).toBe(true);
-        expect((await s.get('/api/v1/clientes/')).status).toBe(200);
-        expect((await login(server(), u.usuario)).status).toBe(200);
+        // A session opened before the deactivation does not come back with it.
+        expect((await s.get('/api/v1/clientes/')).status).toBe(401);
+        expect((await (await entrarComo(server(), u, admin.empresaId)).get('/api/v1/clientes/')).status).toBe(200);
         // Omitting activo keeps it.
         expect((await admin.put(usuario(u.id), edicion(u))).body.activo).toBe(true);
         const malo = await admin.put(usuario(u.id), edicion(u, { activo: 'no' }));

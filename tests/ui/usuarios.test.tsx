@@ -131,6 +131,8 @@ describe('Usuarios (spec §2 Users)', () => {
         await userEvent.type(within(dialog).getByLabelText(/^Apellido/), 'Díaz');
         await userEvent.type(within(dialog).getByLabelText(/^Nombre de usuario/), 'carla');
         await userEvent.type(within(dialog).getByLabelText(/^Contraseña/), 'secreta123');
+        // A new user has no session to end.
+        expect(within(dialog).queryByText('Una contraseña nueva cierra las sesiones abiertas de este usuario.')).toBeNull();
         await within(dialog).findByText('Seleccione un rol');
         await chooseRol(dialog, 'Cajero');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
@@ -157,6 +159,7 @@ describe('Usuarios (spec §2 Users)', () => {
         const contrasena = within(dialog).getByLabelText(/^Contraseña/);
         expect(contrasena).toHaveValue('');
         expect(contrasena).toHaveAttribute('placeholder', 'Dejar en blanco para mantener la contraseña actual');
+        expect(contrasena).toHaveAccessibleDescription('Una contraseña nueva cierra las sesiones abiertas de este usuario.');
         await within(dialog).findByRole('combobox', { name: /Rol/ });
         await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Rol/ })).toHaveTextContent('Administrador'));
         await chooseRol(dialog, 'Cajero');

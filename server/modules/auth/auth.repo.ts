@@ -5,7 +5,7 @@ import type { Database } from '../../db/tables.js';
 export async function findLoginUser(db: Kysely<Database>, usuario: string) {
     return db
         .selectFrom('usuarios')
-        .select(['id', 'empresa_id', 'password_hash', 'activo'])
+        .select(['id', 'empresa_id', 'password_hash', 'activo', 'version_credenciales'])
         .where('usuario', '=', usuario)
         .executeTakeFirst();
 }
@@ -19,7 +19,8 @@ export interface Actor {
 
 /**
  * The caller behind a token, with the permissions of their role, in one query. Null when the
- * user no longer exists, changed company or was deactivated: the token no longer stands. A role
+ * user no longer exists, changed company, was deactivated or got a new password since the token was
+ * signed: the token no longer stands. A role
  * flagged `todos_los_permisos` holds the whole catalogue as this version of the server knows it,
  * so permissions added later reach existing administrators with no data change.
  */
@@ -27,6 +28,8 @@ export async function loadActor(
     db: Kysely<Database>,
     usuarioId: number,
     empresaId: number,
+    /** The token's credentials version: a new password or a deactivation since ends the session. */
+    version: number,
     catalogo: readonly string[] = PERMISOS,
 ): Promise<Actor | null> {
     const rows = await db
@@ -37,6 +40,7 @@ export async function loadActor(
         .where('u.id', '=', usuarioId)
         .where('u.empresa_id', '=', empresaId)
         .where('u.activo', '=', 1)
+        .where('u.version_credenciales', '=', version)
         .execute();
     if (rows.length === 0) return null;
     const permisos = new Set(rows[0].todos_los_permisos === 1 ? catalogo : rows.flatMap((r) => (r.permiso ? [r.permiso] : [])));

@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, tokens,
         if (!user || !valid) throw new ApiError(401, MENSAJES_HTTP.credenciales);
         await Promise.all([limiter.clear(claveUsuario), limiter.refund(claveDireccion)]);
         if (!user.activo) throw new ApiError(403, MENSAJES_HTTP.usuarioInactivo);
-        const access_token = await tokens.sign({ usuarioId: user.id, empresaId: user.empresa_id });
+        const access_token = await tokens.sign({ usuarioId: user.id, empresaId: user.empresa_id, version: user.version_credenciales });
         return { access_token, token_type: 'bearer' as const };
     });
 

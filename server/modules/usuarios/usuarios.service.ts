@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { UsuarioCrearInput, UsuarioEditarInput, Usuario } from '../../../contracts/usuarios.js';
 import { USUARIO_MENSAJES } from '../../../contracts/usuarios.js';
 import { hashPassword } from '../../auth/password.js';
@@ -86,6 +87,9 @@ export async function editarUsuario(tx: Db, empresaId: number, id: number, datos
             rol_id: datos.rol_id,
             ...(datos.activo !== undefined ? { activo: datos.activo ? 1 : 0 } : {}),
             ...(datos.passwordHash !== undefined ? { password_hash: datos.passwordHash } : {}),
+            // A new password or a deactivation ends every session the user has open: their
+            // tokens carry the version before this one (auth.repo.ts loadActor).
+            ...(datos.passwordHash !== undefined || datos.activo === false ? { version_credenciales: sql`version_credenciales + 1` } : {}),
         })
         .where('empresa_id', '=', empresaId)
         .where('id', '=', id)

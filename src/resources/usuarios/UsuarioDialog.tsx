@@ -70,6 +70,8 @@ export const UsuarioDialog = ({ open, usuario, onClose }: { open: boolean; usuar
                 label="resources.usuarios.form.contrasena"
                 isRequired={!editing}
                 placeholder={editing ? translate('resources.usuarios.form.contrasena_placeholder') : undefined}
+                // The server ends the user's open sessions with a new password (yours too, if it is yours).
+                helperText={editing ? 'resources.usuarios.form.contrasena_ayuda' : undefined}
                 // Shrunk on edit so the placeholder is readable before typing.
                 slotProps={editing ? { inputLabel: { shrink: true } } : undefined}
                 autoComplete="new-password"

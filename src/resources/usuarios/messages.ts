@@ -17,6 +17,7 @@ export const usuariosMessages = {
                 usuario: 'Nombre de usuario',
                 contrasena: 'Contraseña',
                 contrasena_placeholder: 'Dejar en blanco para mantener la contraseña actual',
+                contrasena_ayuda: 'Una contraseña nueva cierra las sesiones abiertas de este usuario.',
                 rol: 'Rol',
                 rol_vacio: 'Seleccione un rol',
                 roles_loading: 'Cargando roles...',
