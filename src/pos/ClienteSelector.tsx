@@ -56,6 +56,8 @@ export const ClienteSelector = memo(({ cliente, onCambiar, inputRef }: Props) =>
                     inputRef={inputRef}
                     label={translate('app.pos.cliente.buscar')}
                     placeholder={translate('app.pos.cliente.placeholder')}
+                    // One character searches nothing yet: say why nothing happens.
+                    helperText={termino.trim().length > 0 && termino.trim().length < MIN_CHARS ? translate('app.pos.cliente.minimo') : undefined}
                     value={termino}
                     onChange={(e) => setTermino(e.target.value)}
                     slotProps={{ inputLabel: { shrink: true } }}

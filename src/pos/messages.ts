@@ -21,8 +21,10 @@ export const posMessages = {
             },
             cliente: {
                 label: 'Cliente',
-                buscar: 'Buscar cliente (nombre, RFC o email)',
-                placeholder: 'Escriba al menos 2 caracteres...',
+                // Short: the box is a third of a 1024 px tablet's page.
+                buscar: 'Buscar cliente',
+                placeholder: 'Nombre, RFC o email...',
+                minimo: 'Escriba al menos 2 caracteres.',
                 consumidor_final: 'Consumidor Final',
                 quitar: 'Quitar cliente',
                 sin_resultados: 'No se encontraron clientes.',
