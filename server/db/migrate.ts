@@ -13,6 +13,7 @@ import { totalesRepartidos } from './migrations/0011_totales_repartidos.js';
 import { indicesDeEscritura } from './migrations/0012_indices_de_escritura.js';
 import { ventaEnUnaSentencia } from './migrations/0013_venta_en_una_sentencia.js';
 import { sesionesRevocables } from './migrations/0014_sesiones_revocables.js';
+import { kardexEnOrdenDeCambio } from './migrations/0015_kardex_en_orden_de_cambio.js';
 import { MODULOS } from '../modules/index.js';
 import type { Modulo } from '../modules/modulo.js';
 
@@ -35,6 +36,7 @@ function migrations(dialect: Dialect, modulos: readonly Modulo[]): Record<string
         '0012_indices_de_escritura': indicesDeEscritura(),
         '0013_venta_en_una_sentencia': ventaEnUnaSentencia(dialect),
         '0014_sesiones_revocables': sesionesRevocables(),
+        '0015_kardex_en_orden_de_cambio': kardexEnOrdenDeCambio(),
         // Then those of the modules that own their tables, under their own permanent names.
         ...Object.fromEntries(modulos.flatMap((m) => Object.entries(m.migraciones ?? {})).map(([nombre, m]) => [nombre, m(dialect)])),
     };

@@ -194,6 +194,26 @@ describeEachEngine('inventario: adjustments and kardex', (server) => {
         expect((await s.get(`${movimientos(e.id)}?tipo=VENTA`)).status).toBe(422);
     });
 
+    it('reads the kardex in the order the stock changed, each balance following from the one before, even when the dates disagree', async () => {
+        // Two sales race for one variant: each takes its time before the row lock, so the one
+        // that got the lock second may carry the earlier time (or another process's clock).
+        const e = await nuevaVariante(10);
+        const ahora = Date.now();
+        const vender = (cantidad: number, fecha: number) =>
+            server().db.transaction((tx) => cambiarStock(tx, s.empresaId, s.usuarioId, [{ varianteId: e.id, cantidad: -cantidad, tipo: 'VENTA' }], new Date(fecha).toISOString()));
+        await vender(2, ahora + 5);
+        await vender(3, ahora + 1);
+        const kardex = (await s.get(movimientos(e.id))).body as { cantidad: number; stock_resultante: number }[];
+        expect(kardex.map((m) => [m.cantidad, m.stock_resultante])).toEqual([
+            [-3, 5],
+            [-2, 8],
+            [10, 10],
+        ]);
+        // Read oldest first, every balance is the one before plus the change.
+        const asc = (await s.get(`${movimientos(e.id)}?sort=fecha&order=ASC`)).body as { cantidad: number; stock_resultante: number }[];
+        asc.slice(1).forEach((m, i) => expect(m.stock_resultante).toBe(asc[i].stock_resultante + m.cantidad));
+    });
+
     it('answers 404 for an unknown variant and 422 for a malformed id', async () => {
         const res = await s.get(movimientos(999_999));
         expect(res.status).toBe(404);

@@ -92,7 +92,11 @@ export async function varianteExiste(db: Db, empresaId: number, id: number): Pro
     return fila !== undefined;
 }
 
-/** A variant's movements, newest first (ties of one instant by id), served by (empresa_id, variante_id, fecha, id). */
+/**
+ * A variant's movements, newest first: in the order they changed its stock (by id, taken under
+ * the row lock), not by `fecha`, which is taken before the lock and could put two racing sales
+ * the other way round (migration 0015). Served by (empresa_id, variante_id, id).
+ */
 export async function listMovimientos(db: Db, empresaId: number, varianteId: number, params: ListParams): Promise<Page<MovimientoStock>> {
     const direction = params.order === 'DESC' ? 'desc' : 'asc';
     const base = () => db.kysely.selectFrom('movimientos_stock as m').where('m.empresa_id', '=', empresaId).where('m.variante_id', '=', varianteId);
@@ -101,7 +105,6 @@ export async function listMovimientos(db: Db, empresaId: number, varianteId: num
             .leftJoin('usuarios as u', 'u.id', 'm.usuario_id')
             .select(['m.id', 'm.fecha', 'm.tipo', 'm.cantidad', 'm.stock_resultante', 'm.motivo', 'u.usuario', 'm.venta_id', 'm.nota_credito_id', 'm.compra_id'])
             .$if(params.ids !== undefined, (q) => q.where('m.id', 'in', params.ids?.length ? params.ids : [0]))
-            .orderBy('m.fecha', direction)
             .orderBy('m.id', direction)
             .limit(params.limit)
             .offset(params.skip)
