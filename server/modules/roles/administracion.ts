@@ -62,16 +62,17 @@ export async function exigirAdministrador(tx: Db, empresaId: number): Promise<vo
 export type Alcance = ReadonlySet<string>;
 export const TODO_EL_CATALOGO: Alcance = new Set(PERMISOS);
 
-const dentro = (alcance: Alcance, permisos: readonly string[]) => permisos.every((p) => alcance.has(p));
-
-/** Refuses (403) permissions the caller does not hold. */
-export function exigirPermisosPropios(alcance: Alcance, permisos: readonly string[]): void {
-    if (!dentro(alcance, permisos)) throw new Prohibido(ROL_MENSAJES.permisosAjenos);
+/** Refuses (403, with `mensaje`) permissions beyond the caller's. */
+export function exigirAlAlcance(alcance: Alcance, permisos: readonly string[], mensaje: string): void {
+    if (!permisos.every((p) => alcance.has(p))) throw new Prohibido(mensaje);
 }
+
+/** Refuses (403) granting permissions the caller does not hold. */
+export const exigirPermisosPropios = (alcance: Alcance, permisos: readonly string[]) => exigirAlAlcance(alcance, permisos, ROL_MENSAJES.permisosAjenos);
 
 /** The permissions of one of the company's roles, refused (403) with `mensaje` beyond the caller's; undefined when there is no such role. */
 export async function exigirRolAlAlcance(tx: Db, empresaId: number, rolId: number, alcance: Alcance, mensaje: string): Promise<readonly string[] | undefined> {
     const rol = await getRol(tx, empresaId, rolId);
-    if (rol && !dentro(alcance, rol.permisos)) throw new Prohibido(mensaje);
+    if (rol) exigirAlAlcance(alcance, rol.permisos, mensaje);
     return rol?.permisos;
 }

@@ -3,7 +3,7 @@ import { isForeignKeyViolation, uniqueViolation } from '../../db/constraints.js'
 import type { Db } from '../../db/createDb.js';
 import { searchKey } from '../../db/searchKey.js';
 import { Conflicto, Duplicado, EnUso, NoEncontrado } from '../../domain/errors.js';
-import { type Alcance, bloquearEquipo, exigirAdministrador, exigirPermisosPropios, exigirRolAlAlcance } from './administracion.js';
+import { type Alcance, bloquearEquipo, exigirAdministrador, exigirAlAlcance, exigirPermisosPropios } from './administracion.js';
 import { getRol, nombresDeRoles } from './roles.repo.js';
 
 /*
@@ -30,16 +30,12 @@ async function escribirPermisos(tx: Db, empresaId: number, rolId: number, permis
 }
 
 /** The role to change, refused when it is another company's (404) or the Administrador (409). */
-async function rolEditable(tx: Db, empresaId: number, id: number) {
-    const rol = await tx.kysely
-        .selectFrom('roles')
-        .select(['id', 'todos_los_permisos'])
-        .where('empresa_id', '=', empresaId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+/** A role the caller may edit or delete: it exists (404), is not the fixed Administrador (409), and holds nothing the caller does not (403). */
+async function rolEditable(tx: Db, empresaId: number, id: number, alcance: Alcance) {
+    const rol = await getRol(tx, empresaId, id);
     if (!rol) throw new NoEncontrado(ROL_MENSAJES.noEncontrado);
-    if (rol.todos_los_permisos === 1) throw new Conflicto(ROL_MENSAJES.administradorFijo);
-    return rol;
+    if (rol.todos_los_permisos) throw new Conflicto(ROL_MENSAJES.administradorFijo);
+    exigirAlAlcance(alcance, rol.permisos, ROL_MENSAJES.rolFueraDeAlcance);
 }
 
 // The unique (empresa_id, nombre) key settles what the case-blind check could not see.
@@ -69,8 +65,7 @@ export async function crearRol(tx: Db, empresaId: number, input: RolInput, alcan
 
 export async function editarRol(tx: Db, empresaId: number, id: number, input: RolInput, alcance: Alcance): Promise<Rol> {
     await bloquearEquipo(tx, empresaId);
-    await rolEditable(tx, empresaId, id);
-    await exigirRolAlAlcance(tx, empresaId, id, alcance, ROL_MENSAJES.rolFueraDeAlcance);
+    await rolEditable(tx, empresaId, id, alcance);
     exigirPermisosPropios(alcance, input.permisos);
     await exigirNombreLibre(tx, empresaId, input.nombre, id);
     await guardarNombre(() =>
@@ -83,8 +78,7 @@ export async function editarRol(tx: Db, empresaId: number, id: number, input: Ro
 
 export async function eliminarRol(tx: Db, empresaId: number, id: number, alcance: Alcance): Promise<void> {
     await bloquearEquipo(tx, empresaId);
-    await rolEditable(tx, empresaId, id);
-    await exigirRolAlAlcance(tx, empresaId, id, alcance, ROL_MENSAJES.rolFueraDeAlcance);
+    await rolEditable(tx, empresaId, id, alcance);
     const asignado = await tx.kysely
         .selectFrom('usuarios')
         .select('id')

@@ -78,7 +78,8 @@ export async function editarUsuario(tx: Db, empresaId: number, id: number, datos
     // in) is out of the caller's reach.
     if (actual.rol_id !== null) await exigirRolAlAlcance(tx, empresaId, actual.rol_id, alcance, ROL_MENSAJES.usuarioFueraDeAlcance);
     if (datos.usuario !== undefined && datos.usuario !== actual.usuario) throw new DatoInvalido('usuario', USUARIO_MENSAJES.usuarioInmutable);
-    await exigirRol(tx, empresaId, datos.rol_id, alcance);
+    // The role they keep was just checked above.
+    if (datos.rol_id !== actual.rol_id) await exigirRol(tx, empresaId, datos.rol_id, alcance);
     await tx.kysely
         .updateTable('usuarios')
         .set({
