@@ -84,7 +84,8 @@ export const movimientosLista = listContract({
     defaultOrder: 'DESC',
     filters: {
         tipo: tipo.optional(),
-        categoria: z.string().trim().min(1).max(100).optional(),
+        // Like every text the API takes: no control characters (PostgreSQL refuses a NUL with a 500).
+        categoria: requiredText('La categoría a filtrar no puede estar vacía.', { max: 100 }).optional(),
         fecha_desde: dia.optional(),
         fecha_hasta: dia.optional(),
     },

@@ -205,6 +205,19 @@ describeEachEngine('contabilidad: la lista', (server) => {
             expect(res.status, query).toBe(422);
         }
     });
+
+    it('refuses a category filter with control characters or blank with a Spanish 422 (a NUL was a 500 on PostgreSQL)', async () => {
+        const casos: [string, string][] = [
+            ['categoria=%00', 'El texto contiene caracteres de control no permitidos.'],
+            ['categoria=Ren%01ta', 'El texto contiene caracteres de control no permitidos.'],
+            ['categoria=%20', 'La categoría a filtrar no puede estar vacía.'],
+        ];
+        for (const [query, msg] of casos) {
+            const res = await s.get(`${MOVIMIENTOS}?${query}`);
+            expect(res.status, query).toBe(422);
+            expect(res.body.detail[0], query).toMatchObject({ loc: ['query', 'categoria'], msg });
+        }
+    });
 });
 
 describeEachEngine('contabilidad: asientos automáticos', (server) => {
