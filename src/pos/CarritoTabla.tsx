@@ -1,5 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { IconButton, type SxProps, type Theme, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, IconButton, type SxProps, type Theme, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { memo, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { fromCents } from '../../contracts/money';
@@ -48,6 +48,7 @@ const Cantidad = ({ linea, onCantidad, onListo }: { linea: LineaCarrito; onCanti
 };
 
 const CLASE_CANTIDAD = 'sipv-cantidad';
+const CLASE_SKU = 'sipv-sku';
 
 /** The lines, styled once for the whole body: their quantity boxes as the theme's small filled input (colours, shape, hover, focus underline), and where their text may wrap. */
 const estiloDeLineas: SxProps<Theme> = (theme) => {
@@ -55,9 +56,10 @@ const estiloDeLineas: SxProps<Theme> = (theme) => {
     const fondo = claro ? 'rgba(0, 0, 0, 0.06)' : 'rgba(255, 255, 255, 0.09)';
     const transicion = { duration: theme.transitions.duration.shorter, easing: theme.transitions.easing.easeOut };
     return {
-        // Name and SKU (a barcode is 13 unbroken digits) may wrap anywhere on a narrow till, so
-        // the amounts and the remove button keep their room.
-        '& td:nth-of-type(-n+2)': { overflowWrap: 'anywhere' },
+        // The name wraps between words; only the SKU under it (a barcode is 13 unbroken digits)
+        // may break anywhere, and only when it alone is wider than the column.
+        '& td:first-of-type': { overflowWrap: 'break-word' },
+        [`& .${CLASE_SKU}`]: { display: 'block', overflowWrap: 'anywhere', color: theme.palette.text.secondary, fontSize: theme.typography.caption.fontSize },
         [`& input.${CLASE_CANTIDAD}`]: {
             width: 64,
             boxSizing: 'border-box',
@@ -76,6 +78,16 @@ const estiloDeLineas: SxProps<Theme> = (theme) => {
     };
 };
 
+/**
+ * Cells half as padded as MUI's; the figures, the quantity and the remove button as narrow as
+ * their content (amounts never wrap), so the product's name and SKU get the rest of the width.
+ */
+const anchoDeColumnas: SxProps<Theme> = {
+    '& .MuiTableCell-root': { px: 1 },
+    '& .MuiTableCell-root:not(:first-of-type)': { width: '1%' },
+    '& tbody td:not(:first-of-type), & tfoot td': { whiteSpace: 'nowrap' },
+};
+
 interface Acciones {
     onCantidad: (varianteId: number, cantidad: number) => void;
     onQuitar: (varianteId: number) => void;
@@ -88,8 +100,10 @@ const FilaCarrito = memo(({ linea: l, onCantidad, onQuitar, onListo }: { linea: 
     const translate = useTranslate();
     return (
         <TableRow data-sku={l.sku}>
-            <TableCell>{l.nombre}</TableCell>
-            <TableCell>{l.sku}</TableCell>
+            <TableCell>
+                {l.nombre}
+                <span className={CLASE_SKU}>{l.sku}</span>
+            </TableCell>
             <TableCell align="right">{dinero(l.precio)}</TableCell>
             <TableCell>
                 <Cantidad linea={l} onCantidad={(c) => onCantidad(l.varianteId, c)} onListo={onListo} />
@@ -104,6 +118,16 @@ const FilaCarrito = memo(({ linea: l, onCantidad, onQuitar, onListo }: { linea: 
     );
 });
 
+/** A column title only screen readers need: the remove button's column, as narrow as the button. */
+const soloParaLectores: SxProps<Theme> = {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+};
+
 /** The column titles: the same whatever the cart holds, so rendered once. */
 const Encabezado = memo(() => {
     const translate = useTranslate();
@@ -112,11 +136,14 @@ const Encabezado = memo(() => {
         <TableHead>
             <TableRow>
                 <TableCell>{campo('producto')}</TableCell>
-                <TableCell>{campo('sku')}</TableCell>
                 <TableCell align="right">{campo('precio')}</TableCell>
                 <TableCell>{campo('cantidad')}</TableCell>
                 <TableCell align="right">{campo('subtotal')}</TableCell>
-                <TableCell>{campo('acciones')}</TableCell>
+                <TableCell>
+                    <Box component="span" sx={soloParaLectores}>
+                        {campo('acciones')}
+                    </Box>
+                </TableCell>
             </TableRow>
         </TableHead>
     );
@@ -146,18 +173,18 @@ export const CarritoTabla = memo(({ store, ...acciones }: Props) => {
         );
     }
     return (
-        // A till may be a tablet or a small laptop: cells half as padded as MUI's, and past that
-        // the table scrolls inside its card rather than cutting off the line totals and the
-        // remove buttons.
+        // A till may be a tablet or a small laptop: past the narrow columns (anchoDeColumnas) the
+        // table scrolls inside its card rather than cutting off the line totals and the remove
+        // buttons.
         <TableContainer>
-            <Table size="small" aria-label={translate('app.pos.carrito.title')} sx={{ '& .MuiTableCell-root': { px: 1 } }}>
+            <Table size="small" aria-label={translate('app.pos.carrito.title')} sx={anchoDeColumnas}>
                 <Encabezado />
                 <TableBody sx={estiloDeLineas}>
                     <Lineas store={store} {...acciones} />
                 </TableBody>
                 <TableFooter>
                     <TableRow>
-                        <TableCell colSpan={4} align="right">
+                        <TableCell colSpan={3} align="right">
                             <Typography variant="h6" component="span">
                                 {translate('app.pos.carrito.total')}
                             </Typography>

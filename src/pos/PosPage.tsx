@@ -39,9 +39,12 @@ const ResumenVenta = memo(
         return (
             <>
                 <Typography variant="h4" data-testid="total-venta">
-                    {translate('app.pos.carrito.total')}: <CifraCarrito store={store} cifra={totalEnPesos} />
+                    {translate('app.pos.carrito.total')}:{' '}
+                    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                        <CifraCarrito store={store} cifra={totalEnPesos} />
+                    </Box>
                 </Typography>
-                <Button variant="contained" size="large" startIcon={<PaymentIcon />} disabled={vacio} onClick={onPagar}>
+                <Button variant="contained" size="large" startIcon={<PaymentIcon />} disabled={vacio} onClick={onPagar} sx={{ whiteSpace: 'nowrap' }}>
                     {translate('app.pos.pagar')} (<CifraCarrito store={store} cifra={unidades} />)
                 </Button>
                 <Button color="error" startIcon={<RemoveShoppingCartIcon />} disabled={vacio && !hayCliente} onClick={onCancelar}>
@@ -183,7 +186,8 @@ export const PosPage = () => {
         <Box sx={{ mt: 2 }}>
             <Title title={translate('app.pos.title')} />
             {vendida && <VentaExitosa venta={vendida} onCerrar={() => setVendida(null)} />}
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: 2 }}>
+            {/* The summary column keeps the room its total and pay button need on a 1024-pixel till (a third of the page was too narrow for both); the cart takes the rest. */}
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) clamp(280px, 30%, 400px)' }, gap: 2 }}>
                 <Card>
                     <CardContent>
                         <BusquedaProducto inputRef={productoRef} onElegir={agregarFila} onEscanear={escanear} aviso={aviso} />

@@ -34,7 +34,7 @@ export const posMessages = {
             carrito: {
                 title: 'Carrito',
                 vacio: 'El carrito está vacío.',
-                fields: { producto: 'Producto', sku: 'SKU', precio: 'Precio Unitario', cantidad: 'Cantidad', subtotal: 'Total Línea', acciones: 'Acciones' },
+                fields: { producto: 'Producto', precio: 'Precio Unitario', cantidad: 'Cantidad', subtotal: 'Total Línea', acciones: 'Acciones' },
                 cantidad_de: 'Cantidad de %{nombre}',
                 quitar: 'Quitar %{nombre}',
                 total: 'Total',

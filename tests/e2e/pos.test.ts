@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { api, login, recortes, useBrowser } from '../helpers/browser.js';
+import { api, comoSeLee, login, recortes, useBrowser } from '../helpers/browser.js';
 
 describe('punto de venta: escanear, cobrar, imprimir el ticket y devolver parte de la venta', () => {
     const b = useBrowser();
@@ -52,6 +52,9 @@ describe('punto de venta: escanear, cobrar, imprimir el ticket y devolver parte 
         expect(quitar).toHaveLength(2);
         expect(quitar.filter((x) => x > borde)).toEqual([]);
         expect(await carrito.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBe(0);
+        // …and reads as words: no name or SKU cut in the middle, the pay button on one line.
+        expect((await comoSeLee(carrito.locator('tbody'))).partidas).toEqual([]);
+        expect(await comoSeLee(page.getByRole('button', { name: /^Proceder al Pago/ }))).toEqual({ lineas: 1, partidas: [] });
         await page.setViewportSize({ width: 1366, height: 850 });
         await page.keyboard.type('NO-EXISTE-XYZ\n');
         await page.getByText("No existe un producto con el SKU 'NO-EXISTE-XYZ'.").waitFor();

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 import { CHROMIUM, chromiumAvailable, E2E_REQUIRED } from './chromium.js';
@@ -122,4 +122,30 @@ export async function recortes(page: Page, width: number): Promise<string[]> {
     } finally {
         if (antes) await page.setViewportSize(antes);
     }
+}
+
+/**
+ * How an element's text is laid out: on how many lines, and which of its words are cut across
+ * two (a name broken mid-word, a SKU broken at its hyphens) by a column too narrow for them.
+ */
+export function comoSeLee(locator: Locator): Promise<{ lineas: number; partidas: string[] }> {
+    return locator.evaluate((el) => {
+        const bases: number[] = [];
+        const partidas: string[] = [];
+        const textos = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let nodo = textos.nextNode(); nodo; nodo = textos.nextNode()) {
+            const texto = nodo.textContent ?? '';
+            for (const m of texto.matchAll(/\S+/g)) {
+                const rango = document.createRange();
+                rango.setStart(nodo, m.index);
+                rango.setEnd(nodo, m.index + m[0].length);
+                const cajas = Array.from(rango.getClientRects()).filter((c) => c.width > 0);
+                if (new Set(cajas.map((c) => Math.round(c.top))).size > 1) partidas.push(m[0]);
+                for (const c of cajas) bases.push(c.bottom);
+            }
+        }
+        // One line per group of baselines within a few pixels of each other (spans of one line differ by a pixel or so).
+        const lineas = bases.sort((a, b) => a - b).filter((b, i, todas) => i === 0 || b - todas[i - 1] > 4).length;
+        return { lineas, partidas };
+    });
 }

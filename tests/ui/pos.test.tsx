@@ -50,7 +50,12 @@ const escanear = async (sku: string) => {
     return caja;
 };
 const lineas = () => within(screen.getByRole('table', { name: 'Carrito' })).getAllByRole('row').slice(1, -1);
-const textoDeLineas = () => lineas().map((r) => Array.from(r.querySelectorAll('td')).slice(0, 3).map((td) => td.textContent));
+/** Each line's name, SKU (shown under the name) and unit price. */
+const textoDeLineas = () =>
+    lineas().map((r) => {
+        const [producto, precio] = Array.from(r.querySelectorAll('td'));
+        return [producto.firstChild?.textContent, producto.querySelector('.sipv-sku')?.textContent, precio.textContent];
+    });
 const skuCalls = (fetchMock: ReturnType<typeof stubFetch>) => callsTo(fetchMock, 'GET', INVENTARIO).filter((c) => 'sku' in listParams(c.url).filter);
 const searchCalls = (fetchMock: ReturnType<typeof stubFetch>) => callsTo(fetchMock, 'GET', INVENTARIO).filter((c) => 'q' in listParams(c.url).filter);
 
