@@ -8,7 +8,7 @@ import { dataProvider } from './dataProvider';
 import { DevolucionPage } from './devoluciones';
 import { i18nProvider } from './i18n';
 import { InventarioPage } from './inventario';
-import { Layout, Login, Registro } from './layout';
+import { Layout, Login, Notificacion, Registro } from './layout';
 import { PosPage, TicketPage } from './pos';
 import { queryClient } from './queryClient';
 import { RECURSOS } from './resources';
@@ -37,6 +37,7 @@ export const App = () => (
         queryClient={queryClient}
         theme={theme}
         layout={Layout}
+        notification={Notificacion}
         loginPage={Login}
         dashboard={Dashboard}
     >

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 
 export { Layout } from './Layout';
 export { Login } from './Login';
+export { Notificacion } from './Notificacion';
 
 const RegistroPage = lazy(() => import('./Registro').then((m) => ({ default: m.Registro })));
 
