@@ -21,8 +21,9 @@ interface Props {
 export const ClienteSelector = memo(({ cliente, onCambiar, inputRef }: Props) => {
     const translate = useTranslate();
     const [termino, setTermino] = useState('');
-    const buscado = useDebounced(termino.trim(), DEBOUNCE_MS);
-    const activo = !cliente && buscado.length >= MIN_CHARS && termino.trim() === buscado;
+    const escrito = termino.trim();
+    const buscado = useDebounced(escrito, DEBOUNCE_MS);
+    const activo = !cliente && buscado.length >= MIN_CHARS && escrito === buscado;
     const { data, isPending, error } = useGetList<Cliente>(
         'clientes',
         { pagination: { page: 1, perPage: MAX_RESULTADOS }, sort: { field: 'nombre_completo', order: 'ASC' }, filter: { q: buscado } },
@@ -57,7 +58,7 @@ export const ClienteSelector = memo(({ cliente, onCambiar, inputRef }: Props) =>
                     label={translate('app.pos.cliente.buscar')}
                     placeholder={translate('app.pos.cliente.placeholder')}
                     // One character searches nothing yet: say why nothing happens.
-                    helperText={termino.trim().length > 0 && termino.trim().length < MIN_CHARS ? translate('app.pos.cliente.minimo') : undefined}
+                    helperText={escrito.length > 0 && escrito.length < MIN_CHARS ? translate('app.pos.cliente.minimo') : undefined}
                     value={termino}
                     onChange={(e) => setTermino(e.target.value)}
                     slotProps={{ inputLabel: { shrink: true } }}

@@ -29,7 +29,6 @@ async function escribirPermisos(tx: Db, empresaId: number, rolId: number, permis
     }
 }
 
-/** The role to change, refused when it is another company's (404) or the Administrador (409). */
 /** A role the caller may edit or delete: it exists (404), is not the fixed Administrador (409), and holds nothing the caller does not (403). */
 async function rolEditable(tx: Db, empresaId: number, id: number, alcance: Alcance) {
     const rol = await getRol(tx, empresaId, id);
