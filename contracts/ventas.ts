@@ -25,6 +25,8 @@ export const ESTADOS_DEVOLVIBLES: readonly EstadoVenta[] = ['Completada', 'Con D
 export const VENTA_MENSAJES = {
     montoPositivo: 'El monto del pago debe ser un número positivo.',
     pagoInsuficiente: 'El monto pagado es insuficiente. Por favor, verifique los pagos.',
+    montoMaximo: 'El monto de un pago no puede superar $99,999,999.99.',
+    cambioSoloEfectivo: 'Solo el efectivo da cambio: los pagos con otros métodos no pueden sumar más que el total de la venta.',
     metodoPago: `El método de pago debe ser uno de: ${METODOS_PAGO.join(', ')}.`,
     sinItems: 'La venta debe tener al menos un producto.',
     demasiadosItems: 'La venta admite hasta 200 productos.',
@@ -49,6 +51,23 @@ export const DEVOLUCION_MENSAJES = {
         `No se pueden devolver ${solicitado} unidades del SKU '${sku}': quedan ${disponible} por devolver.`,
 } as const;
 
+/**
+ * A payment's ceiling, in cents: far above any sale of a shop, and below the 12 and 13 digits of a
+ * UPC or EAN barcode, so a product scanned into the payment's amount box is refused instead of
+ * paying trillions.
+ */
+export const MONTO_MAXIMO_PAGO = 99_999_999_99;
+
+/**
+ * Change is handed back in cash, so the payments in every other method add up to at most the
+ * sale's total (a card is charged what is owed, never more). Amounts in cents.
+ */
+export const cambioEnEfectivo = (total: number, pagos: readonly { metodo: string; monto: number }[]): boolean => pagadoSinEfectivo(pagos) <= total;
+
+/** The payments in methods other than cash, in cents. */
+export const pagadoSinEfectivo = (pagos: readonly { metodo: string; monto: number }[]): number =>
+    pagos.reduce((suma, p) => (p.metodo === ('Efectivo' satisfies MetodoPago) ? suma : suma + p.monto), 0);
+
 const MAX_CANTIDAD = 1_000_000;
 // Numbers are numbers (a JSON integer or its plain text), never "0x10", true or [] coerced.
 const cantidad = (min: 0 | 1, message: string) =>
@@ -65,7 +84,7 @@ export const checkoutInput = z.object({
         .array(
             z.object({
                 metodo_pago: z.enum(METODOS_PAGO, { error: VENTA_MENSAJES.metodoPago }),
-                monto: moneyInput({ invalid: VENTA_MENSAJES.montoPositivo, rule: (c) => c > 0 }),
+                monto: moneyInput({ invalid: VENTA_MENSAJES.montoPositivo, rule: (c) => c > 0 }).refine((c) => c <= MONTO_MAXIMO_PAGO, VENTA_MENSAJES.montoMaximo),
             }),
             { error: VENTA_MENSAJES.pagoInsuficiente },
         )

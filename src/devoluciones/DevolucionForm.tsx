@@ -93,7 +93,8 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
                             <TableRow key={l.productoId}>
                                 <TableCell>
                                     {l.nombre}{' '}
-                                    <Typography component="span" variant="caption" color="text.secondary">
+                                    {/* Under the name, as in the POS cart: beside it a narrow column cut the SKU at its hyphens. */}
+                                    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                                         {l.sku}
                                     </Typography>
                                 </TableCell>

@@ -5,6 +5,7 @@ import type { InventarioFila } from '../../contracts/inventario';
 import { formatMoney } from '../common/money';
 import { failureText } from '../forbidden';
 import { DEBOUNCE_MS } from '../common/useDebounced';
+import { bajarALista, moverEnLista } from './flechas';
 
 /** Spec §9: more than 2 characters, up to 10 matches (one per variant). */
 const MIN_CHARS = 3;
@@ -60,6 +61,7 @@ export const BusquedaProducto = memo(({ inputRef, onElegir, onEscanear, aviso }:
 
     // The text of the last scan while it is still in the box (see above).
     const escaneado = useRef<string | null>(null);
+    const listaRef = useRef<HTMLUListElement>(null);
     /** Takes the last scan's text out of the box, unless the box holds something else by now. */
     const retirarEscaneado = (texto = escaneado.current) => {
         if (texto === null || texto !== escaneado.current) return;
@@ -107,7 +109,10 @@ export const BusquedaProducto = memo(({ inputRef, onElegir, onEscanear, aviso }:
                 onKeyDown={(e) => {
                     // A key before the last scan's result: the scan's text goes first, so what is
                     // typed now starts an empty box.
-                    if (e.key !== 'Enter') return retirarEscaneado();
+                    if (e.key !== 'Enter') {
+                        retirarEscaneado();
+                        return bajarALista(e, listaRef.current);
+                    }
                     e.preventDefault();
                     const texto = (e.target as HTMLInputElement).value;
                     const sku = texto.trim();
@@ -135,7 +140,7 @@ export const BusquedaProducto = memo(({ inputRef, onElegir, onEscanear, aviso }:
                     ) : data.length === 0 ? (
                         <Typography sx={{ p: 1 }}>{translate('app.pos.producto.sin_resultados')}</Typography>
                     ) : (
-                        <List dense aria-label={translate('app.pos.producto.resultados')}>
+                        <List dense aria-label={translate('app.pos.producto.resultados')} ref={listaRef} onKeyDown={moverEnLista(() => inputRef.current?.focus())}>
                             {data.slice(0, MAX_RESULTADOS).map((fila) => (
                                 <ListItemButton key={fila.id} onClick={() => elegir(fila)}>
                                     <ListItemText

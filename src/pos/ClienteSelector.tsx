@@ -1,10 +1,11 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Chip, IconButton, List, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
-import { memo, type Ref, useState } from 'react';
+import { memo, type Ref, useRef, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Cliente } from '../../contracts/clientes';
 import { failureText } from '../forbidden';
 import { DEBOUNCE_MS, useDebounced } from '../common/useDebounced';
+import { bajarALista, moverEnLista } from './flechas';
 
 /** Spec §9: the POS customer search starts at more than 1 character and shows up to 10. */
 const MIN_CHARS = 2;
@@ -22,16 +23,19 @@ export const ClienteSelector = memo(({ cliente, onCambiar, inputRef }: Props) =>
     const translate = useTranslate();
     const [termino, setTermino] = useState('');
     const escrito = termino.trim();
+    const raizRef = useRef<HTMLDivElement>(null);
+    const listaRef = useRef<HTMLUListElement>(null);
     const buscado = useDebounced(escrito, DEBOUNCE_MS);
     const activo = !cliente && buscado.length >= MIN_CHARS && escrito === buscado;
+    // Active customers only: a customer the shop marked Inactivo is not offered for a new sale.
     const { data, isPending, error } = useGetList<Cliente>(
         'clientes',
-        { pagination: { page: 1, perPage: MAX_RESULTADOS }, sort: { field: 'nombre_completo', order: 'ASC' }, filter: { q: buscado } },
+        { pagination: { page: 1, perPage: MAX_RESULTADOS }, sort: { field: 'nombre_completo', order: 'ASC' }, filter: { q: buscado, estado: 'Activo' } },
         { enabled: activo },
     );
 
     return (
-        <Box sx={{ position: 'relative' }}>
+        <Box sx={{ position: 'relative' }} ref={raizRef}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
                 <Typography variant="subtitle2" component="span">
                     {translate('app.pos.cliente.label')}:
@@ -61,6 +65,7 @@ export const ClienteSelector = memo(({ cliente, onCambiar, inputRef }: Props) =>
                     helperText={escrito.length > 0 && escrito.length < MIN_CHARS ? translate('app.pos.cliente.minimo') : undefined}
                     value={termino}
                     onChange={(e) => setTermino(e.target.value)}
+                    onKeyDown={(e) => bajarALista(e, listaRef.current)}
                     slotProps={{ inputLabel: { shrink: true } }}
                 />
             )}
@@ -75,7 +80,12 @@ export const ClienteSelector = memo(({ cliente, onCambiar, inputRef }: Props) =>
                     ) : data.length === 0 ? (
                         <Typography sx={{ p: 1 }}>{translate('app.pos.cliente.sin_resultados')}</Typography>
                     ) : (
-                        <List dense aria-label={translate('app.pos.cliente.resultados')}>
+                        <List
+                            dense
+                            aria-label={translate('app.pos.cliente.resultados')}
+                            ref={listaRef}
+                            onKeyDown={moverEnLista(() => raizRef.current?.querySelector('input')?.focus())}
+                        >
                             {data.slice(0, MAX_RESULTADOS).map((c) => (
                                 <ListItemButton
                                     key={c.id}

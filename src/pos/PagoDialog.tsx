@@ -20,7 +20,7 @@ import { useTranslate } from 'react-admin';
 import { METODOS_PAGO } from '../../contracts/ventas';
 import { fromCents } from '../../contracts/money';
 import { formatMoney } from '../common/money';
-import { BILLETES, efectivoExacto, leerMonto, METODO_POR_DEFECTO, type Pago, pagado, puedeFinalizar, saldo } from './pagos';
+import { admitePago, BILLETES, efectivoExacto, leerMonto, METODO_POR_DEFECTO, type Pago, pagado, puedeFinalizar, saldo } from './pagos';
 
 const dinero = (cents: number) => formatMoney(fromCents(cents));
 
@@ -59,13 +59,18 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
     }, [open]);
 
     const agregar = (pago: Pago) => {
+        const admitido = admitePago(total, pagos, pago);
+        if (!admitido.ok) {
+            setAviso(translate('app.pos.pago.solo_efectivo', { metodo: pago.metodo, maximo: dinero(admitido.maximo) }));
+            return;
+        }
         setPagos((ps) => [...ps, pago]);
         setMonto('');
         setAviso(null);
     };
     const agregarTecleado = () => {
         const leido = leerMonto(monto);
-        if ('error' in leido) setAviso(translate('app.pos.pago.monto_invalido'));
+        if ('error' in leido) setAviso(translate(leido.error === 'maximo' ? 'app.pos.pago.monto_maximo' : 'app.pos.pago.monto_invalido'));
         else agregar({ metodo, monto: leido.monto });
     };
     const finalizar = async () => {
@@ -123,7 +128,7 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
                         }}
                         slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }}
                     />
-                    <Button variant="outlined" onClick={agregarTecleado}>
+                    <Button variant="outlined" onClick={agregarTecleado} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
                         {translate('app.pos.pago.agregar')}
                     </Button>
                 </Stack>

@@ -13,8 +13,9 @@ import type { SipvDataProvider } from '../dataProvider';
 import { failureText } from '../forbidden';
 import { articuloDeFila } from './articulo';
 import { BusquedaProducto } from './BusquedaProducto';
+import { guardarCaja, leerCaja } from './cajaGuardada';
 import { CarritoTabla } from './CarritoTabla';
-import { agregar, CARRITO_VACIO, type Carrito, fijarCantidad, items, quitar, type Resultado, total, unidades } from './carrito';
+import { agregar, CARRITO_VACIO, type Carrito, fijarCantidad, items, quitar, type Rechazo, type Resultado, total, unidades } from './carrito';
 import { type CarritoStore, CifraCarrito, crearCarritoStore, estaVacio, totalEnPesos, useCarrito } from './carritoStore';
 import { nuevaClave } from './claveIdempotencia';
 import { ClienteSelector } from './ClienteSelector';
@@ -23,6 +24,9 @@ import { type Pago, pagosParaEnviar } from './pagos';
 import { ATAJOS, useAtajos } from './useAtajos';
 import { type ResultadoEscaneo, useEscaner } from './useEscaner';
 import { VentaExitosa } from './VentaExitosa';
+
+const textoDeRechazo = (translate: ReturnType<typeof useTranslate>, { sku, disponible }: Rechazo) =>
+    disponible === 0 ? translate('app.pos.carrito.agotado', { sku }) : translate('app.pos.carrito.sin_stock', { sku, smart_count: disponible });
 
 /** What a sale changes (spec §4 after a successful sale): react-admin keys its queries by resource first. */
 const DATOS_DE_VENTA = ['dashboard', 'productos', 'inventario', 'ventas'];
@@ -83,8 +87,10 @@ export const PosPage = () => {
     const productoRef = useRef<HTMLInputElement>(null);
     const clienteRef = useRef<HTMLElement>(null);
 
-    const [store] = useState(crearCarritoStore);
-    const [cliente, setCliente] = useState<Cliente | null>(null);
+    // The sale this tab had open, if the cashier left the page or reloaded it (cajaGuardada.ts).
+    const [guardada] = useState(leerCaja);
+    const [store] = useState(() => crearCarritoStore(guardada.carrito));
+    const [cliente, setCliente] = useState<Cliente | null>(guardada.cliente);
     // A scan with no warning before or after and no success panel open sets `aviso` and `vendida`
     // to the value they hold, which renders nothing (posRenders.test.tsx): the page stays out of a scan's way.
     const [aviso, setAviso] = useState<string | null>(null);
@@ -102,7 +108,7 @@ export const PosPage = () => {
             const r = paso(store.get());
             clave.current = null;
             store.set(r.carrito);
-            setAviso(r.rechazo ? translate('app.pos.carrito.sin_stock', { sku: r.rechazo.sku, disponible: r.rechazo.disponible }) : null);
+            setAviso(r.rechazo ? textoDeRechazo(translate, r.rechazo) : null);
         },
         [store, setAviso, translate],
     );
@@ -148,12 +154,15 @@ export const PosPage = () => {
     }, [store]);
     const pedirCancelar = useCallback(() => setConfirmarCancelar(true), []);
 
+    // While a dialog is open the keys belong to it: F9 under the cancel confirmation would open a
+    // payment for the sale being cancelled.
+    const enDialogo = pagando || confirmarCancelar;
     useAtajos({
-        producto: () => !pagando && productoRef.current?.focus(),
-        cliente: () => !pagando && clienteRef.current?.focus(),
-        pagar: abrirPago,
+        producto: () => !enDialogo && productoRef.current?.focus(),
+        cliente: () => !enDialogo && clienteRef.current?.focus(),
+        pagar: () => !enDialogo && abrirPago(),
         // The ticket of the sale just made, while its panel is on screen.
-        ticket: () => vendida && !pagando && navigate(`/ventas/${vendida.id}/ticket`),
+        ticket: () => vendida && !enDialogo && navigate(`/ventas/${vendida.id}/ticket`),
     });
 
     const finalizar = async (pagos: Pago[]) => {
@@ -173,6 +182,17 @@ export const PosPage = () => {
         }
     };
 
+    // The sale is kept for the tab when the page is left: unmounted (another screen, a logout) or
+    // unloaded (a reload, the tab closed). Not at each change: a scan's task stays free for its
+    // line, and the till pays nothing per scan.
+    useEffect(() => {
+        const guardar = () => guardarCaja({ carrito: store.get(), cliente });
+        window.addEventListener('pagehide', guardar);
+        return () => {
+            window.removeEventListener('pagehide', guardar);
+            guardar();
+        };
+    }, [store, cliente]);
     // A new customer is a different sale too.
     useEffect(() => {
         clave.current = null;

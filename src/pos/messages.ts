@@ -38,7 +38,9 @@ export const posMessages = {
                 cantidad_de: 'Cantidad de %{nombre}',
                 quitar: 'Quitar %{nombre}',
                 total: 'Total',
-                sin_stock: "Stock insuficiente para '%{sku}': solo hay %{disponible} disponibles.",
+                // Polyglot's Spanish plural: one form for 1, the other for more (none is `agotado`).
+                sin_stock: "Stock insuficiente para '%{sku}': solo hay %{smart_count} disponible. |||| Stock insuficiente para '%{sku}': solo hay %{smart_count} disponibles.",
+                agotado: "Stock insuficiente para '%{sku}': no quedan unidades disponibles.",
             },
             cancelar: {
                 boton: 'Cancelar Venta',
@@ -67,6 +69,8 @@ export const posMessages = {
                 cancelar: 'Cancelar',
                 monto_invalido: 'El monto del pago debe ser un número positivo.',
                 insuficiente: 'El monto pagado es insuficiente. Por favor, verifique los pagos.',
+                monto_maximo: 'El monto de un pago no puede superar $99,999,999.99.',
+                solo_efectivo: 'Solo el efectivo da cambio: con %{metodo} se puede pagar como máximo %{maximo}.',
                 error: 'Error al finalizar la venta: %{message}',
                 error_fallback: 'No se pudo registrar la venta.',
                 atajos: 'Enter agrega el pago (o finaliza con el monto vacío) · Esc cierra',

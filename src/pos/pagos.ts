@@ -1,4 +1,5 @@
 import { fromCents, toCents } from '../../contracts/money';
+import { cambioEnEfectivo, MONTO_MAXIMO_PAGO, pagadoSinEfectivo } from '../../contracts/ventas';
 
 /**
  * The payment modal's arithmetic (spec §4 Payment modal), in integer cents: payments added and
@@ -12,12 +13,23 @@ export interface Pago {
     monto: number;
 }
 
-export const MONTO_INVALIDO = 'El monto del pago debe ser un número positivo.';
-
-/** The typed amount as cents, or the spec's message when it is not a positive amount. */
-export function leerMonto(texto: string): { monto: number } | { error: string } {
+/**
+ * The typed amount as cents, or why it is refused: not a positive amount (the spec's message), or
+ * above a payment's ceiling (a barcode scanned into the box).
+ */
+export function leerMonto(texto: string): { monto: number } | { error: 'invalido' | 'maximo' } {
     const cents = toCents(texto.trim().replace(/^\$/, '').replace(/,/g, ''));
-    return cents !== null && cents > 0 ? { monto: cents } : { error: MONTO_INVALIDO };
+    if (cents === null || cents <= 0) return { error: 'invalido' };
+    return cents > MONTO_MAXIMO_PAGO ? { error: 'maximo' } : { monto: cents };
+}
+
+/**
+ * Whether `pago` may join `pagos`: change comes out of the cash, so other methods add up to at
+ * most the total (the server's rule, contracts/ventas.ts). When not, the most a payment in that
+ * method could be now.
+ */
+export function admitePago(total: number, pagos: readonly Pago[], pago: Pago): { ok: true } | { ok: false; maximo: number } {
+    return cambioEnEfectivo(total, [...pagos, pago]) ? { ok: true } : { ok: false, maximo: Math.max(0, total - pagadoSinEfectivo(pagos)) };
 }
 
 export const pagado = (pagos: readonly Pago[]): number => pagos.reduce((s, p) => s + p.monto, 0);

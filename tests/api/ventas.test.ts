@@ -6,6 +6,8 @@ import { checkout, efectivo, productoConVariantes, RUTAS_VENTAS } from '../helpe
 const M = {
     montoPositivo: 'El monto del pago debe ser un número positivo.',
     insuficiente: 'El monto pagado es insuficiente. Por favor, verifique los pagos.',
+    montoMaximo: 'El monto de un pago no puede superar $99,999,999.99.',
+    cambioSoloEfectivo: 'Solo el efectivo da cambio: los pagos con otros métodos no pueden sumar más que el total de la venta.',
     productoInexistente: 'El producto no existe.',
     clienteInexistente: 'El cliente seleccionado no existe.',
     noEncontrada: 'Venta no encontrada.',
@@ -144,6 +146,37 @@ describeEachEngine('ventas: checkout', (server) => {
         expect((await stockYMovimientos(server(), [p.variantes[0].id]))[p.variantes[0].id]).toEqual({ stock: 5, suma: 5, movimientos: 1 });
     });
 
+    it('gives change in cash only: other methods may add up to the total, never more (422, nothing written)', async () => {
+        const p = await productoConVariantes(s, [{ sku: sku('CK-CE'), precio: '75.00', stock: 5 }]);
+        const item = [{ producto_id: p.variantes[0].id, cantidad: 1 }];
+        const ventasAntes = await contar(server(), 'ventas', s.empresaId);
+        for (const pagos of [
+            [{ metodo_pago: 'Tarjeta de Débito', monto: '1000.00' }],
+            [efectivo('20'), { metodo_pago: 'Transferencia', monto: '50' }, { metodo_pago: 'Otro', monto: '25.01' }],
+        ]) {
+            const res = await checkout(s, { items: item, pagos });
+            expect(res.status).toBe(422);
+            expect(res.body.detail[0]).toMatchObject({ loc: ['body', 'pagos'], msg: M.cambioSoloEfectivo });
+        }
+        expect(await contar(server(), 'ventas', s.empresaId)).toBe(ventasAntes);
+        expect((await stockYMovimientos(server(), [p.variantes[0].id]))[p.variantes[0].id]).toEqual({ stock: 5, suma: 5, movimientos: 1 });
+        // The card charged exactly what is owed, the change out of the cash.
+        const ok = await checkout(s, { items: item, pagos: [efectivo('500'), { metodo_pago: 'Tarjeta de Crédito', monto: '75.00' }] });
+        expect(ok.status).toBe(201);
+        expect(ok.body).toMatchObject({ total: '75.00', cambio: '500.00' });
+    });
+
+    it('refuses a payment above $99,999,999.99: a barcode scanned into the amount is not money', async () => {
+        const p = await productoConVariantes(s, [{ sku: sku('CK-MX'), precio: '9.50', stock: 5 }]);
+        const item = [{ producto_id: p.variantes[0].id, cantidad: 1 }];
+        const res = await checkout(s, { items: item, pagos: [efectivo('7501234567890')] });
+        expect(res.status).toBe(422);
+        expect(res.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'pagos', 0, 'monto'], msg: M.montoMaximo })]);
+        const tope = await checkout(s, { items: item, pagos: [efectivo('99999999.99')] });
+        expect(tope.status).toBe(201);
+        expect(tope.body.cambio).toBe('99999990.49');
+    });
+
     it.each([
         ['zero', 0],
         ['negative', '-5'],
@@ -183,7 +216,9 @@ describeEachEngine('ventas: checkout', (server) => {
             expect(res.status, JSON.stringify(items)).toBe(422);
             expect(res.body.detail[0].loc).toEqual(loc);
         }
-        const enorme = await checkout(s, { items: [{ producto_id: id, cantidad: 1 }], pagos: [efectivo('90071992547409.91'), efectivo('90071992547409.91')] });
+        // A total beyond exact cents (the largest price, twice): refused, never rounded.
+        const caro = await productoConVariantes(s, [{ sku: sku('CK-V-MAX'), precio: '90071992547409.91', stock: 5 }]);
+        const enorme = await checkout(s, { items: [{ producto_id: caro.variantes[0].id, cantidad: 2 }], pagos: [efectivo(1)] });
         expect(enorme.status).toBe(422);
         expect(enorme.body.detail[0]).toMatchObject({ loc: ['body', 'pagos'], msg: 'El importe de la venta está fuera de rango.' });
         const inexistente = await checkout(s, { items: [{ producto_id: 999_999_999, cantidad: 1 }], pagos: [efectivo(1)] });

@@ -66,10 +66,18 @@ describe('punto de venta: escanear, cobrar, imprimir el ticket y devolver parte 
         await page.getByRole('list', { name: 'Clientes encontrados' }).getByText(clienteNombre).click();
         await page.getByTestId('cliente-elegido').getByText(clienteNombre).waitFor();
 
+        // A reload (F5 by mistake) keeps the sale: the same lines and customer come back.
+        const lineasAntes = await carrito.locator('tbody').innerText();
+        await page.reload();
+        await page.getByTestId('cliente-elegido').getByText(clienteNombre).waitFor();
+        expect(await carrito.locator('tbody').innerText()).toBe(lineasAntes);
+        await page.getByLabel('Buscar producto (nombre o SKU)').waitFor();
+
         // F9: pay $1,000 by card, $500 in cash; $225.60 change.
         await page.keyboard.press('F9');
         const modal = page.getByRole('dialog', { name: 'Pago' });
         await modal.getByText('Faltante: $1,274.40').waitFor();
+        expect(await comoSeLee(modal.getByRole('button', { name: 'Agregar Pago' }))).toEqual({ lineas: 1, partidas: [] });
         await modal.getByLabel('Método de pago').selectOption('Tarjeta de Crédito');
         await modal.getByLabel('Monto').fill('1000');
         await modal.getByLabel('Monto').press('Enter');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { api, login, recortes, useBrowser } from '../helpers/browser.js';
+import { api, comoSeLee, login, recortes, useBrowser } from '../helpers/browser.js';
 
 /** The row that contains `text`, in the page or in one of its regions. */
 const fila = (scope: Page | Locator, text: string) => scope.getByRole('row').filter({ hasText: text });
@@ -97,6 +97,10 @@ describe('ventas: historial, detalle y devolución parcial', () => {
         await page.getByRole('heading', { name: `Procesar Devolución para Venta #${venta.id}` }).waitFor();
         const cantidadMartillo = page.getByRole('spinbutton', { name: `Cantidad a Devolver de ${martillo.nombre}` });
         expect(await cantidadMartillo.inputValue()).toBe('0');
+        // On a 1024 px tablet every name and SKU reads whole (a SKU beside the name was cut at its hyphens).
+        await page.setViewportSize({ width: 1024, height: 768 });
+        expect((await comoSeLee(page.getByRole('table').locator('tbody'))).partidas).toEqual([]);
+        await page.setViewportSize({ width: 1366, height: 850 });
         await cantidadMartillo.fill('5');
         await expect.poll(() => cantidadMartillo.inputValue()).toBe('3'); // clamped to what was sold
         await cantidadMartillo.fill('2');

@@ -38,6 +38,7 @@ afterEach(() => {
     vi.useRealTimers();
     queryClient.clear();
     localStorage.clear();
+    sessionStorage.clear();
     window.history.replaceState(null, '', '/');
     if (missingKeys.length > 0) throw new Error(`Missing Spanish texts for: ${[...new Set(missingKeys)].join(', ')}`);
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../src/queryClient';
@@ -217,6 +217,55 @@ describe('POS: cart (spec §4)', () => {
         expect(await screen.findByText('El carrito está vacío.')).toBeInTheDocument();
     });
 
+    it('words the stock refusal by what is left: one unit, or none', async () => {
+        const ultimo = fila(3, 'Nivel de Burbuja', 'HER-NIV-24', '89.00', 1);
+        const agotado = fila(4, 'Lija Fina', 'PIN-LIJ-220', '9.50', 0);
+        open({ [`GET ${INVENTARIO}`]: ({ url }) => listAnswer([ultimo, agotado].filter((v) => v.sku === listParams(url).filter.sku)) });
+        await escanear('HER-NIV-24');
+        await screen.findByText('Nivel de Burbuja');
+        await escanear('HER-NIV-24');
+        expect(await screen.findByText("Stock insuficiente para 'HER-NIV-24': solo hay 1 disponible.")).toBeInTheDocument();
+        await escanear('PIN-LIJ-220');
+        expect(await screen.findByText("Stock insuficiente para 'PIN-LIJ-220': no quedan unidades disponibles.")).toBeInTheDocument();
+        expect(screen.queryByText('Lija Fina')).toBeNull();
+    });
+
+    it('keeps the open sale for its cashier when the page is left or reloaded; cancelling forgets it', async () => {
+        open();
+        await escanear('HER-MAR-16');
+        await screen.findByText('Martillo de Uña');
+        await userEvent.type(screen.getByLabelText('Buscar cliente'), 'María');
+        await userEvent.click(await screen.findByText('María Peña'));
+        // Leaving the page unmounts it, like a reload: the sale comes back whole.
+        cleanup();
+        renderApp('/pos');
+        expect(await screen.findByText('Martillo de Uña')).toBeInTheDocument();
+        expect(screen.getByTestId('cliente-elegido')).toHaveTextContent('María Peña');
+        expect(screen.getByTestId('total-venta')).toHaveTextContent('Total: $1,234.50');
+        await escanear('HER-MAR-16');
+        await waitFor(() => expect(screen.getByLabelText('Cantidad de Martillo de Uña')).toHaveValue(2));
+
+        // Another user in this tab does not get it.
+        cleanup();
+        seedSession('luis@tienda.mx', 'tok-2');
+        renderApp('/pos');
+        expect(await screen.findByText('El carrito está vacío.')).toBeInTheDocument();
+        expect(screen.getByTestId('cliente-elegido')).toHaveTextContent('Consumidor Final');
+
+        // Its own cashier does, until cancelling it.
+        cleanup();
+        seedSession();
+        renderApp('/pos');
+        await waitFor(() => expect(screen.getByLabelText('Cantidad de Martillo de Uña')).toHaveValue(2));
+        await userEvent.click(screen.getByRole('button', { name: 'Cancelar Venta' }));
+        await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, cancelar venta' }));
+        await screen.findByText('El carrito está vacío.');
+        cleanup();
+        renderApp('/pos');
+        expect(await screen.findByText('El carrito está vacío.')).toBeInTheDocument();
+        expect(screen.getByTestId('cliente-elegido')).toHaveTextContent('Consumidor Final');
+    });
+
     it('cancels the sale only after confirmation', async () => {
         open();
         await escanear('ELE-LED-9W');
@@ -251,7 +300,8 @@ describe('POS: customer', () => {
         expect(Date.now() - typedAt).toBeGreaterThanOrEqual(450);
         const calls = callsTo(fetchMock, 'GET', CLIENTES);
         expect(calls).toHaveLength(1);
-        expect(listParams(calls[0].url)).toMatchObject({ range: [0, 9], filter: { q: 'Mar' } });
+        // Active customers only: one marked Inactivo is not offered for a new sale.
+        expect(listParams(calls[0].url)).toMatchObject({ range: [0, 9], filter: { q: 'Mar', estado: 'Activo' } });
         await userEvent.click(within(lista).getByText('María Peña'));
         expect(screen.getByTestId('cliente-elegido')).toHaveTextContent('María Peña');
         // F4 now reaches the clear button: Enter on it goes back to the search.
@@ -307,6 +357,33 @@ describe('POS: payment modal (spec §4, §5)', () => {
         for (const b of ['$50', '$100', '$200', '$500']) expect(within(dialog).getByRole('button', { name: b })).toBeInTheDocument();
     });
 
+    it('gives change in cash only and refuses an amount no payment can be (a barcode scanned into the box)', async () => {
+        open();
+        const dialog = await hastaElPago();
+        const monto = within(dialog).getByLabelText('Monto');
+        // An EAN-13 read into the amount, Enter included: refused, nothing paid.
+        await userEvent.type(monto, '7501234567890{Enter}');
+        expect(within(dialog).getByText('El monto de un pago no puede superar $99,999,999.99.')).toBeInTheDocument();
+        expect(within(dialog).getByText('Aún no se han agregado pagos.')).toBeInTheDocument();
+
+        // A card pays at most what is owed: $1,274.40, then nothing more once cash covers part.
+        await userEvent.selectOptions(within(dialog).getByLabelText('Método de pago'), 'Tarjeta de Débito');
+        await userEvent.clear(monto);
+        await userEvent.type(monto, '1300{Enter}');
+        expect(within(dialog).getByText('Solo el efectivo da cambio: con Tarjeta de Débito se puede pagar como máximo $1,274.40.')).toBeInTheDocument();
+        expect(within(dialog).getByTestId('pago-saldo')).toHaveTextContent('Faltante: $1,274.40');
+        expect(monto).toHaveValue('1300');
+        await userEvent.clear(monto);
+        await userEvent.type(monto, '1000{Enter}');
+        await userEvent.selectOptions(within(dialog).getByLabelText('Método de pago'), 'Transferencia');
+        await userEvent.type(monto, '274.41{Enter}');
+        expect(within(dialog).getByText('Solo el efectivo da cambio: con Transferencia se puede pagar como máximo $274.40.')).toBeInTheDocument();
+        // Cash may exceed what is owed: that is the change.
+        await userEvent.click(within(dialog).getByRole('button', { name: '$500' }));
+        expect(within(dialog).getByTestId('pago-saldo')).toHaveTextContent('Cambio: $225.60');
+        expect(within(dialog).queryByText(/Solo el efectivo da cambio/)).toBeNull();
+    });
+
     it('sends items, payments and customer with an Idempotency-Key, then resets and shows the success panel with the ticket', async () => {
         const fetchMock = open();
         const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
@@ -314,9 +391,9 @@ describe('POS: payment modal (spec §4, §5)', () => {
         await userEvent.type(caja, 'María');
         await userEvent.click(await screen.findByText('María Peña'));
         const dialog = await hastaElPago();
-        await userEvent.click(within(dialog).getByRole('button', { name: '$100' }));
+        await userEvent.click(within(dialog).getByRole('button', { name: '$500' }));
         await userEvent.selectOptions(within(dialog).getByLabelText('Método de pago'), 'Tarjeta de Crédito');
-        await userEvent.type(within(dialog).getByLabelText('Monto'), '1400{Enter}');
+        await userEvent.type(within(dialog).getByLabelText('Monto'), '1000{Enter}');
         // Enter on the empty amount finalizes.
         await userEvent.type(within(dialog).getByLabelText('Monto'), '{Enter}');
 
@@ -332,8 +409,8 @@ describe('POS: payment modal (spec §4, §5)', () => {
                 { producto_id: 2, cantidad: 1 },
             ],
             pagos: [
-                { metodo_pago: 'Efectivo', monto: '100.00' },
-                { metodo_pago: 'Tarjeta de Crédito', monto: '1400.00' },
+                { metodo_pago: 'Efectivo', monto: '500.00' },
+                { metodo_pago: 'Tarjeta de Crédito', monto: '1000.00' },
             ],
             cliente_id: 7,
         });
@@ -349,6 +426,11 @@ describe('POS: payment modal (spec §4, §5)', () => {
         // F8: the ticket of the sale just made, from the keyboard.
         fireEvent.keyDown(window, { key: 'F8' });
         await waitFor(() => expect(window.location.pathname).toBe('/ventas/55/ticket'));
+        // Nothing of the sold sale is kept for the next visit.
+        cleanup();
+        renderApp('/pos');
+        expect(await screen.findByText('El carrito está vacío.')).toBeInTheDocument();
+        expect(screen.getByTestId('cliente-elegido')).toHaveTextContent('Consumidor Final');
     });
 
     it("shows 'Error al finalizar la venta: {message}' and retries with the same key; a new sale gets a new key", async () => {
@@ -412,5 +494,49 @@ describe('POS: keyboard', () => {
         await userEvent.keyboard('{Escape}');
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         await waitFor(() => expect(screen.getByLabelText('Buscar producto (nombre o SKU)')).toHaveFocus());
+    });
+
+    it('walks the matches with the arrow keys: ↓ from the box, ↑/↓ along, ↑ or Esc back, Enter picks', async () => {
+        open({ [`GET ${INVENTARIO}`]: ({ url }) => listAnswer('sku' in listParams(url).filter ? [] : VARIANTES) });
+        const caja = await cajaProducto();
+        await userEvent.type(caja, 'her');
+        const lista = await screen.findByRole('list', { name: 'Productos encontrados' });
+        const [martillo, foco] = within(lista).getAllByRole('button');
+        await userEvent.keyboard('{ArrowDown}');
+        expect(martillo).toHaveFocus();
+        await userEvent.keyboard('{ArrowDown}');
+        expect(foco).toHaveFocus();
+        await userEvent.keyboard('{ArrowDown}');
+        expect(foco).toHaveFocus();
+        await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+        expect(caja).toHaveFocus();
+        await userEvent.keyboard('{ArrowDown}{Escape}');
+        expect(caja).toHaveFocus();
+        await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+        expect(await screen.findByLabelText('Cantidad de Foco LED 9W')).toHaveValue(1);
+        expect(caja).toHaveFocus();
+
+        // The customer's matches alike.
+        const cliente = screen.getByLabelText('Buscar cliente');
+        await userEvent.type(cliente, 'Mar');
+        await screen.findByRole('list', { name: 'Clientes encontrados' });
+        await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}{ArrowDown}{Enter}');
+        await waitFor(() => expect(screen.getByTestId('cliente-elegido')).toHaveTextContent('Mario Pérez'));
+    });
+
+    it('keeps the function keys out of the cancel confirmation: F9 there opens no payment', async () => {
+        open();
+        await escanear('ELE-LED-9W');
+        await screen.findByText('Foco LED 9W');
+        await userEvent.click(screen.getByRole('button', { name: 'Cancelar Venta' }));
+        const confirmar = await screen.findByRole('dialog', { name: 'Cancelar venta' });
+        fireEvent.keyDown(window, { key: 'F9' });
+        fireEvent.keyDown(window, { key: 'F2' });
+        expect(screen.queryByRole('dialog', { name: 'Pago' })).toBeNull();
+        expect(screen.getByLabelText('Buscar producto (nombre o SKU)')).not.toHaveFocus();
+        await userEvent.click(within(confirmar).getByRole('button', { name: 'Volver' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        fireEvent.keyDown(window, { key: 'F9' });
+        expect(await screen.findByRole('dialog', { name: 'Pago' })).toBeInTheDocument();
     });
 });

@@ -1,5 +1,5 @@
 import { agregar, CARRITO_VACIO, fijarCantidad, items, quitar, total, unidades } from '../../src/pos/carrito';
-import { efectivoExacto, leerMonto, MONTO_INVALIDO, pagosParaEnviar, puedeFinalizar, restante, saldo } from '../../src/pos/pagos';
+import { admitePago, efectivoExacto, leerMonto, pagosParaEnviar, puedeFinalizar, restante, saldo } from '../../src/pos/pagos';
 
 const martillo = { varianteId: 1, sku: 'HER-MAR-16', nombre: 'Martillo', precio: 18900, stock: 3 };
 const foco = { varianteId: 2, sku: 'ELE-LED-9W', nombre: 'Foco LED', precio: 3990, stock: 10 };
@@ -57,7 +57,26 @@ describe('payment modal arithmetic (spec §4, §5)', () => {
     it('reads amounts as cents and refuses what is not a positive amount with the spec text', () => {
         expect(leerMonto('150.5')).toEqual({ monto: 15050 });
         expect(leerMonto('$1,234.50')).toEqual({ monto: 123450 });
-        for (const bad of ['', '0', '-5', 'abc', '1.234', 'NaN']) expect(leerMonto(bad)).toEqual({ error: MONTO_INVALIDO });
+        for (const bad of ['', '0', '-5', 'abc', '1.234', 'NaN']) expect(leerMonto(bad)).toEqual({ error: 'invalido' });
+    });
+
+    it('refuses an amount above $99,999,999.99 (an EAN-13 scanned into the box), and takes the ceiling itself', () => {
+        expect(leerMonto('7501234567890')).toEqual({ error: 'maximo' });
+        expect(leerMonto('100000000')).toEqual({ error: 'maximo' });
+        expect(leerMonto('99,999,999.99')).toEqual({ monto: 9999999999 });
+    });
+
+    it('takes other methods up to what keeps them within the total: change comes out of the cash', () => {
+        const totalVenta = 7500;
+        expect(admitePago(totalVenta, [], { metodo: 'Tarjeta de Débito', monto: 7500 })).toEqual({ ok: true });
+        expect(admitePago(totalVenta, [], { metodo: 'Tarjeta de Débito', monto: 7501 })).toEqual({ ok: false, maximo: 7500 });
+        const mixto = [
+            { metodo: 'Efectivo', monto: 100000 },
+            { metodo: 'Transferencia', monto: 5000 },
+        ];
+        expect(admitePago(totalVenta, mixto, { metodo: 'Otro', monto: 2500 })).toEqual({ ok: true });
+        expect(admitePago(totalVenta, mixto, { metodo: 'Otro', monto: 2501 })).toEqual({ ok: false, maximo: 2500 });
+        expect(admitePago(totalVenta, mixto, { metodo: 'Efectivo', monto: 50000 })).toEqual({ ok: true });
     });
 
     it('shows Faltante while short and Cambio otherwise; finalizes only at 0 or less', () => {
@@ -91,8 +110,18 @@ describe('POS texts agree with the contract', () => {
         const { posMessages } = await import('../../src/pos/messages');
         const { VENTA_MENSAJES } = await import('../../contracts/ventas');
         expect(posMessages.app.pos.pago.monto_invalido).toBe(VENTA_MENSAJES.montoPositivo);
-        expect(posMessages.app.pos.pago.monto_invalido).toBe(MONTO_INVALIDO);
+        expect(posMessages.app.pos.pago.monto_maximo).toBe(VENTA_MENSAJES.montoMaximo);
         expect(posMessages.app.pos.pago.insuficiente).toBe(VENTA_MENSAJES.pagoInsuficiente);
+    });
+});
+
+describe('POS stock refusal text', () => {
+    it('agrees with the count: one unit, several, none (its own text)', async () => {
+        const { i18nProvider } = await import('../../src/i18n');
+        const texto = (smart_count: number) => i18nProvider.translate('app.pos.carrito.sin_stock', { sku: 'HER-NIV-24', smart_count });
+        expect(texto(1)).toBe("Stock insuficiente para 'HER-NIV-24': solo hay 1 disponible.");
+        expect(texto(3)).toBe("Stock insuficiente para 'HER-NIV-24': solo hay 3 disponibles.");
+        expect(i18nProvider.translate('app.pos.carrito.agotado', { sku: 'HER-NIV-24' })).toBe("Stock insuficiente para 'HER-NIV-24': no quedan unidades disponibles.");
     });
 });
 

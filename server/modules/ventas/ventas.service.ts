@@ -1,5 +1,6 @@
 import { fromCents } from '../../../contracts/money.js';
 import {
+    cambioEnEfectivo,
     type CheckoutInput,
     type CheckoutRespuesta,
     DEVOLUCION_MENSAJES,
@@ -117,6 +118,7 @@ async function venderUnaVez(db: Db, autor: Autor, input: CheckoutInput, clave: s
     const total = suma(filas.map((f) => f.subtotal));
     const pagado = suma(input.pagos.map((p) => p.monto));
     if (cambio(pagado, total) === null) throw new DatoInvalido('pagos', VENTA_MENSAJES.pagoInsuficiente);
+    if (!cambioEnEfectivo(total, input.pagos.map((p) => ({ metodo: p.metodo_pago, monto: p.monto })))) throw new DatoInvalido('pagos', VENTA_MENSAJES.cambioSoloEfectivo);
 
     const estado: EstadoVenta = 'Completada';
     const venta: NuevaVenta = {

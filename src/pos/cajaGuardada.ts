@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { clienteSchema, type Cliente } from '../../contracts/clientes';
+import { readSession } from '../authStorage';
+import { CARRITO_VACIO, type Carrito } from './carrito';
+
+/*
+ * The sale in progress (cart and customer), kept in the tab's sessionStorage: a cashier who looks
+ * something up in another screen, or reloads the page, comes back to the same sale. Only the user
+ * who left it gets it back; a sale, a cancel or emptying the cart forgets it, and closing the tab
+ * ends it. Prices and stock are what the lines showed when added: the checkout prices and checks
+ * the sale again anyway.
+ */
+const CLAVE = 'sipv-caja';
+
+const cajaSchema = z.object({
+    usuario: z.string(),
+    carrito: z.array(
+        z.object({
+            varianteId: z.number().int(),
+            sku: z.string(),
+            nombre: z.string(),
+            precio: z.number().int(),
+            stock: z.number(),
+            cantidad: z.number().int().positive(),
+        }),
+    ),
+    cliente: clienteSchema.nullable(),
+});
+
+export interface Caja {
+    carrito: Carrito;
+    cliente: Cliente | null;
+}
+
+const VACIA: Caja = { carrito: CARRITO_VACIO, cliente: null };
+
+const guardada = () => {
+    try {
+        const leida = cajaSchema.safeParse(JSON.parse(sessionStorage.getItem(CLAVE) ?? 'null'));
+        return leida.success ? leida.data : undefined;
+    } catch {
+        return undefined;
+    }
+};
+
+/** Whose sale is kept: undefined when none is or it cannot be read (the next sale overwrites it). */
+const duenoGuardado = () => guardada()?.usuario;
+
+/** The current user's kept sale, or an empty one (nothing kept, another user's, or unreadable). */
+export function leerCaja(): Caja {
+    const caja = guardada();
+    return caja !== undefined && caja.usuario === readSession()?.user.username ? { carrito: caja.carrito, cliente: caja.cliente } : VACIA;
+}
+
+/**
+ * Keeps the sale as it is now. An empty one forgets the user's own kept sale, not another user's:
+ * a colleague opening the POS in this tab leaves it be until they start a sale of their own.
+ */
+export function guardarCaja({ carrito, cliente }: Caja): void {
+    const usuario = readSession()?.user.username;
+    try {
+        if (usuario !== undefined && (carrito.length > 0 || cliente !== null)) sessionStorage.setItem(CLAVE, JSON.stringify({ usuario, carrito, cliente }));
+        else if (duenoGuardado() === usuario) sessionStorage.removeItem(CLAVE);
+    } catch {
+        // Storage full or refused (a private window): the sale goes on, it is only not kept.
+    }
+}
