@@ -37,14 +37,23 @@ export function fromCents(cents: number | bigint): string {
     return `${negative ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** A money input with the rule's own Spanish message; parses to cents. */
-export function moneyInput(messages: { invalid: string; rule?: (cents: number) => boolean; ruleMessage?: string }) {
+/** A plain number written with more than two decimals ("10.555", 10.555): an amount, but not in cents. */
+const MAS_DE_DOS_DECIMALES = /^-?\d+\.\d{3,}$/;
+
+/**
+ * A money input with the rule's own Spanish message; parses to cents. `decimals`, when given, is
+ * the message for a number with more than two decimals, which the rule's message (about the sign)
+ * would misdescribe.
+ */
+export function moneyInput(messages: { invalid: string; rule?: (cents: number) => boolean; ruleMessage?: string; decimals?: string }) {
     return z
         .union([z.number(), z.string()], { error: messages.invalid })
         .transform((value, ctx) => {
             const cents = toCents(value);
             if (cents === null) {
-                ctx.addIssue({ code: 'custom', message: messages.invalid });
+                const { decimals } = messages;
+                const message = decimals !== undefined && MAS_DE_DOS_DECIMALES.test(String(value).trim()) ? decimals : messages.invalid;
+                ctx.addIssue({ code: 'custom', message });
                 return z.NEVER;
             }
             if (messages.rule && !messages.rule(cents)) {

@@ -18,6 +18,8 @@ export const PRODUCTO_MENSAJES = {
     stockNegativo: 'El stock no puede ser negativo.',
     precioPositivo: 'El precio de venta debe ser positivo.',
     costoNegativo: 'El costo de compra no puede ser negativo.',
+    precioDecimales: 'El precio de venta admite hasta dos decimales.',
+    costoDecimales: 'El costo de compra admite hasta dos decimales.',
     sinVariantes: 'El producto debe tener al menos una variante.',
     skuDuplicado: (sku: string) => `El SKU '${sku}' ya está en uso.`,
     skuEnUso: 'Uno de los SKU ya está en uso.',
@@ -39,8 +41,8 @@ export const PRODUCTO_MENSAJES = {
 export const varianteInput = z.object({
     id: requiredId(PRODUCTO_MENSAJES.varianteId).optional(),
     sku: requiredText(PRODUCTO_MENSAJES.sku, { max: 64 }),
-    precio_venta: moneyInput({ invalid: PRODUCTO_MENSAJES.precioPositivo, rule: (c) => c > 0 }),
-    costo_compra: moneyInput({ invalid: PRODUCTO_MENSAJES.costoNegativo, rule: (c) => c >= 0 })
+    precio_venta: moneyInput({ invalid: PRODUCTO_MENSAJES.precioPositivo, rule: (c) => c > 0, decimals: PRODUCTO_MENSAJES.precioDecimales }),
+    costo_compra: moneyInput({ invalid: PRODUCTO_MENSAJES.costoNegativo, rule: (c) => c >= 0, decimals: PRODUCTO_MENSAJES.costoDecimales })
         .optional()
         .default(0),
     stock: integerInput('El stock debe ser un número entero.').pipe(

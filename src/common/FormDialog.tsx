@@ -21,6 +21,7 @@ import {
     type RaRecord,
     type TransformData,
     useEditContext,
+    useNotify,
     useRefresh,
     useSaveContext,
     useTranslate,
@@ -87,8 +88,14 @@ interface SaveError {
     refused: boolean;
 }
 
-const useSaveHandlers = (onClose: () => void, onSaved?: (record: RaRecord) => void, fallbackMessage?: string) => {
+/**
+ * `exito` is react-admin's own Spanish for the save ('Elemento creado' / 'Elemento actualizado'):
+ * the dialog closes on success, and the message says the save happened, as the other screens'
+ * saves do.
+ */
+const useSaveHandlers = (exito: 'ra.notification.created' | 'ra.notification.updated', onClose: () => void, onSaved?: (record: RaRecord) => void, fallbackMessage?: string) => {
     const translate = useTranslate();
+    const notify = useNotify();
     const fallback = fallbackMessage ? translate(fallbackMessage, { _: fallbackMessage }) : undefined;
     const refresh = useRefresh();
     // The message under the title: a refusal (403) stands alone, anything else follows the prefix.
@@ -97,13 +104,14 @@ const useSaveHandlers = (onClose: () => void, onSaved?: (record: RaRecord) => vo
         () => ({
             onSuccess: (data: RaRecord) => {
                 setError(null);
+                notify(exito, { type: 'success', messageArgs: { smart_count: 1 } });
                 onClose();
                 refresh();
                 onSaved?.(data);
             },
             onError: (err: unknown) => setError({ message: refusalOr(err, errorMessage(err, fallback)), refused: isForbidden(err) }),
         }),
-        [onClose, refresh, onSaved, fallback],
+        [exito, notify, onClose, refresh, onSaved, fallback],
     );
     return { error, setError, mutationOptions };
 };
@@ -154,7 +162,7 @@ const DialogForm = ({ titleId, title, schema, error, errorPrefix, onClose, child
 };
 
 const CreateDialogContent = ({ resource, title, onClose, schema, transform, errorPrefix, fallbackMessage, children, record, onSaved, titleId }: CreateDialogProps & { titleId: string }) => {
-    const { error, mutationOptions } = useSaveHandlers(onClose, onSaved, fallbackMessage);
+    const { error, mutationOptions } = useSaveHandlers('ra.notification.created', onClose, onSaved, fallbackMessage);
     return (
         <CreateBase resource={resource} record={record} transform={transform} redirect={false} mutationMode="pessimistic" mutationOptions={mutationOptions}>
             <DialogForm titleId={titleId} title={title} schema={schema} error={error} errorPrefix={errorPrefix ?? DEFAULT_ERROR_PREFIX} onClose={onClose}>
@@ -174,8 +182,8 @@ export const CreateDialog = ({ open, onClose, maxWidth = 'sm', ...props }: Creat
     );
 };
 
-/** The record could not be loaded: the server's message and a way out. */
-const LoadError = ({ titleId, title, errorPrefix, onClose }: { titleId: string; title: string; errorPrefix: string; onClose: () => void }) => {
+/** The record could not be read: 'Error al cargar:' and the server's message (not the save's prefix), and a way out. */
+const LoadError = ({ titleId, title, onClose }: { titleId: string; title: string; onClose: () => void }) => {
     const translate = useTranslate();
     const text = useText();
     const { error } = useEditContext();
@@ -183,7 +191,7 @@ const LoadError = ({ titleId, title, errorPrefix, onClose }: { titleId: string; 
         <>
             <DialogTitle id={titleId}>{text(title)}</DialogTitle>
             <DialogContent>
-                <Alert severity="error">{refusalOr(error, `${text(errorPrefix)} ${errorMessage(error)}`)}</Alert>
+                <Alert severity="error">{refusalOr(error, `${translate('app.form.load_error')} ${errorMessage(error)}`)}</Alert>
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>
                 <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
@@ -212,7 +220,7 @@ const Loading = ({ titleId, title, loadingText, onClose }: { titleId: string; ti
 };
 
 const EditDialogContent = ({ resource, id, title, onClose, schema, transform, errorPrefix, fallbackMessage, loadingText, fresh = true, children, onSaved, titleId }: EditDialogProps & { titleId: string }) => {
-    const { error, mutationOptions } = useSaveHandlers(onClose, onSaved, fallbackMessage);
+    const { error, mutationOptions } = useSaveHandlers('ra.notification.updated', onClose, onSaved, fallbackMessage);
     const queryClient = useQueryClient();
     // Once per opening, before EditBase reads the cache (react-admin fills it from the list).
     useState(() => {
@@ -231,7 +239,7 @@ const EditDialogContent = ({ resource, id, title, onClose, schema, transform, er
             // The dialog shows a failed load itself: no notification, no redirect.
             queryOptions={{ onError: () => undefined }}
             loading={<Loading titleId={titleId} title={title} loadingText={loadingText} onClose={onClose} />}
-            error={<LoadError titleId={titleId} title={title} errorPrefix={prefix} onClose={onClose} />}
+            error={<LoadError titleId={titleId} title={title} onClose={onClose} />}
         >
             <DialogForm titleId={titleId} title={title} schema={schema} error={error} errorPrefix={prefix} onClose={onClose}>
                 {children}

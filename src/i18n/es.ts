@@ -69,6 +69,7 @@ export const es = {
         },
         form: {
             saving: 'Guardando...',
+            load_error: 'Error al cargar:',
         },
         list: {
             actions: 'Acciones',

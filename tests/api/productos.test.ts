@@ -86,10 +86,19 @@ describeEachEngine('productos: create, validation, money, SKUs, search', (server
     it('refuses money with three decimals or that is not an amount, creating nothing', async () => {
         const s = await nuevaSesion(server());
         const { refs } = await referencias(s);
-        for (const precio of ['150.505', 150.505, 1.005, 'abc', '1e3', '', null, true, '12,50']) {
+        for (const precio of ['abc', '1e3', '', null, true, '12,50']) {
             const res = await s.post(RUTAS.productos, productoBody(refs, { variantes: [variante({ precio_venta: precio })] }));
             expect(res.status, String(precio)).toBe(422);
             expect(res.body.detail[0]).toEqual({ loc: ['body', 'variantes', 0, 'precio_venta'], msg: M.precio, type: expect.any(String) });
+        }
+        // A positive price with a third decimal is told so, not that it should be positive.
+        for (const precio of ['150.505', 150.505, 1.005]) {
+            const res = await s.post(RUTAS.productos, productoBody(refs, { variantes: [variante({ precio_venta: precio, costo_compra: precio })] }));
+            expect(res.status, String(precio)).toBe(422);
+            expect(res.body.detail).toEqual([
+                { loc: ['body', 'variantes', 0, 'precio_venta'], msg: 'El precio de venta admite hasta dos decimales.', type: expect.any(String) },
+                { loc: ['body', 'variantes', 0, 'costo_compra'], msg: 'El costo de compra admite hasta dos decimales.', type: expect.any(String) },
+            ]);
         }
         const costo = await s.post(RUTAS.productos, productoBody(refs, { variantes: [variante({ costo_compra: '1.234' })] }));
         expect(costo.status).toBe(422);

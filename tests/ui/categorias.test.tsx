@@ -86,6 +86,8 @@ describe('Categorías (spec §2 Categories)', () => {
         expect(await within(dialog).findByRole('button', { name: 'Guardando...' })).toBeDisabled();
         saved.resolve(jsonResponse({ id: 9, nombre: 'Snacks' }, { status: 201 }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        // The dialog is gone: a message says the save happened.
+        expect(await screen.findByText('Elemento creado')).toBeInTheDocument();
         expect(bodyOf(callsTo(fetchMock, 'POST', LIST)[0])).toEqual({ nombre: 'Snacks' });
         await waitFor(() => expect(callsTo(fetchMock, 'GET', LIST).length).toBeGreaterThan(1));
     });

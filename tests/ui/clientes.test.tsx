@@ -136,6 +136,7 @@ describe('Clientes (spec §2 Customers)', () => {
         await userEvent.type(telefono, '5599999999');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(await screen.findByText('Elemento actualizado')).toBeInTheDocument();
         expect(bodyOf(callsTo(fetchMock, 'PUT', '/api/v1/clientes/5')[0])).toEqual({
             nombre_completo: 'Ana Peña',
             email: 'ana@correo.mx',

@@ -207,4 +207,11 @@ describe('Productos: the modal in the URL', () => {
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect(window.location.pathname).toBe('/productos');
     });
+
+    it("/productos/{id} of a product that is not there says 'Error al cargar:', not that an update failed", async () => {
+        await open({ [`GET /api/v1/${ITEM}/99999`]: () => jsonResponse({ detail: 'Producto no encontrado.' }, { status: 404 }) }, '/productos/99999');
+        const dialog = await screen.findByRole('dialog', { name: 'Editar Producto' });
+        expect(await within(dialog).findByText('Error al cargar: Producto no encontrado.')).toBeInTheDocument();
+        expect(within(dialog).queryByText(/Error al actualizar/)).toBeNull();
+    });
 });

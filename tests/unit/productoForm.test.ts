@@ -147,6 +147,14 @@ describe('validateProductoForm', () => {
         });
     });
 
+    it('says a price or cost with a third decimal has too many decimals, not a wrong sign', () => {
+        const form = valid();
+        form.variantes[0] = { sku: 'A', stock: 1, precio_venta: 10.555, costo_compra: 5.255 };
+        expect(validateProductoForm(form)).toEqual({
+            variantes: { 0: { precio_venta: 'El precio de venta admite hasta dos decimales.', costo_compra: 'El costo de compra admite hasta dos decimales.' } },
+        });
+    });
+
     it('refuses a fractional stock and a negative cost', () => {
         const form = valid();
         form.variantes[0] = { sku: 'A', stock: 1.5, precio_venta: 10, costo_compra: -1 };
