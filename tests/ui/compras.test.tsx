@@ -72,6 +72,8 @@ describe('Órdenes de Compra (spec §2 Purchase orders list)', () => {
         expect(fila.getByRole('link', { name: 'Ver' })).toHaveAttribute('href', '/compras/3');
         const chip = (texto: string) => screen.getByText(texto).closest('.MuiChip-root');
         expect(chip('Pendiente')).toHaveClass('MuiChip-colorWarning');
+        // Yellow as the spec says (MUI's own warning is orange, rgb(237, 108, 2)).
+        expect(getComputedStyle(chip('Pendiente') as Element).backgroundColor).toBe('rgb(255, 193, 7)');
         expect(chip('Recibida')).toHaveClass('MuiChip-colorSuccess');
         expect(chip('Cancelada')).toHaveClass('MuiChip-colorError');
         const query = callsTo(fetchMock, 'GET', LIST)[0].url.searchParams;
@@ -151,6 +153,16 @@ describe('Nueva Orden de Compra (spec §2/§5)', () => {
         await userEvent.type(cantidad, 'abc');
         await userEvent.tab();
         expect(cantidad).toHaveValue('0');
+        // A refused quantity is flagged on its line and counts nothing: never a negative total.
+        expect(cantidad).toHaveAttribute('aria-invalid', 'true');
+        expect(within(linea).getByText('La cantidad debe ser un número entero mayor o igual a 1.')).toBeInTheDocument();
+        await userEvent.clear(cantidad);
+        await userEvent.type(cantidad, '-4');
+        expect(within(dialog).getByText('Total: $0.00')).toBeInTheDocument();
+        await userEvent.clear(cantidad);
+        await userEvent.type(cantidad, '4');
+        expect(cantidad).toHaveAttribute('aria-invalid', 'false');
+        expect(within(dialog).getByText('Total: $50.00')).toBeInTheDocument();
         await userEvent.click(within(linea).getByRole('button', { name: 'Quitar Café Molido' }));
         expect(within(dialog).getByText('Aún no se han añadido productos.')).toBeInTheDocument();
     });
@@ -314,14 +326,23 @@ describe('Orden de Compra #id (spec §2 Purchase order detail)', () => {
         expect(callsTo(fetchMock, 'POST', '/api/v1/compras/3/recibir/')).toHaveLength(1);
     });
 
-    it("shows a refused receive as 'Error: {message}'", async () => {
+    it("shows a refused receive as 'Error: {message}' and, refused because the order changed meanwhile, shows it as it is now", async () => {
+        let lecturas = 0;
         open(
-            { 'GET /api/v1/compras/3/': () => jsonResponse(DETALLE), 'POST /api/v1/compras/3/recibir/': () => detailAnswer(409, 'La orden de compra #3 ya fue recibida.') },
+            {
+                // Received in another tab after this page read it.
+                'GET /api/v1/compras/3/': () => jsonResponse({ ...DETALLE, estado: (lecturas += 1) === 1 ? 'Pendiente' : 'Recibida' }),
+                'POST /api/v1/compras/3/recibir/': () => detailAnswer(409, 'La orden de compra #3 ya fue recibida.'),
+            },
             '/compras/3',
         );
         await userEvent.click(await screen.findByRole('button', { name: 'Marcar como Recibida y Actualizar Stock' }));
         expect(await screen.findByText('Error: La orden de compra #3 ya fue recibida.')).toBeInTheDocument();
         expect(window.location.pathname).toBe('/compras/3');
+        await waitFor(() => expect(screen.queryByRole('button', { name: 'Marcar como Recibida y Actualizar Stock' })).toBeNull());
+        expect(screen.queryByRole('button', { name: 'Cancelar Orden' })).toBeNull();
+        expect(screen.getByText('Recibida')).toBeInTheDocument();
+        expect(screen.getByText('Error: La orden de compra #3 ya fue recibida.')).toBeInTheDocument();
     });
 
     it('cancels a Pendiente order only after confirmation', async () => {

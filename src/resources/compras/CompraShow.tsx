@@ -27,25 +27,33 @@ import { useFormatoFecha } from '../../sesion';
 import { TotalFooter } from '../../common/TotalFooter';
 import { useRegistroDeRuta } from '../../common/useRegistroDeRuta';
 
-/** Receive and (beyond the spec) cancel: both only for a Pendiente order, both refresh the orders and the stock. */
-const AccionesPendiente = ({ compra }: { compra: Compra }) => {
+/**
+ * Receive and (beyond the spec) cancel: both only for a Pendiente order, both refresh the orders
+ * and the stock. A refusal is shown by the page (`onError`), since a 409 (the order received or
+ * cancelled meanwhile, in another tab or by a colleague) re-reads the order, and this block then
+ * leaves with its buttons.
+ */
+const AccionesPendiente = ({ compra, onError }: { compra: Compra; onError: (mensaje: string | null) => void }) => {
     const translate = useTranslate();
     const notify = useNotify();
     const navigate = useNavigate();
     const queryClient = useQueryClient();
     const logoutIfAccessDenied = useLogoutIfAccessDenied();
     const [confirmando, setConfirmando] = useState(false);
-    const [error, setError] = useState<string | null>(null);
 
-    const alFallar = async (err: unknown) => {
-        if (await logoutIfAccessDenied(err)) return;
-        setError(refusalOr(err, translate('resources.compras.detalle.error_accion', { message: errorMessage(err) })));
-    };
     const refrescar = () =>
         Promise.all([queryClient.invalidateQueries({ queryKey: ['compras'] }), queryClient.invalidateQueries({ queryKey: ['inventario'] })]);
+    const alFallar = async (err: unknown) => {
+        if (await logoutIfAccessDenied(err)) return;
+        onError(refusalOr(err, translate('resources.compras.detalle.error_accion', { message: errorMessage(err) })));
+        if ((err as { status?: number } | null)?.status === 409) await refrescar();
+    };
 
     const recibir = useMutation({
-        mutationFn: () => recibirCompra(compra.id),
+        mutationFn: () => {
+            onError(null);
+            return recibirCompra(compra.id);
+        },
         onSuccess: async () => {
             notify('resources.compras.detalle.recibida', { type: 'success' });
             await refrescar();
@@ -54,7 +62,10 @@ const AccionesPendiente = ({ compra }: { compra: Compra }) => {
         onError: alFallar,
     });
     const cancelar = useMutation({
-        mutationFn: () => cancelarCompra(compra.id),
+        mutationFn: () => {
+            onError(null);
+            return cancelarCompra(compra.id);
+        },
         onSuccess: async () => {
             setConfirmando(false);
             notify('resources.compras.detalle.cancelada', { type: 'info', messageArgs: { id: compra.id } });
@@ -77,7 +88,6 @@ const AccionesPendiente = ({ compra }: { compra: Compra }) => {
                     {translate(recibir.isPending ? 'resources.compras.detalle.procesando' : 'resources.compras.detalle.recibir')}
                 </Button>
             </Stack>
-            {error && <Alert severity="error">{error}</Alert>}
             <Confirm
                 isOpen={confirmando}
                 loading={cancelar.isPending}
@@ -96,6 +106,7 @@ export const CompraShow = () => {
     const { fecha } = useFormatoFecha();
     const { param: id, data: compra, isPending, error } = useRegistroDeRuta<Compra>('compras');
     const notFound = (error as { status?: number } | null)?.status === 404;
+    const [errorAccion, setErrorAccion] = useState<string | null>(null);
 
     const contenido = () => {
         if (isPending) return <Typography>{translate('resources.compras.detalle.loading')}</Typography>;
@@ -149,7 +160,8 @@ export const CompraShow = () => {
                         <TotalFooter label={translate('resources.compras.detalle.total')} total={formatMoney(compra.total)} columnas={5} />
                     </Table>
                 </TableContainer>
-                {compra.estado === 'Pendiente' && <AccionesPendiente compra={compra} />}
+                {compra.estado === 'Pendiente' && <AccionesPendiente compra={compra} onError={setErrorAccion} />}
+                {errorAccion && <Alert severity="error">{errorAccion}</Alert>}
             </Stack>
         );
     };

@@ -62,6 +62,12 @@ const leerCosto = (text: string): { centavos: number; error: null } | { centavos
     return r.success ? { centavos: r.data, error: null } : { centavos: null, error: r.error.issues[0]?.message ?? '' };
 };
 
+/** A line's quantity read by the contract (`cantidad`): the units, or its message (0 or less, too many). */
+const leerCantidad = (text: string): { unidades: number; error: null } | { unidades: null; error: string } => {
+    const r = compraDetalleInput.shape.cantidad.safeParse(parseCantidad(text));
+    return r.success ? { unidades: r.data, error: null } : { unidades: null, error: r.error.issues[0]?.message ?? '' };
+};
+
 /** What stopped an attempt, in the order the spec checks it: its alert lasts while its cause does. */
 type Causa = 'proveedor' | 'productos' | 'lineas';
 
@@ -160,13 +166,15 @@ export const NuevaCompraDialog = ({ open, onClose }: { open: boolean; onClose: (
 
     // Each cost as the contract reads it: what is sent is what the server stores, to the cent.
     const costos = lineas.map((l) => leerCosto(l.costo));
+    const cantidades = lineas.map((l) => leerCantidad(l.cantidad));
     const detalles = lineas.map((l, i) => ({
         producto_id: l.producto_id,
         cantidad: parseCantidad(l.cantidad),
         costo_unitario: costos[i].centavos !== null ? fromCents(costos[i].centavos) : String(parseCosto(l.costo)),
     }));
-    // The preview, in cents like the server's total; a cost the contract refuses counts 0 (and is flagged).
-    const total = detalles.reduce((sum, d, i) => sum + d.cantidad * (costos[i].centavos ?? 0), 0);
+    // The preview, in cents like the server's total; a line whose quantity or cost the contract
+    // refuses counts 0 (and is flagged on its field): never a negative total.
+    const total = detalles.reduce((sum, _, i) => sum + (cantidades[i].unidades ?? 0) * (costos[i].centavos ?? 0), 0);
     // The contract's first refusal of the lines (a cost, a quantity), in the server's words.
     const validacion = compraInput.shape.detalles.safeParse(detalles);
     const errorDeLineas = validacion.success ? null : (validacion.error.issues[0]?.message ?? '');
@@ -241,6 +249,8 @@ export const NuevaCompraDialog = ({ open, onClose }: { open: boolean; onClose: (
                                         value={l.cantidad}
                                         onChange={(e) => cambiar(l.producto_id, { cantidad: e.target.value })}
                                         onBlur={() => cambiar(l.producto_id, { cantidad: String(parseCantidad(l.cantidad)) })}
+                                        error={cantidades[i].error !== null}
+                                        helperText={cantidades[i].error}
                                         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                                         sx={{ width: 110 }}
                                     />
