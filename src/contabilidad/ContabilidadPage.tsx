@@ -7,8 +7,9 @@ import { failureText, isForbidden } from '../forbidden';
 import { FiltrosLibro } from './FiltrosLibro';
 import { LibroMayorTabla } from './LibroMayorTabla';
 import { MovimientoDialog } from './MovimientoDialog';
+import { PaginadorLibro } from './PaginadorLibro';
 import { ResumenCards } from './ResumenCards';
-import { type FiltrosLibro as Filtros, type MovimientoForm, useCambiosLibro, useMovimientos, useResumen } from './useLibroMayor';
+import { type FiltrosLibro as Filtros, LIMITE_LIBRO, type MovimientoForm, useCambiosLibro, useMovimientos, useResumen } from './useLibroMayor';
 
 /** Asks '¿Está seguro…?' before deleting; a refusal reads 'Error: {message}'. */
 const useEliminacion = (eliminar: (m: Movimiento) => Promise<void>) => {
@@ -49,20 +50,25 @@ const useEliminacion = (eliminar: (m: Movimiento) => Promise<void>) => {
 
 /**
  * Spec §2 Accounting (/contabilidad): the summary cards, the 'Libro Mayor' (page 1 with 100,
- * newest first; beyond the spec, filters), the create/edit modal and the delete confirmation.
- * Writes update the local list and refetch the summary (spec §4). Without `contabilidad:leer`
- * the Spanish refusal stands in place of everything.
+ * newest first; beyond the spec, filters and a pager to the older pages), the create/edit modal
+ * and the delete confirmation. Writes update the local list and refetch the summary (spec §4).
+ * Without `contabilidad:leer` the Spanish refusal stands in place of everything.
  */
 export const ContabilidadPage = () => {
     const translate = useTranslate();
     const notify = useNotify();
     const [filtros, setFiltros] = useState<Filtros>({});
+    const [pagina, setPagina] = useState(1);
     const [abierto, setAbierto] = useState<'nuevo' | Movimiento | null>(null);
     const resumen = useResumen();
-    const lista = useMovimientos(filtros);
+    const lista = useMovimientos(filtros, pagina);
     const cambios = useCambiosLibro();
     const eliminacion = useEliminacion(cambios.eliminar);
-    const cambiarFiltros = useCallback((f: Filtros) => setFiltros(f), []);
+    const cambiarFiltros = useCallback((f: Filtros) => {
+        setFiltros(f);
+        setPagina(1);
+    }, []);
+    const total = lista.total ?? 0;
 
     const guardar = async (valores: MovimientoForm, anterior: Movimiento | null) => {
         await (anterior ? cambios.editar(anterior, valores) : cambios.crear(valores));
@@ -113,7 +119,11 @@ export const ContabilidadPage = () => {
                                 {translate('app.contabilidad.libro.empty')}
                             </Typography>
                         ) : (
-                            <LibroMayorTabla movimientos={lista.data ?? []} onEditar={setAbierto} onEliminar={eliminacion.pedir} />
+                            <>
+                                <LibroMayorTabla movimientos={lista.data ?? []} onEditar={setAbierto} onEliminar={eliminacion.pedir} />
+                                {/* Only when there is more than one page: the spec's ledger is page 1 of 100. */}
+                                {total > LIMITE_LIBRO && <PaginadorLibro pagina={pagina} porPagina={LIMITE_LIBRO} total={total} onPagina={setPagina} />}
+                            </>
                         )}
                     </Card>
                 </Stack>

@@ -34,7 +34,13 @@ const actualizarListas = (queryClient: QueryClient, dia: (fecha: string) => stri
         (!f.fecha_desde || dia(m.fecha) >= f.fecha_desde) &&
         (!f.fecha_hasta || dia(m.fecha) <= f.fecha_hasta);
     for (const query of queryClient.getQueryCache().findAll({ queryKey: ['movimientos', 'getList'] })) {
-        const filtros = ((query.queryKey[2] as { filter?: FiltrosLibro } | undefined)?.filter ?? {}) as FiltrosLibro;
+        const params = query.queryKey[2] as { filter?: FiltrosLibro; pagination?: { page: number } } | undefined;
+        // An older page shifts by the change: it is read again when shown, not patched.
+        if ((params?.pagination?.page ?? 1) > 1) {
+            void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+            continue;
+        }
+        const filtros = (params?.filter ?? {}) as FiltrosLibro;
         queryClient.setQueryData<Pagina>(query.queryKey, (pagina) => {
             if (!pagina) return pagina;
             const { quitar, poner } = cambio;
@@ -62,11 +68,12 @@ export const useResumen = () => {
     });
 };
 
-export const useMovimientos = (filtros: FiltrosLibro) =>
+/** One page of the ledger (spec: page 1 with 100 first; the pager reaches the older ones). */
+export const useMovimientos = (filtros: FiltrosLibro, page = 1) =>
     useGetList<Movimiento>(
         'movimientos',
-        { pagination: { page: 1, perPage: LIMITE_LIBRO }, sort: { field: 'fecha', order: 'DESC' }, filter: filtros },
-        { staleTime: 0 },
+        { pagination: { page, perPage: LIMITE_LIBRO }, sort: { field: 'fecha', order: 'DESC' }, filter: filtros },
+        { staleTime: 0, placeholderData: (previa) => previa },
     );
 
 /** The ledger's writes: each updates the local lists and refetches the summary. */

@@ -257,6 +257,22 @@ describe('Contabilidad (spec §2 Accounting)', () => {
         await waitFor(() => expect(listParams(callsTo(fetchMock, 'GET', LIST).at(-1)!.url).filter).toEqual({}));
     });
 
+    it('pages to older movements when there are more than 100 (page 1 of 100 first), and back to page 1 on a new filter', async () => {
+        const pagina1 = Array.from({ length: 100 }, (_, i) => movimiento(200 - i));
+        const pagina2 = Array.from({ length: 12 }, (_, i) => movimiento(100 - i));
+        const fetchMock = open({ [`GET ${LIST}`]: ({ url }) => listAnswer(listParams(url).range?.[0] === 100 ? pagina2 : pagina1, 112) });
+        expect(await screen.findByText('Movimiento 200', {}, { timeout: 20_000 })).toBeInTheDocument();
+        expect(listParams(callsTo(fetchMock, 'GET', LIST)[0].url).range).toEqual([0, 99]);
+        expect(screen.getByText('1–100 de 112')).toBeInTheDocument();
+        await userEvent.click(screen.getByRole('button', { name: 'Ir a la página siguiente' }));
+        expect(await screen.findByText('Movimiento 89')).toBeInTheDocument();
+        expect(screen.getByText('101–112 de 112')).toBeInTheDocument();
+        expect(listParams(callsTo(fetchMock, 'GET', LIST).at(-1)!.url).range).toEqual([100, 199]);
+        await userEvent.click(screen.getByRole('combobox', { name: 'Tipo' }));
+        await userEvent.click(await screen.findByRole('option', { name: 'Ingreso' }));
+        await waitFor(() => expect(listParams(callsTo(fetchMock, 'GET', LIST).at(-1)!.url)).toMatchObject({ range: [0, 99], filter: { tipo: 'ingreso' } }));
+    });
+
     it('without contabilidad:leer shows the Spanish refusal in place of the content, and stays logged in', async () => {
         open({
             [`GET ${LIST}`]: () => jsonResponse({ detail: 'Forbidden' }, { status: 403 }),
