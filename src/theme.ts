@@ -10,6 +10,9 @@ const es = esES.components ?? {};
  */
 export const theme: RaThemeOptions = {
     ...defaultTheme,
+    // Spec §4 colours Pendiente and Con Devolución yellow: MUI's warning is orange, so warning is
+    // amber here (dark text on it), for those badges and every other warning alike.
+    palette: { ...defaultTheme.palette, warning: { main: '#ffc107', contrastText: 'rgba(0, 0, 0, 0.87)' } },
     components: {
         // MUI's own Spanish for what react-admin does not translate (the paginator's and the
         // alerts' screen-reader labels, 'Paginador' for 'pagination navigation'), under
@@ -22,6 +25,10 @@ export const theme: RaThemeOptions = {
             defaultProps: { ...es.MuiAutocomplete?.defaultProps, ...defaultTheme.components?.MuiAutocomplete?.defaultProps },
         },
         MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+        // Form dialogs put title, content and actions inside react-admin's <form>: the form
+        // takes the paper's column layout, so a long form (a role's permissions, a product's
+        // variants) scrolls inside its content and the save button stays on screen.
+        MuiDialog: { styleOverrides: { paper: { '& > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } } } },
         // react-admin lets the page grow as wide as its widest table, so on a tablet the whole
         // page scrolls sideways, app bar and filters with it. The page keeps the screen's width
         // instead, and a table too wide for it scrolls inside its card (DataTable's wrapper here,

@@ -20,6 +20,11 @@ describe('roles y usuarios: el dueño contrata a un cajero', () => {
         await page.goto('/roles');
         await page.getByRole('button', { name: 'Añadir Nuevo Rol' }).click();
         const nuevoRol = page.getByRole('dialog', { name: 'Crear Nuevo Rol' });
+        // On a 1024 × 768 screen the permissions scroll inside the dialog and the save button stays in view.
+        await page.setViewportSize({ width: 1024, height: 768 });
+        const guardar = await nuevoRol.getByRole('button', { name: 'Guardar Rol' }).boundingBox();
+        expect(guardar && guardar.y + guardar.height).toBeLessThanOrEqual(768);
+        await page.setViewportSize({ width: 1366, height: 850 });
         await nuevoRol.getByRole('button', { name: 'Guardar Rol' }).click();
         await nuevoRol.getByText('El nombre del rol es obligatorio.').waitFor();
         await nuevoRol.locator('input[name="nombre"]').fill(rol);

@@ -71,6 +71,8 @@ describe('Historial de Ventas (spec §2 Sales history)', () => {
         const chip = (texto: string) => screen.getByText(texto, { selector: '.MuiChip-label' }).closest('.MuiChip-root');
         expect(chip('Completada')).toHaveClass('MuiChip-colorSuccess');
         expect(chip('Con Devolución')).toHaveClass('MuiChip-colorWarning');
+        // Yellow as the spec says (MUI's own warning is orange, rgb(237, 108, 2)).
+        expect(getComputedStyle(chip('Con Devolución') as Element).backgroundColor).toBe('rgb(255, 193, 7)');
         expect(chip('Cancelada')).toHaveClass('MuiChip-colorError');
     });
 
