@@ -63,6 +63,10 @@ export const InventarioPage = () => {
         pagination: { page: 1, perPage: INVENTARIO_LIMITE },
         sort: { field: 'nombre', order: 'ASC' },
         filter: search ? { search } : {},
+    }, {
+        // A new search keeps the rows on screen until its answer, as react-admin's own lists do,
+        // rather than blanking the table to the loading text at every pause in typing.
+        placeholderData: (previous) => previous,
     });
 
     return (

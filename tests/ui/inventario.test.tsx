@@ -69,17 +69,38 @@ describe('Inventario (spec §2 Inventory)', () => {
     });
 
     it('searches by name or SKU only after a 500 ms pause, list and value alike', async () => {
+        // The request's own time, not the rows vanishing: on a loaded machine a keystroke can come
+        // late enough for a partial term to be searched, and its loading state also empties the table.
+        const searchedAt: number[] = [];
         const fetchMock = open({
-            [`GET ${LIST}`]: ({ url }) => listAnswer(url.search.includes('azu') ? [BAJO] : [AGOTADO, BAJO, ALTO]),
+            [`GET ${LIST}`]: ({ url }) => {
+                if (!url.search.includes('azu')) return listAnswer([AGOTADO, BAJO, ALTO]);
+                searchedAt.push(Date.now());
+                return listAnswer([BAJO]);
+            },
         });
         await screen.findByText('Café Molido');
         await userEvent.type(screen.getByPlaceholderText('Buscar por nombre o SKU...'), 'azu');
         const typedAt = Date.now();
-        await waitFor(() => expect(screen.queryByText('Café Molido')).toBeNull(), { timeout: 2000 });
-        expect(Date.now() - typedAt).toBeGreaterThanOrEqual(450);
-        const searched = callsTo(fetchMock, 'GET', LIST).filter((c) => c.url.search.includes('azu'));
-        expect(searched).toHaveLength(1);
+        await waitFor(() => expect(searchedAt).toHaveLength(1), { timeout: 2000 });
+        expect(searchedAt[0] - typedAt).toBeGreaterThanOrEqual(450);
+        await waitFor(() => expect(screen.queryByText('Café Molido')).toBeNull());
+        expect(screen.getByText('Azúcar Morena')).toBeInTheDocument();
+        expect(callsTo(fetchMock, 'GET', LIST).filter((c) => c.url.search.includes('azu'))).toHaveLength(1);
         await waitFor(() => expect(callsTo(fetchMock, 'GET', VALOR).some((c) => c.url.searchParams.get('search') === 'azu')).toBe(true));
+    });
+
+    it('keeps the rows on screen while a search loads, then shows its answer', async () => {
+        const answer = deferred<Response>();
+        const fetchMock = open({ [`GET ${LIST}`]: ({ url }) => (url.search.includes('azu') ? answer.promise : listAnswer([AGOTADO, BAJO, ALTO])) });
+        await screen.findByText('Café Molido');
+        await userEvent.type(screen.getByPlaceholderText('Buscar por nombre o SKU...'), 'azu');
+        await waitFor(() => expect(callsTo(fetchMock, 'GET', LIST).some((c) => c.url.search.includes('azu'))).toBe(true), { timeout: 2000 });
+        expect(screen.getByText('Café Molido')).toBeInTheDocument();
+        expect(screen.queryByText('Cargando inventario...')).toBeNull();
+        answer.resolve(listAnswer([BAJO]));
+        await waitFor(() => expect(screen.queryByText('Café Molido')).toBeNull());
+        expect(screen.getByText('Azúcar Morena')).toBeInTheDocument();
     });
 
     it('opens with the search the URL names (/inventario?search=SKU), its first request already searching', async () => {
