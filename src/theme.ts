@@ -35,18 +35,22 @@ export const theme: RaThemeOptions = {
         // a TableContainer around the custom tables).
         RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
         RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
-        // Below 1200 px (a 1024 px tablet) the lists fit with their actions in view: cells half as
-        // padded, and text that may wrap.
+        // Below 1200 px the lists fit with their actions in view: cells half as padded. On a
+        // 1024 px tablet every word stays whole; only on a narrower screen may text break inside a
+        // word when nothing else makes room (amounts, right-aligned, never do). Applied from 1200 px
+        // down, that break let the table squeeze columns that fit whole at 1024 px
+        // ('Construccio/nes', 'Administrad/or', RFCs cut in two).
         RaDataTable: {
             styleOverrides: {
                 root: ({ theme }: { theme: Theme }) => ({
                     '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+                    // An email or username (src/common/correo.tsx) breaks at its '@' and dots first,
+                    // and anywhere rather than widen the table: it is a code, not a word.
+                    '& td.identificador': { overflowWrap: 'anywhere' },
                     [theme.breakpoints.down('lg')]: {
                         '& .MuiTableCell-root': { paddingLeft: theme.spacing(1), paddingRight: theme.spacing(1) },
-                        // Text may break inside a long word when nothing else makes room; amounts
-                        // (right-aligned) never do.
-                        '& td:not(.MuiTableCell-alignRight)': { overflowWrap: 'anywhere' },
                     },
+                    [theme.breakpoints.down(1024)]: { '& td:not(.MuiTableCell-alignRight)': { overflowWrap: 'anywhere' } },
                 }),
             },
         },

@@ -120,7 +120,8 @@ export const InventarioPage = () => {
                                 return (
                                     <TableRow key={v.id} hover>
                                         <TableCell>{v.plantilla.nombre}</TableCell>
-                                        <TableCell>{v.sku}</TableCell>
+                                        {/* One code: never cut at its hyphens. */}
+                                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{v.sku}</TableCell>
                                         <TableCell align="right">{v.stock}</TableCell>
                                         <TableCell>
                                             <Chip size="small" color={badge.color} label={translate(badge.label)} />

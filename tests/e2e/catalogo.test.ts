@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { login, useBrowser } from '../helpers/browser.js';
+import { login, palabrasPartidas, useBrowser } from '../helpers/browser.js';
 
 /** The row of the list table that contains `text`. */
 const fila = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -64,6 +64,8 @@ describe('catálogo: crear, buscar, editar y eliminar', () => {
         await page.getByRole('row').filter({ hasText: '@' }).first().waitFor();
         await page.setViewportSize({ width: 1024, height: 768 });
         await expect.poll(() => page.locator('.RaDataTable-tableWrapper').evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+        // ...with every RFC and name whole.
+        expect(await palabrasPartidas(page)).toEqual([]);
         await page.setViewportSize({ width: 1366, height: 850 });
         await page.getByRole('button', { name: 'Añadir Cliente' }).click();
         const nuevoCli = page.getByRole('dialog', { name: 'Nuevo Cliente' });
@@ -89,6 +91,8 @@ describe('catálogo: crear, buscar, editar y eliminar', () => {
         const sku1 = `GUA-${tag}-CH`.toUpperCase();
         const sku2 = `GUA-${tag}-GR`.toUpperCase();
         await page.goto('/productos');
+        // At 1024 px names and SKUs read whole (a SKU is never cut at its hyphens).
+        expect(await palabrasPartidas(page)).toEqual([]);
         await page.getByRole('button', { name: 'Añadir Producto' }).click();
         const nuevoProd = page.getByRole('dialog', { name: 'Nuevo Producto' });
         await nuevoProd.getByRole('button', { name: 'Guardar' }).click();

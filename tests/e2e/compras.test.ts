@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { api, login, recortes, useBrowser } from '../helpers/browser.js';
+import { api, login, palabrasPartidas, recortes, useBrowser } from '../helpers/browser.js';
 
 /** The row of the visible table that contains `text`. */
 const fila = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -68,6 +68,8 @@ describe('compras e inventario: pedir, recibir, ver el stock, ajustar y leer el 
 
         // The stock rose by each line.
         await page.goto('/inventario');
+        // Narrower than a 1024 px tablet a SKU still reads as one code, never cut at its hyphens.
+        expect(await palabrasPartidas(page, 960)).toEqual([]);
         await page.getByPlaceholder('Buscar por nombre o SKU...').fill(`Kardex ${tag}`);
         await fila(page, broca.sku).getByRole('cell', { name: '21', exact: true }).waitFor();
         await fila(page, taladro.sku).getByRole('cell', { name: '8', exact: true }).waitFor();

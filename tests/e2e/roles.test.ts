@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { login, useBrowser } from '../helpers/browser.js';
+import { login, palabrasPartidas, useBrowser } from '../helpers/browser.js';
 
 const SIN_PERMISO = 'No tiene permiso para realizar esta acción.';
 
@@ -18,6 +18,8 @@ describe('roles y usuarios: el dueño contrata a un cajero', () => {
         // A role that can sell, see customers and read products (the demo already has a 'Cajero').
         const rol = `Cajero ${tag}`;
         await page.goto('/roles');
+        // At 1024 px the roles' names read whole ('Administrad/or' was cut).
+        expect(await palabrasPartidas(page)).toEqual([]);
         await page.getByRole('button', { name: 'Añadir Nuevo Rol' }).click();
         const nuevoRol = page.getByRole('dialog', { name: 'Crear Nuevo Rol' });
         // On a 1024 × 768 screen the permissions scroll inside the dialog and the save button stays in view.

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { api, comoSeLee, login, recortes, useBrowser } from '../helpers/browser.js';
+import { api, comoSeLee, login, palabrasPartidas, recortes, useBrowser } from '../helpers/browser.js';
 
 /** The row that contains `text`, in the page or in one of its regions. */
 const fila = (scope: Page | Locator, text: string) => scope.getByRole('row').filter({ hasText: text });
@@ -68,6 +68,8 @@ describe('ventas: historial, detalle y devolución parcial', () => {
         await expect
             .poll(() => page.locator('.RaDataTable-tableWrapper').evaluate((el) => el.scrollWidth - el.clientWidth))
             .toBe(0);
+        // ...and its customers' names read whole ('Construccio/nes' was cut at 1024 px).
+        expect(await palabrasPartidas(page)).toEqual([]);
         await page.setViewportSize({ width: 1366, height: 850 });
 
         // The detail: lines with quantity × price, the payments and the change.

@@ -126,14 +126,16 @@ export async function recortes(page: Page, width: number): Promise<string[]> {
 
 /**
  * How an element's text is laid out: on how many lines, and which of its words are cut across
- * two (a name broken mid-word, a SKU broken at its hyphens) by a column too narrow for them.
+ * two (a name broken mid-word, a SKU broken at its hyphens) by a column too narrow for them;
+ * text inside `salvo` (a selector) is not read.
  */
-export function comoSeLee(locator: Locator): Promise<{ lineas: number; partidas: string[] }> {
-    return locator.evaluate((el) => {
+export function comoSeLee(locator: Locator, salvo?: string): Promise<{ lineas: number; partidas: string[] }> {
+    return locator.evaluate((el, salvo) => {
         const bases: number[] = [];
         const partidas: string[] = [];
         const textos = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
         for (let nodo = textos.nextNode(); nodo; nodo = textos.nextNode()) {
+            if (salvo && nodo.parentElement?.closest(salvo)) continue;
             const texto = nodo.textContent ?? '';
             for (const m of texto.matchAll(/\S+/g)) {
                 const rango = document.createRange();
@@ -147,5 +149,23 @@ export function comoSeLee(locator: Locator): Promise<{ lineas: number; partidas:
         // One line per group of baselines within a few pixels of each other (spans of one line differ by a pixel or so).
         const lineas = bases.sort((a, b) => a - b).filter((b, i, todas) => i === 0 || b - todas[i - 1] > 4).length;
         return { lineas, partidas };
-    });
+    }, salvo);
+}
+
+/**
+ * The words a list cuts in two at `width` (1024 px, a tablet): none should be ('Construccio/nes',
+ * an RFC, a SKU at its hyphens). Emails and usernames are left out: codes, not words, they may
+ * break when the list has no other room (src/common/correo.tsx). The page keeps the size it had.
+ */
+export async function palabrasPartidas(page: Page, width = 1024): Promise<string[]> {
+    const antes = page.viewportSize();
+    await page.setViewportSize({ width, height: 768 });
+    try {
+        const cuerpo = page.locator('main tbody').first();
+        await cuerpo.locator('tr').first().waitFor();
+        await page.waitForTimeout(200);
+        return (await comoSeLee(cuerpo, 'td.identificador')).partidas;
+    } finally {
+        if (antes) await page.setViewportSize(antes);
+    }
 }

@@ -1,7 +1,7 @@
 import { DataTable, TextField, TextInput } from 'react-admin';
 import { type Cliente, clienteInput } from '../../../contracts/clientes';
 import { CatalogScreen } from '../../common/CatalogScreen';
-import { correoPartible } from '../../common/correo';
+import { correoPartible, IDENTIFICADOR } from '../../common/correo';
 import { fieldColumns } from '../../common/csv';
 import { blankToNull } from '../../common/formValues';
 import { EstadoBadge } from '../../common/StatusBadge';
@@ -27,7 +27,7 @@ export const ClienteList = () => (
         columns={
             <>
                 <DataTable.Col source="nombre_completo" />
-                <DataTable.Col<Cliente> source="email" render={(c) => correoPartible(c.email)} />
+                <DataTable.Col<Cliente> source="email" cellClassName={IDENTIFICADOR} render={(c) => correoPartible(c.email)} />
                 <DataTable.Col source="telefono" disableSort />
                 <DataTable.Col source="rfc">
                     <TextField source="rfc" emptyText="app.list.not_available" />

@@ -9,6 +9,7 @@ import { formToBody, type ProductoForm, productoFormSchema, recordToForm } from 
 import { ProductoInputs } from './ProductoInputs';
 
 const Column = DataTable.Col<Producto>;
+const codigoEntero = () => ({ whiteSpace: 'nowrap' }) as const;
 const { sin_sku, sin_categoria } = es.resources.productos;
 const primera = (producto: Partial<Producto>) => producto.variantes?.[0];
 
@@ -31,7 +32,8 @@ export const ProductoList = () => (
         columns={
             <>
                 <Column source="nombre" />
-                <Column label="resources.productos.fields.sku" disableSort render={(p) => primera(p)?.sku || sin_sku} />
+                {/* A SKU is read as one code: never cut at its hyphens ('ELE-CAB-/12R'). */}
+                <Column label="resources.productos.fields.sku" disableSort cellSx={codigoEntero} render={(p) => primera(p)?.sku || sin_sku} />
                 <Column label="resources.productos.fields.precio_venta" disableSort align="right">
                     <MoneyField source="variantes.0.precio_venta" />
                 </Column>

@@ -1,7 +1,7 @@
 import { DataTable, TextInput } from 'react-admin';
 import { type Proveedor, proveedorInput } from '../../../contracts/proveedores';
 import { CatalogScreen } from '../../common/CatalogScreen';
-import { correoPartible } from '../../common/correo';
+import { correoPartible, IDENTIFICADOR } from '../../common/correo';
 import { fieldColumns } from '../../common/csv';
 import { blankToNull } from '../../common/formValues';
 import { es } from '../../i18n/es';
@@ -27,7 +27,7 @@ export const ProveedorList = () => (
             <>
                 <DataTable.Col source="nombre_empresa" label={column('nombre_empresa')} />
                 <DataTable.Col source="persona_contacto" label={column('persona_contacto')} />
-                <DataTable.Col<Proveedor> source="email" label={column('email')} render={(p) => correoPartible(p.email)} />
+                <DataTable.Col<Proveedor> source="email" label={column('email')} cellClassName={IDENTIFICADOR} render={(p) => correoPartible(p.email)} />
                 <DataTable.Col source="telefono" label={column('telefono')} disableSort />
             </>
         }

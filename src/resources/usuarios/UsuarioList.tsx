@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DataTable, List, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { Usuario } from '../../../contracts/usuarios';
 import { ListEmpty, Paginacion, RowActions } from '../../common/listParts';
+import { correoPartible, IDENTIFICADOR } from '../../common/correo';
 import { EstadoBadge } from '../../common/StatusBadge';
 import { LoadError } from '../../forbidden';
 import { UsuarioDialog } from './UsuarioDialog';
@@ -57,7 +58,7 @@ export const UsuarioList = () => {
             >
                 <DataTable<Usuario> rowClick={false} bulkActionButtons={false} empty={<ListEmpty message="resources.usuarios.empty" />}>
                     <DataTable.Col source="nombre_completo" disableSort render={(u) => `${u.nombre} ${u.apellido}`} />
-                    <DataTable.Col source="usuario" />
+                    <DataTable.Col<Usuario> source="usuario" cellClassName={IDENTIFICADOR} render={(u) => correoPartible(u.usuario)} />
                     <DataTable.Col source="rol_asignado" disableSort render={(u) => u.rol_asignado?.nombre ?? translate('app.list.not_available')} />
                     <DataTable.Col
                         source="activo"

@@ -4,7 +4,7 @@ import { Alert, Button } from '@mui/material';
 import { useMemo } from 'react';
 import { DataTable, ExportButton, Link, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { VentaFila } from '../../../contracts/ventas';
-import { correoPartible } from '../../common/correo';
+import { correoPartible, IDENTIFICADOR } from '../../common/correo';
 import { csvExporter } from '../../common/csv';
 import { ListEmpty, Paginacion, RowActions } from '../../common/listParts';
 import { formatMoney } from '../../common/money';
@@ -88,7 +88,7 @@ export const VentaList = () => {
                     disableSort
                     render={(v) => v.cliente?.nombre_completo ?? translate('resources.ventas.consumidor_final')}
                 />
-                <DataTable.Col<VentaFila> source="usuario" disableSort render={(v) => correoPartible(v.usuario)} />
+                <DataTable.Col<VentaFila> source="usuario" disableSort cellClassName={IDENTIFICADOR} render={(v) => correoPartible(v.usuario)} />
                 <DataTable.Col<VentaFila> source="total" align="right" render={(v) => formatMoney(v.total)} />
                 <DataTable.Col<VentaFila> source="estado" disableSort render={(v) => <EstadoVentaBadge estado={v.estado} />} />
                 <DataTable.Col<VentaFila> label="resources.ventas.fields.acciones" align="right" disableSort render={(v) => <AccionesVenta venta={v} />} />
