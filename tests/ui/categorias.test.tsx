@@ -58,7 +58,8 @@ describe('Categorías (spec §2 Categories)', () => {
     it('searches with filter.q after the 500 ms pause', async () => {
         const fetchMock = open();
         await screen.findByText('Bebidas');
-        await userEvent.type(screen.getByPlaceholderText('Buscar categoría...'), 'beb');
+        // No timer runs between the keystrokes: however loaded the machine, only the test's own pause can end the typing.
+        await userEvent.type(screen.getByPlaceholderText('Buscar categoría...'), 'beb', { delay: null });
         await waitFor(() => expect(callsTo(fetchMock, 'GET', LIST).some((c) => searchOf(c.url) === 'beb')).toBe(true), {
             timeout: 2000,
         });

@@ -73,7 +73,8 @@ describe('Productos: list (spec §2)', () => {
             },
         });
         await screen.findByText('Producto Sin Datos');
-        await userEvent.type(screen.getByPlaceholderText('Buscar por nombre o SKU...'), 'cam');
+        // No timer runs between the keystrokes: however loaded the machine, only the test's own pause can end the typing.
+        await userEvent.type(screen.getByPlaceholderText('Buscar por nombre o SKU...'), 'cam', { delay: null });
         const typedAt = Date.now();
         await waitFor(() => expect(screen.queryByText('Producto Sin Datos')).toBeNull());
         const searches = listCalls(fetchMock).filter(({ url }) => searchOf(url) !== undefined);
