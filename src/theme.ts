@@ -1,6 +1,7 @@
 import type { Theme } from '@mui/material';
 import { esES } from '@mui/material/locale';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { IDENTIFICADOR } from './common/identificador';
 
 const es = esES.components ?? {};
 
@@ -46,7 +47,7 @@ export const theme: RaThemeOptions = {
                     '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
                     // An email or username (src/common/correo.tsx) breaks at its '@' and dots first,
                     // and anywhere rather than widen the table: it is a code, not a word.
-                    '& td.identificador': { overflowWrap: 'anywhere' },
+                    [`& td.${IDENTIFICADOR}`]: { overflowWrap: 'anywhere' },
                     [theme.breakpoints.down('lg')]: {
                         '& .MuiTableCell-root': { paddingLeft: theme.spacing(1), paddingRight: theme.spacing(1) },
                     },

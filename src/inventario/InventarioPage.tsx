@@ -59,15 +59,13 @@ export const InventarioPage = () => {
     const [historial, setHistorial] = useState<InventarioFila | null>(null);
 
     // `search` is the list contract's own parameter, understood by both list dialects.
-    const { data, isPending, error } = useGetList<InventarioFila>('inventario', {
-        pagination: { page: 1, perPage: INVENTARIO_LIMITE },
-        sort: { field: 'nombre', order: 'ASC' },
-        filter: search ? { search } : {},
-    }, {
+    const { data, isPending, error } = useGetList<InventarioFila>(
+        'inventario',
+        { pagination: { page: 1, perPage: INVENTARIO_LIMITE }, sort: { field: 'nombre', order: 'ASC' }, filter: search ? { search } : {} },
         // A new search keeps the rows on screen until its answer, as react-admin's own lists do,
         // rather than blanking the table to the loading text at every pause in typing.
-        placeholderData: (previous) => previous,
-    });
+        { placeholderData: (previous) => previous },
+    );
 
     return (
         <Card sx={{ mt: 2 }}>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-
+import { IDENTIFICADOR } from '../../src/common/identificador.js';
 import { CHROMIUM, chromiumAvailable, E2E_REQUIRED } from './chromium.js';
 
 // Without the background-networking flags Chromium keeps dialling out on a closed network.
@@ -164,7 +164,7 @@ export async function palabrasPartidas(page: Page, width = 1024): Promise<string
         const cuerpo = page.locator('main tbody').first();
         await cuerpo.locator('tr').first().waitFor();
         await page.waitForTimeout(200);
-        return (await comoSeLee(cuerpo, 'td.identificador')).partidas;
+        return (await comoSeLee(cuerpo, `td.${IDENTIFICADOR}`)).partidas;
     } finally {
         if (antes) await page.setViewportSize(antes);
     }

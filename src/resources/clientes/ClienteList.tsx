@@ -1,7 +1,8 @@
 import { DataTable, TextField, TextInput } from 'react-admin';
 import { type Cliente, clienteInput } from '../../../contracts/clientes';
 import { CatalogScreen } from '../../common/CatalogScreen';
-import { correoPartible, IDENTIFICADOR } from '../../common/correo';
+import { correoPartible } from '../../common/correo';
+import { IDENTIFICADOR } from '../../common/identificador';
 import { fieldColumns } from '../../common/csv';
 import { blankToNull } from '../../common/formValues';
 import { EstadoBadge } from '../../common/StatusBadge';

@@ -1,7 +1,8 @@
 import { DataTable, TextInput } from 'react-admin';
 import { type Proveedor, proveedorInput } from '../../../contracts/proveedores';
 import { CatalogScreen } from '../../common/CatalogScreen';
-import { correoPartible, IDENTIFICADOR } from '../../common/correo';
+import { correoPartible } from '../../common/correo';
+import { IDENTIFICADOR } from '../../common/identificador';
 import { fieldColumns } from '../../common/csv';
 import { blankToNull } from '../../common/formValues';
 import { es } from '../../i18n/es';
