@@ -84,6 +84,10 @@ describe('Usuarios (spec §2 Users)', () => {
         for (const label of [/^Nombre \*/, /^Apellido \*/, /^Nombre de usuario \*/, /^Contraseña \*/]) {
             expect(within(dialog).getByLabelText(label)).toBeEnabled();
         }
+        // The role is required too, and marked like the others.
+        const rol = within(dialog).getByRole('combobox', { name: /Rol/ });
+        expect(rol).toBeRequired();
+        expect(document.getElementById(rol.getAttribute('aria-labelledby') ?? '')).toHaveTextContent(/^Rol \*$/);
         expect(within(dialog).getByText('Cargando roles...')).toBeInTheDocument();
         roles.resolve(listAnswer([ADMIN, CAJERO]));
         expect(await within(dialog).findByText('Seleccione un rol')).toBeInTheDocument();

@@ -14,7 +14,9 @@ const messageOf = (error: unknown): string | undefined =>
  */
 export const RolSelectInput = () => {
     const translate = useTranslate();
-    const { field, fieldState, formState, isRequired } = useInput<number | null>({ source: 'rol_id', defaultValue: null });
+    // Required on create and on edit, like the dialog's other required fields: the asterisk says
+    // so before the contract's message does.
+    const { field, fieldState, formState } = useInput<number | null>({ source: 'rol_id', defaultValue: null });
     // GET /usuarios/roles: readable with usuarios:administrar alone. Its own cache key is not
     // refreshed by the roles screen's saves, so each opening of the form asks again.
     const { data: roles, isPending, error } = useGetList<RolAsignable>(
@@ -30,7 +32,7 @@ export const RolSelectInput = () => {
             select
             fullWidth
             label={translate('resources.usuarios.form.rol')}
-            required={isRequired}
+            required
             value={isPending ? '' : value}
             onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
             onBlur={field.onBlur}
