@@ -94,6 +94,7 @@ export const AjusteDialog = ({ variante, onClose }: AjusteDialogProps) => {
                             ))}
                         </TextField>
                         <TextField
+                            required
                             label={translate('app.inventario.ajuste.cantidad')}
                             value={cantidad}
                             onChange={(e) => setCantidad(e.target.value)}

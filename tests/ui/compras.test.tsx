@@ -99,7 +99,8 @@ describe('Nueva Orden de Compra (spec §2/§5)', () => {
         const proveedores = deferred<Response>();
         open({ 'GET /api/v1/proveedores/': () => proveedores.promise });
         const dialog = await openNueva();
-        const select = within(dialog).getByLabelText('Proveedor');
+        const select = within(dialog).getByLabelText(/^Proveedor/);
+        expect(select).toBeRequired();
         expect(within(select).getByRole('option', { name: 'Cargando...' })).toBeInTheDocument();
         proveedores.resolve(listAnswer(PROVEEDORES));
         await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecciona un proveedor', 'Distribuidora Peña', 'Lácteos del Norte']));
@@ -112,8 +113,8 @@ describe('Nueva Orden de Compra (spec §2/§5)', () => {
         const dialog = await openNueva();
         await userEvent.click(within(dialog).getByRole('button', { name: 'Crear Orden de Compra' }));
         expect(await within(dialog).findByText('Por favor, selecciona un proveedor.')).toBeInTheDocument();
-        await waitFor(() => expect(within(within(dialog).getByLabelText('Proveedor')).getAllByRole('option')).toHaveLength(3));
-        await userEvent.selectOptions(within(dialog).getByLabelText('Proveedor'), '4');
+        await waitFor(() => expect(within(within(dialog).getByLabelText(/^Proveedor/)).getAllByRole('option')).toHaveLength(3));
+        await userEvent.selectOptions(within(dialog).getByLabelText(/^Proveedor/), '4');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Crear Orden de Compra' }));
         expect(await within(dialog).findByText('La orden de compra debe tener al menos un producto.')).toBeInTheDocument();
         expect(callsTo(fetchMock, 'POST', LIST)).toHaveLength(0);
@@ -145,10 +146,13 @@ describe('Nueva Orden de Compra (spec §2/§5)', () => {
         const linea = within(dialog).getByRole('listitem', { name: 'Café Molido' });
         expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
         expect(within(linea).getByText('CAF-1')).toBeInTheDocument();
-        expect(within(linea).getByLabelText('Cantidad')).toHaveValue('1');
-        expect(within(linea).getByLabelText('Costo unitario ($)')).toHaveValue('12.50');
+        expect(within(linea).getByLabelText(/^Cantidad/)).toHaveValue('1');
+        expect(within(linea).getByLabelText(/^Costo unitario \(\$\)/)).toHaveValue('12.50');
+        // Marked required, as the supplier: each line needs both.
+        expect(within(linea).getByLabelText(/^Cantidad/)).toBeRequired();
+        expect(within(linea).getByLabelText(/^Costo unitario \(\$\)/)).toBeRequired();
         expect(within(dialog).queryByText('Aún no se han añadido productos.')).toBeNull();
-        const cantidad = within(linea).getByLabelText('Cantidad');
+        const cantidad = within(linea).getByLabelText(/^Cantidad/);
         await userEvent.clear(cantidad);
         await userEvent.type(cantidad, 'abc');
         await userEvent.tab();
@@ -177,15 +181,15 @@ describe('Nueva Orden de Compra (spec §2/§5)', () => {
             },
         });
         const dialog = await openNueva();
-        await waitFor(() => expect(within(within(dialog).getByLabelText('Proveedor')).getAllByRole('option')).toHaveLength(3));
-        await userEvent.selectOptions(within(dialog).getByLabelText('Proveedor'), '5');
+        await waitFor(() => expect(within(within(dialog).getByLabelText(/^Proveedor/)).getAllByRole('option')).toHaveLength(3));
+        await userEvent.selectOptions(within(dialog).getByLabelText(/^Proveedor/), '5');
         await añadir(dialog, 'caf', 'Café Molido');
         await añadir(dialog, 'cac', 'Cacao en Polvo');
         const cafe = within(within(dialog).getByRole('listitem', { name: 'Café Molido' }));
-        await userEvent.clear(cafe.getByLabelText('Cantidad'));
-        await userEvent.type(cafe.getByLabelText('Cantidad'), '5');
-        await userEvent.clear(cafe.getByLabelText('Costo unitario ($)'));
-        await userEvent.type(cafe.getByLabelText('Costo unitario ($)'), '13.1');
+        await userEvent.clear(cafe.getByLabelText(/^Cantidad/));
+        await userEvent.type(cafe.getByLabelText(/^Cantidad/), '5');
+        await userEvent.clear(cafe.getByLabelText(/^Costo unitario \(\$\)/));
+        await userEvent.type(cafe.getByLabelText(/^Costo unitario \(\$\)/), '13.1');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Crear Orden de Compra' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect(bodyOf(callsTo(fetchMock, 'POST', LIST)[0])).toEqual({
@@ -203,8 +207,8 @@ describe('Nueva Orden de Compra (spec §2/§5)', () => {
         const dialog = await openNueva();
         await userEvent.click(within(dialog).getByRole('button', { name: 'Crear Orden de Compra' }));
         expect(await within(dialog).findByText('Por favor, selecciona un proveedor.')).toBeInTheDocument();
-        await waitFor(() => expect(within(within(dialog).getByLabelText('Proveedor')).getAllByRole('option')).toHaveLength(3));
-        await userEvent.selectOptions(within(dialog).getByLabelText('Proveedor'), '4');
+        await waitFor(() => expect(within(within(dialog).getByLabelText(/^Proveedor/)).getAllByRole('option')).toHaveLength(3));
+        await userEvent.selectOptions(within(dialog).getByLabelText(/^Proveedor/), '4');
         expect(within(dialog).queryByText('Por favor, selecciona un proveedor.')).toBeNull();
         // The next problem waits for the next attempt.
         expect(within(dialog).queryByRole('alert')).toBeNull();
@@ -223,13 +227,13 @@ describe('Nueva Orden de Compra (spec §2/§5)', () => {
             [`POST ${LIST}`]: () => jsonResponse({ ...orden(4, 'Pendiente', '1502.50'), detalles: [] }, { status: 201 }),
         });
         const dialog = await openNueva();
-        await waitFor(() => expect(within(within(dialog).getByLabelText('Proveedor')).getAllByRole('option')).toHaveLength(3));
-        await userEvent.selectOptions(within(dialog).getByLabelText('Proveedor'), '4');
+        await waitFor(() => expect(within(within(dialog).getByLabelText(/^Proveedor/)).getAllByRole('option')).toHaveLength(3));
+        await userEvent.selectOptions(within(dialog).getByLabelText(/^Proveedor/), '4');
         await añadir(dialog, 'caf', 'Café Molido');
         const cafe = within(within(dialog).getByRole('listitem', { name: 'Café Molido' }));
-        await userEvent.clear(cafe.getByLabelText('Cantidad'));
-        await userEvent.type(cafe.getByLabelText('Cantidad'), '10');
-        const costo = cafe.getByLabelText('Costo unitario ($)');
+        await userEvent.clear(cafe.getByLabelText(/^Cantidad/));
+        await userEvent.type(cafe.getByLabelText(/^Cantidad/), '10');
+        const costo = cafe.getByLabelText(/^Costo unitario \(\$\)/);
         await userEvent.clear(costo);
         await userEvent.type(costo, '150.255');
         // The server keeps cents: 150.255 is no amount it stores, so it is no total to preview.
@@ -257,8 +261,8 @@ describe('Nueva Orden de Compra (spec §2/§5)', () => {
         const answer = deferred<Response>();
         open({ [`POST ${LIST}`]: () => answer.promise });
         const dialog = await openNueva();
-        await waitFor(() => expect(within(within(dialog).getByLabelText('Proveedor')).getAllByRole('option')).toHaveLength(3));
-        await userEvent.selectOptions(within(dialog).getByLabelText('Proveedor'), '4');
+        await waitFor(() => expect(within(within(dialog).getByLabelText(/^Proveedor/)).getAllByRole('option')).toHaveLength(3));
+        await userEvent.selectOptions(within(dialog).getByLabelText(/^Proveedor/), '4');
         await añadir(dialog, 'caf', 'Café Molido');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Crear Orden de Compra' }));
         expect(await within(dialog).findByRole('button', { name: 'Guardando...' })).toBeDisabled();

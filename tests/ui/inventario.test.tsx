@@ -135,7 +135,8 @@ describe('Inventario (spec §2 Inventory)', () => {
     it('refuses zero, a positive SALIDA and a negative ENTRADA before sending', async () => {
         const fetchMock = open();
         const dialog = await openAjuste('Té Verde');
-        const cantidad = within(dialog).getByLabelText('Cantidad');
+        const cantidad = within(dialog).getByLabelText(/^Cantidad/);
+        expect(cantidad).toBeRequired();
         const guardar = within(dialog).getByRole('button', { name: 'Guardar Ajuste' });
         await userEvent.type(cantidad, '0');
         await userEvent.click(guardar);
@@ -167,7 +168,7 @@ describe('Inventario (spec §2 Inventory)', () => {
         });
         const dialog = await openAjuste('Té Verde');
         await userEvent.selectOptions(within(dialog).getByLabelText('Tipo de ajuste'), 'SALIDA_MERMA');
-        await userEvent.type(within(dialog).getByLabelText('Cantidad'), '-3');
+        await userEvent.type(within(dialog).getByLabelText(/^Cantidad/), '-3');
         await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Caducado');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Ajuste' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -191,7 +192,7 @@ describe('Inventario (spec §2 Inventory)', () => {
         });
         const dialog = await openAjuste('Té Verde');
         await userEvent.selectOptions(within(dialog).getByLabelText('Tipo de ajuste'), 'SALIDA_ROTURA');
-        await userEvent.type(within(dialog).getByLabelText('Cantidad'), '-20');
+        await userEvent.type(within(dialog).getByLabelText(/^Cantidad/), '-20');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Ajuste' }));
         expect(await within(dialog).findByText('Error: Stock insuficiente para el SKU TE-1: disponible 11, solicitado 20.')).toBeInTheDocument();
         await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Ajuste' }));

@@ -215,6 +215,7 @@ export const NuevaCompraDialog = ({ open, onClose }: { open: boolean; onClose: (
                 <Stack spacing={2} sx={{ pt: 1 }}>
                     <TextField
                         select
+                        required
                         size="small"
                         label={translate('resources.compras.nueva.proveedor')}
                         value={proveedorId}
@@ -245,6 +246,7 @@ export const NuevaCompraDialog = ({ open, onClose }: { open: boolean; onClose: (
                                     </Typography>
                                     <TextField
                                         size="small"
+                                        required
                                         label={translate('resources.compras.nueva.cantidad')}
                                         value={l.cantidad}
                                         onChange={(e) => cambiar(l.producto_id, { cantidad: e.target.value })}
@@ -256,6 +258,7 @@ export const NuevaCompraDialog = ({ open, onClose }: { open: boolean; onClose: (
                                     />
                                     <TextField
                                         size="small"
+                                        required
                                         label={translate('resources.compras.nueva.costo')}
                                         value={l.costo}
                                         onChange={(e) => cambiar(l.producto_id, { costo: e.target.value })}
