@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { DataTable, type RaRecord, TextInput } from 'react-admin';
 import { CatalogScreen } from '../common/CatalogScreen';
 import { fieldColumns } from '../common/csv';
+import { obligatorio } from '../common/obligatorio';
 import type { Maestro } from './maestro';
 
 /** The list page of a master-data screen (maestro.tsx): `id` and its fields, searchable, with the dialogs. */
@@ -13,7 +14,9 @@ export const MaestroList = ({ name, campos, schema, textos, dialogWidth = 'xs' }
             resource={name}
             sort={{ field: campos[0], order: 'ASC' }}
             columns={columnas.map((c) => <DataTable.Col key={c} source={c} />)}
-            inputs={campos.map((c, i) => <TextInput key={c} source={c} autoFocus={i === 0} fullWidth />)}
+            inputs={campos.map((c, i) => (
+                <TextInput key={c} source={c} isRequired={obligatorio(schema, c)} autoFocus={i === 0} fullWidth />
+            ))}
             schema={schema}
             // Only the fields go in the body (spec §7: `{nombre}` for a category).
             body={(values) => Object.fromEntries(campos.map((c) => [c, values[c]]))}

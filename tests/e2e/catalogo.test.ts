@@ -97,7 +97,7 @@ describe('catálogo: crear, buscar, editar y eliminar', () => {
         const nuevoProd = page.getByRole('dialog', { name: 'Nuevo Producto' });
         await nuevoProd.getByRole('button', { name: 'Guardar' }).click();
         await nuevoProd.getByText('El nombre debe tener al menos 3 caracteres.').waitFor();
-        await nuevoProd.getByLabel('Nombre', { exact: true }).fill(producto);
+        await nuevoProd.getByLabel(/^Nombre\s\*$/).fill(producto);
         await elegir(page, nuevoProd, 'Categoría', categoria);
         await elegir(page, nuevoProd, 'Proveedor', proveedor);
         const principal = nuevoProd.getByRole('group', { name: 'Variante principal' });

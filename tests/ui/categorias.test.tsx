@@ -71,7 +71,7 @@ describe('Categorías (spec §2 Categories)', () => {
         const fetchMock = open();
         await userEvent.click(await screen.findByRole('button', { name: 'Añadir Categoría' }));
         const dialog = await screen.findByRole('dialog', { name: 'Nueva Categoría' });
-        await userEvent.type(within(dialog).getByLabelText('Nombre'), '   ');
+        await userEvent.type(within(dialog).getByLabelText(/^Nombre \*$/), '   ');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
         expect(await within(dialog).findByText('El nombre de la categoría no puede estar vacío.')).toBeInTheDocument();
         expect(callsTo(fetchMock, 'POST', LIST)).toHaveLength(0);
@@ -82,7 +82,7 @@ describe('Categorías (spec §2 Categories)', () => {
         const fetchMock = open({ [`POST ${LIST}`]: () => saved.promise });
         await userEvent.click(await screen.findByRole('button', { name: 'Añadir Categoría' }));
         const dialog = await screen.findByRole('dialog', { name: 'Nueva Categoría' });
-        await userEvent.type(within(dialog).getByLabelText('Nombre'), 'Snacks');
+        await userEvent.type(within(dialog).getByLabelText(/^Nombre \*$/), 'Snacks');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
         expect(await within(dialog).findByRole('button', { name: 'Guardando...' })).toBeDisabled();
         saved.resolve(jsonResponse({ id: 9, nombre: 'Snacks' }, { status: 201 }));
@@ -97,7 +97,7 @@ describe('Categorías (spec §2 Categories)', () => {
         open({ [`POST ${LIST}`]: () => detailAnswer(409, 'Ya existe una categoría con ese nombre.') });
         await userEvent.click(await screen.findByRole('button', { name: 'Añadir Categoría' }));
         const dialog = await screen.findByRole('dialog', { name: 'Nueva Categoría' });
-        await userEvent.type(within(dialog).getByLabelText('Nombre'), 'Bebidas');
+        await userEvent.type(within(dialog).getByLabelText(/^Nombre \*$/), 'Bebidas');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
         expect(await within(dialog).findByText('Error al crear: Ya existe una categoría con ese nombre.')).toBeInTheDocument();
     });
@@ -110,7 +110,7 @@ describe('Categorías (spec §2 Categories)', () => {
         await screen.findByText('Bebidas');
         await userEvent.click(within(rowOf('Bebidas')).getByRole('button', { name: 'Editar' }));
         const dialog = await screen.findByRole('dialog', { name: 'Editar Categoría' });
-        const nombre = await within(dialog).findByLabelText('Nombre');
+        const nombre = await within(dialog).findByLabelText(/^Nombre \*$/);
         await waitFor(() => expect(nombre).toHaveValue('Bebidas'));
         await userEvent.clear(nombre);
         await userEvent.type(nombre, 'Refrescos');
@@ -158,7 +158,7 @@ describe('Categorías (spec §2 Categories)', () => {
         });
         await userEvent.click(await screen.findByRole('button', { name: 'Añadir Categoría' }));
         const nueva = await screen.findByRole('dialog', { name: 'Nueva Categoría' });
-        await userEvent.type(within(nueva).getByLabelText('Nombre'), 'Bebidas');
+        await userEvent.type(within(nueva).getByLabelText(/^Nombre \*$/), 'Bebidas');
         await userEvent.click(within(nueva).getByRole('button', { name: 'Guardar' }));
         expect(await within(nueva).findByText('Error al crear: Error al crear la categoría.')).toBeInTheDocument();
         await userEvent.click(within(nueva).getByRole('button', { name: 'Cancelar' }));
@@ -166,7 +166,7 @@ describe('Categorías (spec §2 Categories)', () => {
 
         await userEvent.click(within(rowOf('Bebidas')).getByRole('button', { name: 'Editar' }));
         const editar = await screen.findByRole('dialog', { name: 'Editar Categoría' });
-        await waitFor(() => expect(within(editar).getByLabelText('Nombre')).toHaveValue('Bebidas'));
+        await waitFor(() => expect(within(editar).getByLabelText(/^Nombre \*$/)).toHaveValue('Bebidas'));
         await userEvent.click(within(editar).getByRole('button', { name: 'Guardar' }));
         expect(await within(editar).findByText('Error al actualizar: Error al actualizar la categoría.')).toBeInTheDocument();
         await userEvent.click(within(editar).getByRole('button', { name: 'Cancelar' }));
@@ -181,7 +181,7 @@ describe('Categorías (spec §2 Categories)', () => {
         it('/categorias/create opens the create dialog over the list; Cancelar goes back to /categorias', async () => {
             open({}, '/categorias/create');
             const dialog = await screen.findByRole('dialog', { name: 'Nueva Categoría' });
-            expect(within(dialog).getByLabelText('Nombre')).toHaveValue('');
+            expect(within(dialog).getByLabelText(/^Nombre \*$/)).toHaveValue('');
             expect(await screen.findByText('Bebidas')).toBeInTheDocument();
             await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
             await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -191,7 +191,7 @@ describe('Categorías (spec §2 Categories)', () => {
         it('/categorias/7 opens the edit dialog of 7, loaded from the server', async () => {
             const fetchMock = open({ 'GET /api/v1/categorias/7': () => jsonResponse(CATEGORIAS[1]) }, '/categorias/7');
             const dialog = await screen.findByRole('dialog', { name: 'Editar Categoría' });
-            await waitFor(() => expect(within(dialog).getByLabelText('Nombre')).toHaveValue('Lácteos'));
+            await waitFor(() => expect(within(dialog).getByLabelText(/^Nombre \*$/)).toHaveValue('Lácteos'));
             expect(callsTo(fetchMock, 'GET', '/api/v1/categorias/7')).toHaveLength(1);
             await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
             await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -219,7 +219,7 @@ describe('Categorías (spec §2 Categories)', () => {
         it('a saved category closes its dialog back to /categorias', async () => {
             open({ [`POST ${LIST}`]: () => jsonResponse({ id: 9, nombre: 'Snacks' }, { status: 201 }) }, '/categorias/create');
             const dialog = await screen.findByRole('dialog', { name: 'Nueva Categoría' });
-            await userEvent.type(within(dialog).getByLabelText('Nombre'), 'Snacks');
+            await userEvent.type(within(dialog).getByLabelText(/^Nombre \*$/), 'Snacks');
             await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
             await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
             expect(window.location.pathname).toBe('/categorias');

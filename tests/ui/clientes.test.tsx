@@ -96,7 +96,7 @@ describe('Clientes (spec §2 Customers)', () => {
     it('creates a customer with the five fields, empty ones as null', async () => {
         const fetchMock = open({ [`POST ${LIST}`]: () => jsonResponse({ ...BETO, id: 9, nombre_completo: 'Carla Díaz' }, { status: 201 }) });
         const dialog = await openCreate();
-        await userEvent.type(within(dialog).getByLabelText('Nombre Completo'), 'Carla Díaz');
+        await userEvent.type(within(dialog).getByLabelText(/^Nombre Completo \*$/), 'Carla Díaz');
         await userEvent.type(within(dialog).getByLabelText('RFC'), 'DICA900101XX1');
         await userEvent.type(within(dialog).getByLabelText('Dirección'), 'Calle 5');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
@@ -113,7 +113,7 @@ describe('Clientes (spec §2 Customers)', () => {
     it('shows a refused save as Error: {message} in the dialog', async () => {
         open({ [`POST ${LIST}`]: () => detailAnswer(409, 'Ya existe un cliente con ese RFC.') });
         const dialog = await openCreate();
-        await userEvent.type(within(dialog).getByLabelText('Nombre Completo'), 'Carla Díaz');
+        await userEvent.type(within(dialog).getByLabelText(/^Nombre Completo \*$/), 'Carla Díaz');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
         expect(await within(dialog).findByText('Error: Ya existe un cliente con ese RFC.')).toBeInTheDocument();
     });
@@ -128,10 +128,10 @@ describe('Clientes (spec §2 Customers)', () => {
         await userEvent.click(within(rowOf('Ana Peña')).getByRole('button', { name: 'Editar' }));
         const dialog = await screen.findByRole('dialog', { name: 'Editar Cliente' });
         expect(within(dialog).getByText('Cargando datos del cliente...')).toBeInTheDocument();
-        expect(within(dialog).queryByLabelText('Nombre Completo')).toBeNull();
+        expect(within(dialog).queryByLabelText(/^Nombre Completo \*$/)).toBeNull();
         cliente.resolve(jsonResponse(ANA));
         const telefono = await within(dialog).findByLabelText('Teléfono');
-        expect(within(dialog).getByLabelText('Nombre Completo')).toHaveValue('Ana Peña');
+        expect(within(dialog).getByLabelText(/^Nombre Completo \*$/)).toHaveValue('Ana Peña');
         expect(within(dialog).getByLabelText('Dirección')).toHaveValue('Reforma 1');
         await userEvent.clear(telefono);
         await userEvent.type(telefono, '5599999999');
@@ -191,7 +191,7 @@ describe('Clientes (spec §2 Customers)', () => {
     it('opens the edit dialog from /clientes/{id} and the create dialog from /clientes/create; closing returns to /clientes', async () => {
         open({ 'GET /api/v1/clientes/5': () => jsonResponse(ANA) }, '/clientes/5');
         let dialog = await screen.findByRole('dialog', { name: 'Editar Cliente' });
-        await waitFor(() => expect(within(dialog).getByLabelText('Nombre Completo')).toHaveValue('Ana Peña'));
+        await waitFor(() => expect(within(dialog).getByLabelText(/^Nombre Completo \*$/)).toHaveValue('Ana Peña'));
         await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect(window.location.pathname).toBe('/clientes');
@@ -199,7 +199,7 @@ describe('Clientes (spec §2 Customers)', () => {
         window.history.pushState(null, '', '/clientes/create');
         window.dispatchEvent(new PopStateEvent('popstate'));
         dialog = await screen.findByRole('dialog', { name: 'Nuevo Cliente' });
-        expect(within(dialog).getByLabelText('Nombre Completo')).toHaveValue('');
+        expect(within(dialog).getByLabelText(/^Nombre Completo \*$/)).toHaveValue('');
         window.history.back();
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect(window.location.pathname).toBe('/clientes');

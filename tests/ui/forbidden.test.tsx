@@ -86,7 +86,7 @@ describe('forbidden, in Spanish', () => {
         });
         renderApp('/categorias/create');
         const nueva = await screen.findByRole('dialog', { name: 'Nueva Categoría' });
-        await userEvent.type(within(nueva).getByLabelText('Nombre'), 'Snacks');
+        await userEvent.type(within(nueva).getByLabelText(/^Nombre \*$/), 'Snacks');
         await userEvent.click(within(nueva).getByRole('button', { name: 'Guardar' }));
         expect((await within(nueva).findByText(SIN_PERMISO)).textContent).toBe(SIN_PERMISO);
         await userEvent.click(within(nueva).getByRole('button', { name: 'Cancelar' }));

@@ -33,11 +33,11 @@ const openEdit = async () => {
 const variant = (dialog: HTMLElement, name: string) => within(within(dialog).getByRole('group', { name }));
 
 const fillVariant = async (group: ReturnType<typeof within>, values: { sku: string; precio: string; costo: string; stock: string }) => {
-    await userEvent.type(group.getByLabelText('SKU'), values.sku);
-    await userEvent.type(group.getByLabelText('Precio de venta'), values.precio);
+    await userEvent.type(group.getByLabelText(/^SKU \*$/), values.sku);
+    await userEvent.type(group.getByLabelText(/^Precio de venta \*$/), values.precio);
     await userEvent.type(group.getByLabelText('Costo de compra'), values.costo);
-    await userEvent.clear(group.getByLabelText('Stock'));
-    await userEvent.type(group.getByLabelText('Stock'), values.stock);
+    await userEvent.clear(group.getByLabelText(/^Stock \*$/));
+    await userEvent.type(group.getByLabelText(/^Stock \*$/), values.stock);
 };
 
 const sentBody = (fetchMock: ReturnType<typeof stubFetch>, method: string) => {
@@ -51,7 +51,18 @@ describe('Productos: modal to add (spec §5)', () => {
     it("shows each of the spec's messages on submit and sends nothing", async () => {
         const fetchMock = await open({});
         const dialog = await openCreate();
-        await userEvent.type(variant(dialog, 'Variante principal').getByLabelText('Stock'), '{backspace}-1');
+        // What the messages below ask for is marked required beforehand; the optional fields are not.
+        for (const name of ['Categoría', 'Proveedor']) {
+            const select = within(dialog).getByRole('combobox', { name });
+            expect(document.getElementById(select.getAttribute('aria-labelledby') ?? '')).toHaveTextContent(new RegExp(`^${name} \\*$`));
+        }
+        // Marked through the label: the empty choice a new product starts on is still offered.
+        await userEvent.click(within(dialog).getByRole('combobox', { name: 'Categoría' }));
+        expect((await screen.findAllByRole('option'))[0]).toHaveTextContent('Selecciona una categoría');
+        await userEvent.keyboard('{Escape}');
+        expect(within(dialog).getByLabelText('Descripción')).toBeInTheDocument();
+        expect(variant(dialog, 'Variante principal').getByLabelText('Costo de compra')).toBeInTheDocument();
+        await userEvent.type(variant(dialog, 'Variante principal').getByLabelText(/^Stock \*$/), '{backspace}-1');
         await save(dialog);
         for (const message of [
             'El nombre debe tener al menos 3 caracteres.',
@@ -71,7 +82,7 @@ describe('Productos: modal to add (spec §5)', () => {
         const dialog = await openCreate();
         await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar variante' }));
         const extra = variant(dialog, 'Variante 2');
-        await userEvent.type(extra.getByLabelText('Stock'), '{backspace}-3');
+        await userEvent.type(extra.getByLabelText(/^Stock \*$/), '{backspace}-3');
         await save(dialog);
         expect(await extra.findByText('El SKU es obligatorio.')).toBeInTheDocument();
         expect(extra.getByText('El stock no puede ser negativo.')).toBeInTheDocument();
@@ -89,7 +100,7 @@ describe('Productos: modal to add (spec §5)', () => {
             },
         });
         const dialog = await openCreate();
-        await userEvent.type(within(dialog).getByLabelText('Nombre'), 'Tenis Runner');
+        await userEvent.type(within(dialog).getByLabelText(/^Nombre \*$/), 'Tenis Runner');
         await userEvent.type(within(dialog).getByLabelText('Descripción'), 'Para correr');
         await choose(userEvent, 'Categoría', 'Calzado');
         await choose(userEvent, 'Proveedor', 'Zapatos SA');
@@ -118,7 +129,7 @@ describe('Productos: modal to add (spec §5)', () => {
         });
         vi.spyOn(console, 'error').mockImplementation(() => undefined);
         const dialog = await openCreate();
-        await userEvent.type(within(dialog).getByLabelText('Nombre'), 'Camiseta Nueva');
+        await userEvent.type(within(dialog).getByLabelText(/^Nombre \*$/), 'Camiseta Nueva');
         await choose(userEvent, 'Categoría', 'Ropa');
         await choose(userEvent, 'Proveedor', 'Textiles del Norte');
         await fillVariant(variant(dialog, 'Variante principal'), { sku: 'CAM-M', precio: '10', costo: '5', stock: '1' });
@@ -140,16 +151,16 @@ describe('Productos: modal to edit', () => {
         expect(within(dialog).getByRole('combobox', { name: 'Categoría' })).toHaveTextContent('Ropa');
         expect(within(dialog).getByRole('combobox', { name: 'Proveedor' })).toHaveTextContent('Textiles del Norte');
         const principal = variant(dialog, 'Variante principal');
-        expect(principal.getByLabelText('SKU')).toHaveValue('CAM-M');
-        expect(principal.getByLabelText('Precio de venta')).toHaveValue(1234.5);
+        expect(principal.getByLabelText(/^SKU \*$/)).toHaveValue('CAM-M');
+        expect(principal.getByLabelText(/^Precio de venta \*$/)).toHaveValue(1234.5);
         expect(principal.getByLabelText('Costo de compra')).toHaveValue(90);
-        expect(principal.getByLabelText('Stock')).toHaveValue(14);
+        expect(principal.getByLabelText(/^Stock \*$/)).toHaveValue(14);
         // Money in cents, stock in whole units.
-        expect(principal.getByLabelText('Precio de venta')).toHaveAttribute('step', '0.01');
+        expect(principal.getByLabelText(/^Precio de venta \*$/)).toHaveAttribute('step', '0.01');
         expect(principal.getByLabelText('Costo de compra')).toHaveAttribute('step', '0.01');
-        expect(principal.getByLabelText('Stock')).toHaveAttribute('step', '1');
-        expect(variant(dialog, 'Variante 2').getByLabelText('SKU')).toHaveValue('CAM-L');
-        expect(variant(dialog, 'Variante 3').getByLabelText('SKU')).toHaveValue('CAM-XL');
+        expect(principal.getByLabelText(/^Stock \*$/)).toHaveAttribute('step', '1');
+        expect(variant(dialog, 'Variante 2').getByLabelText(/^SKU \*$/)).toHaveValue('CAM-L');
+        expect(variant(dialog, 'Variante 3').getByLabelText(/^SKU \*$/)).toHaveValue('CAM-XL');
     });
 
     it('keeps the variant ids on PUT with the stock each was loaded with, and leaves a removed variant out', async () => {
@@ -160,8 +171,8 @@ describe('Productos: modal to edit', () => {
         const dialog = await openEdit();
         await userEvent.click(within(dialog).getByRole('button', { name: 'Quitar variante 2' }));
         await waitFor(() => expect(within(dialog).queryByDisplayValue('CAM-L')).toBeNull());
-        await userEvent.clear(variant(dialog, 'Variante 2').getByLabelText('Stock'));
-        await userEvent.type(variant(dialog, 'Variante 2').getByLabelText('Stock'), '5');
+        await userEvent.clear(variant(dialog, 'Variante 2').getByLabelText(/^Stock \*$/));
+        await userEvent.type(variant(dialog, 'Variante 2').getByLabelText(/^Stock \*$/), '5');
         await save(dialog);
 
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -202,7 +213,7 @@ describe('Productos: the modal in the URL', () => {
         window.history.pushState(null, '', '/productos/7');
         window.dispatchEvent(new PopStateEvent('popstate'));
         dialog = await openEdit();
-        expect(variant(dialog, 'Variante 3').getByLabelText('SKU')).toHaveValue('CAM-XL');
+        expect(variant(dialog, 'Variante 3').getByLabelText(/^SKU \*$/)).toHaveValue('CAM-XL');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect(window.location.pathname).toBe('/productos');

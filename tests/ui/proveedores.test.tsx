@@ -76,7 +76,7 @@ describe('Proveedores (spec §2 Suppliers)', () => {
     it('creates a supplier with the four fields (empty ones as null) and closes the modal', async () => {
         const fetchMock = open({ [`POST ${LIST}`]: () => jsonResponse({ ...SURTIDORA, id: 8 }, { status: 201 }) });
         const dialog = await openCreate();
-        await userEvent.type(within(dialog).getByLabelText('Nombre de la Empresa'), 'Distribuidora Sol');
+        await userEvent.type(within(dialog).getByLabelText(/^Nombre de la Empresa \*$/), 'Distribuidora Sol');
         await userEvent.type(within(dialog).getByLabelText('Persona de Contacto'), 'Marta');
         await userEvent.type(within(dialog).getByLabelText('Email'), 'marta@sol.mx');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
@@ -95,7 +95,7 @@ describe('Proveedores (spec §2 Suppliers)', () => {
                 jsonResponse({ detail: [{ loc: ['body', 'email'], msg: 'El email no tiene un formato válido.', type: 'value_error' }] }, { status: 422 }),
         });
         const dialog = await openCreate();
-        await userEvent.type(within(dialog).getByLabelText('Nombre de la Empresa'), 'Distribuidora Sol');
+        await userEvent.type(within(dialog).getByLabelText(/^Nombre de la Empresa \*$/), 'Distribuidora Sol');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
         expect(await within(dialog).findByText("Error: Error en el campo 'email': El email no tiene un formato válido.")).toBeInTheDocument();
         expect(within(dialog).getByText('El email no tiene un formato válido.')).toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('Proveedores (spec §2 Suppliers)', () => {
         window.history.pushState(null, '', '/proveedores/2');
         window.dispatchEvent(new PopStateEvent('popstate'));
         dialog = await screen.findByRole('dialog', { name: 'Editar Proveedor' });
-        await waitFor(() => expect(within(dialog).getByLabelText('Nombre de la Empresa')).toHaveValue('Acme SA'));
+        await waitFor(() => expect(within(dialog).getByLabelText(/^Nombre de la Empresa \*$/)).toHaveValue('Acme SA'));
         await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect(window.location.pathname).toBe('/proveedores');

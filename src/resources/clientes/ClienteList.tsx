@@ -41,7 +41,7 @@ export const ClienteList = () => (
         }
         inputs={
             <>
-                <TextInput source="nombre_completo" autoFocus fullWidth />
+                <TextInput source="nombre_completo" isRequired autoFocus fullWidth />
                 <TextInput source="email" type="email" fullWidth />
                 <TextInput source="telefono" type="tel" fullWidth />
                 <TextInput source="rfc" fullWidth />

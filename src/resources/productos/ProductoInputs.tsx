@@ -1,6 +1,6 @@
 import { Box, Divider, Typography } from '@mui/material';
 import { useId, useMemo } from 'react';
-import { type RaRecord, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
+import { FieldTitle, type RaRecord, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { VarianteInputs } from './VarianteInputs';
 import { VariantesInput } from './VariantesInput';
@@ -33,7 +33,9 @@ const OpcionesSelect = ({ source, reference, optionText, label, emptyText }: Opc
     return (
         <SelectInput
             source={`${source}.id`}
-            label={label}
+            // Required (the contract refuses no choice), but marked through the label: SelectInput's
+            // own isRequired would also drop the 'Seleccione…' option a new product starts on.
+            label={<FieldTitle label={label} isRequired />}
             choices={choices}
             optionText={optionText}
             translateChoice={false}
@@ -54,7 +56,7 @@ export const ProductoInputs = () => {
     const principalId = useId();
     return (
         <>
-            <TextInput source="nombre" label="resources.productos.fields.nombre" fullWidth />
+            <TextInput source="nombre" label="resources.productos.fields.nombre" isRequired fullWidth />
             <TextInput source="descripcion" label="resources.productos.fields.descripcion" multiline minRows={2} fullWidth />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                 <OpcionesSelect

@@ -18,10 +18,10 @@ export const VarianteInputs = ({ index, size = 'medium' }: { index: number; size
                 gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1.2fr 1.2fr 1fr' },
             }}
         >
-            <TextInput {...common} source={source('sku')} label="resources.productos.fields.sku" />
-            <NumberInput {...common} source={source('precio_venta')} label="resources.productos.fields.precio_venta" step={0.01} min={0} />
+            <TextInput {...common} source={source('sku')} label="resources.productos.fields.sku" isRequired />
+            <NumberInput {...common} source={source('precio_venta')} label="resources.productos.fields.precio_venta" isRequired step={0.01} min={0} />
             <NumberInput {...common} source={source('costo_compra')} label="resources.productos.fields.costo_compra" step={0.01} min={0} />
-            <NumberInput {...common} source={source('stock')} label="resources.productos.fields.stock" step={1} min={0} />
+            <NumberInput {...common} source={source('stock')} label="resources.productos.fields.stock" isRequired step={1} min={0} />
         </Box>
     );
 };

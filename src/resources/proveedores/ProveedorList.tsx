@@ -34,7 +34,7 @@ export const ProveedorList = () => (
         }
         inputs={
             <>
-                <TextInput source="nombre_empresa" autoFocus fullWidth />
+                <TextInput source="nombre_empresa" isRequired autoFocus fullWidth />
                 <TextInput source="persona_contacto" fullWidth />
                 <TextInput source="email" type="email" fullWidth />
                 <TextInput source="telefono" type="tel" fullWidth />
