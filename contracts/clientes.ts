@@ -4,7 +4,7 @@ import { listContract } from './lists.js';
 
 export const CLIENTE_MENSAJES = {
     nombreObligatorio: 'El nombre completo es obligatorio.',
-    enUso: 'No se puede eliminar el cliente porque tiene ventas asociadas.',
+    enUso: 'No se puede eliminar el cliente porque tiene ventas asociadas. Puede marcarlo como Inactivo.',
     noEncontrado: 'Cliente no encontrado.',
 } as const;
 

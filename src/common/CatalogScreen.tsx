@@ -34,6 +34,8 @@ export interface CatalogScreenProps<R extends RaRecord = RaRecord> {
     columns: ReactNode;
     /** The form of both dialogs. */
     inputs: ReactNode;
+    /** Inputs only the edit dialog adds after `inputs`: what a new record does not choose (a customer's estado). */
+    editInputs?: ReactNode;
     /** The contract's input schema: the form's validation and its messages. */
     schema: ZodType;
     /** What POST and PUT send, from the form's values (default: the values as they are). */
@@ -77,6 +79,7 @@ export const CatalogScreen = <R extends RaRecord>({
     pagination,
     columns,
     inputs,
+    editInputs,
     schema,
     body,
     newRecord,
@@ -143,6 +146,7 @@ export const CatalogScreen = <R extends RaRecord>({
                 loadingText={optional('dialog.loading')}
             >
                 {inputs}
+                {editInputs}
             </EditDialog>
         </>
     );

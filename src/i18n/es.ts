@@ -148,6 +148,7 @@ export const es = {
             },
             add: 'Añadir Cliente',
             search: 'Buscar por nombre, RFC o email...',
+            estado_ayuda: 'Un cliente Inactivo no aparece en el punto de venta.',
             empty: 'No se encontraron clientes.',
             load_error: 'No se pudieron cargar los clientes.',
             dialog: { create: 'Nuevo Cliente', edit: 'Editar Cliente', loading: 'Cargando datos del cliente...' },

@@ -4,7 +4,7 @@ import { describeEachEngine } from '../helpers/testServer.js';
 
 const OBLIGATORIO = 'El nombre completo es obligatorio.';
 const EMAIL = 'El email no tiene un formato válido.';
-const EN_USO = 'No se puede eliminar el cliente porque tiene ventas asociadas.';
+const EN_USO = 'No se puede eliminar el cliente porque tiene ventas asociadas. Puede marcarlo como Inactivo.';
 
 describeEachEngine('clientes', (server) => {
     const buscar = async (s: Sesion, termino: string) => {

@@ -452,7 +452,7 @@ describeEachEngine('ventas: history and detail', (server) => {
     it('a customer with sales cannot be deleted (409, Spanish detail)', async () => {
         const res = await s.del(`/api/v1/clientes/${cliente.id}`);
         expect(res.status).toBe(409);
-        expect(res.body).toEqual({ detail: 'No se puede eliminar el cliente porque tiene ventas asociadas.' });
+        expect(res.body).toEqual({ detail: 'No se puede eliminar el cliente porque tiene ventas asociadas. Puede marcarlo como Inactivo.' });
     });
 
     it('reads the history page and a detail in a constant number of statements', async () => {

@@ -144,7 +144,31 @@ describe('Clientes (spec §2 Customers)', () => {
             telefono: '5599999999',
             rfc: 'PEAA800101AB1',
             direccion: 'Reforma 1',
+            estado: 'Activo',
         });
+    });
+
+    it('retires a customer from the edit dialog (Estado Inactivo); a new customer has no Estado to choose', async () => {
+        const fetchMock = open({
+            'GET /api/v1/clientes/5': () => jsonResponse(ANA),
+            'PUT /api/v1/clientes/5': ({ init }) => jsonResponse({ ...ANA, ...JSON.parse(String(init.body)) }),
+        });
+        const nuevo = await openCreate();
+        expect(within(nuevo).queryByRole('combobox', { name: 'Estado' })).toBeNull();
+        await userEvent.click(within(nuevo).getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+        await userEvent.click(within(rowOf('Ana Peña')).getByRole('button', { name: 'Editar' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Editar Cliente' });
+        const estado = await within(dialog).findByRole('combobox', { name: 'Estado' });
+        expect(estado).toHaveTextContent('Activo');
+        expect(within(dialog).getByText('Un cliente Inactivo no aparece en el punto de venta.')).toBeInTheDocument();
+        await userEvent.click(estado);
+        expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Activo', 'Inactivo']);
+        await userEvent.click(screen.getByRole('option', { name: 'Inactivo' }));
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(bodyOf(callsTo(fetchMock, 'PUT', '/api/v1/clientes/5')[0])).toMatchObject({ nombre_completo: 'Ana Peña', estado: 'Inactivo' });
     });
 
     it('asks the spec question before deleting; cancelling sends no DELETE', async () => {
@@ -161,12 +185,12 @@ describe('Clientes (spec §2 Customers)', () => {
     });
 
     it('reports a refused delete (409) as Error al eliminar el cliente: {message} and keeps the row', async () => {
-        open({ 'DELETE /api/v1/clientes/5': () => detailAnswer(409, 'No se puede eliminar el cliente porque tiene ventas asociadas.') });
+        open({ 'DELETE /api/v1/clientes/5': () => detailAnswer(409, 'No se puede eliminar el cliente porque tiene ventas asociadas. Puede marcarlo como Inactivo.') });
         await screen.findByText('Ana Peña');
         await userEvent.click(within(rowOf('Ana Peña')).getByRole('button', { name: 'Eliminar' }));
         await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
         expect(
-            await screen.findByText('Error al eliminar el cliente: No se puede eliminar el cliente porque tiene ventas asociadas.'),
+            await screen.findByText('Error al eliminar el cliente: No se puede eliminar el cliente porque tiene ventas asociadas. Puede marcarlo como Inactivo.'),
         ).toBeInTheDocument();
         expect(screen.getByText('Ana Peña')).toBeInTheDocument();
     });

@@ -1,5 +1,5 @@
-import { DataTable, TextField, TextInput } from 'react-admin';
-import { type Cliente, clienteInput } from '../../../contracts/clientes';
+import { DataTable, SelectInput, TextField, TextInput } from 'react-admin';
+import { type Cliente, ESTADOS_CLIENTE, clienteInput } from '../../../contracts/clientes';
 import { CatalogScreen } from '../../common/CatalogScreen';
 import { correoPartible } from '../../common/correo';
 import { IDENTIFICADOR } from '../../common/identificador';
@@ -11,13 +11,16 @@ import { es } from '../../i18n/es';
 const { fields } = es.resources.clientes;
 const csv = fieldColumns<Cliente, keyof typeof fields>(fields, ['id', 'nombre_completo', 'email', 'telefono', 'rfc', 'direccion', 'estado']);
 
-/** The five fields of spec §7, an empty one as null; the estado stays as it is. */
+const ESTADOS = ESTADOS_CLIENTE.map((estado) => ({ id: estado, name: estado }));
+
+/** The five fields of spec §7, an empty one as null, and the estado when editing (a new customer is Activo). */
 const body = (values: Record<string, unknown>) => ({
     nombre_completo: typeof values.nombre_completo === 'string' ? values.nombre_completo.trim() : values.nombre_completo,
     email: blankToNull(values.email),
     telefono: blankToNull(values.telefono),
     rfc: blankToNull(values.rfc),
     direccion: blankToNull(values.direccion),
+    ...(typeof values.estado === 'string' ? { estado: values.estado } : {}),
 });
 
 /** Spec §2 Customers: searchable table, modal create/edit (the customer loaded first), delete with confirmation. */
@@ -48,6 +51,8 @@ export const ClienteList = () => (
                 <TextInput source="direccion" multiline minRows={3} fullWidth />
             </>
         }
+        // A customer with sales cannot be deleted; Inactivo is how the shop retires one.
+        editInputs={<SelectInput source="estado" choices={ESTADOS} translateChoice={false} isRequired helperText="resources.clientes.estado_ayuda" fullWidth />}
         schema={clienteInput}
         body={body}
         csv={csv}
