@@ -1,4 +1,5 @@
-import { DataTable, SelectInput, TextField, TextInput } from 'react-admin';
+import { TextField as MuiTextField } from '@mui/material';
+import { DataTable, TextField, TextInput, useInput, useTranslate } from 'react-admin';
 import { type Cliente, ESTADOS_CLIENTE, clienteInput } from '../../../contracts/clientes';
 import { CatalogScreen } from '../../common/CatalogScreen';
 import { correoPartible } from '../../common/correo';
@@ -11,7 +12,33 @@ import { es } from '../../i18n/es';
 const { fields } = es.resources.clientes;
 const csv = fieldColumns<Cliente, keyof typeof fields>(fields, ['id', 'nombre_completo', 'email', 'telefono', 'rfc', 'direccion', 'estado']);
 
-const ESTADOS = ESTADOS_CLIENTE.map((estado) => ({ id: estado, name: estado }));
+/**
+ * The customer's estado, in the edit dialog. A native select, as in the purchase order dialog:
+ * react-admin's SelectInput would become a chunk shared with the products screen and make the
+ * first visit of both heavier (measured: +3.9 kB here, +0.4 kB there).
+ */
+const EstadoInput = () => {
+    const translate = useTranslate();
+    const { field } = useInput<string>({ source: 'estado' });
+    return (
+        <MuiTextField
+            {...field}
+            select
+            required
+            fullWidth
+            margin="dense"
+            label={translate('resources.clientes.fields.estado')}
+            helperText={translate('resources.clientes.estado_ayuda')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+            {ESTADOS_CLIENTE.map((estado) => (
+                <option key={estado} value={estado}>
+                    {estado}
+                </option>
+            ))}
+        </MuiTextField>
+    );
+};
 
 /** The five fields of spec §7, an empty one as null, and the estado when editing (a new customer is Activo). */
 const body = (values: Record<string, unknown>) => ({
@@ -52,7 +79,7 @@ export const ClienteList = () => (
             </>
         }
         // A customer with sales cannot be deleted; Inactivo is how the shop retires one.
-        editInputs={<SelectInput source="estado" choices={ESTADOS} translateChoice={false} isRequired helperText="resources.clientes.estado_ayuda" fullWidth />}
+        editInputs={<EstadoInput />}
         schema={clienteInput}
         body={body}
         csv={csv}
