@@ -25,7 +25,7 @@ export const FiltrosLibro = ({ filtros, onChange }: { filtros: Filtros; onChange
     const hayFiltros = Object.values(filtros).some((v) => v !== undefined) || categoria !== '';
 
     return (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ px: 2, pt: 2, alignItems: { sm: 'center' } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ px: 2, pt: 2, pb: 1, alignItems: { sm: 'center' } }}>
             <TextField
                 select
                 size="small"
