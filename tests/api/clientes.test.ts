@@ -47,6 +47,11 @@ describeEachEngine('clientes', (server) => {
             estado: 'Inactivo',
         });
         expect((await s.get(ruta('clientes', res.body.id))).body).toEqual(put.body);
+
+        // A PUT without estado (the spec's five fields) leaves a retired customer retired.
+        const sinEstado = await s.put(`/api/v1/clientes/${res.body.id}`, { nombre_completo: 'María Fernanda Peña' });
+        expect(sinEstado.status).toBe(200);
+        expect(sinEstado.body).toMatchObject({ nombre_completo: 'María Fernanda Peña', estado: 'Inactivo' });
     });
 
     it('finds customers by name, RFC or email, ignoring case and accents', async () => {
