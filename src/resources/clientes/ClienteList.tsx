@@ -22,7 +22,12 @@ const EstadoInput = () => {
     const { field } = useInput<string>({ source: 'estado' });
     return (
         <MuiTextField
-            {...field}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            // The form's focus goes to the select itself, as in RolSelectInput (not its wrapper).
+            inputRef={field.ref}
             select
             required
             fullWidth
