@@ -1,9 +1,10 @@
 import { type AppBarProps, AppBarClasses, AppBar as RaAppBar } from 'react-admin';
+import { ANCHO_CON_MENU_FIJO } from './Sidebar';
 import { useAppBarDocumentTitle } from './useAppBarDocumentTitle';
 
 /**
  * react-admin's app bar for the page title and the refresh/loading indicator. No user menu: the
- * sidebar's "Cerrar Sesión" is the one way out. The menu button only matters on phones, where the
+ * sidebar's "Cerrar Sesión" is the one way out. The menu button only shows below 900 px, where the
  * sidebar is a drawer.
  */
 export const AppBar = (props: AppBarProps) => {
@@ -12,7 +13,7 @@ export const AppBar = (props: AppBarProps) => {
         <RaAppBar
             {...props}
             userMenu={false}
-            sx={{ [`& .${AppBarClasses.menuButton}`]: { display: { sm: 'none' } } }}
+            sx={{ [`& .${AppBarClasses.menuButton}`]: { display: { [ANCHO_CON_MENU_FIJO]: 'none' } } }}
         />
     );
 };

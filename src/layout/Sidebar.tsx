@@ -1,18 +1,32 @@
 import { Box, Drawer, type Theme, useMediaQuery } from '@mui/material';
+import { useLayoutEffect } from 'react';
 import { type SidebarProps, useSidebarState } from 'react-admin';
 
 export const SIDEBAR_WIDTH = 248;
 
 /**
- * The main navigation. On tablets and desktops it is always there, full width, below the app
- * bar (react-admin's own Sidebar collapses to icons, which would hide the group headers and the
- * welcome line). On phones it is a drawer opened from the app bar's menu button.
+ * Below this width the menu is a drawer, so the page gets the whole screen: a tablet held
+ * upright (768–834 px) kept 520 px beside a fixed menu, too little for the history's columns or
+ * the return's refunds. react-admin's menu links close the drawer below the same width.
+ */
+export const ANCHO_CON_MENU_FIJO = 'md';
+
+/**
+ * The main navigation. From 900 px (a tablet held sideways, a laptop) it is always there, full
+ * width, below the app bar (react-admin's own Sidebar collapses to icons, which would hide the
+ * group headers and the welcome line). Narrower, it is a drawer opened from the app bar's menu
+ * button.
  */
 export const Sidebar = ({ children }: SidebarProps) => {
-    const isXSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+    const estrecho = useMediaQuery<Theme>((theme) => theme.breakpoints.down(ANCHO_CON_MENU_FIJO));
     const [open, setOpen] = useSidebarState();
+    // react-admin's store starts the menu open from 600 px; the drawer waits to be asked for,
+    // whenever the screen becomes narrow (on arrival or turning the tablet), before it paints.
+    useLayoutEffect(() => {
+        if (estrecho) setOpen(false);
+    }, [estrecho, setOpen]);
 
-    if (isXSmall) {
+    if (estrecho) {
         return (
             <Drawer variant="temporary" open={open} onClose={() => setOpen(false)}>
                 <Box sx={{ width: SIDEBAR_WIDTH, height: '100%' }}>{children}</Box>

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { login, useBrowser } from '../helpers/browser.js';
+import { api, login, useBrowser } from '../helpers/browser.js';
 
 const GRUPOS = {
     Operaciones: ['Dashboard', 'Punto de Venta', 'Ventas', 'Compras'],
@@ -46,6 +46,37 @@ describe('sesión: registro, entrada y salida', () => {
         expect(await page.evaluate(() => localStorage.getItem('auth-storage'))).toBeNull();
         await page.goto('/');
         await page.waitForURL('**/login');
+    });
+
+    it('gives a tablet held upright the whole screen: the menu waits behind the app bar button and closes on a choice', async () => {
+        const { page } = b;
+        await page.setViewportSize({ width: 800, height: 1000 });
+        await login(page, 'demo@sipv.mx', 'demo1234');
+        const [venta] = await api<{ id: number }[]>(page, 'GET', '/api/v1/ventas/?estado=Completada&limit=1');
+        await page.goto(`/ventas/${venta.id}/devolucion`);
+        await page.getByRole('heading', { name: `Procesar Devolución para Venta #${venta.id}` }).waitFor();
+        const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+        expect(await nav.isVisible()).toBe(false);
+        // The refund of each line and the total are in view, with no sideways scroll to reach them.
+        const tabla = page.getByRole('table');
+        await tabla.getByRole('columnheader', { name: 'A Reembolsar' }).waitFor();
+        expect(await tabla.evaluate((t) => t.getBoundingClientRect().right)).toBeLessThanOrEqual(800);
+        expect(await tabla.evaluate((t) => (t.parentElement as HTMLElement).scrollWidth - (t.parentElement as HTMLElement).clientWidth)).toBe(0);
+
+        await page.getByRole('button', { name: 'Abrir menú' }).click();
+        await nav.getByRole('menuitem', { name: 'Ventas', exact: true }).click();
+        await page.waitForURL('**/ventas');
+        await page.getByRole('heading', { name: 'Historial de Ventas' }).waitFor();
+        await nav.waitFor({ state: 'hidden' });
+        // A reload on the tablet does not open the menu over the page.
+        await page.reload();
+        await page.getByRole('heading', { name: 'Historial de Ventas' }).waitFor();
+        expect(await nav.isVisible()).toBe(false);
+
+        // Held sideways (1024 px) the menu is always there, and the button is gone.
+        await page.setViewportSize({ width: 1024, height: 768 });
+        await nav.getByRole('menuitem', { name: 'Compras', exact: true }).waitFor();
+        expect(await page.getByRole('button', { name: /menú/ }).isVisible()).toBe(false);
     });
 
     it('shows the server message on a wrong password and stays on /login', async () => {
