@@ -20,6 +20,7 @@ import { formatMoney } from '../common/money';
 import { failureText, isForbidden } from '../forbidden';
 import { useDashboard } from './useDashboard';
 import { VentasChart } from './VentasChart';
+import { formatCantidad } from '../common/cantidad';
 
 /** Spec §2: each list shows five placeholder rows while loading. */
 const FILAS_DE_ESPERA = 5;
@@ -71,7 +72,7 @@ const FilaBajoStock = ({ p }: { p: BajoStock }) => {
             >
                 <ListItemText primary={p.nombre_producto} secondary={translate('app.dashboard.bajo_stock.sku', { sku: p.sku })} />
                 <Typography color="error" sx={{ fontWeight: 'bold', whiteSpace: 'nowrap', ml: 2 }}>
-                    {translate('app.dashboard.bajo_stock.stock', { n: p.stock_actual })}
+                    {translate('app.dashboard.bajo_stock.stock', { n: formatCantidad(p.stock_actual) })}
                 </Typography>
             </ListItemButton>
         </ListItem>
@@ -101,7 +102,7 @@ export const Dashboard = () => {
             <>
                 <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
                     <Tile label="app.dashboard.tiles.ingresos_hoy" value={data && formatMoney(data.ingresos_hoy)} />
-                    <Tile label="app.dashboard.tiles.transacciones_hoy" value={data && String(data.transacciones_hoy)} />
+                    <Tile label="app.dashboard.tiles.transacciones_hoy" value={data && formatCantidad(data.transacciones_hoy)} />
                     <Tile label="app.dashboard.tiles.ticket_promedio_hoy" value={data && formatMoney(data.ticket_promedio_hoy)} />
                 </Stack>
                 <VentasChart dias={data?.ventas_30_dias} />
@@ -114,7 +115,7 @@ export const Dashboard = () => {
                             <ListItem key={`${i}-${p.nombre_producto}`}>
                                 <ListItemText primary={p.nombre_producto} />
                                 <Typography sx={{ fontWeight: 'bold', whiteSpace: 'nowrap', ml: 2 }}>
-                                    {translate('app.dashboard.top.unidades', { n: p.cantidad_vendida })}
+                                    {translate('app.dashboard.top.unidades', { n: formatCantidad(p.cantidad_vendida) })}
                                 </Typography>
                             </ListItem>
                         )}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { VentasDelDia } from '../../contracts/dashboard';
 import { formatMoney } from '../common/money';
+import { formatCantidad } from '../common/cantidad';
 
 // The chart library is most of the dashboard's weight: the tiles and lists must not wait for it.
 const GraficaVentas = lazy(() => import('./GraficaVentas').then((m) => ({ default: m.GraficaVentas })));
@@ -27,7 +28,7 @@ export const VentasChart = ({ dias }: { dias: VentasDelDia[] | undefined }) => {
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                     {dias
-                        ? translate('app.dashboard.grafica.resumen', { total: formatMoney(centavos / 100), transacciones })
+                        ? translate('app.dashboard.grafica.resumen', { total: formatMoney(centavos / 100), transacciones: formatCantidad(transacciones) })
                         : translate('app.dashboard.loading')}
                 </Typography>
                 <Box aria-hidden sx={{ height: ALTO }}>

@@ -21,6 +21,7 @@ import type { SipvDataProvider } from '../dataProvider';
 import { failureText } from '../forbidden';
 import { limitarCantidad, lineasDeDevolucion, resumirDevolucion } from './calculo';
 import { TotalFooter } from '../common/TotalFooter';
+import { formatCantidad } from '../common/cantidad';
 
 /**
  * What a processed return changes: the sale (state, notes), the stock, the day's figures and the
@@ -98,8 +99,8 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
                                         {l.sku}
                                     </Typography>
                                 </TableCell>
-                                <TableCell align="right">{l.vendida}</TableCell>
-                                <TableCell align="right">{l.devuelta}</TableCell>
+                                <TableCell align="right">{formatCantidad(l.vendida)}</TableCell>
+                                <TableCell align="right">{formatCantidad(l.devuelta)}</TableCell>
                                 <TableCell align="right">{formatMoney(fromCents(l.precioCentavos))}</TableCell>
                                 <TableCell align="right">
                                     <TextField

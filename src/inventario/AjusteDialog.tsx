@@ -6,6 +6,7 @@ import { AJUSTE_MENSAJES, ajusteInput, type InventarioFila, TIPOS_AJUSTE_TODOS, 
 import { errorMessage } from '../common/errorMessage';
 import { refusalOr } from '../forbidden';
 import { ajustarStock } from './api';
+import { formatCantidad } from '../common/cantidad';
 
 interface AjusteDialogProps {
     variante: InventarioFila | null;
@@ -48,7 +49,7 @@ export const AjusteDialog = ({ variante, onClose }: AjusteDialogProps) => {
     const mutation = useMutation({
         mutationFn: ajustarStock,
         onSuccess: async (resultado) => {
-            notify('app.inventario.ajuste.success', { type: 'success', messageArgs: { stock: resultado.stock } });
+            notify('app.inventario.ajuste.success', { type: 'success', messageArgs: { stock: formatCantidad(resultado.stock) } });
             close();
             await queryClient.invalidateQueries({ queryKey: ['inventario'] });
         },
@@ -79,7 +80,7 @@ export const AjusteDialog = ({ variante, onClose }: AjusteDialogProps) => {
                 </DialogTitle>
                 <DialogContent>
                     <Stack spacing={2} sx={{ pt: 1 }}>
-                        <Typography color="text.secondary">{translate('app.inventario.ajuste.stock_actual', { stock: variante?.stock ?? 0 })}</Typography>
+                        <Typography color="text.secondary">{translate('app.inventario.ajuste.stock_actual', { stock: formatCantidad(variante?.stock) })}</Typography>
                         <TextField
                             select
                             label={translate('app.inventario.ajuste.tipo')}

@@ -29,6 +29,7 @@ import { valorInventario } from './api';
 import { estadoStock } from './estadoStock';
 import { KardexDialog } from './KardexDialog';
 import { DEBOUNCE_MS, useDebounced } from '../common/useDebounced';
+import { formatCantidad } from '../common/cantidad';
 
 const ValorInventario = ({ search }: { search: string }) => {
     const translate = useTranslate();
@@ -39,7 +40,7 @@ const ValorInventario = ({ search }: { search: string }) => {
     if (!data) return null;
     return (
         <Typography variant="subtitle1" sx={{ px: 2, pt: 2 }} data-testid="valor-inventario">
-            {translate('app.inventario.valor', { valor: formatMoney(data.valor), unidades: data.unidades, variantes: data.variantes })}
+            {translate('app.inventario.valor', { valor: formatMoney(data.valor), unidades: formatCantidad(data.unidades), variantes: formatCantidad(data.variantes) })}
         </Typography>
     );
 };
@@ -120,7 +121,7 @@ export const InventarioPage = () => {
                                         <TableCell>{v.plantilla.nombre}</TableCell>
                                         {/* One code: never cut at its hyphens. */}
                                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{v.sku}</TableCell>
-                                        <TableCell align="right">{v.stock}</TableCell>
+                                        <TableCell align="right">{formatCantidad(v.stock)}</TableCell>
                                         <TableCell>
                                             <Chip size="small" color={badge.color} label={translate(badge.label)} />
                                         </TableCell>

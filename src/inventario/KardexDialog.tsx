@@ -20,8 +20,8 @@ import { errorMessage } from '../common/errorMessage';
 import { refusalOr } from '../forbidden';
 import { movimientosDeVariante } from './api';
 import { useFormatoFecha } from '../sesion';
+import { formatCambio, formatCantidad } from '../common/cantidad';
 
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 const Origen = ({ m }: { m: MovimientoStock }) => {
     const translate = useTranslate();
@@ -95,8 +95,8 @@ export const KardexDialog = ({ variante, onClose }: { variante: InventarioFila |
                                     <TableRow key={m.id}>
                                         <TableCell>{fechaHora(m.fecha)}</TableCell>
                                         <TableCell>{translate(`app.inventario.tipos.${m.tipo}`, { _: m.tipo })}</TableCell>
-                                        <TableCell align="right">{signed(m.cantidad)}</TableCell>
-                                        <TableCell align="right">{m.stock_resultante}</TableCell>
+                                        <TableCell align="right">{formatCambio(m.cantidad)}</TableCell>
+                                        <TableCell align="right">{formatCantidad(m.stock_resultante)}</TableCell>
                                         <TableCell>{m.motivo ?? ''}</TableCell>
                                         <TableCell>{m.usuario ?? translate('app.inventario.kardex.sistema')}</TableCell>
                                         <TableCell>

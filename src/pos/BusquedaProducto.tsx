@@ -6,6 +6,7 @@ import { formatMoney } from '../common/money';
 import { failureText } from '../forbidden';
 import { DEBOUNCE_MS } from '../common/useDebounced';
 import { bajarALista, moverEnLista } from './flechas';
+import { formatCantidad } from '../common/cantidad';
 
 /** Spec §9: more than 2 characters, up to 10 matches (one per variant). */
 const MIN_CHARS = 3;
@@ -148,7 +149,7 @@ export const BusquedaProducto = memo(({ inputRef, onElegir, onEscanear, aviso }:
                                         secondary={translate('app.pos.producto.detalle', {
                                             sku: fila.sku,
                                             precio: formatMoney(fila.precio_venta),
-                                            stock: fila.stock,
+                                            stock: formatCantidad(fila.stock),
                                         })}
                                     />
                                 </ListItemButton>

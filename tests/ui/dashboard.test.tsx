@@ -20,7 +20,7 @@ const KPIS = {
     transacciones_hoy: 3,
     ticket_promedio_hoy: '411.50',
     top_5_productos: [
-        { nombre_producto: 'Café Molido', cantidad_vendida: 42 },
+        { nombre_producto: 'Café Molido', cantidad_vendida: 1042 },
         { nombre_producto: 'Azúcar Morena', cantidad_vendida: 7 },
     ],
     productos_bajo_stock: [
@@ -52,7 +52,7 @@ describe('Dashboard (spec §2 Dashboard)', () => {
         expect(within(tile('Ticket Promedio de Hoy')).getByText('$411.50')).toBeInTheDocument();
 
         const top = lista('Top 5 Productos Vendidos (Últimos 30 días)');
-        expect(within(top).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Café Molido42 uds.', 'Azúcar Morena7 uds.']);
+        expect(within(top).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Café Molido1,042 uds.', 'Azúcar Morena7 uds.']);
 
         const bajo = lista('Productos con Bajo Stock (Menos de 5)');
         expect(within(bajo).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Té Verde(TE-1)0 en stock', 'Miel(MIE 2)3 en stock']);

@@ -55,6 +55,15 @@ describe('Inventario (spec §2 Inventory)', () => {
         expect(await screen.findByText(/\$210\.00/)).toBeInTheDocument();
     });
 
+    it('groups thousands in stock and counts as in money (1,500 units, not 1500)', async () => {
+        open({
+            [`GET ${LIST}`]: () => listAnswer([fila(4, 'Cable calibre 12 (metro)', 'CAB-12', 1500)]),
+            [`GET ${VALOR}`]: () => jsonResponse({ valor: '12345.50', unidades: 1500, variantes: 1 }),
+        });
+        expect(await screen.findByText('Valor del inventario (a costo): $12,345.50 · 1,500 unidades en 1 variantes')).toBeInTheDocument();
+        expect(within(rowOf('Cable calibre 12 (metro)')).getByText('1,500')).toBeInTheDocument();
+    });
+
     it("shows 'Error al cargar el inventario: {message}' when the load fails", async () => {
         open({ [`GET ${LIST}`]: () => detailAnswer(400, 'Petición inválida.') });
         expect(await screen.findByText('Error al cargar el inventario: Petición inválida.')).toBeInTheDocument();
@@ -203,8 +212,8 @@ describe('Inventario (spec §2 Inventory)', () => {
         const fetchMock = open({
             'GET /api/v1/inventario/variantes/3/movimientos/': () =>
                 listAnswer([
-                    { id: 3, fecha: '2025-03-02T18:00:00Z', tipo: 'SALIDA_MERMA', cantidad: -3, stock_resultante: 11, motivo: 'Caducado', usuario: 'demo@sipv.mx', venta_id: null, nota_credito_id: null, compra_id: null },
-                    { id: 2, fecha: '2025-03-02T17:00:00Z', tipo: 'RECEPCION_COMPRA', cantidad: 4, stock_resultante: 14, motivo: null, usuario: 'demo@sipv.mx', venta_id: null, nota_credito_id: null, compra_id: 7 },
+                    { id: 3, fecha: '2025-03-02T18:00:00Z', tipo: 'SALIDA_MERMA', cantidad: -3, stock_resultante: 1207, motivo: 'Caducado', usuario: 'demo@sipv.mx', venta_id: null, nota_credito_id: null, compra_id: null },
+                    { id: 2, fecha: '2025-03-02T17:00:00Z', tipo: 'RECEPCION_COMPRA', cantidad: 1200, stock_resultante: 1210, motivo: null, usuario: 'demo@sipv.mx', venta_id: null, nota_credito_id: null, compra_id: 7 },
                     { id: 1, fecha: '2025-03-01T17:00:00Z', tipo: 'STOCK_INICIAL', cantidad: 10, stock_resultante: 10, motivo: null, usuario: null, venta_id: null, nota_credito_id: null, compra_id: null },
                 ]),
         });
@@ -214,8 +223,8 @@ describe('Inventario (spec §2 Inventory)', () => {
         const rows = await within(dialog).findAllByRole('row');
         expect(rows.map((r) => r.textContent)).toEqual([
             'FechaTipoCantidadStock resultanteMotivoUsuarioOrigen',
-            expect.stringContaining('Salida por merma-311Caducadodemo@sipv.mx'),
-            expect.stringContaining('Recepción de compra+414demo@sipv.mxOrden de Compra #7'),
+            expect.stringContaining('Salida por merma-31,207Caducadodemo@sipv.mx'),
+            expect.stringContaining('Recepción de compra+1,2001,210demo@sipv.mxOrden de Compra #7'),
             expect.stringContaining('Stock inicial+1010Sistema'),
         ]);
         expect(callsTo(fetchMock, 'GET', '/api/v1/inventario/variantes/3/movimientos/')).toHaveLength(1);

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { VentaDetalle } from '../../../contracts/ventas';
 import { formatMoney } from '../../common/money';
 import { ANCHOS, type Ancho, CLASE_TICKET } from './ticketPrint';
+import { formatCantidad } from '../../common/cantidad';
 
 const Fila = ({ izquierda, derecha, fuerte }: { izquierda: string; derecha: string; fuerte?: boolean }) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, fontWeight: fuerte ? 700 : 400 }}>
@@ -49,7 +50,7 @@ export const Ticket = ({ venta, empresa, fecha, ancho }: Props) => {
             {venta.detalles.map((d) => (
                 <Box key={d.id} sx={{ mb: 0.5 }} data-testid="ticket-linea">
                     <div>{translate('app.ticket.producto', { nombre: d.producto.plantilla.nombre, sku: d.producto.sku })}</div>
-                    <Fila izquierda={translate('app.ticket.linea', { cantidad: d.cantidad, precio: formatMoney(d.precio_unitario) })} derecha={formatMoney(d.subtotal)} />
+                    <Fila izquierda={translate('app.ticket.linea', { cantidad: formatCantidad(d.cantidad), precio: formatMoney(d.precio_unitario) })} derecha={formatMoney(d.subtotal)} />
                 </Box>
             ))}
             <Divider sx={{ my: 1, borderStyle: 'dashed', borderColor: '#000' }} />

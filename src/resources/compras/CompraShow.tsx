@@ -26,6 +26,7 @@ import { EstadoCompraBadge } from './estadoCompra';
 import { useFormatoFecha } from '../../sesion';
 import { TotalFooter } from '../../common/TotalFooter';
 import { useRegistroDeRuta } from '../../common/useRegistroDeRuta';
+import { formatCantidad } from '../../common/cantidad';
 
 /**
  * Receive and (beyond the spec) cancel: both only for a Pendiente order, both refresh the orders
@@ -151,7 +152,7 @@ export const CompraShow = () => {
                                 <TableRow key={d.id}>
                                     <TableCell>{d.producto?.plantilla?.nombre || translate('resources.compras.detalle.sin_producto')}</TableCell>
                                     <TableCell>{d.producto?.sku || translate('resources.compras.detalle.sin_sku')}</TableCell>
-                                    <TableCell align="right">{d.cantidad}</TableCell>
+                                    <TableCell align="right">{formatCantidad(d.cantidad)}</TableCell>
                                     <TableCell align="right">{formatMoney(d.costo_unitario)}</TableCell>
                                     <TableCell align="right">{formatMoney(d.subtotal_linea)}</TableCell>
                                 </TableRow>

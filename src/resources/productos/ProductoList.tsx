@@ -7,6 +7,7 @@ import { es } from '../../i18n/es';
 import { productoCsvColumns } from './productoExporter';
 import { formToBody, type ProductoForm, productoFormSchema, recordToForm } from './productoForm';
 import { ProductoInputs } from './ProductoInputs';
+import { formatCantidad } from '../../common/cantidad';
 
 const Column = DataTable.Col<Producto>;
 const codigoEntero = () => ({ whiteSpace: 'nowrap' }) as const;
@@ -37,7 +38,7 @@ export const ProductoList = () => (
                 <Column label="resources.productos.fields.precio_venta" disableSort align="right">
                     <MoneyField source="variantes.0.precio_venta" />
                 </Column>
-                <Column label="resources.productos.fields.stock" disableSort align="right" render={(p) => primera(p)?.stock ?? 0} />
+                <Column label="resources.productos.fields.stock" disableSort align="right" render={(p) => formatCantidad(primera(p)?.stock)} />
                 <Column label="resources.productos.fields.categoria" disableSort render={(p) => p.categoria?.nombre || sin_categoria} />
             </>
         }

@@ -5,6 +5,7 @@ import type { NotaCredito, VentaDetalle } from '../../../contracts/ventas';
 import { formatMoney } from '../../common/money';
 import { useFormatoFecha } from '../../sesion';
 import { TotalFooter } from '../../common/TotalFooter';
+import { formatCantidad } from '../../common/cantidad';
 
 type Productos = Map<number, VentaDetalle['detalles'][number]['producto']>;
 
@@ -37,7 +38,7 @@ const Nota = ({ nota, productos }: { nota: NotaCredito; productos: Productos }) 
                             const producto = productos.get(d.producto_id);
                             return (
                                 <TableRow key={d.producto_id}>
-                                    <TableCell align="right">{d.cantidad}</TableCell>
+                                    <TableCell align="right">{formatCantidad(d.cantidad)}</TableCell>
                                     <TableCell>{d.producto_id}</TableCell>
                                     {/* Beyond the spec's product id: the name and SKU, from the sale's own lines. */}
                                     <TableCell>

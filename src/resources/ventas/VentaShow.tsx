@@ -28,6 +28,7 @@ import { EstadoVentaBadge, esDevolvible } from './estadoVenta';
 import { NotasCredito } from './NotasCredito';
 import { useVentaDetalle } from './useVentaDetalle';
 import { TotalFooter } from '../../common/TotalFooter';
+import { formatCantidad } from '../../common/cantidad';
 
 type Texto = (key: string, args?: Record<string, unknown>) => string;
 
@@ -64,7 +65,7 @@ const ProductosVendidos = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => (
                         <TableRow key={d.id}>
                             <TableCell>{d.producto.plantilla.nombre}</TableCell>
                             <TableCell>{d.producto.sku}</TableCell>
-                            <TableCell align="right">{d.cantidad}</TableCell>
+                            <TableCell align="right">{formatCantidad(d.cantidad)}</TableCell>
                             <TableCell align="right">{formatMoney(d.precio_unitario)}</TableCell>
                             <TableCell align="right">{formatMoney(subtotal(d))}</TableCell>
                         </TableRow>
