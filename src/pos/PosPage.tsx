@@ -24,9 +24,10 @@ import { type Pago, pagosParaEnviar } from './pagos';
 import { ATAJOS, useAtajos } from './useAtajos';
 import { type ResultadoEscaneo, useEscaner } from './useEscaner';
 import { VentaExitosa } from './VentaExitosa';
+import { formatCantidad } from '../common/cantidad';
 
 const textoDeRechazo = (translate: ReturnType<typeof useTranslate>, { sku, disponible }: Rechazo) =>
-    disponible === 0 ? translate('app.pos.carrito.agotado', { sku }) : translate('app.pos.carrito.sin_stock', { sku, smart_count: disponible });
+    disponible === 0 ? translate('app.pos.carrito.agotado', { sku }) : translate('app.pos.carrito.sin_stock', { sku, smart_count: disponible, disponible: formatCantidad(disponible) });
 
 /** What a sale changes (spec §4 after a successful sale): react-admin keys its queries by resource first. */
 const DATOS_DE_VENTA = ['dashboard', 'productos', 'inventario', 'ventas'];

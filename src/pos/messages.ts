@@ -39,7 +39,7 @@ export const posMessages = {
                 quitar: 'Quitar %{nombre}',
                 total: 'Total',
                 // Polyglot's Spanish plural: one form for 1, the other for more (none is `agotado`).
-                sin_stock: "Stock insuficiente para '%{sku}': solo hay %{smart_count} disponible. |||| Stock insuficiente para '%{sku}': solo hay %{smart_count} disponibles.",
+                sin_stock: "Stock insuficiente para '%{sku}': solo hay %{disponible} disponible. |||| Stock insuficiente para '%{sku}': solo hay %{disponible} disponibles.",
                 agotado: "Stock insuficiente para '%{sku}': no quedan unidades disponibles.",
             },
             cancelar: {

@@ -1,3 +1,4 @@
+import { formatCantidad } from '../../src/common/cantidad';
 import { agregar, CARRITO_VACIO, fijarCantidad, items, quitar, total, unidades } from '../../src/pos/carrito';
 import { admitePago, efectivoExacto, leerMonto, pagosParaEnviar, puedeFinalizar, restante, saldo } from '../../src/pos/pagos';
 
@@ -118,9 +119,11 @@ describe('POS texts agree with the contract', () => {
 describe('POS stock refusal text', () => {
     it('agrees with the count: one unit, several, none (its own text)', async () => {
         const { i18nProvider } = await import('../../src/i18n');
-        const texto = (smart_count: number) => i18nProvider.translate('app.pos.carrito.sin_stock', { sku: 'HER-NIV-24', smart_count });
+        const texto = (smart_count: number) =>
+            i18nProvider.translate('app.pos.carrito.sin_stock', { sku: 'HER-NIV-24', smart_count, disponible: formatCantidad(smart_count) });
         expect(texto(1)).toBe("Stock insuficiente para 'HER-NIV-24': solo hay 1 disponible.");
         expect(texto(3)).toBe("Stock insuficiente para 'HER-NIV-24': solo hay 3 disponibles.");
+        expect(texto(1500)).toBe("Stock insuficiente para 'HER-NIV-24': solo hay 1,500 disponibles.");
         expect(i18nProvider.translate('app.pos.carrito.agotado', { sku: 'HER-NIV-24' })).toBe("Stock insuficiente para 'HER-NIV-24': no quedan unidades disponibles.");
     });
 });
