@@ -218,7 +218,8 @@ export const PosPage = () => {
                         <CarritoTabla store={store} onCantidad={alCambiarCantidad} onQuitar={alQuitar} onListo={alVolverABuscar} />
                     </CardContent>
                 </Card>
-                <Card>
+                {/* Beside the cart, the total and the pay button stay in view however long the cart grows: held 16 px under the 48 px app bar. */}
+                <Card sx={{ alignSelf: { md: 'start' }, position: { md: 'sticky' }, top: { md: 64 } }}>
                     <CardContent>
                         <Stack spacing={2}>
                             <ClienteSelector cliente={cliente} onCambiar={setCliente} inputRef={clienteRef} />

@@ -175,4 +175,38 @@ describe('punto de venta: escanear, cobrar, imprimir el ticket y devolver parte 
         const despues = await api<{ variantes: { stock: number }[] }>(page, 'GET', `/api/v1/productos/plantillas/${pinzaCreada.id}`);
         expect(despues.variantes[0].stock).toBe(5);
     });
+
+    it('keeps the total and the pay button in view while a long cart scrolls the page', async () => {
+        const { page } = b;
+        await page.setViewportSize({ width: 1366, height: 768 });
+        await login(page, 'demo@sipv.mx', 'demo1234');
+        const filas = await api<{ sku: string; stock: number }[]>(page, 'GET', '/api/v1/inventario?sort=sku&limit=60');
+        const skus = filas.filter((f) => f.stock > 0).slice(0, 16).map((f) => f.sku);
+        expect(skus).toHaveLength(16);
+
+        await page.goto('/pos');
+        const caja = page.getByLabel('Buscar producto (nombre o SKU)');
+        await expect.poll(() => caja.evaluate((el) => el === document.activeElement)).toBe(true);
+        for (const sku of skus) await page.keyboard.type(`${sku}\n`);
+        const carrito = page.getByRole('table', { name: 'Carrito' });
+        await carrito.getByRole('row').filter({ hasText: skus[15] }).waitFor();
+        await page.getByRole('button', { name: 'Proceder al Pago (16)' }).waitFor();
+
+        // The last lines are below the fold: the page scrolls to them, the summary stays.
+        await page.mouse.wheel(0, 5000);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+        const enVista = (el: Element) => {
+            const r = el.getBoundingClientRect();
+            return r.top >= 0 && r.bottom <= window.innerHeight;
+        };
+        await expect.poll(() => page.getByRole('button', { name: 'Proceder al Pago (16)' }).evaluate(enVista)).toBe(true);
+        expect(await page.getByTestId('total-venta').evaluate(enVista)).toBe(true);
+        // ...and does not ride over the app bar.
+        expect(await page.getByTestId('total-venta').evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(48);
+
+        // Nothing sold: the sale is cancelled, its lines forgotten.
+        await page.getByRole('button', { name: 'Cancelar Venta' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Sí, cancelar venta' }).click();
+        await page.getByText('El carrito está vacío.').waitFor();
+    });
 });
