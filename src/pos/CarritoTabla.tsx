@@ -1,10 +1,10 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, IconButton, type SxProps, type Theme, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
-import { memo, useEffect, useState } from 'react';
+import { memo, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { fromCents } from '../../contracts/money';
 import { formatMoney } from '../common/money';
-import { type LineaCarrito, subtotal } from './carrito';
+import { type LineaCarrito, lineaCambiada, subtotal } from './carrito';
 import { type CarritoStore, CifraCarrito, estaVacio, totalEnPesos, useCarrito } from './carritoStore';
 
 const dinero = (cents: number) => formatMoney(fromCents(cents));
@@ -88,6 +88,9 @@ const anchoDeColumnas: SxProps<Theme> = {
     '& tbody td:not(:first-of-type), & tfoot td': { whiteSpace: 'nowrap' },
 };
 
+/** The column titles stay at the top of the cart's scroll, on the card's colour (MUI gives sticky titles the page's). */
+const titulosSobreLaTarjeta: SxProps<Theme> = { '& thead th': { bgcolor: 'background.paper' } };
+
 interface Acciones {
     onCantidad: (varianteId: number, cantidad: number) => void;
     onQuitar: (varianteId: number) => void;
@@ -159,12 +162,62 @@ const todo = <T,>(x: T) => x;
 const Lineas = ({ store, ...acciones }: Props) => useCarrito(store, todo).map((l) => <FilaCarrito key={l.varianteId} linea={l} {...acciones} />);
 
 /**
+ * Scrolls the cart's own box, never the page (from 900 px the cart fits the screen), so that a
+ * row shows within it, below the sticky column titles; the newest line, last, scrolls the box
+ * to its end, the cart's total with it. A cart that fits, or a narrow screen where the page
+ * itself scrolls, has nothing to scroll here.
+ */
+function mostrarEnElCarrito(caja: HTMLElement, fila: HTMLTableRowElement) {
+    if (caja.scrollHeight <= caja.clientHeight) return;
+    if (fila.nextElementSibling === null) {
+        caja.scrollTop = caja.scrollHeight;
+        return;
+    }
+    const titulos = caja.querySelector('thead')?.getBoundingClientRect().height ?? 0;
+    const arriba = fila.getBoundingClientRect().top - caja.getBoundingClientRect().top;
+    const abajo = arriba + fila.getBoundingClientRect().height;
+    if (arriba < titulos) caja.scrollTop += arriba - titulos;
+    else if (abajo > caja.clientHeight) caja.scrollTop += abajo - caja.clientHeight;
+}
+
+/**
+ * Brings the line a scan added or changed into view at the bottom of a long cart, in the frame
+ * that shows it. Outside React: a scan's line is rendered synchronously in the task that read
+ * the lookup's answer, and layout read there (a row's effect) made each scan ~1 ms slower by
+ * bench:scan. The lines a cart is restored with are not news: the store is read from here on.
+ */
+const useLineaALaVista = (store: CarritoStore, caja: RefObject<HTMLDivElement | null>) => {
+    useEffect(() => {
+        let antes = store.get();
+        let marco = 0;
+        const dejar = store.subscribe(() => {
+            const ahora = store.get();
+            const linea = lineaCambiada(antes, ahora);
+            antes = ahora;
+            if (linea === undefined) return;
+            cancelAnimationFrame(marco);
+            marco = requestAnimationFrame(() => {
+                const filas = caja.current?.querySelector('tbody')?.rows;
+                const fila = filas && Array.from(filas).find((f) => f.dataset.sku === linea.sku);
+                if (caja.current && fila) mostrarEnElCarrito(caja.current, fila);
+            });
+        });
+        return () => {
+            dejar();
+            cancelAnimationFrame(marco);
+        };
+    }, [store, caja]);
+};
+
+/**
  * The cart (spec §4): unit price, quantity, line total, and the sale's total, all in `$1,234.50`.
  * The table itself renders again only when the cart turns empty or stops being so; the lines and
  * the total follow the store on their own.
  */
 export const CarritoTabla = memo(({ store, ...acciones }: Props) => {
     const translate = useTranslate();
+    const caja = useRef<HTMLDivElement>(null);
+    useLineaALaVista(store, caja);
     if (useCarrito(store, estaVacio)) {
         return (
             <Typography sx={{ p: 2 }} color="text.secondary">
@@ -175,9 +228,9 @@ export const CarritoTabla = memo(({ store, ...acciones }: Props) => {
     return (
         // A till may be a tablet or a small laptop: past the narrow columns (anchoDeColumnas) the
         // table scrolls inside its card rather than cutting off the line totals and the remove
-        // buttons.
-        <TableContainer>
-            <Table size="small" aria-label={translate('app.pos.carrito.title')} sx={anchoDeColumnas}>
+        // buttons. From 900 px the card fits the screen and a long cart's lines scroll in it too.
+        <TableContainer ref={caja} sx={{ minHeight: 0, overflowY: 'auto' }}>
+            <Table size="small" stickyHeader aria-label={translate('app.pos.carrito.title')} sx={[anchoDeColumnas, titulosSobreLaTarjeta]}>
                 <Encabezado />
                 <TableBody sx={estiloDeLineas}>
                     <Lineas store={store} {...acciones} />

@@ -209,8 +209,9 @@ export const PosPage = () => {
             {vendida && <VentaExitosa venta={vendida} onCerrar={() => setVendida(null)} />}
             {/* The summary column keeps the room its total and pay button need on a 1024-pixel till (a third of the page was too narrow for both); the cart takes the rest. */}
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) clamp(280px, 30%, 400px)' }, gap: 2 }}>
-                <Card>
-                    <CardContent>
+                {/* From 900 px the cart's card fits the screen and its lines scroll inside it: the product box never leaves the screen, so a scan never moves the page. */}
+                <Card sx={{ display: { md: 'flex' }, flexDirection: 'column', maxHeight: { md: 'calc(100vh - 80px)' } }}>
+                    <CardContent sx={{ display: { md: 'flex' }, flexDirection: 'column', minHeight: 0 }}>
                         <BusquedaProducto inputRef={productoRef} onElegir={agregarFila} onEscanear={escanear} aviso={aviso} />
                         <Typography variant="h6" sx={{ mt: 2 }}>
                             {translate('app.pos.carrito.title')}

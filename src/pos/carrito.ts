@@ -61,3 +61,9 @@ export const unidades = (carrito: Carrito): number => carrito.reduce((sum, l) =>
 
 /** The checkout's `items`. */
 export const items = (carrito: Carrito) => carrito.map((l) => ({ producto_id: l.varianteId, cantidad: l.cantidad }));
+
+/** The line a change of the cart added or changed the quantity of (a scan, a click), if any. */
+export function lineaCambiada(antes: Carrito, ahora: Carrito): LineaCarrito | undefined {
+    const previas = new Map(antes.map((l) => [l.varianteId, l.cantidad]));
+    return ahora.find((l) => previas.get(l.varianteId) !== l.cantidad);
+}

@@ -1,5 +1,5 @@
 import { formatCantidad } from '../../src/common/cantidad';
-import { agregar, CARRITO_VACIO, fijarCantidad, items, quitar, total, unidades } from '../../src/pos/carrito';
+import { agregar, CARRITO_VACIO, fijarCantidad, items, lineaCambiada, quitar, total, unidades } from '../../src/pos/carrito';
 import { admitePago, efectivoExacto, leerMonto, pagosParaEnviar, puedeFinalizar, restante, saldo } from '../../src/pos/pagos';
 
 const martillo = { varianteId: 1, sku: 'HER-MAR-16', nombre: 'Martillo', precio: 18900, stock: 3 };
@@ -51,6 +51,16 @@ describe('cart (spec §4)', () => {
         const r = agregar(CARRITO_VACIO, { ...foco, stock: 0 });
         expect(r.rechazo).toEqual({ tipo: 'sin_stock', sku: 'ELE-LED-9W', disponible: 0 });
         expect(r.carrito).toEqual([]);
+    });
+
+    it('names the line a change added or changed (what the cart brings into view), none for a removal', () => {
+        const uno = agregar(CARRITO_VACIO, martillo).carrito;
+        const dos = agregar(uno, foco).carrito;
+        expect(lineaCambiada(uno, dos)?.sku).toBe('ELE-LED-9W');
+        const otraVez = agregar(dos, martillo).carrito;
+        expect(lineaCambiada(dos, otraVez)).toMatchObject({ sku: 'HER-MAR-16', cantidad: 2 });
+        expect(lineaCambiada(otraVez, quitar(otraVez, 2))).toBeUndefined();
+        expect(lineaCambiada(dos, dos)).toBeUndefined();
     });
 });
 
