@@ -209,7 +209,7 @@ export const PosPage = () => {
             {vendida && <VentaExitosa venta={vendida} onCerrar={() => setVendida(null)} />}
             {/* The summary column keeps the room its total and pay button need on a 1024-pixel till (a third of the page was too narrow for both); the cart takes the rest. */}
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) clamp(280px, 30%, 400px)' }, gap: 2 }}>
-                {/* From 900 px the cart's card fits the screen and its lines scroll inside it: the product box never leaves the screen, so a scan never moves the page. */}
+                {/* From 900 px the cart's card fits the screen (48 px app bar, 16 px above and below) and its lines scroll inside it: the product box never leaves the screen, so a scan never moves the page. */}
                 <Card sx={{ display: { md: 'flex' }, flexDirection: 'column', maxHeight: { md: 'calc(100vh - 80px)' } }}>
                     <CardContent sx={{ display: { md: 'flex' }, flexDirection: 'column', minHeight: 0 }}>
                         <BusquedaProducto inputRef={productoRef} onElegir={agregarFila} onEscanear={escanear} aviso={aviso} />
@@ -219,7 +219,7 @@ export const PosPage = () => {
                         <CarritoTabla store={store} onCantidad={alCambiarCantidad} onQuitar={alQuitar} onListo={alVolverABuscar} />
                     </CardContent>
                 </Card>
-                {/* Beside the cart, the total and the pay button stay in view however long the cart grows: held 16 px under the 48 px app bar. */}
+                {/* Beside the cart the total and the pay button stay in view also when a success panel pushes the page down: held 16 px under the 48 px app bar. */}
                 <Card sx={{ alignSelf: { md: 'start' }, position: { md: 'sticky' }, top: { md: 64 } }}>
                     <CardContent>
                         <Stack spacing={2}>
