@@ -2,6 +2,7 @@ import type { Theme } from '@mui/material';
 import { esES } from '@mui/material/locale';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { IDENTIFICADOR } from './common/identificador';
+import { ANCHO_CON_MENU_FIJO, SIDEBAR_WIDTH } from './layout/anchos';
 
 const es = esES.components ?? {};
 
@@ -37,10 +38,12 @@ export const theme: RaThemeOptions = {
         RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
         RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
         // Below 1200 px the lists fit with their actions in view: cells half as padded. On a
-        // 1024 px tablet every word stays whole; only on a narrower screen may text break inside a
-        // word when nothing else makes room (amounts, right-aligned, never do). Applied from 1200 px
-        // down, that break let the table squeeze columns that fit whole at 1024 px
-        // ('Construccio/nes', 'Administrad/or', RFCs cut in two).
+        // 1024 px tablet every word stays whole; only where the page is narrower than there may
+        // text break inside a word when nothing else makes room (amounts, right-aligned, never
+        // do). Applied from 1200 px down, that break let the table squeeze columns that fit whole
+        // at 1024 px ('Construccio/nes', 'Administrad/or', RFCs cut in two). The page is what
+        // counts, not the screen: below 900 px the menu is a drawer (layout/Sidebar.tsx), so an
+        // 800 px tablet gives the list more room than a 1024 px one beside the menu.
         RaDataTable: {
             styleOverrides: {
                 root: ({ theme }: { theme: Theme }) => ({
@@ -51,7 +54,8 @@ export const theme: RaThemeOptions = {
                     [theme.breakpoints.down('lg')]: {
                         '& .MuiTableCell-root': { paddingLeft: theme.spacing(1), paddingRight: theme.spacing(1) },
                     },
-                    [theme.breakpoints.down(1024)]: { '& td:not(.MuiTableCell-alignRight)': { overflowWrap: 'anywhere' } },
+                    [theme.breakpoints.between(ANCHO_CON_MENU_FIJO, 1024)]: { '& td:not(.MuiTableCell-alignRight)': { overflowWrap: 'anywhere' } },
+                    [theme.breakpoints.down(1024 - SIDEBAR_WIDTH)]: { '& td:not(.MuiTableCell-alignRight)': { overflowWrap: 'anywhere' } },
                 }),
             },
         },

@@ -1,5 +1,5 @@
 import { type AppBarProps, AppBarClasses, AppBar as RaAppBar } from 'react-admin';
-import { ANCHO_CON_MENU_FIJO } from './Sidebar';
+import { ANCHO_CON_MENU_FIJO } from './anchos';
 import { useAppBarDocumentTitle } from './useAppBarDocumentTitle';
 
 /**

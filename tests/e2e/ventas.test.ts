@@ -70,6 +70,9 @@ describe('ventas: historial, detalle y devolución parcial', () => {
             .toBe(0);
         // ...and its customers' names read whole ('Construccio/nes' was cut at 1024 px).
         expect(await palabrasPartidas(page)).toEqual([]);
+        // Held upright (800 px) the menu is a drawer: the list has more room than at 1024 px
+        // beside the menu, and reads as whole (it broke 'Construccione/s' while 800 px counted as narrow).
+        expect(await palabrasPartidas(page, 800)).toEqual([]);
         await page.setViewportSize({ width: 1366, height: 850 });
 
         // The detail: lines with quantity × price, the payments and the change.
