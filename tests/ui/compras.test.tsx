@@ -304,6 +304,12 @@ describe('Orden de Compra #id (spec §2 Purchase order detail)', () => {
         expect(screen.getByRole('button', { name: 'Marcar como Recibida y Actualizar Stock' })).toBeInTheDocument();
     });
 
+    it("groups thousands in a line's quantity (1,200)", async () => {
+        open({ 'GET /api/v1/compras/3/': () => jsonResponse({ ...DETALLE, detalles: [{ ...DETALLE.detalles[0], cantidad: 1200 }] }) }, '/compras/3');
+        expect(await screen.findByText('Café Molido')).toBeInTheDocument();
+        expect(within(rowOf('Café Molido')).getByText('1,200')).toBeInTheDocument();
+    });
+
     it("opens from the list's 'Ver' with its lines (the list's row has none)", async () => {
         open({ 'GET /api/v1/compras/3/': () => jsonResponse(DETALLE) });
         await userEvent.click(within(await waitFor(() => rowOf('#3'))).getByRole('link', { name: 'Ver' }));

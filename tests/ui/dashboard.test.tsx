@@ -78,6 +78,13 @@ describe('Dashboard (spec §2 Dashboard)', () => {
         expect(within(lista('Top 5 Productos Vendidos (Últimos 30 días)')).getAllByRole('listitem')).toHaveLength(2);
     });
 
+    it("groups thousands in today's transactions and the 30 days' count (1,200)", async () => {
+        open({ [`GET ${DASHBOARD}`]: () => jsonResponse({ ...KPIS, transacciones_hoy: 1200, ventas_30_dias: dias({ 0: ['100.00', 1000], 29: ['1234.50', 200] }) }) });
+        expect(await screen.findByText('1,200', {}, { timeout: 20_000 })).toBeInTheDocument();
+        expect(within(tile('Transacciones de Hoy')).getByText('1,200')).toBeInTheDocument();
+        expect(screen.getByText('Total de los 30 días: $1,334.50 en 1,200 transacciones')).toBeInTheDocument();
+    });
+
     it('shows the empty texts when nothing sold and nothing is low', async () => {
         open({
             [`GET ${DASHBOARD}`]: () =>

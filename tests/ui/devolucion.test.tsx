@@ -67,6 +67,15 @@ const escribir = async (nombre: string, texto: string) => {
 const total = () => screen.getByText('TOTAL A REEMBOLSAR').closest('tr')?.lastElementChild?.textContent;
 
 describe('Procesar Devolución para Venta #id (spec §2 Return)', () => {
+    it('groups thousands in what was sold and returned (1,200 and 1,000)', async () => {
+        open({
+            [`GET ${VENTA_URL}`]: () =>
+                jsonResponse({ ...VENTA, detalles: [linea(1, 101, 'Café Molido', 'CAF-1', 1200, '19.99')], notas_credito: [nota(7, [{ producto_id: 101, cantidad: 1000, monto_devuelto: '19990.00' }])] }),
+        });
+        await cargada();
+        expect(Array.from(rowOf('Café Molido').children, (td) => td.textContent).slice(1, 3)).toEqual(['1,200', '1,000']);
+    });
+
     it('shows the title and, per sold line, name, sold, already returned (summed from the notes), the input at 0 and its refund', async () => {
         open();
         await cargada();

@@ -62,6 +62,8 @@ describe('Inventario (spec §2 Inventory)', () => {
         });
         expect(await screen.findByText('Valor del inventario (a costo): $12,345.50 · 1,500 unidades en 1 variantes')).toBeInTheDocument();
         expect(within(rowOf('Cable calibre 12 (metro)')).getByText('1,500')).toBeInTheDocument();
+        const dialog = await openAjuste('Cable calibre 12 (metro)');
+        expect(within(dialog).getByText('Stock actual: 1,500')).toBeInTheDocument();
     });
 
     it("shows 'Error al cargar el inventario: {message}' when the load fails", async () => {

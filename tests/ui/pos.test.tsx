@@ -86,6 +86,13 @@ describe('POS: arrival and product search (issue 6 item 4)', () => {
         expect(screen.getByRole('button', { name: /Proceder al Pago/ })).toBeDisabled();
     });
 
+    it('groups thousands in the stock a match shows (1,500 en stock)', async () => {
+        open({ [`GET ${INVENTARIO}`]: () => listAnswer([{ ...FOCO, stock: 1500 }]) });
+        await userEvent.type(await cajaProducto(), 'foc');
+        const resultados = await screen.findByRole('list', { name: 'Productos encontrados' });
+        expect(within(resultados).getByRole('button')).toHaveTextContent('SKU: ELE-LED-9W · $39.90 · 1,500 en stock');
+    });
+
     it('searches only after a 500 ms pause and more than 2 characters, page 1 of 10, one row per variant', async () => {
         const fetchMock = open();
         const caja = await cajaProducto();

@@ -32,6 +32,12 @@ describe('Productos: list (spec §2)', () => {
         expect(screen.queryByText('$155.00')).toBeNull();
     });
 
+    it('groups thousands in the stock, as in money (1,400)', async () => {
+        await open({ [LIST]: list([{ ...camiseta, variantes: [{ ...camiseta.variantes[0], stock: 1400 }] }]) });
+        await screen.findByText('Camiseta Básica');
+        expect(cellTexts(bodyRows()[0])[3]).toBe('1,400');
+    });
+
     it("shows 'N/A', $0.00 and 'Sin Categoría' for what a product lacks", async () => {
         await open({ [LIST]: list([huerfano]) });
         await screen.findByText('Producto Sin Datos');

@@ -52,6 +52,13 @@ describe('Ticket (issue 6 item 5)', () => {
         expect(t).toHaveTextContent('Le atendió: cajero@sipv.mx');
     });
 
+    it("groups thousands in a line's quantity (1,200 x $0.50)", async () => {
+        const cable = { id: 3, cantidad: 1200, precio_unitario: '0.50', subtotal: '600.00', producto: { id: 3, sku: 'CAB-12', plantilla: { id: 30, nombre: 'Cable' } } };
+        open({ [`GET ${VENTA}`]: () => jsonResponse({ ...venta, detalles: [cable] }) });
+        const t = await ticket();
+        await waitFor(() => expect(within(t).getAllByTestId('ticket-linea').map((l) => l.textContent)).toEqual(['Cable · CAB-121,200 x $0.50$600.00']));
+    });
+
     it("uses the shop's own time zone and 'Consumidor Final' for a walk-in", async () => {
         open({
             'GET /api/v1/sesion': () => jsonResponse(sesionRespuesta({ nombre: 'Ferretería Sol', zona_horaria: 'Europe/Madrid' })),

@@ -333,6 +333,22 @@ describe('Detalle de Venta #id (spec §2 Sale detail)', () => {
         expect(productos.getByText('$90.48')).toBeInTheDocument();
     });
 
+    it('groups thousands in the sold and returned quantities (1,200)', async () => {
+        const [cafe, chicle] = DETALLE.detalles;
+        const [nota] = DETALLE.notas_credito;
+        open(
+            {
+                [DETALLE_URL]: () =>
+                    jsonResponse({ ...DETALLE, detalles: [{ ...cafe, cantidad: 1200 }, chicle], notas_credito: [{ ...nota, detalles: [{ ...nota.detalles[0], cantidad: 1200 }] }] }),
+            },
+            '/ventas/12',
+        );
+        const productos = within(await screen.findByRole('region', { name: 'Productos Vendidos' }, { timeout: 15_000 }));
+        expect(within(productos.getByText('Café Molido').closest('tr') as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent('1,200');
+        const nota7 = within(screen.getByRole('region', { name: 'Nota de Crédito #7' }));
+        expect(nota7.getByRole('cell', { name: '1,200' })).toBeInTheDocument();
+    });
+
     it('shows a walk-in sale as Consumidor Final', async () => {
         open({ [DETALLE_URL]: () => jsonResponse({ ...DETALLE, cliente: null, notas_credito: [] }) }, '/ventas/12');
         expect(await screen.findByText('Consumidor Final', {}, { timeout: 15_000 })).toBeInTheDocument();
