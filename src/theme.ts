@@ -6,6 +6,9 @@ import { ANCHO_CON_MENU_FIJO, SIDEBAR_WIDTH } from './layout/anchos';
 
 const es = esES.components ?? {};
 
+/** Text cells (amounts, right-aligned, aside) that may break inside a word on a narrow page. */
+const PALABRAS_PARTIBLES = { '& td:not(.MuiTableCell-alignRight)': { overflowWrap: 'anywhere' } } as const;
+
 /**
  * react-admin's light theme (one theme only: no dark-mode switch nobody asked for), with button
  * texts as written: the spec quotes them in mixed case ('Iniciar Sesión', 'Cerrar Sesión').
@@ -54,8 +57,8 @@ export const theme: RaThemeOptions = {
                     [theme.breakpoints.down('lg')]: {
                         '& .MuiTableCell-root': { paddingLeft: theme.spacing(1), paddingRight: theme.spacing(1) },
                     },
-                    [theme.breakpoints.between(ANCHO_CON_MENU_FIJO, 1024)]: { '& td:not(.MuiTableCell-alignRight)': { overflowWrap: 'anywhere' } },
-                    [theme.breakpoints.down(1024 - SIDEBAR_WIDTH)]: { '& td:not(.MuiTableCell-alignRight)': { overflowWrap: 'anywhere' } },
+                    [theme.breakpoints.between(ANCHO_CON_MENU_FIJO, 1024)]: PALABRAS_PARTIBLES,
+                    [theme.breakpoints.down(1024 - SIDEBAR_WIDTH)]: PALABRAS_PARTIBLES,
                 }),
             },
         },

@@ -22,7 +22,6 @@ import { movimientosDeVariante } from './api';
 import { useFormatoFecha } from '../sesion';
 import { formatCambio, formatCantidad } from '../common/cantidad';
 
-
 const Origen = ({ m }: { m: MovimientoStock }) => {
     const translate = useTranslate();
     if (m.venta_id != null) return <>{translate('app.inventario.kardex.origen.venta', { id: m.venta_id })}</>;

@@ -174,8 +174,9 @@ function mostrarEnElCarrito(caja: HTMLElement, fila: HTMLTableRowElement) {
         return;
     }
     const titulos = caja.querySelector('thead')?.getBoundingClientRect().height ?? 0;
-    const arriba = fila.getBoundingClientRect().top - caja.getBoundingClientRect().top;
-    const abajo = arriba + fila.getBoundingClientRect().height;
+    const linea = fila.getBoundingClientRect();
+    const arriba = linea.top - caja.getBoundingClientRect().top;
+    const abajo = arriba + linea.height;
     if (arriba < titulos) caja.scrollTop += arriba - titulos;
     else if (abajo > caja.clientHeight) caja.scrollTop += abajo - caja.clientHeight;
 }
