@@ -15,8 +15,8 @@ import { articuloDeFila } from './articulo';
 import { BusquedaProducto } from './BusquedaProducto';
 import { guardarCaja, leerCaja } from './cajaGuardada';
 import { CarritoTabla } from './CarritoTabla';
-import { agregar, CARRITO_VACIO, type Carrito, fijarCantidad, items, quitar, type Rechazo, type Resultado, total, unidades } from './carrito';
-import { type CarritoStore, CifraCarrito, crearCarritoStore, estaVacio, totalEnPesos, useCarrito } from './carritoStore';
+import { agregar, CARRITO_VACIO, type Carrito, fijarCantidad, items, quitar, type Rechazo, type Resultado, total } from './carrito';
+import { type CarritoStore, CifraCarrito, crearCarritoStore, estaVacio, totalEnPesos, unidadesALaVista, useCarrito } from './carritoStore';
 import { nuevaClave } from './claveIdempotencia';
 import { ClienteSelector } from './ClienteSelector';
 import { PagoDialog } from './PagoDialog';
@@ -50,7 +50,7 @@ const ResumenVenta = memo(
                     </Box>
                 </Typography>
                 <Button variant="contained" size="large" startIcon={<PaymentIcon />} disabled={vacio} onClick={onPagar} sx={{ whiteSpace: 'nowrap' }}>
-                    {translate('app.pos.pagar')} (<CifraCarrito store={store} cifra={unidades} />)
+                    {translate('app.pos.pagar')} (<CifraCarrito store={store} cifra={unidadesALaVista} />)
                 </Button>
                 <Button color="error" startIcon={<RemoveShoppingCartIcon />} disabled={vacio && !hayCliente} onClick={onCancelar}>
                     {translate('app.pos.cancelar.boton')}

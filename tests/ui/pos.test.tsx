@@ -93,6 +93,15 @@ describe('POS: arrival and product search (issue 6 item 4)', () => {
         expect(within(resultados).getByRole('button')).toHaveTextContent('SKU: ELE-LED-9W · $39.90 · 1,500 en stock');
     });
 
+    it('groups thousands in the units the pay button counts (1,200)', async () => {
+        open({ [`GET ${INVENTARIO}`]: () => listAnswer([{ ...FOCO, stock: 1500 }]) });
+        await escanear('ELE-LED-9W');
+        const cantidad = await screen.findByLabelText('Cantidad de Foco LED 9W');
+        await userEvent.clear(cantidad);
+        await userEvent.type(cantidad, '1200{Enter}');
+        expect(await screen.findByRole('button', { name: 'Proceder al Pago (1,200)' })).toBeEnabled();
+    });
+
     it('searches only after a 500 ms pause and more than 2 characters, page 1 of 10, one row per variant', async () => {
         const fetchMock = open();
         const caja = await cajaProducto();
