@@ -1,3 +1,5 @@
+import { LinearProgress } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { DataTable } from 'react-admin';
 import type { Producto } from '../../../contracts/productos';
 import { CatalogScreen } from '../../common/CatalogScreen';
@@ -6,7 +8,10 @@ import { MoneyField } from '../../common/MoneyField';
 import { es } from '../../i18n/es';
 import { productoCsvColumns } from './productoExporter';
 import { formToBody, type ProductoForm, productoFormSchema, recordToForm } from './productoForm';
-import { ProductoInputs } from './ProductoInputs';
+
+// The form's inputs (react-admin's SelectInput and NumberInput among them) come with the first
+// dialog opened, not with the list: the list's first visit stays within its budget.
+const ProductoInputs = lazy(() => import('./ProductoInputs').then((m) => ({ default: m.ProductoInputs })));
 import { formatCantidad } from '../../common/cantidad';
 
 const Column = DataTable.Col<Producto>;
@@ -42,7 +47,11 @@ export const ProductoList = () => (
                 <Column label="resources.productos.fields.categoria" disableSort render={(p) => p.categoria?.nombre || sin_categoria} />
             </>
         }
-        inputs={<ProductoInputs />}
+        inputs={
+            <Suspense fallback={<LinearProgress />}>
+                <ProductoInputs />
+            </Suspense>
+        }
         schema={productoFormSchema}
         body={body}
         newRecord={NUEVO}
