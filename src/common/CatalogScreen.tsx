@@ -1,12 +1,14 @@
 import type { DialogProps } from '@mui/material';
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode, useMemo } from 'react';
-import { DataTable, List, type RaRecord, type SortPayload, useListContext, useTranslate } from 'react-admin';
+import { DataTable, List, type RaRecord, type SortPayload, useCreatePath, useListContext, useTranslate } from 'react-admin';
 import type { ZodType } from 'zod';
 import { hasMessage } from '../i18n';
 import { type CsvColumn, csvExporter } from './csv';
 import { ConfirmDeleteButton } from './DeleteButton';
 import { CreateDialog, EditDialog } from './FormDialog';
-import { EditRowButton, ListActions, ListEmpty, ListError, Paginacion, RowActions, useSearchFilter } from './listParts';
+import { useTelefono } from '../layout/anchos';
+import type { FilaTelefono, TextoTelefono } from './ListaTelefono';
+import { EditRowButton, Filas, ListActions, ListEmpty, ListError, Paginacion, RowActions, useSearchFilter } from './listParts';
 import { useDialogRoute } from './useDialogRoute';
 
 /**
@@ -32,6 +34,8 @@ export interface CatalogScreenProps<R extends RaRecord = RaRecord> {
     pagination?: ReactElement;
     /** The table's columns (DataTable.Col), before Acciones. Columns the API cannot sort by say `disableSort`. */
     columns: ReactNode;
+    /** On a phone, a record's lines in place of the columns; a tap opens its edit dialog, which then carries Eliminar. */
+    telefono: TextoTelefono<R>;
     /** The form of both dialogs. */
     inputs: ReactNode;
     /** Inputs only the edit dialog adds after `inputs`: what a new record does not choose (a customer's estado). */
@@ -78,6 +82,7 @@ export const CatalogScreen = <R extends RaRecord>({
     perPage = 25,
     pagination,
     columns,
+    telefono,
     inputs,
     editInputs,
     schema,
@@ -91,6 +96,23 @@ export const CatalogScreen = <R extends RaRecord>({
     const dialog = useDialogRoute(resource);
     const filters = useSearchFilter(key('search'));
     const dialogProps = { resource, schema, transform: body, onClose: dialog.close, maxWidth: dialogWidth };
+    const esTelefono = useTelefono();
+    const createPath = useCreatePath();
+    // Each line links to its edit dialog's address; the list behind keeps its page and search
+    // (react-admin's store holds them).
+    const fila: FilaTelefono<R> = { ...telefono, destino: (record) => createPath({ resource, type: 'edit', id: record.id }) };
+    const eliminar = (onDeleted?: () => void) => (
+        <ConfirmDeleteButton
+            resource={resource}
+            confirmTitle={optional('delete.title')}
+            confirmText={key('delete.confirm')}
+            errorPrefix={key('errors.delete')}
+            fallbackMessage={optional('fallback.delete')}
+            successMessage={optional('delete.success')}
+            onDeleted={onDeleted}
+        />
+    );
+    const empty = <ListEmpty message={key('empty')} />;
     return (
         <>
             <List
@@ -109,22 +131,17 @@ export const CatalogScreen = <R extends RaRecord>({
                 // The load failure is shown in place of the table, not as a notification too.
                 queryOptions={{ onError: () => undefined }}
             >
-                <DataTable rowClick={false} bulkActionButtons={false} empty={<ListEmpty message={key('empty')} />}>
-                    {columnsOf(columns)}
-                    <DataTable.Col label="app.list.actions" align="right" disableSort>
-                        <RowActions>
-                            <EditRowButton onEdit={dialog.openEdit} />
-                            <ConfirmDeleteButton
-                                resource={resource}
-                                confirmTitle={optional('delete.title')}
-                                confirmText={key('delete.confirm')}
-                                errorPrefix={key('errors.delete')}
-                                fallbackMessage={optional('fallback.delete')}
-                                successMessage={optional('delete.success')}
-                            />
-                        </RowActions>
-                    </DataTable.Col>
-                </DataTable>
+                <Filas<R> telefono={fila} empty={empty}>
+                    <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
+                        {columnsOf(columns)}
+                        <DataTable.Col label="app.list.actions" align="right" disableSort>
+                            <RowActions>
+                                <EditRowButton onEdit={dialog.openEdit} />
+                                {eliminar()}
+                            </RowActions>
+                        </DataTable.Col>
+                    </DataTable>
+                </Filas>
             </List>
             <CreateDialog
                 {...dialogProps}
@@ -144,6 +161,7 @@ export const CatalogScreen = <R extends RaRecord>({
                 errorPrefix={key('errors.update')}
                 fallbackMessage={optional('fallback.update')}
                 loadingText={optional('dialog.loading')}
+                acciones={esTelefono ? eliminar(dialog.close) : undefined}
             >
                 {inputs}
                 {editInputs}

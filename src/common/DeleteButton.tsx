@@ -21,6 +21,8 @@ export interface ConfirmDeleteButtonProps {
     successMessage?: string;
     /** Button text; defaults to 'Eliminar'. */
     label?: string;
+    /** After a successful delete (e.g. to close the dialog the button was in). */
+    onDeleted?: () => void;
 }
 
 /**
@@ -37,6 +39,7 @@ export const ConfirmDeleteButton = ({
     fallbackMessage,
     successMessage,
     label,
+    onDeleted,
 }: ConfirmDeleteButtonProps) => {
     const contextRecord = useRecordContext();
     const record = recordProp ?? contextRecord;
@@ -59,6 +62,7 @@ export const ConfirmDeleteButton = ({
                     setOpen(false);
                     if (successMessage) notify(successMessage, { type: 'success', messageArgs: { _: text(successMessage) } });
                     refresh();
+                    onDeleted?.();
                 },
                 onError: (error: unknown) => {
                     setOpen(false);

@@ -72,6 +72,8 @@ export interface EditDialogProps extends DialogCommonProps {
      * is loaded first").
      */
     fresh?: boolean;
+    /** Buttons before Cancelar, on the loaded record (a phone's Eliminar, which its list has no room for). */
+    acciones?: ReactNode;
 }
 
 const DEFAULT_ERROR_PREFIX = 'Error:';
@@ -133,10 +135,11 @@ interface DialogFormProps {
     error: SaveError | null;
     errorPrefix: string;
     onClose: () => void;
+    acciones?: ReactNode;
     children: ReactNode;
 }
 
-const DialogForm = ({ titleId, title, schema, error, errorPrefix, onClose, children }: DialogFormProps) => {
+const DialogForm = ({ titleId, title, schema, error, errorPrefix, onClose, acciones, children }: DialogFormProps) => {
     const translate = useTranslate();
     const text = useText();
     const validate = useMemo(() => (schema ? zodValidator(schema) : undefined), [schema]);
@@ -154,6 +157,7 @@ const DialogForm = ({ titleId, title, schema, error, errorPrefix, onClose, child
                 </Stack>
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>
+                {acciones ? <Box sx={{ mr: 'auto' }}>{acciones}</Box> : null}
                 <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
                 <SubmitButton />
             </DialogActions>
@@ -219,7 +223,7 @@ const Loading = ({ titleId, title, loadingText, onClose }: { titleId: string; ti
     );
 };
 
-const EditDialogContent = ({ resource, id, title, onClose, schema, transform, errorPrefix, fallbackMessage, loadingText, fresh = true, children, onSaved, titleId }: EditDialogProps & { titleId: string }) => {
+const EditDialogContent = ({ resource, id, title, onClose, schema, transform, errorPrefix, fallbackMessage, loadingText, fresh = true, acciones, children, onSaved, titleId }: EditDialogProps & { titleId: string }) => {
     const { error, mutationOptions } = useSaveHandlers('ra.notification.updated', onClose, onSaved, fallbackMessage);
     const queryClient = useQueryClient();
     // Once per opening, before EditBase reads the cache (react-admin fills it from the list).
@@ -241,7 +245,7 @@ const EditDialogContent = ({ resource, id, title, onClose, schema, transform, er
             loading={<Loading titleId={titleId} title={title} loadingText={loadingText} onClose={onClose} />}
             error={<LoadError titleId={titleId} title={title} onClose={onClose} />}
         >
-            <DialogForm titleId={titleId} title={title} schema={schema} error={error} errorPrefix={prefix} onClose={onClose}>
+            <DialogForm titleId={titleId} title={title} schema={schema} error={error} errorPrefix={prefix} onClose={onClose} acciones={acciones}>
                 {children}
             </DialogForm>
         </EditBase>

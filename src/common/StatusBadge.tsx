@@ -14,5 +14,6 @@ export interface EstadoBadgeProps {
 export const EstadoBadge = ({ value, color }: EstadoBadgeProps) => {
     const translate = useTranslate();
     if (!value) return null;
-    return <Chip size="small" color={color} label={translate(value, { _: value })} />;
+    // A span, so it may sit in a line of text (a phone list's line) as well as in a cell.
+    return <Chip component="span" size="small" color={color} label={translate(value, { _: value })} />;
 };

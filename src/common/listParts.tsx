@@ -2,9 +2,15 @@ import AddIcon from '@mui/icons-material/Add';
 import BlockIcon from '@mui/icons-material/Block';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { type ReactNode, useMemo } from 'react';
-import { ExportButton, type Identifier, Pagination, type PaginationProps, SearchInput, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { lazy, type ReactElement, type ReactNode, Suspense, useMemo } from 'react';
+import { ExportButton, type Identifier, Pagination, type PaginationProps, type RaRecord, SearchInput, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { isForbidden, refusalOr } from '../forbidden';
+import { useTelefono } from '../layout/anchos';
+import type { FilaTelefono, ListaTelefono as ListaTelefonoTipada } from './ListaTelefono';
+
+// Only phones download the phone lines (their own chunk). lazy() drops the component's type
+// parameter; the component is the same.
+const ListaTelefono = lazy(() => import('./ListaTelefono').then((m) => ({ default: m.ListaTelefono }))) as unknown as typeof ListaTelefonoTipada;
 
 /** Pieces shared by the catalogue lists (categorías, proveedores, clientes…). Texts are keys or plain text. */
 const useText = () => {
@@ -87,3 +93,16 @@ export const Paginacion = (props: PaginationProps) => {
     const { error } = useListContext();
     return error ? null : <Pagination {...props} />;
 };
+
+/**
+ * A list's records: its table (`children`), or on a phone each record as a few lines that lead to
+ * it (`telefono`), with the same empty text.
+ */
+export const Filas = <R extends RaRecord>({ telefono, empty, children }: { telefono: FilaTelefono<R>; empty: ReactNode; children: ReactElement }) =>
+    useTelefono() ? (
+        <Suspense fallback={null}>
+            <ListaTelefono<R> fila={telefono} empty={empty} />
+        </Suspense>
+    ) : (
+        children
+    );

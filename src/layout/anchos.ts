@@ -1,3 +1,5 @@
+import { type Theme, useMediaQuery } from '@mui/material';
+
 /** The fixed menu's width. */
 export const SIDEBAR_WIDTH = 248;
 
@@ -7,3 +9,13 @@ export const SIDEBAR_WIDTH = 248;
  * the return's refunds. react-admin's menu links close the drawer below the same width.
  */
 export const ANCHO_CON_MENU_FIJO = 'md';
+
+/**
+ * Below this width (a phone) a list shows each record as a few lines rather than a table: at
+ * 390 px a table's columns broke names and dates mid-word and pushed its state and actions off
+ * the screen.
+ */
+export const ANCHO_TELEFONO = 'sm';
+
+/** True on a phone; read before the first paint, so a phone never draws the table first. */
+export const useTelefono = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down(ANCHO_TELEFONO), { noSsr: true });

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { DataTable, type RaRecord, TextInput } from 'react-admin';
 import { CatalogScreen } from '../common/CatalogScreen';
 import { fieldColumns } from '../common/csv';
+import { unidos } from '../common/unidos';
 import { obligatorio } from '../common/obligatorio';
 import type { Maestro } from './maestro';
 
@@ -9,11 +10,20 @@ import type { Maestro } from './maestro';
 export const MaestroList = ({ name, campos, schema, textos, dialogWidth = 'xs' }: Maestro) => {
     const columnas = useMemo(() => ['id', ...campos], [campos]);
     const csv = useMemo(() => fieldColumns<RaRecord, string>(textos.fields, columnas), [textos, columnas]);
+    // On a phone: the first field names the record, the others follow on a second line.
+    const telefono = useMemo(() => {
+        const [nombre, ...resto] = campos;
+        return {
+            primario: (r: RaRecord) => r[nombre] as string,
+            secundario: resto.length > 0 ? (r: RaRecord) => unidos(...resto.map((c) => r[c] as string | null)) : undefined,
+        };
+    }, [campos]);
     return (
         <CatalogScreen<RaRecord>
             resource={name}
             sort={{ field: campos[0], order: 'ASC' }}
             columns={columnas.map((c) => <DataTable.Col key={c} source={c} />)}
+            telefono={telefono}
             inputs={campos.map((c, i) => (
                 <TextInput key={c} source={c} isRequired={obligatorio(schema, c)} autoFocus={i === 0} fullWidth />
             ))}

@@ -30,3 +30,17 @@ export const rowOf = (text: string) => {
     if (!row) throw new Error(`No table row holds "${text}"`);
     return row;
 };
+
+/** The line of a phone's list holding `text`: the link or button a tap on it works (src/common/LineaTelefono.tsx). */
+export const lineaDe = (text: string) => {
+    const linea = screen.getByText(text).closest<HTMLElement>('a, [role="button"]');
+    if (!linea) throw new Error(`No list line holds "${text}"`);
+    return linea;
+};
+
+/** The whole phone line (a `li`) holding `text`, with the buttons it carries below its text. */
+export const lineaCon = (text: string) => {
+    const linea = screen.getByText(text).closest('li');
+    if (!linea) throw new Error(`No phone line holds "${text}"`);
+    return linea;
+};

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, jsonResponse, listParams, searchOf, stubFetch, type StubHandler } from '../helpers/fetchStub';
-import { bodyOf, callsTo, columnHeaders, detailAnswer, listAnswer, rowOf } from '../helpers/listPage';
+import { bodyOf, callsTo, columnHeaders, detailAnswer, lineaDe, listAnswer, rowOf } from '../helpers/listPage';
+import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
 const LIST = '/api/v1/categorias';
@@ -223,6 +224,46 @@ describe('Categorías (spec §2 Categories)', () => {
             await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
             await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
             expect(window.location.pathname).toBe('/categorias');
+        });
+    });
+
+    describe('on a phone', () => {
+        it('shows a line per category, no table; a tap opens its edit dialog, which carries Eliminar', async () => {
+            conPantallaDe(TELEFONO);
+            const fetchMock = open({
+                'GET /api/v1/categorias/3': () => jsonResponse(CATEGORIAS[0]),
+                'DELETE /api/v1/categorias/3': () => jsonResponse(CATEGORIAS[0]),
+            }, '/categorias?page=1');
+            await screen.findByText('Bebidas');
+            expect(screen.queryByRole('table')).toBeNull();
+            expect(lineaDe('Lácteos')).toHaveAttribute('href', expect.stringMatching(/^\/categorias\/7/));
+            await userEvent.click(lineaDe('Bebidas'));
+            const dialog = await screen.findByRole('dialog', { name: 'Editar Categoría' });
+            await waitFor(() => expect(within(dialog).getByLabelText(/^Nombre \*$/)).toHaveValue('Bebidas'));
+            expect(window.location.pathname).toBe('/categorias/3');
+            await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+            const confirm = (await screen.findByText('¿Está seguro de que desea eliminar esta categoría?')).closest('[role="dialog"]') as HTMLElement;
+            await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            expect(callsTo(fetchMock, 'DELETE', '/api/v1/categorias/3')).toHaveLength(1);
+            expect(window.location.pathname).toBe('/categorias');
+        });
+
+        it('says so when there are none', async () => {
+            conPantallaDe(TELEFONO);
+            open({ [`GET ${LIST}`]: () => listAnswer([], 0) });
+            expect(await screen.findByText('No se encontraron categorías.')).toBeInTheDocument();
+        });
+
+        it('on a wider screen keeps the table, and the edit dialog leaves Eliminar to the row', async () => {
+            conPantallaDe(1024);
+            open({ 'GET /api/v1/categorias/3': () => jsonResponse(CATEGORIAS[0]) });
+            await screen.findByText('Bebidas');
+            expect(columnHeaders()).toEqual(['ID', 'Nombre', 'Acciones']);
+            await userEvent.click(within(rowOf('Bebidas')).getByRole('button', { name: 'Editar' }));
+            const dialog = await screen.findByRole('dialog', { name: 'Editar Categoría' });
+            await waitFor(() => expect(within(dialog).getByLabelText(/^Nombre \*$/)).toHaveValue('Bebidas'));
+            expect(within(dialog).queryByRole('button', { name: 'Eliminar' })).toBeNull();
         });
     });
 });

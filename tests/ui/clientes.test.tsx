@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, jsonResponse, searchOf, type StubHandler, stubFetch } from '../helpers/fetchStub';
-import { bodyOf, callsTo, columnHeaders, detailAnswer, listAnswer, rowOf } from '../helpers/listPage';
+import { bodyOf, callsTo, columnHeaders, detailAnswer, lineaDe, listAnswer, rowOf } from '../helpers/listPage';
+import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
 const LIST = '/api/v1/clientes';
@@ -227,5 +228,36 @@ describe('Clientes (spec §2 Customers)', () => {
         window.history.back();
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect(window.location.pathname).toBe('/clientes');
+    });
+});
+
+describe('Clientes on a phone', () => {
+    it('shows a line per customer — name and estado, then phone, e-mail and RFC — that opens the edit dialog, with Eliminar', async () => {
+        conPantallaDe(TELEFONO);
+        const fetchMock = open({
+            'GET /api/v1/clientes/6': () => jsonResponse(BETO),
+            'DELETE /api/v1/clientes/6': () => jsonResponse(BETO),
+        });
+        await screen.findByText('Ana Peña');
+        expect(screen.queryByRole('table')).toBeNull();
+        const ana = lineaDe('Ana Peña');
+        expect(within(ana).getByText('5512345678 · ana@correo.mx · PEAA800101AB1')).toBeInTheDocument();
+        expect(within(ana).getByText('Activo').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+        const beto = lineaDe('Beto Ruiz');
+        expect(within(beto).getByText('Inactivo').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+        await userEvent.click(beto);
+        const dialog = await screen.findByRole('dialog', { name: 'Editar Cliente' });
+        await waitFor(() => expect(within(dialog).getByLabelText(/^Nombre Completo/)).toHaveValue('Beto Ruiz'));
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+        const confirm = (await screen.findByText(/¿Está seguro de que desea eliminar este cliente\?/)).closest('[role="dialog"]') as HTMLElement;
+        await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(callsTo(fetchMock, 'DELETE', '/api/v1/clientes/6')).toHaveLength(1);
+    });
+
+    it('says so when there are none', async () => {
+        conPantallaDe(TELEFONO);
+        open({ [`GET ${LIST}`]: () => listAnswer([], 0) });
+        expect(await screen.findByText('No se encontraron clientes.')).toBeInTheDocument();
     });
 });

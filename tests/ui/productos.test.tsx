@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, listParams, searchOf, stubFetch } from '../helpers/fetchStub';
 import { bodyRows, camiseta, catalogos, cellTexts, huerfano, LIST, list } from '../helpers/productos';
+import { lineaDe } from '../helpers/listPage';
+import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
 const open = async (routes: Parameters<typeof stubFetch>[0]) => {
@@ -129,5 +131,32 @@ describe('Productos: delete', () => {
         await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
         expect(await screen.findByText(`Error al eliminar: ${detail}`)).toBeInTheDocument();
         expect(screen.getByText('Camiseta Básica')).toBeInTheDocument();
+    });
+});
+
+describe('Productos on a phone', () => {
+    it('shows a line per product — name and price, then SKU, category and stock of its first variant — that opens the edit dialog, with Eliminar', async () => {
+        conPantallaDe(TELEFONO);
+        const fetchMock = await open({
+            [LIST]: list([{ ...camiseta, variantes: [{ ...camiseta.variantes[0], stock: 1400 }, ...camiseta.variantes.slice(1)] }, huerfano]),
+            'GET /api/v1/productos/plantillas/7': () => jsonResponse(camiseta),
+            'DELETE /api/v1/productos/plantillas/7': () => jsonResponse(camiseta),
+        });
+        await screen.findByText('Camiseta Básica');
+        expect(screen.queryByRole('table')).toBeNull();
+        const linea = lineaDe('Camiseta Básica');
+        expect(within(linea).getByText('$1,234.50')).toBeInTheDocument();
+        expect(within(linea).getByText('CAM-M · Ropa · Stock: 1,400')).toBeInTheDocument();
+        expect(within(lineaDe('Producto Sin Datos')).getByText('N/A · Sin Categoría · Stock: 0')).toBeInTheDocument();
+        expect(within(lineaDe('Producto Sin Datos')).getByText('$0.00')).toBeInTheDocument();
+        expect(linea).toHaveAttribute('href', '/productos/7');
+        await userEvent.click(linea);
+        const dialog = await screen.findByRole('dialog', { name: 'Editar Producto' });
+        await userEvent.click(await within(dialog).findByRole('button', { name: 'Eliminar' }));
+        const confirm = (await screen.findByText(/¿Está seguro/)).closest('[role="dialog"]') as HTMLElement;
+        await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
+        expect(window.location.pathname).toBe('/productos');
     });
 });

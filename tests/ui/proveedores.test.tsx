@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, jsonResponse, listParams, searchOf, type StubHandler, stubFetch } from '../helpers/fetchStub';
-import { bodyOf, callsTo, columnHeaders, detailAnswer, listAnswer, rowOf } from '../helpers/listPage';
+import { bodyOf, callsTo, columnHeaders, detailAnswer, lineaDe, listAnswer, rowOf } from '../helpers/listPage';
+import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
 const LIST = '/api/v1/proveedores';
@@ -153,5 +154,21 @@ describe('Proveedores (spec §2 Suppliers)', () => {
         await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect(window.location.pathname).toBe('/proveedores');
+    });
+});
+
+describe('Proveedores on a phone', () => {
+    it('shows a line per supplier — company, then contact, phone and e-mail — that opens the edit dialog', async () => {
+        conPantallaDe(TELEFONO);
+        open({ 'GET /api/v1/proveedores/2': () => jsonResponse(ACME) });
+        await screen.findByText('Acme SA');
+        expect(screen.queryByRole('table')).toBeNull();
+        expect(within(lineaDe('Acme SA')).getByText('Luis Gómez · 5511112222 · ventas@acme.mx')).toBeInTheDocument();
+        // A supplier with nothing but its name has no second line.
+        expect(lineaDe('La Surtidora').querySelector('.MuiListItemText-secondary')).toBeNull();
+        await userEvent.click(lineaDe('Acme SA'));
+        const dialog = await screen.findByRole('dialog', { name: 'Editar Proveedor' });
+        await waitFor(() => expect(within(dialog).getByLabelText(/^Nombre de la Empresa/)).toHaveValue('Acme SA'));
+        expect(within(dialog).getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
     });
 });

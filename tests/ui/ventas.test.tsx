@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PERMISOS } from '../../contracts/permisos';
 import { deferred, jsonResponse, listParams, sesionRespuesta, type StubHandler, stubFetch } from '../helpers/fetchStub';
-import { callsTo, columnHeaders, detailAnswer, listAnswer, rowOf } from '../helpers/listPage';
+import { callsTo, columnHeaders, detailAnswer, lineaDe, listAnswer, rowOf } from '../helpers/listPage';
+import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
 const LIST = '/api/v1/ventas/';
@@ -408,5 +409,61 @@ describe('Detalle de Venta #id (spec §2 Sale detail)', () => {
         open({ [DETALLE_URL]: () => detailAnswer(403, 'Forbidden') }, '/ventas/12');
         expect(await screen.findByText('Error al cargar la venta: No tiene permiso para realizar esta acción.', {}, { timeout: 15_000 })).toBeInTheDocument();
         expect(screen.queryByRole('link', { name: 'Imprimir ticket' })).toBeNull();
+    });
+});
+
+describe('Historial de Ventas on a phone', () => {
+    /** A phone's line: the link to the sale's detail. */
+    const lineaDeVenta = async (texto: string) => {
+        await screen.findByText(texto, {}, { timeout: 15_000 });
+        return lineaDe(texto);
+    };
+
+    it('shows a line per sale — number, customer, total, then date in the shop zone, seller and state — and a tap opens its detail', async () => {
+        conPantallaDe(TELEFONO);
+        open({ [DETALLE_URL]: () => jsonResponse(DETALLE) });
+        const ana = await lineaDeVenta('#12 · Ana Peña');
+        expect(screen.queryByRole('table')).toBeNull();
+        expect(within(ana).getByText('$1,234.50')).toBeInTheDocument();
+        expect(within(ana).getByText(/^04\/03\/2025 09:30 · cajero@sipv\.mx/)).toBeInTheDocument();
+        expect(within(ana).getByText('Completada').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+        const mostrador = await lineaDeVenta('#11 · Consumidor Final');
+        expect(within(mostrador).getByText('Con Devolución')).toBeInTheDocument();
+        expect(ana).toHaveAttribute('href', '/ventas/12');
+        await userEvent.click(ana);
+        expect(await screen.findByRole('heading', { name: 'Detalle de Venta #12' })).toBeInTheDocument();
+        expect(window.location.pathname).toBe('/ventas/12');
+    });
+
+    it('says so when there are no sales', async () => {
+        conPantallaDe(TELEFONO);
+        open({ [`GET ${LIST}`]: () => listAnswer([], 0) });
+        expect(await screen.findByText('No se encontraron ventas.', {}, { timeout: 15_000 })).toBeInTheDocument();
+        expect(screen.queryByRole('table')).toBeNull();
+    });
+
+    it('keeps the filters behind Agregar filtro, shows the one chosen, and keeps a filter in use in view', async () => {
+        conPantallaDe(TELEFONO);
+        const fetchMock = open();
+        await lineaDeVenta('#12 · Ana Peña');
+        expect(screen.queryByLabelText('Desde')).toBeNull();
+        expect(screen.queryByRole('combobox', { name: 'Estado' })).toBeNull();
+        await userEvent.click(screen.getByRole('button', { name: 'Agregar filtro' }));
+        await userEvent.click(within(await screen.findByRole('menu')).getByText('Estado'));
+        const estado = await screen.findByRole('combobox', { name: 'Estado' });
+        await userEvent.selectOptions(estado, 'Con Devolución');
+        await waitFor(() => expect(lastFilter(fetchMock)).toEqual({ estado: 'Con Devolución' }));
+        expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('Con Devolución');
+        expect(screen.queryByLabelText('Desde')).toBeNull();
+    });
+
+    it('on a wider screen keeps the table', async () => {
+        conPantallaDe(1024);
+        open();
+        await cargada();
+        expect(screen.getByLabelText('Desde')).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Agregar filtro' })).toBeNull();
+        expect(columnHeaders()).toEqual(['Venta ID', 'Fecha', 'Cliente', 'Vendedor', 'Total', 'Estado', 'Acciones']);
+        expect(screen.queryByText('#12 · Ana Peña')).toBeNull();
     });
 });

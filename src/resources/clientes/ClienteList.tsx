@@ -6,6 +6,7 @@ import { correoPartible } from '../../common/correo';
 import { IDENTIFICADOR } from '../../common/identificador';
 import { fieldColumns } from '../../common/csv';
 import { blankToNull } from '../../common/formValues';
+import { unidos } from '../../common/unidos';
 import { EstadoBadge } from '../../common/StatusBadge';
 import { es } from '../../i18n/es';
 
@@ -55,6 +56,17 @@ const body = (values: Record<string, unknown>) => ({
     ...(typeof values.estado === 'string' ? { estado: values.estado } : {}),
 });
 
+const EstadoCliente = ({ cliente }: { cliente: Cliente }) => (
+    <EstadoBadge value={cliente.estado} color={cliente.estado === 'Activo' ? 'success' : 'error'} />
+);
+
+/** On a phone: the name and its estado, then phone, e-mail and RFC. */
+const telefono = {
+    primario: (c: Cliente) => c.nombre_completo,
+    secundario: (c: Cliente) => unidos(c.telefono, c.email, c.rfc),
+    terciario: (c: Cliente) => <EstadoCliente cliente={c} />,
+};
+
 /** Spec §2 Customers: searchable table, modal create/edit (the customer loaded first), delete with confirmation. */
 export const ClienteList = () => (
     <CatalogScreen<Cliente>
@@ -68,12 +80,10 @@ export const ClienteList = () => (
                 <DataTable.Col source="rfc">
                     <TextField source="rfc" emptyText="app.list.not_available" />
                 </DataTable.Col>
-                <DataTable.Col<Cliente>
-                    source="estado"
-                    render={(cliente) => <EstadoBadge value={cliente.estado} color={cliente.estado === 'Activo' ? 'success' : 'error'} />}
-                />
+                <DataTable.Col<Cliente> source="estado" render={(cliente) => <EstadoCliente cliente={cliente} />} />
             </>
         }
+        telefono={telefono}
         inputs={
             <>
                 <TextInput source="nombre_completo" isRequired autoFocus fullWidth />

@@ -3,7 +3,9 @@ import { lazy, Suspense } from 'react';
 import { DataTable } from 'react-admin';
 import type { Producto } from '../../../contracts/productos';
 import { CatalogScreen } from '../../common/CatalogScreen';
+import { unidos } from '../../common/unidos';
 import { Paginacion } from '../../common/listParts';
+import { formatMoney } from '../../common/money';
 import { MoneyField } from '../../common/MoneyField';
 import { es } from '../../i18n/es';
 import { productoCsvColumns } from './productoExporter';
@@ -16,8 +18,15 @@ import { formatCantidad } from '../../common/cantidad';
 
 const Column = DataTable.Col<Producto>;
 const codigoEntero = () => ({ whiteSpace: 'nowrap' }) as const;
-const { sin_sku, sin_categoria } = es.resources.productos;
+const { sin_sku, sin_categoria, fields } = es.resources.productos;
 const primera = (producto: Partial<Producto>) => producto.variantes?.[0];
+
+/** On a phone: the name and its price, then SKU, category and stock (of the first variant, as the table). */
+const telefono = {
+    primario: (p: Producto) => p.nombre,
+    secundario: (p: Producto) => unidos(primera(p)?.sku || sin_sku, p.categoria?.nombre || sin_categoria, `${fields.stock}: ${formatCantidad(primera(p)?.stock)}`),
+    terciario: (p: Producto) => formatMoney(primera(p)?.precio_venta),
+};
 
 // The form holds a ProductoForm (the API's shape, started from recordToForm); formToBody is what is
 // sent, with the stock each variant was loaded with when editing (react-admin's previousData).
@@ -47,6 +56,7 @@ export const ProductoList = () => (
                 <Column label="resources.productos.fields.categoria" disableSort render={(p) => p.categoria?.nombre || sin_categoria} />
             </>
         }
+        telefono={telefono}
         inputs={
             <Suspense fallback={<LinearProgress />}>
                 <ProductoInputs />

@@ -5,6 +5,7 @@ import { correoPartible } from '../../common/correo';
 import { IDENTIFICADOR } from '../../common/identificador';
 import { fieldColumns } from '../../common/csv';
 import { blankToNull } from '../../common/formValues';
+import { unidos } from '../../common/unidos';
 import { es } from '../../i18n/es';
 
 const { fields, columns } = es.resources.proveedores;
@@ -19,6 +20,12 @@ const body = (values: Record<string, unknown>) => ({
     telefono: blankToNull(values.telefono),
 });
 
+/** On a phone: the company, then its contact, phone and e-mail. */
+const telefono = {
+    primario: (p: Proveedor) => p.nombre_empresa,
+    secundario: (p: Proveedor) => unidos(p.persona_contacto, p.telefono, p.email),
+};
+
 /** Spec §2 Suppliers: company, contact, email, phone and actions; create and edit in a modal. */
 export const ProveedorList = () => (
     <CatalogScreen<Proveedor>
@@ -32,6 +39,7 @@ export const ProveedorList = () => (
                 <DataTable.Col source="telefono" label={column('telefono')} disableSort />
             </>
         }
+        telefono={telefono}
         inputs={
             <>
                 <TextInput source="nombre_empresa" isRequired autoFocus fullWidth />

@@ -2,14 +2,16 @@ import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Alert, Button } from '@mui/material';
 import { useMemo } from 'react';
-import { DataTable, ExportButton, Link, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { DataTable, ExportButton, FilterButton, Link, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { VentaFila } from '../../../contracts/ventas';
 import { correoPartible } from '../../common/correo';
 import { IDENTIFICADOR } from '../../common/identificador';
 import { csvExporter } from '../../common/csv';
-import { ListEmpty, Paginacion, RowActions } from '../../common/listParts';
+import type { FilaTelefono } from '../../common/ListaTelefono';
+import { Filas, ListEmpty, Paginacion, RowActions } from '../../common/listParts';
 import { formatMoney } from '../../common/money';
 import { failureText, isForbidden } from '../../forbidden';
+import { useTelefono } from '../../layout/anchos';
 import { useFormatoFecha } from '../../sesion';
 import { EstadoVentaBadge, esDevolvible } from './estadoVenta';
 import { ventaCsvColumns } from './ventaCsv';
@@ -59,8 +61,23 @@ export const VentaList = () => {
     const translate = useTranslate();
     const { zona, fechaHora } = useFormatoFecha();
     const filters = useVentaFilters();
+    const esTelefono = useTelefono();
     // biome-ignore lint/correctness/useExhaustiveDependencies: fechaHora is rebuilt each render; it changes only with the zone.
     const exporter = useMemo(() => csvExporter('ventas', ventaCsvColumns(fechaHora)), [zona]);
+    const cliente = (v: VentaFila) => v.cliente?.nombre_completo ?? translate('resources.ventas.consumidor_final');
+    // On a phone: number, customer and total, then date, seller and state; a tap opens the
+    // detail, where Devolución is.
+    const telefono: FilaTelefono<VentaFila> = {
+        primario: (v) => `#${v.id} · ${cliente(v)}`,
+        terciario: (v) => formatMoney(v.total),
+        secundario: (v) => (
+            <>
+                {fechaHora(v.fecha)} · {v.usuario} <EstadoVentaBadge estado={v.estado} />
+            </>
+        ),
+        destino: (v) => `/ventas/${v.id}`,
+    };
+    const empty = <ListEmpty message="resources.ventas.empty" />;
     return (
         <List
             resource="ventas"
@@ -71,6 +88,8 @@ export const VentaList = () => {
             exporter={exporter}
             actions={
                 <TopToolbar>
+                    {/* On a phone the filters wait behind this button (ventaFilters.tsx). */}
+                    {esTelefono ? <FilterButton /> : null}
                     <ExportButton />
                 </TopToolbar>
             }
@@ -81,19 +100,17 @@ export const VentaList = () => {
             // The load failure is shown in place of the table, not as a notification too.
             queryOptions={{ onError: () => undefined }}
         >
-            <DataTable<VentaFila> rowClick={false} bulkActionButtons={false} empty={<ListEmpty message="resources.ventas.empty" />}>
-                <DataTable.Col<VentaFila> source="id" render={(v) => `#${v.id}`} />
-                <DataTable.Col<VentaFila> source="fecha" render={(v) => fechaHora(v.fecha)} />
-                <DataTable.Col<VentaFila>
-                    source="cliente"
-                    disableSort
-                    render={(v) => v.cliente?.nombre_completo ?? translate('resources.ventas.consumidor_final')}
-                />
-                <DataTable.Col<VentaFila> source="usuario" disableSort cellClassName={IDENTIFICADOR} render={(v) => correoPartible(v.usuario)} />
-                <DataTable.Col<VentaFila> source="total" align="right" render={(v) => formatMoney(v.total)} />
-                <DataTable.Col<VentaFila> source="estado" disableSort render={(v) => <EstadoVentaBadge estado={v.estado} />} />
-                <DataTable.Col<VentaFila> label="resources.ventas.fields.acciones" align="right" disableSort render={(v) => <AccionesVenta venta={v} />} />
-            </DataTable>
+            <Filas<VentaFila> telefono={telefono} empty={empty}>
+                <DataTable<VentaFila> rowClick={false} bulkActionButtons={false} empty={empty}>
+                    <DataTable.Col<VentaFila> source="id" render={(v) => `#${v.id}`} />
+                    <DataTable.Col<VentaFila> source="fecha" render={(v) => fechaHora(v.fecha)} />
+                    <DataTable.Col<VentaFila> source="cliente" disableSort render={cliente} />
+                    <DataTable.Col<VentaFila> source="usuario" disableSort cellClassName={IDENTIFICADOR} render={(v) => correoPartible(v.usuario)} />
+                    <DataTable.Col<VentaFila> source="total" align="right" render={(v) => formatMoney(v.total)} />
+                    <DataTable.Col<VentaFila> source="estado" disableSort render={(v) => <EstadoVentaBadge estado={v.estado} />} />
+                    <DataTable.Col<VentaFila> label="resources.ventas.fields.acciones" align="right" disableSort render={(v) => <AccionesVenta venta={v} />} />
+                </DataTable>
+            </Filas>
         </List>
     );
 };

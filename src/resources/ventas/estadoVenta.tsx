@@ -16,5 +16,6 @@ export const esDevolvible = (estado: string): boolean => estado === 'Completada'
 
 export const EstadoVentaBadge = ({ estado }: { estado: EstadoVenta }) => {
     const translate = useTranslate();
-    return <Chip size="small" color={COLORES[estado] ?? 'default'} label={translate(`resources.ventas.estados.${estado}`, { _: estado })} />;
+    // A span, as EstadoBadge: it also sits in a phone list's line of text.
+    return <Chip component="span" size="small" color={COLORES[estado] ?? 'default'} label={translate(`resources.ventas.estados.${estado}`, { _: estado })} />;
 };

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useGetList, useInput, useTranslate } from 'react-admin';
 import type { Permiso } from '../../../contracts/permisos';
 import type { Usuario } from '../../../contracts/usuarios';
+import { useTelefono } from '../../layout/anchos';
 import { useSesion } from '../../sesion';
 import { ClienteFilter } from './ClienteFilter';
 import { ESTADOS_VENTA } from './estadoVenta';
@@ -78,6 +79,8 @@ const useVendedores = (permitido: boolean): Opcion[] | undefined => {
  * The history's filters, kept in the URL by react-admin's List: the list contract's keys
  * (fecha_desde and fecha_hasta as the shop's local days 'YYYY-MM-DD', estado, cliente_id,
  * usuario_id). The customer and seller filters appear only when the user may read those lists.
+ * On a phone they wait behind the list's "Agregar filtro" button (react-admin's FilterButton), as
+ * five fields stacked above the sales took half the screen; a filter in use stays shown.
  */
 export const useVentaFilters = () => {
     const translate = useTranslate();
@@ -85,14 +88,15 @@ export const useVentaFilters = () => {
     const permisos = sesion?.permisos ?? [];
     const vendedores = useVendedores(permisos.includes(LEER_USUARIOS));
     const clientes = permisos.includes(LEER_CLIENTES);
+    const alwaysOn = !useTelefono();
     return useMemo(() => {
         const estados = ESTADOS_VENTA.map((estado) => ({ id: estado, name: translate(`resources.ventas.estados.${estado}`) }));
         return [
-            <DiaFilter key="fecha_desde" source="fecha_desde" alwaysOn />,
-            <DiaFilter key="fecha_hasta" source="fecha_hasta" alwaysOn />,
-            <SelectFilter key="estado" source="estado" opciones={estados} alwaysOn />,
-            ...(clientes ? [<ClienteFilter key="cliente_id" source="cliente_id" alwaysOn />] : []),
-            ...(vendedores ? [<SelectFilter key="usuario_id" source="usuario_id" opciones={vendedores} numerico alwaysOn />] : []),
+            <DiaFilter key="fecha_desde" source="fecha_desde" alwaysOn={alwaysOn} />,
+            <DiaFilter key="fecha_hasta" source="fecha_hasta" alwaysOn={alwaysOn} />,
+            <SelectFilter key="estado" source="estado" opciones={estados} alwaysOn={alwaysOn} />,
+            ...(clientes ? [<ClienteFilter key="cliente_id" source="cliente_id" alwaysOn={alwaysOn} />] : []),
+            ...(vendedores ? [<SelectFilter key="usuario_id" source="usuario_id" opciones={vendedores} numerico alwaysOn={alwaysOn} />] : []),
         ];
-    }, [clientes, vendedores, translate]);
+    }, [clientes, vendedores, translate, alwaysOn]);
 };

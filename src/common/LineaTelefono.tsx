@@ -1,0 +1,61 @@
+import { Box, ListItem, ListItemButton, ListItemText } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+export interface LineaTelefonoProps {
+    /** The record's name, first line. */
+    primario: ReactNode;
+    /** Right of the first line: the figure (a stock, a total, an amount). */
+    terciario?: ReactNode;
+    /** The second line: what the table's other columns say. */
+    secundario?: ReactNode;
+    /** Where a tap on the text leads: the whole text is then one link. */
+    to?: string;
+    /** Or what a tap on the text does (a dialog the page keeps in its state): the text is then one button. */
+    onClick?: () => void;
+    /** The record's buttons, on a line of their own below the text. */
+    acciones?: ReactNode;
+}
+
+/**
+ * One record of a hand-built table on a phone, drawn as react-admin's SimpleList draws a list's
+ * (ListaTelefono.tsx), for the pages that are no react-admin list; place it in a MUI `List`.
+ */
+export const LineaTelefono = ({ primario, terciario, secundario, to, onClick, acciones }: LineaTelefonoProps) => {
+    const texto = (
+        <ListItemText
+            primary={
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+                    <span>{primario}</span>
+                    {terciario != null && (
+                        // Never split: a figure broken over two lines reads as two.
+                        <Box component="span" sx={{ flexShrink: 0, whiteSpace: 'nowrap', color: 'text.secondary' }}>
+                            {terciario}
+                        </Box>
+                    )}
+                </Box>
+            }
+            secondary={secundario}
+            // Blocks, not SimpleList's span and p, so a badge or any block a page passes nests validly.
+            slotProps={{ primary: { component: 'div' }, secondary: { component: 'div' } }}
+            // A long name or e-mail wraps inside the screen rather than past its edge.
+            sx={{ overflowWrap: 'anywhere' }}
+        />
+    );
+    return (
+        // With buttons under it, a line needs its divider: they would read as the next record's.
+        <ListItem disablePadding={Boolean(to || onClick)} divider={Boolean(acciones)} sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
+            {to ? (
+                <ListItemButton component={Link} to={to}>
+                    {texto}
+                </ListItemButton>
+            ) : onClick ? (
+                <ListItemButton onClick={onClick}>{texto}</ListItemButton>
+            ) : (
+                texto
+            )}
+            {/* Beside the link, not in it: a button inside a link is neither a button nor a link to a screen reader. */}
+            {acciones && <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, ...(to || onClick ? { px: 2, pb: 1 } : {}) }}>{acciones}</Box>}
+        </ListItem>
+    );
+};
