@@ -1,10 +1,13 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import LinkIcon from '@mui/icons-material/Link';
-import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, List, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
 import type { Movimiento, OrigenRespuesta } from '../../contracts/contabilidad';
+import { LineaTelefono } from '../common/LineaTelefono';
+import { unidos } from '../common/unidos';
 import { formatMoney } from '../common/money';
+import { useTelefono } from '../layout/anchos';
 import { useFormatoFecha } from '../sesion';
 
 /** Where an automatic posting's document is shown: a credit note on the detail of the sale it refunds. */
@@ -32,6 +35,37 @@ interface Props {
     onEliminar: (m: Movimiento) => void;
 }
 
+/** The amount as the spec shows it, one rule for the table and the phone line. */
+const signo = (m: Movimiento) => `${m.tipo === 'ingreso' ? '+' : '-'}${formatMoney(m.monto)}`;
+const colorDe = (m: Movimiento) => (m.tipo === 'ingreso' ? 'success.main' : 'error.main');
+
+/** An automatic posting offers its document instead of Editar and Eliminar: the API refuses to change it. */
+const Acciones = ({ m, onEditar, onEliminar }: { m: Movimiento } & Omit<Props, 'movimientos'>) => {
+    const translate = useTranslate();
+    if (m.origen) return <EnlaceOrigen origen={m.origen} />;
+    return (
+        <>
+            <Button
+                size="small"
+                startIcon={<EditIcon />}
+                onClick={() => onEditar(m)}
+                aria-label={translate('app.contabilidad.libro.editar_de', { concepto: m.concepto })}
+            >
+                {translate('app.contabilidad.libro.editar')}
+            </Button>
+            <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteIcon />}
+                onClick={() => onEliminar(m)}
+                aria-label={translate('app.contabilidad.libro.eliminar_de', { concepto: m.concepto })}
+            >
+                {translate('app.contabilidad.libro.eliminar')}
+            </Button>
+        </>
+    );
+};
+
 /**
  * Spec §2 'Libro Mayor': Fecha (dd/MM/yyyy HH:mm in the shop's zone), Concepto, Categoría, Monto
  * ('+' green for an ingreso, '-' red for an egreso) and Acciones — Editar and Eliminar for a manual
@@ -40,7 +74,28 @@ interface Props {
 export const LibroMayorTabla = ({ movimientos, onEditar, onEliminar }: Props) => {
     const translate = useTranslate();
     const { fechaHora } = useFormatoFecha();
+    const telefono = useTelefono();
     const campo = (f: string) => translate(`app.contabilidad.libro.fields.${f}`);
+    if (telefono) {
+        return (
+            <List aria-label={translate('app.contabilidad.libro.title')}>
+                {movimientos.map((m) => (
+                    <LineaTelefono
+                        key={m.id}
+                        primario={m.concepto}
+                        terciario={
+                            <Box component="span" sx={{ fontWeight: 'bold', color: colorDe(m) }}>
+                                {signo(m)}
+                            </Box>
+                        }
+                        // The table's '—' for no category would only be noise in a line.
+                        secundario={unidos(fechaHora(m.fecha), m.categoria)}
+                        acciones={<Acciones m={m} onEditar={onEditar} onEliminar={onEliminar} />}
+                    />
+                ))}
+            </List>
+        );
+    }
     return (
         <TableContainer>
             <Table size="small" aria-label={translate('app.contabilidad.libro.title')}>
@@ -59,36 +114,11 @@ export const LibroMayorTabla = ({ movimientos, onEditar, onEliminar }: Props) =>
                             <TableCell sx={{ whiteSpace: 'nowrap' }}>{fechaHora(m.fecha)}</TableCell>
                             <TableCell>{m.concepto}</TableCell>
                             <TableCell>{m.categoria ?? translate('app.contabilidad.libro.sin_categoria')}</TableCell>
-                            <TableCell
-                                align="right"
-                                sx={{ whiteSpace: 'nowrap', fontWeight: 'bold', color: m.tipo === 'ingreso' ? 'success.main' : 'error.main' }}
-                            >
-                                {`${m.tipo === 'ingreso' ? '+' : '-'}${formatMoney(m.monto)}`}
+                            <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 'bold', color: colorDe(m) }}>
+                                {signo(m)}
                             </TableCell>
                             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                                {m.origen ? (
-                                    <EnlaceOrigen origen={m.origen} />
-                                ) : (
-                                    <>
-                                        <Button
-                                            size="small"
-                                            startIcon={<EditIcon />}
-                                            onClick={() => onEditar(m)}
-                                            aria-label={translate('app.contabilidad.libro.editar_de', { concepto: m.concepto })}
-                                        >
-                                            {translate('app.contabilidad.libro.editar')}
-                                        </Button>
-                                        <Button
-                                            size="small"
-                                            color="error"
-                                            startIcon={<DeleteIcon />}
-                                            onClick={() => onEliminar(m)}
-                                            aria-label={translate('app.contabilidad.libro.eliminar_de', { concepto: m.concepto })}
-                                        >
-                                            {translate('app.contabilidad.libro.eliminar')}
-                                        </Button>
-                                    </>
-                                )}
+                                <Acciones m={m} onEditar={onEditar} onEliminar={onEliminar} />
                             </TableCell>
                         </TableRow>
                     ))}

@@ -7,6 +7,7 @@ import {
     Card,
     Chip,
     InputAdornment,
+    List,
     Table,
     TableBody,
     TableCell, TableContainer,
@@ -30,6 +31,8 @@ import { estadoStock } from './estadoStock';
 import { KardexDialog } from './KardexDialog';
 import { DEBOUNCE_MS, useDebounced } from '../common/useDebounced';
 import { formatCantidad } from '../common/cantidad';
+import { LineaTelefono } from '../common/LineaTelefono';
+import { useTelefono } from '../layout/anchos';
 
 const ValorInventario = ({ search }: { search: string }) => {
     const translate = useTranslate();
@@ -45,6 +48,13 @@ const ValorInventario = ({ search }: { search: string }) => {
     );
 };
 
+/** Spec §2: the stock's badge; a span, as it also sits in a phone line's text. */
+const BadgeStock = ({ stock }: { stock: number }) => {
+    const translate = useTranslate();
+    const badge = estadoStock(stock);
+    return <Chip component="span" size="small" color={badge.color} label={translate(badge.label)} />;
+};
+
 /**
  * Spec §2 Inventory: one row per variant with its stock badge, page 1 with 1000 (§9), a search by
  * name or SKU, the adjustment modal, and (beyond the spec) the variant's history and the value
@@ -58,6 +68,17 @@ export const InventarioPage = () => {
     const search = useDebounced(termino.trim(), DEBOUNCE_MS);
     const [ajustando, setAjustando] = useState<InventarioFila | null>(null);
     const [historial, setHistorial] = useState<InventarioFila | null>(null);
+    const telefono = useTelefono();
+    const acciones = (v: InventarioFila) => (
+        <>
+            <Button size="small" startIcon={<TuneIcon />} onClick={() => setAjustando(v)}>
+                {translate('app.inventario.actions.ajustar')}
+            </Button>
+            <Button size="small" startIcon={<HistoryIcon />} onClick={() => setHistorial(v)}>
+                {translate('app.inventario.actions.historial')}
+            </Button>
+        </>
+    );
 
     // `search` is the list contract's own parameter, understood by both list dialects.
     const { data, isPending, error } = useGetList<InventarioFila>(
@@ -101,6 +122,26 @@ export const InventarioPage = () => {
                 <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
                     {translate('app.inventario.empty')}
                 </Typography>
+            ) : telefono ? (
+                <List>
+                    {data?.map((v) => (
+                        <LineaTelefono
+                            key={v.id}
+                            primario={v.plantilla.nombre}
+                            terciario={formatCantidad(v.stock)}
+                            secundario={
+                                <>
+                                    {/* One code: it moves whole to the next line rather than break at a hyphen, unless longer than a line. */}
+                                    <Box component="span" sx={{ display: 'inline-block' }}>
+                                        {v.sku}
+                                    </Box>{' '}
+                                    <BadgeStock stock={v.stock} />
+                                </>
+                            }
+                            acciones={acciones(v)}
+                        />
+                    ))}
+                </List>
             ) : (
                 <TableContainer>
                     <Table size="small">
@@ -114,28 +155,20 @@ export const InventarioPage = () => {
                             </TableRow>
                         </TableHead>
                         <TableBody>
-                            {data?.map((v) => {
-                                const badge = estadoStock(v.stock);
-                                return (
-                                    <TableRow key={v.id} hover>
-                                        <TableCell>{v.plantilla.nombre}</TableCell>
-                                        {/* One code: never cut at its hyphens. */}
-                                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{v.sku}</TableCell>
-                                        <TableCell align="right">{formatCantidad(v.stock)}</TableCell>
-                                        <TableCell>
-                                            <Chip size="small" color={badge.color} label={translate(badge.label)} />
-                                        </TableCell>
-                                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                                            <Button size="small" startIcon={<TuneIcon />} onClick={() => setAjustando(v)}>
-                                                {translate('app.inventario.actions.ajustar')}
-                                            </Button>
-                                            <Button size="small" startIcon={<HistoryIcon />} onClick={() => setHistorial(v)}>
-                                                {translate('app.inventario.actions.historial')}
-                                            </Button>
-                                        </TableCell>
-                                    </TableRow>
-                                );
-                            })}
+                            {data?.map((v) => (
+                                <TableRow key={v.id} hover>
+                                    <TableCell>{v.plantilla.nombre}</TableCell>
+                                    {/* One code: never cut at its hyphens. */}
+                                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{v.sku}</TableCell>
+                                    <TableCell align="right">{formatCantidad(v.stock)}</TableCell>
+                                    <TableCell>
+                                        <BadgeStock stock={v.stock} />
+                                    </TableCell>
+                                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                                        {acciones(v)}
+                                    </TableCell>
+                                </TableRow>
+                            ))}
                         </TableBody>
                     </Table>
                 </TableContainer>

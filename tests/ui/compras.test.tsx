@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, jsonResponse, sesionRespuesta, type StubHandler, stubFetch } from '../helpers/fetchStub';
-import { bodyOf, callsTo, columnHeaders, detailAnswer, listAnswer, rowOf } from '../helpers/listPage';
+import { bodyOf, callsTo, columnHeaders, detailAnswer, lineaCon, listAnswer, rowOf } from '../helpers/listPage';
+import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
 const LIST = '/api/v1/compras/';
@@ -91,6 +92,64 @@ describe('Órdenes de Compra (spec §2 Purchase orders list)', () => {
     it("shows 'Error: {message}' when the list fails", async () => {
         open({ [`GET ${LIST}`]: () => detailAnswer(400, 'Petición inválida.') });
         expect(await screen.findByText('Error: Petición inválida.')).toBeInTheDocument();
+    });
+
+    describe('on a phone', () => {
+        it('shows a line per order, no table: #id and supplier with the total at the right, then the date and the badge', async () => {
+            conPantallaDe(TELEFONO);
+            open();
+            await screen.findByText('#3 · Distribuidora Peña');
+            expect(screen.queryByRole('table')).toBeNull();
+            const pendiente = within(lineaCon('#3 · Distribuidora Peña'));
+            expect(pendiente.getByText('$1,234.50')).toBeInTheDocument();
+            // In the shop's zone, as the table shows it.
+            expect(pendiente.getByText('04/03/2025 09:30')).toBeInTheDocument();
+            expect(pendiente.getByText('Pendiente').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
+            const cancelada = within(lineaCon('#1 · Abarrotes Sol'));
+            expect(cancelada.getByText('$10.00')).toBeInTheDocument();
+            expect(cancelada.getByText('Cancelada').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+            expect(screen.getByRole('button', { name: 'Nueva Orden de Compra' })).toBeInTheDocument();
+        });
+
+        it("leads from the line to the order's detail, as 'Ver' does", async () => {
+            conPantallaDe(TELEFONO);
+            open({ 'GET /api/v1/compras/3/': () => jsonResponse(DETALLE) });
+            const enlace = (await screen.findByText('#3 · Distribuidora Peña')).closest('a') as HTMLElement;
+            expect(enlace).toHaveAttribute('href', '/compras/3');
+            expect(lineaCon('#2 · Lácteos del Norte').querySelector('a')).toHaveAttribute('href', '/compras/2');
+            await userEvent.click(enlace);
+            expect(await screen.findByRole('heading', { name: 'Orden de Compra #3' })).toBeInTheDocument();
+            expect(window.location.pathname).toBe('/compras/3');
+        });
+
+        it('says so when there are none, and shows the first order as a line once created', async () => {
+            conPantallaDe(TELEFONO);
+            let creada = false;
+            open({
+                [`GET ${LIST}`]: () => listAnswer(creada ? [orden(4, 'Pendiente', '1050.00')] : []),
+                [`POST ${LIST}`]: () => {
+                    creada = true;
+                    return jsonResponse({ ...orden(4, 'Pendiente', '1050.00'), detalles: [] }, { status: 201 });
+                },
+            });
+            expect(await screen.findByText('No se encontraron órdenes de compra.')).toBeInTheDocument();
+            const dialog = await openNueva();
+            await waitFor(() => expect(within(within(dialog).getByLabelText(/^Proveedor/)).getAllByRole('option')).toHaveLength(3));
+            await userEvent.selectOptions(within(dialog).getByLabelText(/^Proveedor/), '4');
+            await añadir(dialog, 'caf', 'Café Molido');
+            await userEvent.click(within(dialog).getByRole('button', { name: 'Crear Orden de Compra' }));
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            expect(within(await waitFor(() => lineaCon('#4 · Distribuidora Peña'))).getByText('$1,050.00')).toBeInTheDocument();
+            expect(screen.queryByText('No se encontraron órdenes de compra.')).toBeNull();
+        });
+
+        it('on a wider screen keeps the table', async () => {
+            conPantallaDe(1024);
+            open();
+            await screen.findByText('Distribuidora Peña');
+            expect(columnHeaders()).toEqual(['ID', 'Proveedor', 'Fecha Emisión', 'Estado', 'Total', 'Acciones']);
+            expect(within(rowOf('Distribuidora Peña')).getByRole('link', { name: 'Ver' })).toHaveAttribute('href', '/compras/3');
+        });
     });
 });
 

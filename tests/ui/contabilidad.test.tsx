@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, jsonResponse, listParams, type StubHandler, stubFetch } from '../helpers/fetchStub';
-import { bodyOf, callsTo, detailAnswer, listAnswer, rowOf } from '../helpers/listPage';
+import { bodyOf, callsTo, detailAnswer, lineaCon, listAnswer, rowOf } from '../helpers/listPage';
+import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
 import { renderApp, seedSession, storedSession } from '../helpers/renderApp';
 
 const LIST = '/api/v1/contabilidad/movimientos/';
@@ -285,5 +286,69 @@ describe('Contabilidad (spec §2 Accounting)', () => {
         expect(screen.queryByText('Libro Mayor')).toBeNull();
         expect(storedSession()).not.toBeNull();
         expect(window.location.pathname).toBe('/contabilidad');
+    });
+
+    describe('on a phone', () => {
+        it('shows a line per movement, no table: the concept with the signed, coloured amount at the right, then the date and category', async () => {
+            conPantallaDe(TELEFONO);
+            open();
+            await screen.findByText('Pago de luz', {}, { timeout: 20_000 });
+            expect(screen.queryByRole('table')).toBeNull();
+            const luz = within(lineaCon('Pago de luz'));
+            expect(getComputedStyle(luz.getByText('-$250.50')).color).toBe(ROJO);
+            expect(luz.getByText('09/03/2025 23:30 · Servicios')).toBeInTheDocument();
+            // No category: the date alone, without the table's '—'.
+            const aporte = within(lineaCon('Aporte de socio'));
+            expect(getComputedStyle(aporte.getByText('+$1,500.00')).color).toBe(VERDE);
+            expect(aporte.getByText('08/03/2025 12:05')).toBeInTheDocument();
+            expect(aporte.getByRole('button', { name: 'Editar Aporte de socio' })).toBeInTheDocument();
+            expect(aporte.getByRole('button', { name: 'Eliminar Aporte de socio' })).toBeInTheDocument();
+            // An automatic posting: its document's link, no edit or delete.
+            const enlace = screen.getByRole('link', { name: 'Venta #12' });
+            expect(enlace).toHaveAttribute('href', '/ventas/12');
+            expect(within(enlace.closest('li') as HTMLElement).queryByRole('button', { name: /Editar|Eliminar/ })).toBeNull();
+        });
+
+        it("edits from the line's Editar: the dialog starts from the movement", async () => {
+            conPantallaDe(TELEFONO);
+            open();
+            await screen.findByText('Pago de luz', {}, { timeout: 20_000 });
+            await userEvent.click(within(lineaCon('Pago de luz')).getByRole('button', { name: 'Editar Pago de luz' }));
+            const dialog = await screen.findByRole('dialog', { name: 'Crear/Editar Movimiento Contable' });
+            expect(within(dialog).getByLabelText(/^Monto/)).toHaveValue(250.5);
+            expect(within(dialog).getByLabelText(/^Concepto/)).toHaveValue('Pago de luz');
+            expect(within(dialog).getByLabelText('Categoría')).toHaveValue('Servicios');
+        });
+
+        it("deletes from the line's Eliminar only after confirmation", async () => {
+            conPantallaDe(TELEFONO);
+            const fetchMock = open({ [`DELETE ${mov(2)}`]: () => new Response(null, { status: 204 }) });
+            await screen.findByText('Aporte de socio', {}, { timeout: 20_000 });
+            await userEvent.click(within(lineaCon('Aporte de socio')).getByRole('button', { name: 'Eliminar Aporte de socio' }));
+            const confirm = await screen.findByRole('dialog');
+            expect(within(confirm).getByText('¿Está seguro de que desea eliminar este movimiento?')).toBeInTheDocument();
+            expect(callsTo(fetchMock, 'DELETE', mov(2))).toHaveLength(0);
+            await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+            await waitFor(() => expect(screen.queryByText('Aporte de socio')).toBeNull());
+            expect(callsTo(fetchMock, 'DELETE', mov(2))).toHaveLength(1);
+        });
+
+        it('says so once the last movement is deleted', async () => {
+            conPantallaDe(TELEFONO);
+            open({ [`GET ${LIST}`]: () => listAnswer([LUZ]), [`DELETE ${mov(1)}`]: () => new Response(null, { status: 204 }) });
+            await screen.findByText('Pago de luz', {}, { timeout: 20_000 });
+            await userEvent.click(within(lineaCon('Pago de luz')).getByRole('button', { name: 'Eliminar Pago de luz' }));
+            await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
+            expect(await screen.findByText('No hay movimientos contables')).toBeInTheDocument();
+        });
+
+        it('on a wider screen keeps the table', async () => {
+            conPantallaDe(1024);
+            open();
+            await screen.findByText('Pago de luz', {}, { timeout: 20_000 });
+            const tabla = screen.getByRole('table', { name: 'Libro Mayor' });
+            expect(within(tabla).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Fecha', 'Concepto', 'Categoría', 'Monto', 'Acciones']);
+            expect(within(rowOf('Aporte de socio')).getByText('—')).toBeInTheDocument();
+        });
     });
 });

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, jsonResponse, listParams, type StubHandler, stubFetch } from '../helpers/fetchStub';
-import { bodyOf, callsTo, detailAnswer, listAnswer, rowOf } from '../helpers/listPage';
+import { bodyOf, callsTo, columnHeaders, detailAnswer, lineaCon, listAnswer, rowOf } from '../helpers/listPage';
+import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
 const LIST = '/api/v1/inventario/';
@@ -230,5 +231,59 @@ describe('Inventario (spec §2 Inventory)', () => {
             expect.stringContaining('Stock inicial+1010Sistema'),
         ]);
         expect(callsTo(fetchMock, 'GET', '/api/v1/inventario/variantes/3/movimientos/')).toHaveLength(1);
+    });
+
+    describe('on a phone', () => {
+        const CABLE = fila(4, 'Cable calibre 12 (metro)', 'CAB-12', 1500);
+
+        it('shows a line per variant, no table: the name with its stock at the right, then the SKU and the badge', async () => {
+            conPantallaDe(TELEFONO);
+            open({ [`GET ${LIST}`]: () => listAnswer([AGOTADO, CABLE]) });
+            await screen.findByText('Cable calibre 12 (metro)');
+            expect(screen.queryByRole('table')).toBeNull();
+            const cable = within(lineaCon('Cable calibre 12 (metro)'));
+            expect(cable.getByText('1,500')).toBeInTheDocument();
+            expect(cable.getByText('CAB-12')).toBeInTheDocument();
+            expect(cable.getByText('En Stock').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+            const cafe = within(lineaCon('Café Molido'));
+            expect(cafe.getByText('0')).toBeInTheDocument();
+            expect(cafe.getByText('CAF-1')).toBeInTheDocument();
+            expect(cafe.getByText('Agotado').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+        });
+
+        it("opens the line's variant in Ajustar and Historial, as the row's buttons do", async () => {
+            conPantallaDe(TELEFONO);
+            const fetchMock = open({
+                [`GET ${LIST}`]: () => listAnswer([AGOTADO, CABLE]),
+                'GET /api/v1/inventario/variantes/4/movimientos/': () => listAnswer([]),
+            });
+            await screen.findByText('Cable calibre 12 (metro)');
+            await userEvent.click(within(lineaCon('Cable calibre 12 (metro)')).getByRole('button', { name: 'Ajustar' }));
+            const ajuste = await screen.findByRole('dialog', { name: 'Ajustar Stock: Cable calibre 12 (metro) (CAB-12)' });
+            expect(within(ajuste).getByText('Stock actual: 1,500')).toBeInTheDocument();
+            await userEvent.keyboard('{Escape}');
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            await userEvent.click(within(lineaCon('Cable calibre 12 (metro)')).getByRole('button', { name: 'Historial' }));
+            expect(await screen.findByRole('dialog', { name: 'Historial de Cable calibre 12 (metro) (CAB-12)' })).toBeInTheDocument();
+            await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/v1/inventario/variantes/4/movimientos/')).toHaveLength(1));
+        });
+
+        it('says so when a search finds none', async () => {
+            conPantallaDe(TELEFONO);
+            open({ [`GET ${LIST}`]: ({ url }) => listAnswer(url.search.includes('zzz') ? [] : [AGOTADO, CABLE]) });
+            await screen.findByText('Cable calibre 12 (metro)');
+            expect(lineaCon('Café Molido')).toBeInTheDocument();
+            await userEvent.type(screen.getByPlaceholderText('Buscar por nombre o SKU...'), 'zzz');
+            expect(await screen.findByText('No se encontraron productos.')).toBeInTheDocument();
+            expect(screen.queryByText('Café Molido')).toBeNull();
+        });
+
+        it('on a wider screen keeps the table', async () => {
+            conPantallaDe(1024);
+            open();
+            await screen.findByText('Café Molido');
+            expect(columnHeaders()).toEqual(['Producto', 'SKU', 'Stock', 'Estado', 'Acciones']);
+            expect(within(rowOf('Té Verde')).getByRole('button', { name: 'Ajustar' })).toBeInTheDocument();
+        });
     });
 });

@@ -1,9 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Card, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, List, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, Title, useGetList, useTranslate } from 'react-admin';
 import { COMPRAS_LIMITE, type CompraFila } from '../../../contracts/compras';
 import { errorMessage } from '../../common/errorMessage';
+import { LineaTelefono } from '../../common/LineaTelefono';
+import { useTelefono } from '../../layout/anchos';
 import { refusalOr } from '../../forbidden';
 import { formatMoney } from '../../common/money';
 import { EstadoCompraBadge } from './estadoCompra';
@@ -17,6 +19,7 @@ export const CompraList = () => {
     const translate = useTranslate();
     const { fechaHora } = useFormatoFecha();
     const [creando, setCreando] = useState(false);
+    const telefono = useTelefono();
     const { data, isPending, error } = useGetList<CompraFila>('compras', {
         pagination: { page: 1, perPage: COMPRAS_LIMITE },
         sort: { field: 'fecha_emision', order: 'DESC' },
@@ -41,6 +44,23 @@ export const CompraList = () => {
                 <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
                     {translate('resources.compras.empty')}
                 </Typography>
+            ) : telefono ? (
+                // A tap on the line does what 'Ver' does: the order's detail, where its actions are.
+                <List>
+                    {data?.map((c) => (
+                        <LineaTelefono
+                            key={c.id}
+                            to={`/compras/${c.id}`}
+                            primario={`#${c.id} · ${c.proveedor.nombre_empresa}`}
+                            terciario={formatMoney(c.total)}
+                            secundario={
+                                <>
+                                    {fechaHora(c.fecha_emision)} <EstadoCompraBadge estado={c.estado} />
+                                </>
+                            }
+                        />
+                    ))}
+                </List>
             ) : (
                 <TableContainer>
                     <Table size="small">
