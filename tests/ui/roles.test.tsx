@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PERMISOS } from '../../contracts/permisos';
 import { deferred, jsonResponse, type StubHandler, stubFetch } from '../helpers/fetchStub';
-import { bodyOf, callsTo, columnHeaders, detailAnswer, listAnswer, rowOf } from '../helpers/listPage';
+import { bodyOf, callsTo, columnHeaders, detailAnswer, lineaCon, lineaDe, listAnswer, rowOf } from '../helpers/listPage';
+import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
 const LIST = '/api/v1/roles/';
@@ -11,6 +12,13 @@ const PERMISOS_URL = '/api/v1/roles/permisos-disponibles';
 const ADMIN = { id: 1, nombre: 'Administrador', permisos: [...PERMISOS], todos_los_permisos: true };
 const CAJERO = { id: 2, nombre: 'Cajero', permisos: ['ventas:crear', 'clientes:leer'], todos_los_permisos: false };
 const INVITADO = { id: 3, nombre: 'Invitado', permisos: [], todos_los_permisos: false };
+
+/** A phone's line holding `text`: a button, as the edit dialog opens from the page, not from a URL. */
+/** The open confirmation (over the edit dialog on a phone, which it hides from the accessibility tree). */
+const confirmacion = async () => {
+    const pregunta = await screen.findByText('¿Estás seguro de que deseas eliminar este rol? Esta acción no se puede deshacer.');
+    return pregunta.closest<HTMLElement>('[role="dialog"]') as HTMLElement;
+};
 
 const open = (routes: Record<string, StubHandler> = {}) => {
     seedSession();
@@ -208,5 +216,89 @@ describe('Roles (spec §2 Roles)', () => {
         expect(await screen.findByText('Rol eliminado exitosamente.')).toBeInTheDocument();
         await waitFor(() => expect(screen.queryByText('Cajero')).toBeNull());
         expect(callsTo(fetchMock, 'DELETE', '/api/v1/roles/2')).toHaveLength(1);
+    });
+
+    describe('on a phone', () => {
+        const VENDEDOR = { id: 4, nombre: 'Vendedor', permisos: ['ventas:crear'], todos_los_permisos: false };
+
+        it('shows a line per role with its permissions counted, no table and no chips', async () => {
+            conPantallaDe(TELEFONO);
+            open({ [`GET ${LIST}`]: () => listAnswer([ADMIN, CAJERO, INVITADO, VENDEDOR]) });
+            await screen.findByText('Cajero');
+            expect(screen.queryByRole('table')).toBeNull();
+            expect(within(lineaCon('Administrador')).getByText('Todos los permisos')).toBeInTheDocument();
+            expect(within(lineaDe('Cajero')).getByText('2 permisos')).toBeInTheDocument();
+            expect(within(lineaDe('Invitado')).getByText('Sin permisos específicos')).toBeInTheDocument();
+            expect(within(lineaDe('Vendedor')).getByText('1 permiso')).toBeInTheDocument();
+            expect(screen.queryByText('Registrar ventas en el punto de venta')).toBeNull();
+        });
+
+        it('a tap opens the edit dialog with the role, and its Eliminar deletes it and closes the dialog', async () => {
+            conPantallaDe(TELEFONO);
+            let deleted = false;
+            const fetchMock = open({
+                [`GET ${LIST}`]: () => listAnswer(deleted ? [ADMIN, INVITADO] : [ADMIN, CAJERO, INVITADO]),
+                'DELETE /api/v1/roles/2': () => {
+                    deleted = true;
+                    return new Response(null, { status: 204 });
+                },
+            });
+            await screen.findByText('Cajero');
+            await userEvent.click(lineaDe('Cajero'));
+            const dialog = await screen.findByRole('dialog', { name: 'Editar Rol' });
+            expect(within(dialog).getByLabelText(/Nombre del Rol/)).toHaveValue('Cajero');
+            expect(await within(dialog).findByLabelText('Registrar ventas en el punto de venta')).toBeChecked();
+            expect(within(dialog).getByLabelText('Consultar la contabilidad')).not.toBeChecked();
+            await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+            await userEvent.click(within(await confirmacion()).getByRole('button', { name: 'Eliminar' }));
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            expect(callsTo(fetchMock, 'DELETE', '/api/v1/roles/2')).toHaveLength(1);
+            expect(await screen.findByText('Rol eliminado exitosamente.')).toBeInTheDocument();
+            await waitFor(() => expect(screen.queryByText('Cajero')).toBeNull());
+        });
+
+        it("keeps the dialog open with the role when the delete is refused, saying 'Error al eliminar el rol: {message}'", async () => {
+            conPantallaDe(TELEFONO);
+            open({ 'DELETE /api/v1/roles/2': () => detailAnswer(409, 'No se puede eliminar el rol porque tiene usuarios asignados.') });
+            await screen.findByText('Cajero');
+            await userEvent.click(lineaDe('Cajero'));
+            const dialog = await screen.findByRole('dialog', { name: 'Editar Rol' });
+            await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+            await userEvent.click(within(await confirmacion()).getByRole('button', { name: 'Eliminar' }));
+            expect(
+                await screen.findByText('Error al eliminar el rol: No se puede eliminar el rol porque tiene usuarios asignados.'),
+            ).toBeInTheDocument();
+            expect(await screen.findByRole('dialog', { name: 'Editar Rol' })).toBeInTheDocument();
+            expect(within(dialog).getByLabelText(/Nombre del Rol/)).toHaveValue('Cajero');
+        });
+
+        it('opens nothing on a tap on the Administrador, whose row offers no action', async () => {
+            conPantallaDe(TELEFONO);
+            open();
+            await screen.findByText('Todos los permisos');
+            expect(screen.getByText('Administrador').closest('a, [role="button"]')).toBeNull();
+            await userEvent.click(screen.getByText('Administrador'));
+            expect(screen.queryByRole('dialog')).toBeNull();
+            expect(window.location.pathname).toBe('/roles');
+        });
+
+        it('says so when there are none', async () => {
+            conPantallaDe(TELEFONO);
+            open({ [`GET ${LIST}`]: () => listAnswer([], 0) });
+            expect(await screen.findByText('No hay roles registrados.')).toBeInTheDocument();
+            expect(screen.queryByRole('table')).toBeNull();
+        });
+
+        it('on a wider screen keeps the table, and the edit dialog leaves Eliminar to the row', async () => {
+            conPantallaDe(1024);
+            open();
+            await screen.findByText('Cajero');
+            expect(columnHeaders()).toEqual(['Nombre del Rol', 'Permisos Asignados', 'Acciones']);
+            expect(within(rowOf('Cajero')).getByRole('button', { name: 'Eliminar' })).toBeEnabled();
+            await userEvent.click(within(rowOf('Cajero')).getByRole('button', { name: 'Editar' }));
+            const dialog = await screen.findByRole('dialog', { name: 'Editar Rol' });
+            expect(within(dialog).getByLabelText(/Nombre del Rol/)).toHaveValue('Cajero');
+            expect(within(dialog).queryByRole('button', { name: 'Eliminar' })).toBeNull();
+        });
     });
 });

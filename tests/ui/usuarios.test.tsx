@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, jsonResponse, type StubHandler, stubFetch } from '../helpers/fetchStub';
-import { bodyOf, callsTo, columnHeaders, detailAnswer, listAnswer, rowOf } from '../helpers/listPage';
+import { bodyOf, callsTo, columnHeaders, detailAnswer, lineaDe, listAnswer, rowOf } from '../helpers/listPage';
+import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
 const LIST = '/api/v1/usuarios/';
@@ -13,6 +14,7 @@ const CAJERO = { id: 2, nombre: 'Cajero' };
 const ANA = { id: 5, nombre: 'Ana', apellido: 'Peña', usuario: 'ana@tienda.mx', rol_asignado: { id: 1, nombre: 'Administrador' }, activo: true };
 const BETO = { id: 6, nombre: 'Beto', apellido: 'Ruiz', usuario: 'beto', rol_asignado: null, activo: false };
 
+/** A phone's line holding `text`: a button, as the edit dialog opens from the page, not from a URL. */
 const open = (routes: Record<string, StubHandler> = {}) => {
     seedSession();
     const fetchMock = stubFetch({
@@ -228,5 +230,48 @@ describe('Usuarios (spec §2 Users)', () => {
         await chooseRol(dialog, 'Administrador');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
         expect(await within(dialog).findByText('Error: Error al crear el usuario.')).toBeInTheDocument();
+    });
+
+    describe('on a phone', () => {
+        it('shows a line per user (name and estado, then username and role), no table; a tap opens the edit dialog, which saves', async () => {
+            conPantallaDe(TELEFONO);
+            const fetchMock = open({ 'PUT /api/v1/usuarios/5': () => jsonResponse(ANA) });
+            await screen.findByText('Ana Peña');
+            expect(screen.queryByRole('table')).toBeNull();
+            const ana = within(lineaDe('Ana Peña'));
+            expect(ana.getByText('ana@tienda.mx · Administrador')).toBeInTheDocument();
+            expect(ana.getByText('Activo').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+            const beto = within(lineaDe('Beto Ruiz'));
+            expect(beto.getByText('beto · N/A')).toBeInTheDocument();
+            expect(beto.getByText('Inactivo').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+            await userEvent.click(lineaDe('Ana Peña'));
+            const dialog = await screen.findByRole('dialog', { name: 'Editar Usuario: ana@tienda.mx' });
+            expect(within(dialog).getByLabelText(/^Nombre \*/)).toHaveValue('Ana');
+            expect(within(dialog).getByLabelText(/^Apellido/)).toHaveValue('Peña');
+            expect(within(dialog).getByLabelText(/^Nombre de usuario/)).toBeDisabled();
+            await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Rol/ })).toHaveTextContent('Administrador'));
+            await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            expect(bodyOf(callsTo(fetchMock, 'PUT', '/api/v1/usuarios/5')[0])).toEqual({ nombre: 'Ana', apellido: 'Peña', rol_id: 1 });
+            expect(await screen.findByText('Usuario actualizado exitosamente.')).toBeInTheDocument();
+            expect(window.location.pathname).toBe('/usuarios');
+        });
+
+        it('says so when there are none', async () => {
+            conPantallaDe(TELEFONO);
+            open({ [`GET ${LIST}`]: () => listAnswer([], 0) });
+            expect(await screen.findByText('No hay usuarios registrados.')).toBeInTheDocument();
+            expect(screen.queryByRole('table')).toBeNull();
+        });
+
+        it('on a wider screen keeps the table with its Editar buttons', async () => {
+            conPantallaDe(1024);
+            open();
+            await screen.findByText('Ana Peña');
+            expect(columnHeaders()).toEqual(['Nombre Completo', 'Username', 'Rol', 'Estado', 'Acciones']);
+            expect(screen.queryByText('ana@tienda.mx · Administrador')).toBeNull();
+            await userEvent.click(within(rowOf('Ana Peña')).getByRole('button', { name: 'Editar' }));
+            expect(await screen.findByRole('dialog', { name: 'Editar Usuario: ana@tienda.mx' })).toBeInTheDocument();
+        });
     });
 });

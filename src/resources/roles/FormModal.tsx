@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import { Form, type RaRecord, useTranslate, type ValidateForm } from 'react-admin';
 import { failureText } from '../../forbidden';
@@ -19,6 +19,8 @@ export interface FormModalProps {
     errorPrefix: string;
     /** The message when the server gives no detail, e.g. 'Error al crear el rol.'. */
     fallback: string;
+    /** Buttons before Cancelar (a phone's Eliminar, which its list has no room for). */
+    acciones?: ReactNode;
     children: ReactNode;
 }
 
@@ -46,6 +48,7 @@ const FormModalContent = ({
     onSubmit,
     errorPrefix,
     fallback,
+    acciones,
     children,
     titleId,
 }: Omit<FormModalProps, 'open'> & { titleId: string }) => {
@@ -78,6 +81,7 @@ const FormModalContent = ({
                 </Stack>
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>
+                {acciones ? <Box sx={{ mr: 'auto' }}>{acciones}</Box> : null}
                 <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
                 <Button type="submit" variant="contained" disabled={saving}>
                     {translate(saving ? 'app.form.saving' : submitLabel)}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { TextInput, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { type Rol, rolInput } from '../../../contracts/roles';
 import { zodValidator } from '../../common/zodValidator';
@@ -11,8 +11,11 @@ export const rolBody = (values: Record<string, unknown>) => ({
     permisos: Array.isArray(values.permisos) ? values.permisos : [],
 });
 
-/** Spec §2 Roles: 'Crear Nuevo Rol', or 'Editar Rol' for `rol`; 'Nombre del Rol' and the grid. */
-export const RolDialog = ({ open, rol, onClose }: { open: boolean; rol: Rol | null; onClose: () => void }) => {
+/**
+ * Spec §2 Roles: 'Crear Nuevo Rol', or 'Editar Rol' for `rol`; 'Nombre del Rol' and the grid.
+ * `acciones`: buttons beside Cancelar (on a phone, the row's Eliminar).
+ */
+export const RolDialog = ({ open, rol, onClose, acciones }: { open: boolean; rol: Rol | null; onClose: () => void; acciones?: ReactNode }) => {
     const translate = useTranslate();
     const dataProvider = useDataProvider();
     const refresh = useRefresh();
@@ -35,6 +38,7 @@ export const RolDialog = ({ open, rol, onClose }: { open: boolean; rol: Rol | nu
             onSubmit={submit}
             errorPrefix="resources.roles.errors.save"
             fallback={editing ? 'resources.roles.errors.update_fallback' : 'resources.roles.errors.create_fallback'}
+            acciones={acciones}
         >
             <TextInput source="nombre" label="resources.roles.fields.nombre" isRequired autoFocus fullWidth />
             <PermisosInput />

@@ -7,7 +7,9 @@ import { DataTable, List, TopToolbar, useRecordContext, useTranslate } from 'rea
 import { esPermiso, PERMISO_ETIQUETAS } from '../../../contracts/permisos';
 import type { Rol } from '../../../contracts/roles';
 import { ConfirmDeleteButton } from '../../common/DeleteButton';
-import { ListEmpty, RowActions } from '../../common/listParts';
+import type { FilaTelefono } from '../../common/ListaTelefono';
+import { Filas, ListEmpty, RowActions } from '../../common/listParts';
+import { useTelefono } from '../../layout/anchos';
 import { LoadError } from '../../forbidden';
 import { RolDialog } from './RolDialog';
 
@@ -30,6 +32,27 @@ const PermisosChips = () => {
     );
 };
 
+/** On a phone, Permisos Asignados condensed: the chips' count; the Administrador's are the whole catalogue, present and future. */
+const cuentaPermisos = (rol: Rol, translate: ReturnType<typeof useTranslate>) => {
+    if (rol.todos_los_permisos) return translate('resources.roles.permisos.todos');
+    if (rol.permisos.length === 0) return translate('resources.roles.sin_permisos');
+    return translate('resources.roles.permisos.cuenta', { smart_count: rol.permisos.length });
+};
+
+/** Eliminar with the spec's confirmation, for the row's role or for `rol`. */
+const EliminarRol = ({ rol, onDeleted }: { rol?: Rol; onDeleted?: () => void }) => (
+    <ConfirmDeleteButton
+        resource="roles"
+        record={rol}
+        confirmTitle="resources.roles.delete.title"
+        confirmText="resources.roles.delete.confirm"
+        errorPrefix="resources.roles.errors.delete"
+        fallbackMessage="resources.roles.errors.delete_fallback"
+        successMessage="resources.roles.delete.success"
+        onDeleted={onDeleted}
+    />
+);
+
 /** Editar and Eliminar; the Administrador role is fixed (the server answers 409), so both are off. */
 const RolRowActions = ({ onEdit }: { onEdit: (rol: Rol) => void }) => {
     const translate = useTranslate();
@@ -46,14 +69,7 @@ const RolRowActions = ({ onEdit }: { onEdit: (rol: Rol) => void }) => {
                     {translate('ra.action.delete')}
                 </Button>
             ) : (
-                <ConfirmDeleteButton
-                    resource="roles"
-                    confirmTitle="resources.roles.delete.title"
-                    confirmText="resources.roles.delete.confirm"
-                    errorPrefix="resources.roles.errors.delete"
-                    fallbackMessage="resources.roles.errors.delete_fallback"
-                    successMessage="resources.roles.delete.success"
-                />
+                <EliminarRol />
             )}
         </RowActions>
     );
@@ -73,8 +89,20 @@ const RolActions = ({ onAdd }: { onAdd: () => void }) => {
 
 /** Spec §2 Roles: every role of the company with its permissions, modal create/edit, delete. */
 export const RolList = () => {
+    const translate = useTranslate();
+    const esTelefono = useTelefono();
     const [dialog, setDialog] = useState<{ open: boolean; rol: Rol | null }>({ open: false, rol: null });
     const close = () => setDialog((d) => ({ ...d, open: false }));
+    const editar = (rol: Rol) => setDialog({ open: true, rol });
+    // On a phone: the name, then its permissions counted. A tap opens the edit dialog, which then
+    // carries Eliminar; the Administrador's line is no button, as its row's buttons are off.
+    const telefono: FilaTelefono<Rol> = {
+        primario: (rol) => rol.nombre,
+        secundario: (rol) => cuentaPermisos(rol, translate),
+        alTocar: editar,
+        tocable: (rol) => !rol.todos_los_permisos,
+    };
+    const empty = <ListEmpty message="resources.roles.empty" />;
     return (
         <>
             <List
@@ -91,17 +119,25 @@ export const RolList = () => {
                 // The failure is shown in place of the table, not as a notification too.
                 queryOptions={{ onError: () => undefined }}
             >
-                <DataTable<Rol> rowClick={false} bulkActionButtons={false} empty={<ListEmpty message="resources.roles.empty" />}>
-                    <DataTable.Col source="nombre" />
-                    <DataTable.Col source="permisos" disableSort>
-                        <PermisosChips />
-                    </DataTable.Col>
-                    <DataTable.Col label="app.list.actions" align="right">
-                        <RolRowActions onEdit={(rol) => setDialog({ open: true, rol })} />
-                    </DataTable.Col>
-                </DataTable>
+                <Filas<Rol> telefono={telefono} empty={empty}>
+                    <DataTable<Rol> rowClick={false} bulkActionButtons={false} empty={empty}>
+                        <DataTable.Col source="nombre" />
+                        <DataTable.Col source="permisos" disableSort>
+                            <PermisosChips />
+                        </DataTable.Col>
+                        <DataTable.Col label="app.list.actions" align="right">
+                            <RolRowActions onEdit={editar} />
+                        </DataTable.Col>
+                    </DataTable>
+                </Filas>
             </List>
-            <RolDialog open={dialog.open} rol={dialog.rol} onClose={close} />
+            <RolDialog
+                open={dialog.open}
+                rol={dialog.rol}
+                onClose={close}
+                // Closed once deleted, as the row it was opened from is gone.
+                acciones={esTelefono && dialog.rol ? <EliminarRol rol={dialog.rol} onDeleted={close} /> : undefined}
+            />
         </>
     );
 };

@@ -15,6 +15,8 @@ export const rolesMessages = {
             permisos: {
                 loading: 'Cargando permisos...',
                 otros: 'Otros',
+                cuenta: '%{smart_count} permiso |||| %{smart_count} permisos',
+                todos: 'Todos los permisos',
             },
             delete: {
                 title: 'Eliminar Rol',

@@ -4,7 +4,9 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, List, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { Usuario } from '../../../contracts/usuarios';
-import { ListEmpty, Paginacion, RowActions } from '../../common/listParts';
+import type { FilaTelefono } from '../../common/ListaTelefono';
+import { Filas, ListEmpty, Paginacion, RowActions } from '../../common/listParts';
+import { unidos } from '../../common/unidos';
 import { correoPartible } from '../../common/correo';
 import { IDENTIFICADOR } from '../../common/identificador';
 import { EstadoBadge } from '../../common/StatusBadge';
@@ -21,6 +23,8 @@ const UsuarioActions = ({ onAdd }: { onAdd: () => void }) => {
         </TopToolbar>
     );
 };
+
+const nombreCompleto = (u: Usuario) => `${u.nombre} ${u.apellido}`;
 
 const EditarUsuario = ({ onEdit }: { onEdit: (usuario: Usuario) => void }) => {
     const translate = useTranslate();
@@ -40,6 +44,23 @@ export const UsuarioList = () => {
     const translate = useTranslate();
     const [dialog, setDialog] = useState<{ open: boolean; usuario: Usuario | null }>({ open: false, usuario: null });
     const close = () => setDialog((d) => ({ ...d, open: false }));
+    const editar = (usuario: Usuario) => setDialog({ open: true, usuario });
+    const rol = (u: Usuario) => u.rol_asignado?.nombre ?? translate('app.list.not_available');
+    const estado = (u: Usuario) => (
+        <EstadoBadge
+            value={translate(u.activo ? 'resources.usuarios.estado.activo' : 'resources.usuarios.estado.inactivo')}
+            color={u.activo ? 'success' : 'error'}
+        />
+    );
+    // On a phone: the name and its estado, then username and role. Editar is the row's only
+    // action, so a tap opens the same dialog.
+    const telefono: FilaTelefono<Usuario> = {
+        primario: nombreCompleto,
+        terciario: estado,
+        secundario: (u) => unidos(u.usuario, rol(u)),
+        alTocar: editar,
+    };
+    const empty = <ListEmpty message="resources.usuarios.empty" />;
     return (
         <>
             <List
@@ -57,24 +78,17 @@ export const UsuarioList = () => {
                 // The failure is shown in place of the table, not as a notification too.
                 queryOptions={{ onError: () => undefined }}
             >
-                <DataTable<Usuario> rowClick={false} bulkActionButtons={false} empty={<ListEmpty message="resources.usuarios.empty" />}>
-                    <DataTable.Col source="nombre_completo" disableSort render={(u) => `${u.nombre} ${u.apellido}`} />
-                    <DataTable.Col<Usuario> source="usuario" cellClassName={IDENTIFICADOR} render={(u) => correoPartible(u.usuario)} />
-                    <DataTable.Col source="rol_asignado" disableSort render={(u) => u.rol_asignado?.nombre ?? translate('app.list.not_available')} />
-                    <DataTable.Col
-                        source="activo"
-                        disableSort
-                        render={(u) => (
-                            <EstadoBadge
-                                value={translate(u.activo ? 'resources.usuarios.estado.activo' : 'resources.usuarios.estado.inactivo')}
-                                color={u.activo ? 'success' : 'error'}
-                            />
-                        )}
-                    />
-                    <DataTable.Col label="app.list.actions" align="right">
-                        <EditarUsuario onEdit={(usuario) => setDialog({ open: true, usuario })} />
-                    </DataTable.Col>
-                </DataTable>
+                <Filas<Usuario> telefono={telefono} empty={empty}>
+                    <DataTable<Usuario> rowClick={false} bulkActionButtons={false} empty={empty}>
+                        <DataTable.Col source="nombre_completo" disableSort render={nombreCompleto} />
+                        <DataTable.Col<Usuario> source="usuario" cellClassName={IDENTIFICADOR} render={(u) => correoPartible(u.usuario)} />
+                        <DataTable.Col source="rol_asignado" disableSort render={rol} />
+                        <DataTable.Col source="activo" disableSort render={estado} />
+                        <DataTable.Col label="app.list.actions" align="right">
+                            <EditarUsuario onEdit={editar} />
+                        </DataTable.Col>
+                    </DataTable>
+                </Filas>
             </List>
             <UsuarioDialog open={dialog.open} usuario={dialog.usuario} onClose={close} />
         </>
