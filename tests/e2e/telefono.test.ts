@@ -1,0 +1,69 @@
+import { expect } from 'vitest';
+import { api, comoSeLee, login, recortes, useBrowser } from '../helpers/browser.js';
+
+/** A phone held upright. */
+const ANCHO = 390;
+
+/** The lists, each a page of lines rather than a table on a phone. */
+const LISTAS = [
+    ['/ventas', 'Historial de Ventas'],
+    ['/productos', 'Productos'],
+    ['/clientes', 'Gestión de Clientes'],
+    ['/proveedores', 'Proveedores'],
+    ['/categorias', 'Categorías'],
+    ['/inventario', 'Inventario'],
+    ['/compras', 'Órdenes de Compra'],
+    ['/contabilidad', 'Módulo de Contabilidad'],
+    ['/usuarios', 'Gestión de Usuarios'],
+    ['/roles', 'Gestión de Roles y Permisos'],
+] as const;
+
+describe('en un teléfono: las listas son renglones que caben en la pantalla', () => {
+    const b = useBrowser();
+
+    it('shows every list as lines, nothing past the edge and no word cut, and each line leads to its record', async () => {
+        const { page } = b;
+        await page.setViewportSize({ width: ANCHO, height: 844 });
+        await login(page, 'demo@sipv.mx', 'demo1234');
+        for (const [ruta, titulo] of LISTAS) {
+            await page.goto(ruta);
+            await page.getByRole('heading', { name: titulo }).waitFor();
+            const lineas = page.locator('main ul').first();
+            await lineas.locator('li').first().waitFor();
+            expect(await page.locator('main table').count(), ruta).toBe(0);
+            expect(await recortes(page, ANCHO), ruta).toEqual([]);
+            // A line wraps between words; e-mails (codes, not words) may break where they must.
+            const { partidas } = await comoSeLee(lineas);
+            expect(partidas.filter((p) => !p.includes('@')), ruta).toEqual([]);
+        }
+
+        // A sale's line opens its detail, where Devolución is.
+        await page.goto('/ventas');
+        const linea = page.locator('main li a').first();
+        const numero = /#(\d+)/.exec((await linea.innerText()) ?? '')?.[1];
+        expect(numero).toBeDefined();
+        await linea.click();
+        await page.waitForURL(`**/ventas/${numero}`);
+        await page.getByRole('heading', { name: `Detalle de Venta #${numero}` }).waitFor();
+    });
+
+    it('opens a record from its line, and deletes it from the dialog (its row had Eliminar)', async () => {
+        const { page } = b;
+        await page.setViewportSize({ width: ANCHO, height: 844 });
+        await login(page, 'demo@sipv.mx', 'demo1234');
+        const nombre = `AAA Teléfono ${Date.now()}`;
+        const categoria = await api<{ id: number }>(page, 'POST', '/api/v1/categorias/', { nombre });
+        await page.goto('/categorias');
+        await page.getByRole('link', { name: nombre }).click();
+        await page.waitForURL(`**/categorias/${categoria.id}`);
+        const dialogo = page.getByRole('dialog', { name: 'Editar Categoría' });
+        await dialogo.getByRole('button', { name: 'Eliminar' }).click();
+        const confirmacion = page.getByRole('dialog').filter({ hasText: '¿Está seguro de que desea eliminar esta categoría?' });
+        await confirmacion.getByRole('button', { name: 'Eliminar' }).click();
+        await page.getByRole('dialog').first().waitFor({ state: 'detached' });
+        await page.waitForURL('**/categorias');
+        await page.getByRole('link', { name: nombre }).waitFor({ state: 'detached' });
+        const restantes = await api<{ id: number }[]>(page, 'GET', '/api/v1/categorias/?limit=100');
+        expect(restantes.map((c) => c.id)).not.toContain(categoria.id);
+    });
+});
