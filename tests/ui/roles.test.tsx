@@ -31,6 +31,18 @@ const open = (routes: Record<string, StubHandler> = {}) => {
     return fetchMock;
 };
 
+/** The roles, and Cajero's DELETE (204), after which the list no longer has it. */
+const cajeroBorrable = (): Record<string, StubHandler> => {
+    let borrado = false;
+    return {
+        [`GET ${LIST}`]: () => listAnswer(borrado ? [ADMIN, INVITADO] : [ADMIN, CAJERO, INVITADO]),
+        'DELETE /api/v1/roles/2': () => {
+            borrado = true;
+            return new Response(null, { status: 204 });
+        },
+    };
+};
+
 const openCreate = async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Añadir Nuevo Rol' }));
     return screen.findByRole('dialog', { name: 'Crear Nuevo Rol' });
@@ -202,14 +214,7 @@ describe('Roles (spec §2 Roles)', () => {
     });
 
     it("deletes on confirmation (204), says 'Rol eliminado exitosamente.' and refetches", async () => {
-        let deleted = false;
-        const fetchMock = open({
-            [`GET ${LIST}`]: () => listAnswer(deleted ? [ADMIN, INVITADO] : [ADMIN, CAJERO, INVITADO]),
-            'DELETE /api/v1/roles/2': () => {
-                deleted = true;
-                return new Response(null, { status: 204 });
-            },
-        });
+        const fetchMock = open(cajeroBorrable());
         await screen.findByText('Cajero');
         await userEvent.click(within(rowOf('Cajero')).getByRole('button', { name: 'Eliminar' }));
         await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
@@ -235,14 +240,7 @@ describe('Roles (spec §2 Roles)', () => {
 
         it('a tap opens the edit dialog with the role, and its Eliminar deletes it and closes the dialog', async () => {
             conPantallaDe(TELEFONO);
-            let deleted = false;
-            const fetchMock = open({
-                [`GET ${LIST}`]: () => listAnswer(deleted ? [ADMIN, INVITADO] : [ADMIN, CAJERO, INVITADO]),
-                'DELETE /api/v1/roles/2': () => {
-                    deleted = true;
-                    return new Response(null, { status: 204 });
-                },
-            });
+            const fetchMock = open(cajeroBorrable());
             await screen.findByText('Cajero');
             await userEvent.click(lineaDe('Cajero'));
             const dialog = await screen.findByRole('dialog', { name: 'Editar Rol' });
