@@ -59,3 +59,23 @@ export const LineaTelefono = ({ primario, terciario, secundario, to, onClick, ac
         </ListItem>
     );
 };
+
+/** One code or figure: it moves whole to the next line rather than break at a hyphen ('ELE-/CIN-/N') or part from its label, unless longer than a line. */
+export const Entero = ({ children }: { children: ReactNode }) => (
+    <Box component="span" sx={{ display: 'inline-block' }}>
+        {children}
+    </Box>
+);
+
+/**
+ * A phone's closing line under a list of lines, in place of a table's TotalFooter: the label at
+ * the left and the amount at the right, under the lines' own figures, never cut at the edge.
+ */
+export const TotalTelefono = ({ label, total, testId }: { label: string; total: string; testId?: string }) => (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}>
+        <strong>{label}</strong>
+        <Box component="strong" data-testid={testId} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+            {total}
+        </Box>
+    </Box>
+);

@@ -1,6 +1,8 @@
 import {
     Alert,
+    Box,
     Button,
+    List,
     Stack,
     Table,
     TableBody,
@@ -11,7 +13,7 @@ import {
     Typography,
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, Fragment, useMemo, useState } from 'react';
 import { Link, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { fromCents } from '../../contracts/money';
@@ -19,9 +21,11 @@ import type { DevolucionInput, VentaDetalle } from '../../contracts/ventas';
 import { formatMoney } from '../common/money';
 import type { SipvDataProvider } from '../dataProvider';
 import { failureText } from '../forbidden';
-import { limitarCantidad, lineasDeDevolucion, resumirDevolucion } from './calculo';
+import { type LineaDevolucion, limitarCantidad, lineasDeDevolucion, resumirDevolucion } from './calculo';
 import { TotalFooter } from '../common/TotalFooter';
 import { formatCantidad } from '../common/cantidad';
+import { Entero, LineaTelefono, TotalTelefono } from '../common/LineaTelefono';
+import { useTelefono } from '../layout/anchos';
 
 /**
  * What a processed return changes: the sale (state, notes), the stock, the day's figures and the
@@ -65,6 +69,31 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
         onError: (err) => setError(t('error', { message: failureText(err, translate('ra.notification.http_error')) })),
     });
 
+    const telefono = useTelefono();
+    const reembolso = (l: LineaDevolucion) => formatMoney(fromCents(resumen.porLinea.get(l.productoId) ?? 0));
+    // One input for the table's row and the phone's line, so both clamp, disable and name it alike.
+    const campoCantidad = (l: LineaDevolucion) => (
+        <TextField
+            size="small"
+            type="number"
+            value={cantidades[l.productoId] ?? ''}
+            disabled={l.disponible === 0 || devolver.isPending}
+            onChange={(e) => setCantidades((c) => ({ ...c, [l.productoId]: limitarCantidad(e.target.value, l.disponible) }))}
+            slotProps={{
+                htmlInput: { min: 0, max: l.disponible, step: 1, 'aria-label': t('cantidad_de', { nombre: l.nombre }) },
+            }}
+            sx={{ width: 110 }}
+        />
+    );
+    // The parts of a line's second row, each whole (a figure never parts from its label, nor a SKU at its hyphens).
+    const datos = (partes: string[]) =>
+        partes.map((parte, i) => (
+            <Fragment key={i}>
+                {i > 0 && ' · '}
+                <Entero>{parte}</Entero>
+            </Fragment>
+        ));
+
     const confirmar = (event: FormEvent) => {
         event.preventDefault();
         if (devolver.isPending) return;
@@ -77,51 +106,70 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
     return (
         <Stack component="form" spacing={2} onSubmit={confirmar} noValidate>
             {nadaQueDevolver && <Alert severity="info">{t('todo_devuelto')}</Alert>}
-            <TableContainer>
-                <Table size="small">
-                    <TableHead>
-                        <TableRow>
-                            <TableCell>{t('producto')}</TableCell>
-                            <TableCell align="right">{t('vendida')}</TableCell>
-                            <TableCell align="right">{t('devuelta')}</TableCell>
-                            <TableCell align="right">{translate('resources.ventas.detalle.precio_unitario')}</TableCell>
-                            <TableCell align="right">{t('cantidad')}</TableCell>
-                            <TableCell align="right">{t('reembolso')}</TableCell>
-                        </TableRow>
-                    </TableHead>
-                    <TableBody>
+            {telefono ? (
+                <>
+                    <List disablePadding>
                         {lineas.map((l) => (
-                            <TableRow key={l.productoId}>
-                                <TableCell>
-                                    {l.nombre}{' '}
-                                    {/* Under the name, as in the POS cart: beside it a narrow column cut the SKU at its hyphens. */}
-                                    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                                        {l.sku}
-                                    </Typography>
-                                </TableCell>
-                                <TableCell align="right">{formatCantidad(l.vendida)}</TableCell>
-                                <TableCell align="right">{formatCantidad(l.devuelta)}</TableCell>
-                                <TableCell align="right">{formatMoney(fromCents(l.precioCentavos))}</TableCell>
-                                <TableCell align="right">
-                                    <TextField
-                                        size="small"
-                                        type="number"
-                                        value={cantidades[l.productoId] ?? ''}
-                                        disabled={l.disponible === 0 || devolver.isPending}
-                                        onChange={(e) => setCantidades((c) => ({ ...c, [l.productoId]: limitarCantidad(e.target.value, l.disponible) }))}
-                                        slotProps={{
-                                            htmlInput: { min: 0, max: l.disponible, step: 1, 'aria-label': t('cantidad_de', { nombre: l.nombre }) },
-                                        }}
-                                        sx={{ width: 110 }}
-                                    />
-                                </TableCell>
-                                <TableCell align="right">{formatMoney(fromCents(resumen.porLinea.get(l.productoId) ?? 0))}</TableCell>
-                            </TableRow>
+                            <LineaTelefono
+                                key={l.productoId}
+                                primario={l.nombre}
+                                terciario={reembolso(l)}
+                                secundario={datos([
+                                    l.sku,
+                                    `${t('vendida')}: ${formatCantidad(l.vendida)}`,
+                                    `${t('devuelta')}: ${formatCantidad(l.devuelta)}`,
+                                    `${translate('resources.ventas.detalle.precio_unitario')}: ${formatMoney(fromCents(l.precioCentavos))}`,
+                                ])}
+                                acciones={
+                                    <>
+                                        {/* The column's header, which a phone has not; hidden from a screen reader, which hears the input's own name. */}
+                                        <Typography variant="body2" color="text.secondary" aria-hidden sx={{ alignSelf: 'center' }}>
+                                            {t('cantidad')}
+                                        </Typography>
+                                        {/* The field's own width, beside its header: in the line's row it would take the whole width. */}
+                                        <Box sx={{ width: 110, flexShrink: 0 }}>{campoCantidad(l)}</Box>
+                                    </>
+                                }
+                            />
                         ))}
-                    </TableBody>
-                    <TotalFooter label={t('total')} total={formatMoney(resumen.total)} columnas={6} testId="total-reembolso" />
-                </Table>
-            </TableContainer>
+                    </List>
+                    <TotalTelefono label={t('total')} total={formatMoney(resumen.total)} testId="total-reembolso" />
+                </>
+            ) : (
+                <TableContainer>
+                    <Table size="small">
+                        <TableHead>
+                            <TableRow>
+                                <TableCell>{t('producto')}</TableCell>
+                                <TableCell align="right">{t('vendida')}</TableCell>
+                                <TableCell align="right">{t('devuelta')}</TableCell>
+                                <TableCell align="right">{translate('resources.ventas.detalle.precio_unitario')}</TableCell>
+                                <TableCell align="right">{t('cantidad')}</TableCell>
+                                <TableCell align="right">{t('reembolso')}</TableCell>
+                            </TableRow>
+                        </TableHead>
+                        <TableBody>
+                            {lineas.map((l) => (
+                                <TableRow key={l.productoId}>
+                                    <TableCell>
+                                        {l.nombre}{' '}
+                                        {/* Under the name, as in the POS cart: beside it a narrow column cut the SKU at its hyphens. */}
+                                        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                                            {l.sku}
+                                        </Typography>
+                                    </TableCell>
+                                    <TableCell align="right">{formatCantidad(l.vendida)}</TableCell>
+                                    <TableCell align="right">{formatCantidad(l.devuelta)}</TableCell>
+                                    <TableCell align="right">{formatMoney(fromCents(l.precioCentavos))}</TableCell>
+                                    <TableCell align="right">{campoCantidad(l)}</TableCell>
+                                    <TableCell align="right">{reembolso(l)}</TableCell>
+                                </TableRow>
+                            ))}
+                        </TableBody>
+                        <TotalFooter label={t('total')} total={formatMoney(resumen.total)} columnas={6} testId="total-reembolso" />
+                    </Table>
+                </TableContainer>
+            )}
             <TextField
                 label={t('motivo')}
                 value={motivo}

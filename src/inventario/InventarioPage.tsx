@@ -31,7 +31,7 @@ import { estadoStock } from './estadoStock';
 import { KardexDialog } from './KardexDialog';
 import { DEBOUNCE_MS, useDebounced } from '../common/useDebounced';
 import { formatCantidad } from '../common/cantidad';
-import { LineaTelefono } from '../common/LineaTelefono';
+import { Entero, LineaTelefono } from '../common/LineaTelefono';
 import { useTelefono } from '../layout/anchos';
 
 const ValorInventario = ({ search }: { search: string }) => {
@@ -131,10 +131,7 @@ export const InventarioPage = () => {
                             terciario={formatCantidad(v.stock)}
                             secundario={
                                 <>
-                                    {/* One code: it moves whole to the next line rather than break at a hyphen, unless longer than a line. */}
-                                    <Box component="span" sx={{ display: 'inline-block' }}>
-                                        {v.sku}
-                                    </Box>{' '}
+                                    <Entero>{v.sku}</Entero>{' '}
                                     <BadgeStock stock={v.stock} />
                                 </>
                             }

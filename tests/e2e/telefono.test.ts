@@ -45,6 +45,17 @@ describe('en un teléfono: las listas son renglones que caben en la pantalla', (
         await linea.click();
         await page.waitForURL(`**/ventas/${numero}`);
         await page.getByRole('heading', { name: `Detalle de Venta #${numero}` }).waitFor();
+        // The detail and the return screen fit too: their lines, totals and quantity inputs in view.
+        await page.getByText('Productos Vendidos').waitFor();
+        expect(await recortes(page, ANCHO), 'detalle').toEqual([]);
+        const [devolvible] = await api<{ id: number }[]>(page, 'GET', '/api/v1/ventas/?estado=Completada&limit=1');
+        await page.goto(`/ventas/${devolvible.id}/devolucion`);
+        const cantidad = page.getByRole('spinbutton').first();
+        await cantidad.waitFor();
+        expect(await recortes(page, ANCHO), 'devolución').toEqual([]);
+        const caja = await cantidad.boundingBox();
+        expect((caja?.x ?? Infinity) + (caja?.width ?? 0)).toBeLessThanOrEqual(ANCHO);
+        await page.getByTestId('total-reembolso').waitFor();
     });
 
     it('opens a record from its line, and deletes it from the dialog (its row had Eliminar)', async () => {

@@ -441,3 +441,58 @@ describe('Orden de Compra #id (spec §2 Purchase order detail)', () => {
         expect(screen.queryByText(/Error al cargar la orden/)).toBeNull();
     });
 });
+
+describe('Orden de Compra #id on a phone', () => {
+    it('shows each line — name and subtotal, then the SKU whole (or N/A) and quantity × cost — and the total below, no table', async () => {
+        conPantallaDe(TELEFONO);
+        const [cafe, perdido] = DETALLE.detalles;
+        const detalles = [{ ...cafe, cantidad: 1200, subtotal_linea: '15000.00' }, perdido];
+        open({ 'GET /api/v1/compras/3/': () => jsonResponse({ ...DETALLE, detalles }) }, '/compras/3');
+        await screen.findByText('Café Molido');
+        expect(screen.queryByRole('table')).toBeNull();
+        const lineaCafe = within(lineaCon('Café Molido'));
+        expect(lineaCafe.getByText('$15,000.00')).toBeInTheDocument();
+        expect(lineaCafe.getByText('1,200 × $12.50')).toBeInTheDocument();
+        // A SKU moves whole to the next line rather than break at its hyphens.
+        expect(getComputedStyle(lineaCafe.getByText('CAF-1')).display).toBe('inline-block');
+        const sinProducto = within(lineaCon('Producto no encontrado'));
+        expect(sinProducto.getByText('N/A')).toBeInTheDocument();
+        expect(sinProducto.getByText('1 × $155.00')).toBeInTheDocument();
+        expect(sinProducto.getByText('$155.00')).toBeInTheDocument();
+        const total = screen.getByText('$205.00');
+        expect(total.closest('li')).toBeNull();
+        expect(total.parentElement).toHaveTextContent('Total$205.00');
+    });
+
+    it('receives from a phone with the same request, the button below the lines', async () => {
+        conPantallaDe(TELEFONO);
+        const fetchMock = open(
+            {
+                'GET /api/v1/compras/3/': () => jsonResponse(DETALLE),
+                'POST /api/v1/compras/3/recibir/': () => jsonResponse({ ...DETALLE, estado: 'Recibida' }),
+            },
+            '/compras/3',
+        );
+        expect(await screen.findByText('4 × $12.50')).toBeInTheDocument();
+        expect(screen.queryByRole('table')).toBeNull();
+        await userEvent.click(screen.getByRole('button', { name: 'Marcar como Recibida y Actualizar Stock' }));
+        expect(await screen.findByText('¡Orden recibida y stock actualizado!')).toBeInTheDocument();
+        await waitFor(() => expect(window.location.pathname).toBe('/compras'));
+        expect(callsTo(fetchMock, 'POST', '/api/v1/compras/3/recibir/')).toHaveLength(1);
+    });
+
+    it('on a wider screen keeps the table', async () => {
+        conPantallaDe(1024);
+        open({ 'GET /api/v1/compras/3/': () => jsonResponse(DETALLE) }, '/compras/3');
+        await screen.findByText('Café Molido');
+        expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+            'Producto',
+            'SKU',
+            'Cantidad',
+            'Costo Unitario',
+            'Subtotal',
+        ]);
+        expect(Array.from(rowOf('Café Molido').children, (td) => td.textContent)).toEqual(['Café Molido', 'CAF-1', '4', '$12.50', '$50.00']);
+        expect(screen.queryByText('4 × $12.50')).toBeNull();
+    });
+});

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deferred, jsonResponse, type StubHandler, stubFetch } from '../helpers/fetchStub';
-import { bodyOf, callsTo, detailAnswer, rowOf } from '../helpers/listPage';
+import { bodyOf, callsTo, columnHeaders, detailAnswer, lineaCon, rowOf } from '../helpers/listPage';
+import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
 // The page is a lazy chunk; transforming it on the first visit would eat the first test's wait.
@@ -199,6 +200,75 @@ describe('Procesar Devolución para Venta #id (spec §2 Return)', () => {
         expect(await screen.findByRole('heading', { name: 'Historial de Ventas' }, { timeout: 15_000 })).toBeInTheDocument();
         expect(window.location.pathname).toBe('/ventas');
         expect(callsTo(fetchMock, 'POST', POST_URL)).toHaveLength(0);
+    });
+
+    describe('on a phone', () => {
+        const totalTelefono = () => screen.getByTestId('total-reembolso').textContent;
+
+        it('shows a line per sold product, no table: the name with its refund at the right, the SKU and figures below, then its quantity', async () => {
+            conPantallaDe(TELEFONO);
+            open();
+            await cargada();
+            expect(screen.queryByRole('table')).toBeNull();
+            const cafe = within(lineaCon('Café Molido'));
+            for (const texto of ['$0.00', 'CAF-1', 'Cantidad Vendida: 4', 'Ya Devuelta: 1', 'Precio Unitario: $19.99', 'Cantidad a Devolver']) {
+                expect(cafe.getByText(texto)).toBeInTheDocument();
+            }
+            expect(lineaCon('Café Molido').textContent).toContain('CAF-1 · Cantidad Vendida: 4 · Ya Devuelta: 1 · Precio Unitario: $19.99');
+            expect(lineaCon('Chicle').textContent).toContain('CHI-1 · Cantidad Vendida: 3 · Ya Devuelta: 0 · Precio Unitario: $0.10');
+            expect(lineaCon('Taladro').textContent).toContain('TAL-1 · Cantidad Vendida: 1 · Ya Devuelta: 1 · Precio Unitario: $40.70');
+            // The line's own input, under its text, named as the table row's.
+            expect(cafe.getByRole('spinbutton', { name: 'Cantidad a Devolver de Café Molido' })).toHaveValue(0);
+            expect(cantidad('Café Molido')).toHaveAttribute('max', '3');
+            expect(within(lineaCon('Taladro')).getByRole('spinbutton', { name: 'Cantidad a Devolver de Taladro' })).toBeDisabled();
+            expect(cantidad('Chicle')).toBeEnabled();
+            expect(screen.getByText('TOTAL A REEMBOLSAR').closest('table, li')).toBeNull();
+            expect(totalTelefono()).toBe('$0.00');
+            expect(screen.getByRole('link', { name: 'Cancelar' })).toHaveAttribute('href', '/ventas');
+            expect(screen.getByRole('button', { name: 'Confirmar Devolución' })).toBeEnabled();
+        });
+
+        it("clamps a line's quantity to what is left and refunds it on that line and in the total", async () => {
+            conPantallaDe(TELEFONO);
+            open();
+            await cargada();
+            await escribir('Café Molido', '9');
+            expect(cantidad('Café Molido')).toHaveValue(3);
+            expect(within(lineaCon('Café Molido')).getByText('$59.97')).toBeInTheDocument();
+            expect(totalTelefono()).toBe('$59.97');
+            await escribir('Café Molido', '');
+            expect(cantidad('Café Molido')).toHaveValue(null);
+            expect(within(lineaCon('Café Molido')).getByText('$0.00')).toBeInTheDocument();
+            await escribir('Café Molido', '2');
+            await escribir('Chicle', '3');
+            expect(within(lineaCon('Chicle')).getByText('$0.30')).toBeInTheDocument();
+            expect(within(lineaCon('Café Molido')).getByText('$39.98')).toBeInTheDocument();
+            expect(totalTelefono()).toBe('$40.28');
+            expect(cantidad('Taladro')).toBeDisabled();
+        });
+
+        it('sends the same return as the table does', async () => {
+            conPantallaDe(TELEFONO);
+            const fetchMock = open({ [`POST ${POST_URL}`]: () => jsonResponse(nota(9, []), { status: 201 }) });
+            await cargada();
+            const chicle = within(lineaCon('Chicle')).getByRole('spinbutton', { name: 'Cantidad a Devolver de Chicle' });
+            await userEvent.clear(chicle);
+            await userEvent.type(chicle, '2');
+            await userEvent.type(screen.getByRole('textbox', { name: 'Motivo de la Devolución (Opcional)' }), '  Sabor equivocado ');
+            await userEvent.click(screen.getByRole('button', { name: 'Confirmar Devolución' }));
+            await waitFor(() => expect(callsTo(fetchMock, 'POST', POST_URL)).toHaveLength(1));
+            expect(bodyOf(callsTo(fetchMock, 'POST', POST_URL)[0])).toEqual({ motivo: 'Sabor equivocado', items: [{ producto_id: 102, cantidad: 2 }] });
+        });
+
+        it('on a wider screen keeps the table', async () => {
+            conPantallaDe(1024);
+            open();
+            await cargada();
+            expect(columnHeaders()).toEqual(['Producto', 'Cantidad Vendida', 'Ya Devuelta', 'Precio Unitario', 'Cantidad a Devolver', 'A Reembolsar']);
+            expect(within(rowOf('Café Molido')).getByRole('spinbutton', { name: 'Cantidad a Devolver de Café Molido' })).toBeInTheDocument();
+            expect(total()).toBe('$0.00');
+            expect(screen.queryByText('Cantidad Vendida: 4')).toBeNull();
+        });
     });
 });
 

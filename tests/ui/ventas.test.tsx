@@ -412,6 +412,72 @@ describe('Detalle de Venta #id (spec §2 Sale detail)', () => {
     });
 });
 
+describe('Detalle de Venta #id on a phone', () => {
+    /** The phone line (a `li`) of `region` holding `texto`: the product's name appears in the sold lines and in the credit note. */
+    const lineaEn = (region: HTMLElement, texto: string) => {
+        const linea = within(region).getByText(texto).closest('li');
+        if (!linea) throw new Error(`No phone line holds "${texto}"`);
+        return within(linea);
+    };
+
+    it('shows each sold line — name and subtotal, then the SKU whole and quantity × price — and the total below, no table', async () => {
+        conPantallaDe(TELEFONO);
+        open({ [DETALLE_URL]: () => jsonResponse(DETALLE) }, '/ventas/12');
+        const productos = await screen.findByRole('region', { name: 'Productos Vendidos' }, { timeout: 15_000 });
+        expect(within(productos).queryByRole('table')).toBeNull();
+        const cafe = lineaEn(productos, 'Café Molido');
+        expect(cafe.getByText('$59.97')).toBeInTheDocument();
+        expect(cafe.getByText('3 × $19.99')).toBeInTheDocument();
+        // A SKU moves whole to the next line rather than break at its hyphens.
+        expect(getComputedStyle(cafe.getByText('CAF-1')).display).toBe('inline-block');
+        // 7 × 4.35 = 30.45 exact to the cent, as the table computes it.
+        const chicle = lineaEn(productos, 'Chicle');
+        expect(chicle.getByText('CHI-1')).toBeInTheDocument();
+        expect(chicle.getByText('7 × $4.35')).toBeInTheDocument();
+        expect(chicle.getByText('$30.45')).toBeInTheDocument();
+        const total = within(productos).getByText('$90.48');
+        expect(total.closest('li')).toBeNull();
+        expect(total.parentElement).toHaveTextContent('Total$90.48');
+        // Two columns fit a phone: the payments stay a table.
+        expect(within(section('Pagos')).getByRole('table')).toBeInTheDocument();
+    });
+
+    it("shows a credit note's lines — name and amount, SKU and quantity — and 'Total Reembolsado' below, no table", async () => {
+        conPantallaDe(TELEFONO);
+        open({ [DETALLE_URL]: () => jsonResponse(DETALLE) }, '/ventas/12');
+        const nota = await screen.findByRole('region', { name: 'Nota de Crédito #7' }, { timeout: 15_000 });
+        expect(within(nota).getByText('Fecha: 05/03/2025 12:05')).toBeInTheDocument();
+        expect(within(nota).queryByRole('table')).toBeNull();
+        const cafe = lineaEn(nota, 'Café Molido');
+        expect(cafe.getByText('$39.98')).toBeInTheDocument();
+        expect(cafe.getByText('CAF-1')).toBeInTheDocument();
+        expect(cafe.getByText('Cantidad: 2')).toBeInTheDocument();
+        const total = within(nota).getByText('Total Reembolsado');
+        expect(total.closest('li')).toBeNull();
+        expect(total.parentElement).toHaveTextContent('Total Reembolsado$39.98');
+    });
+
+    it('on a wider screen keeps the tables', async () => {
+        conPantallaDe(1024);
+        open({ [DETALLE_URL]: () => jsonResponse(DETALLE) }, '/ventas/12');
+        const productos = within(await screen.findByRole('region', { name: 'Productos Vendidos' }, { timeout: 15_000 }));
+        expect(productos.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Producto', 'SKU', 'Cantidad', 'Precio Unitario', 'Subtotal']);
+        expect(within(productos.getByText('Café Molido').closest('tr') as HTMLElement).getAllByRole('cell').map((td) => td.textContent)).toEqual([
+            'Café Molido',
+            'CAF-1',
+            '3',
+            '$19.99',
+            '$59.97',
+        ]);
+        expect(productos.queryByText('3 × $19.99')).toBeNull();
+        expect(within(section('Nota de Crédito #7')).getAllByRole('row').map((tr) => Array.from(tr.children, (td) => td.textContent))).toEqual([
+            ['Cantidad', 'Producto ID', 'Producto', 'Monto Devuelto'],
+            ['2', '101', 'Café Molido (CAF-1)', '$39.98'],
+            ['Total Reembolsado', '$39.98'],
+        ]);
+    });
+});
+
 describe('Historial de Ventas on a phone', () => {
     /** A phone's line: the link to the sale's detail. */
     const lineaDeVenta = async (texto: string) => {

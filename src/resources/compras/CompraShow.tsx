@@ -5,6 +5,7 @@ import {
     Button,
     Card,
     CardContent,
+    List,
     Stack,
     Table,
     TableBody,
@@ -27,6 +28,70 @@ import { useFormatoFecha } from '../../sesion';
 import { TotalFooter } from '../../common/TotalFooter';
 import { useRegistroDeRuta } from '../../common/useRegistroDeRuta';
 import { formatCantidad } from '../../common/cantidad';
+import { Entero, LineaTelefono, TotalTelefono } from '../../common/LineaTelefono';
+import { useTelefono } from '../../layout/anchos';
+
+/**
+ * The order's lines: a table, or on a phone one line per product — at 390 px the five columns
+ * broke names and SKUs and pushed the subtotals and the total past the edge.
+ */
+const LineasCompra = ({ compra }: { compra: Compra }) => {
+    const translate = useTranslate();
+    const telefono = useTelefono();
+    const nombre = (d: Compra['detalles'][number]) => d.producto?.plantilla?.nombre || translate('resources.compras.detalle.sin_producto');
+    const sku = (d: Compra['detalles'][number]) => d.producto?.sku || translate('resources.compras.detalle.sin_sku');
+    const etiquetaTotal = translate('resources.compras.detalle.total');
+    if (telefono) {
+        return (
+            <Box>
+                <List>
+                    {compra.detalles.map((d) => (
+                        <LineaTelefono
+                            key={d.id}
+                            primario={nombre(d)}
+                            terciario={formatMoney(d.subtotal_linea)}
+                            secundario={
+                                <>
+                                    <Entero>{sku(d)}</Entero>
+                                    {' · '}
+                                    <Entero>{`${formatCantidad(d.cantidad)} × ${formatMoney(d.costo_unitario)}`}</Entero>
+                                </>
+                            }
+                        />
+                    ))}
+                </List>
+                <TotalTelefono label={etiquetaTotal} total={formatMoney(compra.total)} />
+            </Box>
+        );
+    }
+    return (
+        <TableContainer>
+            <Table size="small">
+                <TableHead>
+                    <TableRow>
+                        <TableCell>{translate('resources.compras.detalle.producto')}</TableCell>
+                        <TableCell>{translate('resources.compras.detalle.sku')}</TableCell>
+                        <TableCell align="right">{translate('resources.compras.detalle.cantidad')}</TableCell>
+                        <TableCell align="right">{translate('resources.compras.detalle.costo_unitario')}</TableCell>
+                        <TableCell align="right">{translate('resources.compras.detalle.subtotal')}</TableCell>
+                    </TableRow>
+                </TableHead>
+                <TableBody>
+                    {compra.detalles.map((d) => (
+                        <TableRow key={d.id}>
+                            <TableCell>{nombre(d)}</TableCell>
+                            <TableCell>{sku(d)}</TableCell>
+                            <TableCell align="right">{formatCantidad(d.cantidad)}</TableCell>
+                            <TableCell align="right">{formatMoney(d.costo_unitario)}</TableCell>
+                            <TableCell align="right">{formatMoney(d.subtotal_linea)}</TableCell>
+                        </TableRow>
+                    ))}
+                </TableBody>
+                <TotalFooter label={etiquetaTotal} total={formatMoney(compra.total)} columnas={5} />
+            </Table>
+        </TableContainer>
+    );
+};
 
 /**
  * Receive and (beyond the spec) cancel: both only for a Pendiente order, both refresh the orders
@@ -136,31 +201,7 @@ export const CompraShow = () => {
                         <EstadoCompraBadge estado={compra.estado} />
                     </Box>
                 </Stack>
-                <TableContainer>
-                    <Table size="small">
-                        <TableHead>
-                            <TableRow>
-                                <TableCell>{translate('resources.compras.detalle.producto')}</TableCell>
-                                <TableCell>{translate('resources.compras.detalle.sku')}</TableCell>
-                                <TableCell align="right">{translate('resources.compras.detalle.cantidad')}</TableCell>
-                                <TableCell align="right">{translate('resources.compras.detalle.costo_unitario')}</TableCell>
-                                <TableCell align="right">{translate('resources.compras.detalle.subtotal')}</TableCell>
-                            </TableRow>
-                        </TableHead>
-                        <TableBody>
-                            {compra.detalles.map((d) => (
-                                <TableRow key={d.id}>
-                                    <TableCell>{d.producto?.plantilla?.nombre || translate('resources.compras.detalle.sin_producto')}</TableCell>
-                                    <TableCell>{d.producto?.sku || translate('resources.compras.detalle.sin_sku')}</TableCell>
-                                    <TableCell align="right">{formatCantidad(d.cantidad)}</TableCell>
-                                    <TableCell align="right">{formatMoney(d.costo_unitario)}</TableCell>
-                                    <TableCell align="right">{formatMoney(d.subtotal_linea)}</TableCell>
-                                </TableRow>
-                            ))}
-                        </TableBody>
-                        <TotalFooter label={translate('resources.compras.detalle.total')} total={formatMoney(compra.total)} columnas={5} />
-                    </Table>
-                </TableContainer>
+                <LineasCompra compra={compra} />
                 {compra.estado === 'Pendiente' && <AccionesPendiente compra={compra} onError={setErrorAccion} />}
                 {errorAccion && <Alert severity="error">{errorAccion}</Alert>}
             </Stack>

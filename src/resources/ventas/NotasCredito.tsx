@@ -1,4 +1,4 @@
-import { Box, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, List, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { NotaCredito, VentaDetalle } from '../../../contracts/ventas';
@@ -6,6 +6,8 @@ import { formatMoney } from '../../common/money';
 import { useFormatoFecha } from '../../sesion';
 import { TotalFooter } from '../../common/TotalFooter';
 import { formatCantidad } from '../../common/cantidad';
+import { Entero, LineaTelefono, TotalTelefono } from '../../common/LineaTelefono';
+import { useTelefono } from '../../layout/anchos';
 
 type Productos = Map<number, VentaDetalle['detalles'][number]['producto']>;
 
@@ -14,6 +16,7 @@ const Nota = ({ nota, productos }: { nota: NotaCredito; productos: Productos }) 
     const { fechaHora } = useFormatoFecha();
     const t = (key: string, args?: Record<string, unknown>) => translate(`resources.ventas.detalle.${key}`, args);
     const tituloId = useId();
+    const telefono = useTelefono();
     return (
         <Paper variant="outlined" component="section" aria-labelledby={tituloId} sx={{ p: 2 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} sx={{ alignItems: { sm: 'baseline' } }}>
@@ -23,35 +26,65 @@ const Nota = ({ nota, productos }: { nota: NotaCredito; productos: Productos }) 
                 <Typography color="text.secondary">{t('nota_fecha', { fecha: fechaHora(nota.fecha) })}</Typography>
                 {nota.motivo && <Typography color="text.secondary">{t('nota_motivo', { motivo: nota.motivo })}</Typography>}
             </Stack>
-            <TableContainer>
-                <Table size="small" aria-labelledby={tituloId}>
-                    <TableHead>
-                        <TableRow>
-                            <TableCell align="right">{t('cantidad')}</TableCell>
-                            <TableCell>{t('producto_id')}</TableCell>
-                            <TableCell>{t('producto')}</TableCell>
-                            <TableCell align="right">{t('monto_devuelto')}</TableCell>
-                        </TableRow>
-                    </TableHead>
-                    <TableBody>
+            {telefono ? (
+                // At 390 px the four columns pushed the amount past the edge and cut 'Café Molido (CAF-1)' at its hyphen.
+                <>
+                    <List aria-labelledby={tituloId}>
                         {nota.detalles.map((d) => {
                             const producto = productos.get(d.producto_id);
                             return (
-                                <TableRow key={d.producto_id}>
-                                    <TableCell align="right">{formatCantidad(d.cantidad)}</TableCell>
-                                    <TableCell>{d.producto_id}</TableCell>
-                                    {/* Beyond the spec's product id: the name and SKU, from the sale's own lines. */}
-                                    <TableCell>
-                                        {producto ? `${producto.plantilla.nombre} (${producto.sku})` : t('producto_desconocido', { id: d.producto_id })}
-                                    </TableCell>
-                                    <TableCell align="right">{formatMoney(d.monto_devuelto)}</TableCell>
-                                </TableRow>
+                                <LineaTelefono
+                                    key={d.producto_id}
+                                    primario={producto ? producto.plantilla.nombre : t('producto_desconocido', { id: d.producto_id })}
+                                    terciario={formatMoney(d.monto_devuelto)}
+                                    secundario={
+                                        <>
+                                            {producto && (
+                                                <>
+                                                    <Entero>{producto.sku}</Entero>
+                                                    {' · '}
+                                                </>
+                                            )}
+                                            <Entero>{`${t('cantidad')}: ${formatCantidad(d.cantidad)}`}</Entero>
+                                        </>
+                                    }
+                                />
                             );
                         })}
-                    </TableBody>
-                    <TotalFooter label={t('total_reembolsado')} total={formatMoney(nota.total_devuelto)} columnas={4} />
-                </Table>
-            </TableContainer>
+                    </List>
+                    <TotalTelefono label={t('total_reembolsado')} total={formatMoney(nota.total_devuelto)} />
+                </>
+            ) : (
+                <TableContainer>
+                    <Table size="small" aria-labelledby={tituloId}>
+                        <TableHead>
+                            <TableRow>
+                                <TableCell align="right">{t('cantidad')}</TableCell>
+                                <TableCell>{t('producto_id')}</TableCell>
+                                <TableCell>{t('producto')}</TableCell>
+                                <TableCell align="right">{t('monto_devuelto')}</TableCell>
+                            </TableRow>
+                        </TableHead>
+                        <TableBody>
+                            {nota.detalles.map((d) => {
+                                const producto = productos.get(d.producto_id);
+                                return (
+                                    <TableRow key={d.producto_id}>
+                                        <TableCell align="right">{formatCantidad(d.cantidad)}</TableCell>
+                                        <TableCell>{d.producto_id}</TableCell>
+                                        {/* Beyond the spec's product id: the name and SKU, from the sale's own lines. */}
+                                        <TableCell>
+                                            {producto ? `${producto.plantilla.nombre} (${producto.sku})` : t('producto_desconocido', { id: d.producto_id })}
+                                        </TableCell>
+                                        <TableCell align="right">{formatMoney(d.monto_devuelto)}</TableCell>
+                                    </TableRow>
+                                );
+                            })}
+                        </TableBody>
+                        <TotalFooter label={t('total_reembolsado')} total={formatMoney(nota.total_devuelto)} columnas={4} />
+                    </Table>
+                </TableContainer>
+            )}
         </Paper>
     );
 };

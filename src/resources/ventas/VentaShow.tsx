@@ -7,6 +7,7 @@ import {
     Button,
     Card,
     CardContent,
+    List,
     Stack,
     Table,
     TableBody,
@@ -29,6 +30,8 @@ import { NotasCredito } from './NotasCredito';
 import { useVentaDetalle } from './useVentaDetalle';
 import { TotalFooter } from '../../common/TotalFooter';
 import { formatCantidad } from '../../common/cantidad';
+import { Entero, LineaTelefono, TotalTelefono } from '../../common/LineaTelefono';
+import { useTelefono } from '../../layout/anchos';
 
 type Texto = (key: string, args?: Record<string, unknown>) => string;
 
@@ -44,40 +47,69 @@ const Dato = ({ label, children }: { label: string; children: ReactNode }) => (
     </Box>
 );
 
-const ProductosVendidos = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => (
-    <Box component="section" aria-labelledby="venta-productos">
-        <Typography variant="h6" component="h3" id="venta-productos">
-            {t('productos')}
-        </Typography>
-        <TableContainer>
-            <Table size="small" aria-labelledby="venta-productos">
-                <TableHead>
-                    <TableRow>
-                        <TableCell>{t('producto')}</TableCell>
-                        <TableCell>{t('sku')}</TableCell>
-                        <TableCell align="right">{t('cantidad')}</TableCell>
-                        <TableCell align="right">{t('precio_unitario')}</TableCell>
-                        <TableCell align="right">{t('subtotal')}</TableCell>
-                    </TableRow>
-                </TableHead>
-                <TableBody>
-                    {venta.detalles.map((d) => (
-                        <TableRow key={d.id}>
-                            <TableCell>{d.producto.plantilla.nombre}</TableCell>
-                            <TableCell>{d.producto.sku}</TableCell>
-                            <TableCell align="right">{formatCantidad(d.cantidad)}</TableCell>
-                            <TableCell align="right">{formatMoney(d.precio_unitario)}</TableCell>
-                            <TableCell align="right">{formatMoney(subtotal(d))}</TableCell>
-                        </TableRow>
-                    ))}
-                </TableBody>
-                <TotalFooter label={t('total')} total={formatMoney(venta.total)} columnas={5} />
-            </Table>
-        </TableContainer>
-    </Box>
-);
+const ProductosVendidos = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => {
+    const telefono = useTelefono();
+    return (
+        <Box component="section" aria-labelledby="venta-productos">
+            <Typography variant="h6" component="h3" id="venta-productos">
+                {t('productos')}
+            </Typography>
+            {telefono ? (
+                // At 390 px five columns broke the names and SKUs and pushed the subtotals and the total past the edge.
+                <>
+                    <List aria-labelledby="venta-productos">
+                        {venta.detalles.map((d) => (
+                            <LineaTelefono
+                                key={d.id}
+                                primario={d.producto.plantilla.nombre}
+                                terciario={formatMoney(subtotal(d))}
+                                secundario={
+                                    <>
+                                        <Entero>{d.producto.sku}</Entero>
+                                        {' · '}
+                                        <Entero>{`${formatCantidad(d.cantidad)} × ${formatMoney(d.precio_unitario)}`}</Entero>
+                                    </>
+                                }
+                            />
+                        ))}
+                    </List>
+                    <TotalTelefono label={t('total')} total={formatMoney(venta.total)} />
+                </>
+            ) : (
+                <TableContainer>
+                    <Table size="small" aria-labelledby="venta-productos">
+                        <TableHead>
+                            <TableRow>
+                                <TableCell>{t('producto')}</TableCell>
+                                <TableCell>{t('sku')}</TableCell>
+                                <TableCell align="right">{t('cantidad')}</TableCell>
+                                <TableCell align="right">{t('precio_unitario')}</TableCell>
+                                <TableCell align="right">{t('subtotal')}</TableCell>
+                            </TableRow>
+                        </TableHead>
+                        <TableBody>
+                            {venta.detalles.map((d) => (
+                                <TableRow key={d.id}>
+                                    <TableCell>{d.producto.plantilla.nombre}</TableCell>
+                                    <TableCell>{d.producto.sku}</TableCell>
+                                    <TableCell align="right">{formatCantidad(d.cantidad)}</TableCell>
+                                    <TableCell align="right">{formatMoney(d.precio_unitario)}</TableCell>
+                                    <TableCell align="right">{formatMoney(subtotal(d))}</TableCell>
+                                </TableRow>
+                            ))}
+                        </TableBody>
+                        <TotalFooter label={t('total')} total={formatMoney(venta.total)} columnas={5} />
+                    </Table>
+                </TableContainer>
+            )}
+        </Box>
+    );
+};
 
-/** The payments (method, amount), what was paid in all and the change handed back. */
+/**
+ * The payments (method, amount), what was paid in all and the change handed back. A table on a
+ * phone too: its two columns, at most 480 px, fit 390 px with neither cut.
+ */
 const Pagos = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => (
     <Box component="section" aria-labelledby="venta-pagos">
         <Typography variant="h6" component="h3" id="venta-pagos">
