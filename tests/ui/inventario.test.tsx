@@ -194,6 +194,19 @@ describe('Inventario (spec §2 Inventory)', () => {
         expect(within(rowOf('Té Verde')).getByText('Bajo Stock')).toBeInTheDocument();
     });
 
+    it('says the new stock with its thousands grouped (Nuevo stock: 1,497)', async () => {
+        open({
+            [`GET ${LIST}`]: () => listAnswer([AGOTADO, BAJO, { ...ALTO, stock: 1500 }]),
+            [`POST ${AJUSTES}`]: () => jsonResponse({ producto_id: 3, sku: 'TE-1', stock: 1497 }, { status: 201 }),
+        });
+        const dialog = await openAjuste('Té Verde');
+        await userEvent.selectOptions(within(dialog).getByLabelText('Tipo de ajuste'), 'SALIDA_MERMA');
+        await userEvent.type(within(dialog).getByLabelText(/^Cantidad/), '-3');
+        await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Caducado');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Ajuste' }));
+        expect(await screen.findByText('Stock ajustado. Nuevo stock: 1,497')).toBeInTheDocument();
+    });
+
     it("shows the server's refusal with 'Error:' and the fallback when it gives no detail", async () => {
         let calls = 0;
         open({
