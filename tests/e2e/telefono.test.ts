@@ -27,7 +27,7 @@ describe('en un teléfono: las listas son renglones que caben en la pantalla', (
         await login(page, 'demo@sipv.mx', 'demo1234');
         for (const [ruta, titulo] of LISTAS) {
             await page.goto(ruta);
-            await page.getByRole('heading', { name: titulo }).waitFor();
+            await page.getByRole('heading', { name: titulo, exact: true }).waitFor();
             const lineas = page.locator('main ul').first();
             await lineas.locator('li').first().waitFor();
             expect(await page.locator('main table').count(), ruta).toBe(0);
