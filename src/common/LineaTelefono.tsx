@@ -1,5 +1,5 @@
 import { Box, ListItem, ListItemButton, ListItemText } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 export interface LineaTelefonoProps {
@@ -18,8 +18,8 @@ export interface LineaTelefonoProps {
 }
 
 /**
- * One record of a hand-built table on a phone, drawn as react-admin's SimpleList draws a list's
- * (ListaTelefono.tsx), for the pages that are no react-admin list; place it in a MUI `List`.
+ * One record on a phone, in place of a table's row: a react-admin list's (ListaTelefono.tsx), a
+ * hand-built table's or a document's line. Place it in a MUI `List`.
  */
 export const LineaTelefono = ({ primario, terciario, secundario, to, onClick, acciones }: LineaTelefonoProps) => {
     const texto = (
@@ -65,6 +65,18 @@ export const Entero = ({ children }: { children: ReactNode }) => (
     <Box component="span" sx={{ display: 'inline-block' }}>
         {children}
     </Box>
+);
+
+/** A line's second row of codes and figures: those present, each kept whole, joined with ' · '. */
+export const Partes = ({ de }: { de: (string | null | undefined)[] }) => (
+    <>
+        {de.filter(Boolean).map((parte, i) => (
+            <Fragment key={i}>
+                {i > 0 && ' · '}
+                <Entero>{parte}</Entero>
+            </Fragment>
+        ))}
+    </>
 );
 
 /**

@@ -13,7 +13,7 @@ import {
     Typography,
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, Fragment, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { fromCents } from '../../contracts/money';
@@ -24,7 +24,7 @@ import { failureText } from '../forbidden';
 import { type LineaDevolucion, limitarCantidad, lineasDeDevolucion, resumirDevolucion } from './calculo';
 import { TotalFooter } from '../common/TotalFooter';
 import { formatCantidad } from '../common/cantidad';
-import { Entero, LineaTelefono, TotalTelefono } from '../common/LineaTelefono';
+import { LineaTelefono, Partes, TotalTelefono } from '../common/LineaTelefono';
 import { useTelefono } from '../layout/anchos';
 
 /**
@@ -85,15 +85,6 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
             sx={{ width: 110 }}
         />
     );
-    // The parts of a line's second row, each whole (a figure never parts from its label, nor a SKU at its hyphens).
-    const datos = (partes: string[]) =>
-        partes.map((parte, i) => (
-            <Fragment key={i}>
-                {i > 0 && ' · '}
-                <Entero>{parte}</Entero>
-            </Fragment>
-        ));
-
     const confirmar = (event: FormEvent) => {
         event.preventDefault();
         if (devolver.isPending) return;
@@ -114,12 +105,16 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
                                 key={l.productoId}
                                 primario={l.nombre}
                                 terciario={reembolso(l)}
-                                secundario={datos([
-                                    l.sku,
-                                    `${t('vendida')}: ${formatCantidad(l.vendida)}`,
-                                    `${t('devuelta')}: ${formatCantidad(l.devuelta)}`,
-                                    `${translate('resources.ventas.detalle.precio_unitario')}: ${formatMoney(fromCents(l.precioCentavos))}`,
-                                ])}
+                                secundario={
+                                    <Partes
+                                        de={[
+                                            l.sku,
+                                            `${t('vendida')}: ${formatCantidad(l.vendida)}`,
+                                            `${t('devuelta')}: ${formatCantidad(l.devuelta)}`,
+                                            `${translate('resources.ventas.detalle.precio_unitario')}: ${formatMoney(fromCents(l.precioCentavos))}`,
+                                        ]}
+                                    />
+                                }
                                 acciones={
                                     <>
                                         {/* The column's header, which a phone has not; hidden from a screen reader, which hears the input's own name. */}

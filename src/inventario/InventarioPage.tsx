@@ -5,7 +5,6 @@ import {
     Box,
     Button,
     Card,
-    Chip,
     InputAdornment,
     List,
     Table,
@@ -27,6 +26,7 @@ import { refusalOr } from '../forbidden';
 import { formatMoney } from '../common/money';
 import { AjusteDialog } from './AjusteDialog';
 import { valorInventario } from './api';
+import { EstadoBadge } from '../common/StatusBadge';
 import { estadoStock } from './estadoStock';
 import { KardexDialog } from './KardexDialog';
 import { DEBOUNCE_MS, useDebounced } from '../common/useDebounced';
@@ -48,11 +48,10 @@ const ValorInventario = ({ search }: { search: string }) => {
     );
 };
 
-/** Spec §2: the stock's badge; a span, as it also sits in a phone line's text. */
+/** Spec §2: the stock's badge (a span: it also sits in a phone line's text). */
 const BadgeStock = ({ stock }: { stock: number }) => {
-    const translate = useTranslate();
     const badge = estadoStock(stock);
-    return <Chip component="span" size="small" color={badge.color} label={translate(badge.label)} />;
+    return <EstadoBadge value={badge.label} color={badge.color} />;
 };
 
 /**

@@ -47,6 +47,7 @@ describe('en un teléfono: las listas son renglones que caben en la pantalla', (
         await page.getByRole('heading', { name: `Detalle de Venta #${numero}` }).waitFor();
         // The detail and the return screen fit too: their lines, totals and quantity inputs in view.
         await page.getByText('Productos Vendidos').waitFor();
+        expect(await page.getByRole('region', { name: 'Productos Vendidos' }).locator('table').count()).toBe(0);
         expect(await recortes(page, ANCHO), 'detalle').toEqual([]);
         const [devolvible] = await api<{ id: number }[]>(page, 'GET', '/api/v1/ventas/?estado=Completada&limit=1');
         await page.goto(`/ventas/${devolvible.id}/devolucion`);

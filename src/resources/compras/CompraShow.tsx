@@ -28,7 +28,7 @@ import { useFormatoFecha } from '../../sesion';
 import { TotalFooter } from '../../common/TotalFooter';
 import { useRegistroDeRuta } from '../../common/useRegistroDeRuta';
 import { formatCantidad } from '../../common/cantidad';
-import { Entero, LineaTelefono, TotalTelefono } from '../../common/LineaTelefono';
+import { LineaTelefono, Partes, TotalTelefono } from '../../common/LineaTelefono';
 import { useTelefono } from '../../layout/anchos';
 
 /**
@@ -50,13 +50,7 @@ const LineasCompra = ({ compra }: { compra: Compra }) => {
                             key={d.id}
                             primario={nombre(d)}
                             terciario={formatMoney(d.subtotal_linea)}
-                            secundario={
-                                <>
-                                    <Entero>{sku(d)}</Entero>
-                                    {' · '}
-                                    <Entero>{`${formatCantidad(d.cantidad)} × ${formatMoney(d.costo_unitario)}`}</Entero>
-                                </>
-                            }
+                            secundario={<Partes de={[sku(d), `${formatCantidad(d.cantidad)} × ${formatMoney(d.costo_unitario)}`]} />}
                         />
                     ))}
                 </List>

@@ -6,7 +6,7 @@ import { formatMoney } from '../../common/money';
 import { useFormatoFecha } from '../../sesion';
 import { TotalFooter } from '../../common/TotalFooter';
 import { formatCantidad } from '../../common/cantidad';
-import { Entero, LineaTelefono, TotalTelefono } from '../../common/LineaTelefono';
+import { LineaTelefono, Partes, TotalTelefono } from '../../common/LineaTelefono';
 import { useTelefono } from '../../layout/anchos';
 
 type Productos = Map<number, VentaDetalle['detalles'][number]['producto']>;
@@ -37,17 +37,7 @@ const Nota = ({ nota, productos }: { nota: NotaCredito; productos: Productos }) 
                                     key={d.producto_id}
                                     primario={producto ? producto.plantilla.nombre : t('producto_desconocido', { id: d.producto_id })}
                                     terciario={formatMoney(d.monto_devuelto)}
-                                    secundario={
-                                        <>
-                                            {producto && (
-                                                <>
-                                                    <Entero>{producto.sku}</Entero>
-                                                    {' · '}
-                                                </>
-                                            )}
-                                            <Entero>{`${t('cantidad')}: ${formatCantidad(d.cantidad)}`}</Entero>
-                                        </>
-                                    }
+                                    secundario={<Partes de={[producto?.sku, `${t('cantidad')}: ${formatCantidad(d.cantidad)}`]} />}
                                 />
                             );
                         })}

@@ -30,7 +30,7 @@ import { NotasCredito } from './NotasCredito';
 import { useVentaDetalle } from './useVentaDetalle';
 import { TotalFooter } from '../../common/TotalFooter';
 import { formatCantidad } from '../../common/cantidad';
-import { Entero, LineaTelefono, TotalTelefono } from '../../common/LineaTelefono';
+import { LineaTelefono, Partes, TotalTelefono } from '../../common/LineaTelefono';
 import { useTelefono } from '../../layout/anchos';
 
 type Texto = (key: string, args?: Record<string, unknown>) => string;
@@ -63,13 +63,7 @@ const ProductosVendidos = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => {
                                 key={d.id}
                                 primario={d.producto.plantilla.nombre}
                                 terciario={formatMoney(subtotal(d))}
-                                secundario={
-                                    <>
-                                        <Entero>{d.producto.sku}</Entero>
-                                        {' · '}
-                                        <Entero>{`${formatCantidad(d.cantidad)} × ${formatMoney(d.precio_unitario)}`}</Entero>
-                                    </>
-                                }
+                                secundario={<Partes de={[d.producto.sku, `${formatCantidad(d.cantidad)} × ${formatMoney(d.precio_unitario)}`]} />}
                             />
                         ))}
                     </List>
