@@ -1,5 +1,5 @@
-import { type AppBarProps, AppBarClasses, AppBar as RaAppBar } from 'react-admin';
-import { ANCHO_CON_MENU_FIJO } from './anchos';
+import { type AppBarProps, AppBarClasses, AppBar as RaAppBar, TitlePortal } from 'react-admin';
+import { ANCHO_CON_MENU_FIJO, ANCHO_TELEFONO } from './anchos';
 import { useAppBarDocumentTitle } from './useAppBarDocumentTitle';
 
 /**
@@ -14,6 +14,24 @@ export const AppBar = (props: AppBarProps) => {
             {...props}
             userMenu={false}
             sx={{ [`& .${AppBarClasses.menuButton}`]: { display: { [ANCHO_CON_MENU_FIJO]: 'none' } } }}
-        />
+        >
+            {/*
+             * On a phone a long title ('Procesar Devolución para Venta #123') lost its end, the
+             * number, to the one line react-admin gives it: there it wraps to two smaller lines.
+             */}
+            <TitlePortal
+                className={AppBarClasses.title}
+                sx={(theme) => ({
+                    [theme.breakpoints.down(ANCHO_TELEFONO)]: {
+                        whiteSpace: 'normal',
+                        fontSize: '1rem',
+                        lineHeight: 1.25,
+                        display: '-webkit-box',
+                        WebkitBoxOrient: 'vertical',
+                        WebkitLineClamp: 2,
+                    },
+                })}
+            />
+        </RaAppBar>
     );
 };

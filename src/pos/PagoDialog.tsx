@@ -11,7 +11,6 @@ import {
     List,
     ListItem,
     ListItemText,
-    Stack,
     TextField,
     Typography,
 } from '@mui/material';
@@ -97,7 +96,8 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
                 <Typography variant="h5" sx={{ mb: 2 }} data-testid="pago-total">
                     {translate('app.pos.pago.total')}: {dinero(total)}
                 </Typography>
-                <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+                {/* On a phone the method takes its own row: beside it the amount, the field the cashier types in, was squeezed to nothing and Agregar Pago pushed past the dialog's edge. */}
+                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: '200px 1fr auto' }, gap: 1, alignItems: 'center', mb: 1 }}>
                     <TextField
                         select
                         size="small"
@@ -105,7 +105,7 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
                         value={metodo}
                         onChange={(e) => setMetodo(e.target.value)}
                         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                        sx={{ minWidth: 200 }}
+                        sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
                     >
                         {METODOS_PAGO.map((m) => (
                             <option key={m} value={m}>
@@ -131,7 +131,7 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
                     <Button variant="outlined" onClick={agregarTecleado} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
                         {translate('app.pos.pago.agregar')}
                     </Button>
-                </Stack>
+                </Box>
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }} role="group" aria-label={translate('app.pos.pago.rapido')}>
                     <Typography variant="body2">{translate('app.pos.pago.rapido')}:</Typography>
                     {exacto !== null && (

@@ -78,4 +78,41 @@ describe('en un teléfono: las listas son renglones que caben en la pantalla', (
         const restantes = await api<{ id: number }[]>(page, 'GET', '/api/v1/categorias/?limit=100');
         expect(restantes.map((c) => c.id)).not.toContain(categoria.id);
     });
+
+    it("fits the till's payment and a long page title on the screen", async () => {
+        const { page } = b;
+        await page.setViewportSize({ width: ANCHO, height: 844 });
+        await login(page, 'demo@sipv.mx', 'demo1234');
+        // A long title keeps its end, the sale's number, rather than losing it past the edge.
+        const [venta] = await api<{ id: number }[]>(page, 'GET', '/api/v1/ventas/?estado=Completada&limit=1');
+        await page.goto(`/ventas/${venta.id}/devolucion`);
+        const titulo = page.locator('#react-admin-title');
+        await titulo.getByText(`Procesar Devolución para Venta #${venta.id}`).waitFor();
+        const recorte = await titulo.evaluate((el) => ({ ancho: el.scrollWidth - el.clientWidth, alto: el.scrollHeight - el.clientHeight }));
+        expect(recorte).toEqual({ ancho: 0, alto: 0 });
+
+        // The payment dialog: the amount field gets room to type in, and Agregar Pago stays inside.
+        const [categoria] = await api<{ id: number }[]>(page, 'GET', '/api/v1/categorias/?limit=1');
+        const [proveedor] = await api<{ id: number }[]>(page, 'GET', '/api/v1/proveedores/?limit=1');
+        const sku = `TEL-${Date.now()}`;
+        await api(page, 'POST', '/api/v1/productos/plantillas/', {
+            nombre: `Foco Teléfono ${sku}`,
+            descripcion: null,
+            categoria_id: categoria.id,
+            proveedor_id: proveedor.id,
+            variantes: [{ sku, precio_venta: '45.50', costo_compra: '10.00', stock: 5, valores_ids: [] }],
+        });
+        await page.goto('/pos');
+        const busqueda = page.getByLabel('Buscar producto (nombre o SKU)');
+        await busqueda.fill(sku);
+        await busqueda.press('Enter');
+        await page.getByRole('button', { name: /Proceder al Pago \(1\)/ }).click();
+        const dialogo = page.getByRole('dialog', { name: 'Pago' });
+        const borde = await dialogo.evaluate((el) => el.querySelector('.MuiDialog-paper')?.getBoundingClientRect().right ?? el.getBoundingClientRect().right);
+        const monto = await dialogo.getByLabel('Monto').boundingBox();
+        const agregar = await dialogo.getByRole('button', { name: 'Agregar Pago' }).boundingBox();
+        expect(monto?.width ?? 0).toBeGreaterThanOrEqual(120);
+        expect((monto?.x ?? Infinity) + (monto?.width ?? 0)).toBeLessThanOrEqual(borde);
+        expect((agregar?.x ?? Infinity) + (agregar?.width ?? 0)).toBeLessThanOrEqual(borde);
+    });
 });
