@@ -4,6 +4,7 @@ import { memo, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { fromCents } from '../../contracts/money';
 import { formatMoney } from '../common/money';
+import { ANCHO_TELEFONO, useTelefono } from '../layout/anchos';
 import { type LineaCarrito, lineaCambiada, subtotal } from './carrito';
 import { type CarritoStore, CifraCarrito, estaVacio, totalEnPesos, useCarrito } from './carritoStore';
 
@@ -49,6 +50,11 @@ const Cantidad = ({ linea, onCantidad, onListo }: { linea: LineaCarrito; onCanti
 
 const CLASE_CANTIDAD = 'sipv-cantidad';
 const CLASE_SKU = 'sipv-sku';
+/** The row under a line's name: its SKU, and on a phone its unit price. */
+const CLASE_DATOS = 'sipv-datos';
+/** The unit price's column, and its copy beside the SKU: on a phone the one gives way to the other. */
+const CLASE_COLUMNA_PRECIO = 'sipv-columna-precio';
+const CLASE_PRECIO_EN_LINEA = 'sipv-precio-en-linea';
 
 /** The lines, styled once for the whole body: their quantity boxes as the theme's small filled input (colours, shape, hover, focus underline), and where their text may wrap. */
 const estiloDeLineas: SxProps<Theme> = (theme) => {
@@ -59,7 +65,8 @@ const estiloDeLineas: SxProps<Theme> = (theme) => {
         // The name wraps between words; only the SKU under it (a barcode is 13 unbroken digits)
         // may break anywhere, and only when it alone is wider than the column.
         '& td:first-of-type': { overflowWrap: 'break-word' },
-        [`& .${CLASE_SKU}`]: { display: 'block', overflowWrap: 'anywhere', color: theme.palette.text.secondary, fontSize: theme.typography.caption.fontSize },
+        [`& .${CLASE_DATOS}`]: { display: 'block', color: theme.palette.text.secondary, fontSize: theme.typography.caption.fontSize },
+        [`& .${CLASE_SKU}`]: { overflowWrap: 'anywhere' },
         [`& input.${CLASE_CANTIDAD}`]: {
             width: 64,
             boxSizing: 'border-box',
@@ -82,11 +89,15 @@ const estiloDeLineas: SxProps<Theme> = (theme) => {
  * Cells half as padded as MUI's; the figures, the quantity and the remove button as narrow as
  * their content (amounts never wrap), so the product's name and SKU get the rest of the width.
  */
-const anchoDeColumnas: SxProps<Theme> = {
+const anchoDeColumnas: SxProps<Theme> = (theme) => ({
     '& .MuiTableCell-root': { px: 1 },
     '& .MuiTableCell-root:not(:first-of-type)': { width: '1%' },
     '& tbody td:not(:first-of-type), & tfoot td': { whiteSpace: 'nowrap' },
-};
+    // On a phone the five columns did not fit: the remove buttons sat past the card's edge, to
+    // be scrolled to. There the unit price moves under the name, beside the SKU.
+    [theme.breakpoints.down(ANCHO_TELEFONO)]: { [`& .${CLASE_COLUMNA_PRECIO}`]: { display: 'none' } },
+    [theme.breakpoints.up(ANCHO_TELEFONO)]: { [`& .${CLASE_PRECIO_EN_LINEA}`]: { display: 'none' } },
+});
 
 /** The column titles stay at the top of the cart's scroll, on the card's colour (MUI gives sticky titles the page's). */
 const titulosSobreLaTarjeta: SxProps<Theme> = { '& thead th': { bgcolor: 'background.paper' } };
@@ -105,9 +116,14 @@ const FilaCarrito = memo(({ linea: l, onCantidad, onQuitar, onListo }: { linea: 
         <TableRow data-sku={l.sku}>
             <TableCell>
                 {l.nombre}
-                <span className={CLASE_SKU}>{l.sku}</span>
+                <span className={CLASE_DATOS}>
+                    <span className={CLASE_SKU}>{l.sku}</span>
+                    <span className={CLASE_PRECIO_EN_LINEA}> · {dinero(l.precio)}</span>
+                </span>
             </TableCell>
-            <TableCell align="right">{dinero(l.precio)}</TableCell>
+            <TableCell align="right" className={CLASE_COLUMNA_PRECIO}>
+                {dinero(l.precio)}
+            </TableCell>
             <TableCell>
                 <Cantidad linea={l} onCantidad={(c) => onCantidad(l.varianteId, c)} onListo={onListo} />
             </TableCell>
@@ -139,7 +155,9 @@ const Encabezado = memo(() => {
         <TableHead>
             <TableRow>
                 <TableCell>{campo('producto')}</TableCell>
-                <TableCell align="right">{campo('precio')}</TableCell>
+                <TableCell align="right" className={CLASE_COLUMNA_PRECIO}>
+                    {campo('precio')}
+                </TableCell>
                 <TableCell>{campo('cantidad')}</TableCell>
                 <TableCell align="right">{campo('subtotal')}</TableCell>
                 <TableCell>
@@ -218,6 +236,8 @@ const useLineaALaVista = (store: CarritoStore, caja: RefObject<HTMLDivElement | 
 export const CarritoTabla = memo(({ store, ...acciones }: Props) => {
     const translate = useTranslate();
     const caja = useRef<HTMLDivElement>(null);
+    // A hidden column leaves the table's grid: the total's label spans one column fewer.
+    const telefono = useTelefono();
     useLineaALaVista(store, caja);
     if (useCarrito(store, estaVacio)) {
         return (
@@ -238,7 +258,7 @@ export const CarritoTabla = memo(({ store, ...acciones }: Props) => {
                 </TableBody>
                 <TableFooter>
                     <TableRow>
-                        <TableCell colSpan={3} align="right">
+                        <TableCell colSpan={telefono ? 2 : 3} align="right">
                             <Typography variant="h6" component="span">
                                 {translate('app.pos.carrito.total')}
                             </Typography>

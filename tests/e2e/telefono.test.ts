@@ -79,7 +79,7 @@ describe('en un teléfono: las listas son renglones que caben en la pantalla', (
         expect(restantes.map((c) => c.id)).not.toContain(categoria.id);
     });
 
-    it("fits the till's payment and a long page title on the screen", async () => {
+    it("fits the till's cart and payment, and a long page title, on the screen", async () => {
         const { page } = b;
         await page.setViewportSize({ width: ANCHO, height: 844 });
         await login(page, 'demo@sipv.mx', 'demo1234');
@@ -106,6 +106,11 @@ describe('en un teléfono: las listas son renglones que caben en la pantalla', (
         const busqueda = page.getByLabel('Buscar producto (nombre o SKU)');
         await busqueda.fill(sku);
         await busqueda.press('Enter');
+        // The cart's line keeps its remove button on screen, its unit price moved beside the SKU.
+        const quitar = page.getByRole('button', { name: `Quitar Foco Teléfono ${sku}` });
+        const cajaQuitar = await quitar.boundingBox();
+        expect((cajaQuitar?.x ?? Infinity) + (cajaQuitar?.width ?? 0)).toBeLessThanOrEqual(ANCHO - 8);
+        await page.locator('tr', { has: quitar }).getByText(`${sku} · $45.50`).waitFor();
         await page.getByRole('button', { name: /Proceder al Pago \(1\)/ }).click();
         const dialogo = page.getByRole('dialog', { name: 'Pago' });
         const borde = await dialogo.evaluate((el) => el.querySelector('.MuiDialog-paper')?.getBoundingClientRect().right ?? el.getBoundingClientRect().right);
