@@ -120,4 +120,33 @@ describe('en un teléfono: las listas son renglones que caben en la pantalla', (
         expect((monto?.x ?? Infinity) + (monto?.width ?? 0)).toBeLessThanOrEqual(borde);
         expect((agregar?.x ?? Infinity) + (agregar?.width ?? 0)).toBeLessThanOrEqual(borde);
     });
+
+    it('fits a purchase order being written: each product on a line of its own, its fields beneath it', async () => {
+        const { page } = b;
+        await page.setViewportSize({ width: ANCHO, height: 844 });
+        await login(page, 'demo@sipv.mx', 'demo1234');
+        const [categoria] = await api<{ id: number }[]>(page, 'GET', '/api/v1/categorias/?limit=1');
+        const [proveedor] = await api<{ id: number }[]>(page, 'GET', '/api/v1/proveedores/?limit=1');
+        const tag = String(Date.now()).slice(-6);
+        const nombre = `Cinta de aislar ${tag}`;
+        await api(page, 'POST', '/api/v1/productos/plantillas/', {
+            nombre,
+            descripcion: null,
+            categoria_id: categoria.id,
+            proveedor_id: proveedor.id,
+            variantes: [{ sku: `ELE-CIN-${tag}`, precio_venta: '15.00', costo_compra: '8.00', stock: 5, valores_ids: [] }],
+        });
+        await page.goto('/compras');
+        await page.getByRole('button', { name: 'Nueva Orden de Compra' }).click();
+        const modal = page.getByRole('dialog', { name: 'Nueva Orden de Compra' });
+        await modal.getByPlaceholder('Escribe para buscar...').fill(nombre);
+        await modal.getByRole('button', { name: new RegExp(`^${nombre}`) }).click();
+        const linea = modal.getByRole('listitem', { name: nombre });
+        // Beside the two fields the name was one word per line and the SKU broken at its hyphens.
+        const { lineas, partidas } = await comoSeLee(linea.getByText(nombre));
+        expect({ lineas, partidas }).toEqual({ lineas: 1, partidas: [] });
+        // The cost's label is read whole, not cut to 'Costo unitario …'.
+        const etiqueta = linea.locator('label', { hasText: 'Costo unitario ($)' });
+        expect(await etiqueta.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    });
 });

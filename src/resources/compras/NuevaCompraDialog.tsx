@@ -120,6 +120,19 @@ const BusquedaProductos = ({ onElegir }: { onElegir: (producto: Producto) => voi
 };
 
 /**
+ * A line of the order: the product, its quantity, its cost and its remove button in a row; on a
+ * phone the product takes a row of its own, since beside the two fields it was one word per line
+ * and its SKU broken at each hyphen.
+ */
+const lineaDeLaOrden = {
+    display: 'grid',
+    gridTemplateColumns: { xs: '96px 1fr auto', sm: '1fr 110px 150px auto' },
+    columnGap: 1,
+    rowGap: 0.5,
+    alignItems: 'center',
+} as const;
+
+/**
  * Spec §2/§5 new purchase order: a supplier, products found by search (the first variant, with
  * quantity 1 and its latest cost, never twice) with editable quantity and cost, then one POST.
  * The server computes the total; the preview shown here is the same sum in cents of what is sent,
@@ -240,9 +253,12 @@ export const NuevaCompraDialog = ({ open, onClose }: { open: boolean; onClose: (
                     ) : (
                         <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                             {lineas.map((l, i) => (
-                                <Stack key={l.producto_id} component="li" direction="row" spacing={1} sx={{ alignItems: 'center' }} aria-label={l.nombre}>
-                                    <Typography sx={{ flex: 1 }}>
-                                        {l.nombre} <Typography component="span" variant="caption" color="text.secondary">{l.sku}</Typography>
+                                <Box key={l.producto_id} component="li" sx={lineaDeLaOrden} aria-label={l.nombre}>
+                                    <Typography sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+                                        {l.nombre}{' '}
+                                        <Typography component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                                            {l.sku}
+                                        </Typography>
                                     </Typography>
                                     <TextField
                                         size="small"
@@ -254,7 +270,6 @@ export const NuevaCompraDialog = ({ open, onClose }: { open: boolean; onClose: (
                                         error={cantidades[i].error !== null}
                                         helperText={cantidades[i].error}
                                         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                                        sx={{ width: 110 }}
                                     />
                                     <TextField
                                         size="small"
@@ -267,7 +282,6 @@ export const NuevaCompraDialog = ({ open, onClose }: { open: boolean; onClose: (
                                         error={costos[i].error !== null}
                                         helperText={costos[i].error}
                                         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                                        sx={{ width: 150 }}
                                     />
                                     <IconButton
                                         aria-label={translate('resources.compras.nueva.quitar', { nombre: l.nombre })}
@@ -275,7 +289,7 @@ export const NuevaCompraDialog = ({ open, onClose }: { open: boolean; onClose: (
                                     >
                                         <CloseIcon />
                                     </IconButton>
-                                </Stack>
+                                </Box>
                             ))}
                         </Stack>
                     )}
