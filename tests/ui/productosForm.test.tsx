@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, jsonResponse, type StubHandler, stubFetch } from '../helpers/fetchStub';
+import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
 import { bodyRows, camiseta, catalogos, choose, LIST, list } from '../helpers/productos';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
@@ -136,6 +137,37 @@ describe('Productos: modal to add (spec §5)', () => {
         await save(dialog);
         expect(await within(dialog).findByText("Error al crear: El SKU 'CAM-M' ya está en uso.")).toBeInTheDocument();
         expect(screen.getByRole('dialog', { name: 'Nuevo Producto' })).toBeInTheDocument();
+    });
+});
+
+/** The label a field is named by, as MUI draws it: `data-shrink` says whether it sits above the field. */
+const etiquetaDe = (input: HTMLElement) => document.querySelector(`label[for="${input.id}"]`);
+
+describe('Productos: the modal on a phone', () => {
+    it('shows the variant fields\' labels above them from the start, and an extra variant\'s name with its remove button above its fields', async () => {
+        conPantallaDe(TELEFONO);
+        await open({});
+        const dialog = await openCreate();
+        // Beside each other, two to a row, the labels were cut ('Precio de ve…') until focused.
+        const principal = variant(dialog, 'Variante principal');
+        for (const nombre of [/^SKU \*$/, /^Precio de venta \*$/, 'Costo de compra']) {
+            expect(etiquetaDe(principal.getByLabelText(nombre))).toHaveAttribute('data-shrink', 'true');
+        }
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar variante' }));
+        const extra = variant(dialog, 'Variante 2');
+        expect(extra.getByText('Variante 2')).toBeInTheDocument();
+        expect(etiquetaDe(extra.getByLabelText('Costo de compra'))).toHaveAttribute('data-shrink', 'true');
+        await userEvent.click(extra.getByRole('button', { name: 'Quitar variante 2' }));
+        expect(within(dialog).queryByRole('group', { name: 'Variante 2' })).toBeNull();
+    });
+
+    it('on a wider screen keeps the labels in the empty fields and the remove button beside the fields', async () => {
+        conPantallaDe(1024);
+        await open({});
+        const dialog = await openCreate();
+        expect(etiquetaDe(variant(dialog, 'Variante principal').getByLabelText(/^Precio de venta \*$/))).toHaveAttribute('data-shrink', 'false');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar variante' }));
+        expect(variant(dialog, 'Variante 2').queryByText('Variante 2')).toBeNull();
     });
 });
 

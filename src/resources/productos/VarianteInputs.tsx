@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { NumberInput, TextInput } from 'react-admin';
+import { useTelefono } from '../../layout/anchos';
 
 /**
  * One variant's inputs, in the row order of the extra-variants table: SKU, precio de venta, costo
@@ -8,7 +9,10 @@ import { NumberInput, TextInput } from 'react-admin';
  */
 export const VarianteInputs = ({ index, size = 'medium' }: { index: number; size?: 'small' | 'medium' }) => {
     const source = (field: string) => `variantes.${index}.${field}`;
-    const common = { size, fullWidth: true } as const;
+    // Two to a row on a phone, where a label as wide as 'Precio de venta *' was cut ('Precio de ve…')
+    // until the field was focused: there the labels sit above the fields from the start.
+    const telefono = useTelefono();
+    const common = { size, fullWidth: true, ...(telefono && { slotProps: { inputLabel: { shrink: true } } }) } as const;
     return (
         <Box
             sx={{

@@ -4,6 +4,7 @@ import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/materi
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFieldArray } from 'react-hook-form';
+import { useTelefono } from '../../layout/anchos';
 import { emptyVariante } from './productoForm';
 import { VarianteInputs } from './VarianteInputs';
 
@@ -17,6 +18,7 @@ export const VariantesInput = () => {
     const titleId = useId();
     const { fields, append, remove } = useFieldArray({ name: 'variantes' });
     const extras = fields.slice(1);
+    const telefono = useTelefono();
     return (
         <Box component="section" aria-labelledby={titleId} sx={{ mt: 1 }}>
             <Typography id={titleId} variant="subtitle2" sx={{ mb: 1 }}>
@@ -31,14 +33,29 @@ export const VariantesInput = () => {
                 const index = offset + 1;
                 const name = translate('resources.productos.form.variant_number', { n: index + 1 });
                 const removeLabel = translate('resources.productos.form.remove_variant', { n: index + 1 });
-                return (
+                const quitar = (
+                    <Tooltip title={removeLabel}>
+                        <IconButton aria-label={removeLabel} onClick={() => remove(index)} sx={{ mt: telefono ? 0 : 0.5 }}>
+                            <DeleteOutlinedIcon />
+                        </IconButton>
+                    </Tooltip>
+                );
+                // On a phone the remove button beside the fields left them too narrow for their
+                // labels ('Costo de com…'): there it sits by the variant's name, above its fields.
+                return telefono ? (
+                    <Box key={field.id} role="group" aria-label={name} sx={{ mb: 1 }}>
+                        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+                            <Typography variant="caption" color="text.secondary">
+                                {name}
+                            </Typography>
+                            {quitar}
+                        </Box>
+                        <VarianteInputs index={index} size="small" />
+                    </Box>
+                ) : (
                     <Stack key={field.id} role="group" aria-label={name} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                         <VarianteInputs index={index} size="small" />
-                        <Tooltip title={removeLabel}>
-                            <IconButton aria-label={removeLabel} onClick={() => remove(index)} sx={{ mt: 0.5 }}>
-                                <DeleteOutlinedIcon />
-                            </IconButton>
-                        </Tooltip>
+                        {quitar}
                     </Stack>
                 );
             })}
