@@ -22,7 +22,7 @@ const flatten = (node: unknown, prefix: string, out: Record<string, unknown> = {
 const placeholders = (text: string): string[] => [...new Set(text.match(/%\{[^}]+\}/g) ?? [])].sort();
 
 const english = flatten((englishMessages as Messages).ra, 'ra');
-// What the screens get: our overrides over ra-language-spanish, on ra-language-english's keys.
+// What the screens get: our overrides over ra-language-spanish.
 const spanish = flatten((raMessages as Messages).ra, 'ra');
 const base = flatten((spanishBase as Messages).ra, 'ra');
 const overrides = flatten((raOverrides as Messages).ra, 'ra');
@@ -61,8 +61,8 @@ describe('react-admin ra.* messages in Spanish (ra-language-spanish + src/i18n/r
         expect(missing, `ra.* keys without a Spanish translation:\n${missing.join('\n')}`).toEqual([]);
     });
 
-    it('has no key that ra-language-english does not have (typos, obsolete keys)', () => {
-        const unknown = spanishKeys.filter((key) => !(key in english));
+    it('has no key that ra-language-english does not have (typos), but ra-language-spanish\'s obsolete ones, which react-admin never asks for', () => {
+        const unknown = spanishKeys.filter((key) => !(key in english) && (key in overrides || !(key in base)));
         expect(unknown, `Spanish keys unknown to ra-language-english:\n${unknown.join('\n')}`).toEqual([]);
     });
 
