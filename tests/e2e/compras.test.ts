@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { api, login, palabrasPartidas, recortes, useBrowser } from '../helpers/browser.js';
+import { api, login, palabrasPartidas, productoNuevo, recortes, useBrowser } from '../helpers/browser.js';
 
 /** The row of the visible table that contains `text`. */
 const fila = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -14,18 +14,11 @@ describe('compras e inventario: pedir, recibir, ver el stock, ajustar y leer el 
         await login(page, 'demo@sipv.mx', 'demo1234');
 
         // Two fresh products of the demo shop, so the history starts from a known stock.
-        const [categoria] = await api<{ id: number }[]>(page, 'GET', '/api/v1/categorias/?limit=1');
         const proveedores = await api<{ id: number; nombre_empresa: string }[]>(page, 'GET', '/api/v1/proveedores/?limit=100');
         const truper = proveedores.find((p) => p.nombre_empresa === 'Truper S.A. de C.V.');
         if (!truper) throw new Error('el proveedor demo Truper no existe');
-        const nuevo = (nombre: string, sku: string, stock: number, costo: string) =>
-            api<{ variantes: { id: number }[] }>(page, 'POST', '/api/v1/productos/plantillas/', {
-                nombre,
-                descripcion: null,
-                categoria_id: categoria.id,
-                proveedor_id: truper.id,
-                variantes: [{ sku, precio_venta: '199.00', costo_compra: costo, stock, valores_ids: [] }],
-            });
+        const nuevo = (nombre: string, sku: string, stock: number, costo_compra: string) =>
+            productoNuevo(page, { nombre, sku, precio_venta: '199.00', costo_compra, stock, proveedor_id: truper.id });
         const taladro = { nombre: `Taladro Kardex ${tag}`, sku: `TAL-${tag}` };
         const broca = { nombre: `Broca Kardex ${tag}`, sku: `BRO-${tag}` };
         await nuevo(taladro.nombre, taladro.sku, 3, '60.00');

@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import { formatMoney } from '../../src/common/money.js';
-import { api, login, recortes, useBrowser } from '../helpers/browser.js';
+import { login, productoNuevo, recortes, useBrowser } from '../helpers/browser.js';
 
 /** A card's or tile's value once loaded (not '...'). */
 async function valor(region: Locator): Promise<string> {
@@ -51,16 +51,8 @@ describe('contabilidad y dashboard: un gasto, una venta, y las cifras que los si
         const ingresosHoy = centavos(await valor(tile('Ingresos de Hoy')));
 
         // A sale at the POS: two scans of a fresh product, F9, $200 in cash, Enter.
-        const [categoria] = await api<{ id: number }[]>(page, 'GET', '/api/v1/categorias/?limit=1');
-        const [proveedor] = await api<{ id: number }[]>(page, 'GET', '/api/v1/proveedores/?limit=1');
         const sku = `LIN-${tag}`.toUpperCase();
-        await api(page, 'POST', '/api/v1/productos/plantillas/', {
-            nombre: `Linterna Libro ${tag}`,
-            descripcion: null,
-            categoria_id: categoria.id,
-            proveedor_id: proveedor.id,
-            variantes: [{ sku, precio_venta: '75.25', costo_compra: '40.00', stock: 10, valores_ids: [] }],
-        });
+        await productoNuevo(page, { nombre: `Linterna Libro ${tag}`, sku, precio_venta: '75.25', costo_compra: '40.00', stock: 10 });
         await page.goto('/pos');
         const caja = page.getByLabel('Buscar producto (nombre o SKU)');
         await expect.poll(() => caja.evaluate((el) => el === document.activeElement)).toBe(true);

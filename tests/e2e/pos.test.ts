@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { api, comoSeLee, login, recortes, useBrowser } from '../helpers/browser.js';
+import { api, comoSeLee, login, productoNuevo, recortes, useBrowser } from '../helpers/browser.js';
 
 describe('punto de venta: escanear, cobrar, imprimir el ticket y devolver parte de la venta', () => {
     const b = useBrowser();
@@ -10,16 +10,7 @@ describe('punto de venta: escanear, cobrar, imprimir el ticket y devolver parte 
         await login(page, 'demo@sipv.mx', 'demo1234');
 
         // Two fresh products and a customer of the demo shop, with known prices.
-        const [categoria] = await api<{ id: number }[]>(page, 'GET', '/api/v1/categorias/?limit=1');
-        const [proveedor] = await api<{ id: number }[]>(page, 'GET', '/api/v1/proveedores/?limit=1');
-        const nuevo = (nombre: string, sku: string, precio_venta: string) =>
-            api<{ id: number; variantes: { id: number; stock: number }[] }>(page, 'POST', '/api/v1/productos/plantillas/', {
-                nombre,
-                descripcion: null,
-                categoria_id: categoria.id,
-                proveedor_id: proveedor.id,
-                variantes: [{ sku, precio_venta, costo_compra: '10.00', stock: 5, valores_ids: [] }],
-            });
+        const nuevo = (nombre: string, sku: string, precio_venta: string) => productoNuevo(page, { nombre, sku, precio_venta, stock: 5 });
         const pinza = { nombre: `Pinza Caja ${tag}`, sku: `PIN-${tag}`.toUpperCase() };
         const cinta = { nombre: `Cinta Caja ${tag}`, sku: `CIN-${tag}`.toUpperCase() };
         const pinzaCreada = await nuevo(pinza.nombre, pinza.sku, '1234.50');

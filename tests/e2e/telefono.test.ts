@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { api, comoSeLee, login, recortes, useBrowser } from '../helpers/browser.js';
+import { api, comoSeLee, login, productoNuevo, recortes, useBrowser } from '../helpers/browser.js';
 
 /** A phone held upright. */
 const ANCHO = 390;
@@ -92,20 +92,10 @@ describe('en un teléfono: las listas son renglones que caben en la pantalla', (
         expect(recorte).toEqual({ ancho: 0, alto: 0 });
 
         // The payment dialog: the amount field gets room to type in, and Agregar Pago stays inside.
-        const [categoria] = await api<{ id: number }[]>(page, 'GET', '/api/v1/categorias/?limit=1');
-        const [proveedor] = await api<{ id: number }[]>(page, 'GET', '/api/v1/proveedores/?limit=1');
-        // Named and coded as the other journeys' products: they share the demo shop, whose lists
-        // they check for words cut (a name with a hyphenated code in it may wrap at the hyphen).
         const tag = Date.now().toString(36);
         const sku = `TEL-${tag}`.toUpperCase();
         const nombre = `Foco Teléfono ${tag}`;
-        await api(page, 'POST', '/api/v1/productos/plantillas/', {
-            nombre,
-            descripcion: null,
-            categoria_id: categoria.id,
-            proveedor_id: proveedor.id,
-            variantes: [{ sku, precio_venta: '45.50', costo_compra: '10.00', stock: 5, valores_ids: [] }],
-        });
+        await productoNuevo(page, { nombre, sku, precio_venta: '45.50', stock: 5 });
         await page.goto('/pos');
         const busqueda = page.getByLabel('Buscar producto (nombre o SKU)');
         await busqueda.fill(sku);
@@ -129,17 +119,9 @@ describe('en un teléfono: las listas son renglones que caben en la pantalla', (
         const { page } = b;
         await page.setViewportSize({ width: ANCHO, height: 844 });
         await login(page, 'demo@sipv.mx', 'demo1234');
-        const [categoria] = await api<{ id: number }[]>(page, 'GET', '/api/v1/categorias/?limit=1');
-        const [proveedor] = await api<{ id: number }[]>(page, 'GET', '/api/v1/proveedores/?limit=1');
         const tag = Date.now().toString(36);
         const nombre = `Cinta de aislar ${tag}`;
-        await api(page, 'POST', '/api/v1/productos/plantillas/', {
-            nombre,
-            descripcion: null,
-            categoria_id: categoria.id,
-            proveedor_id: proveedor.id,
-            variantes: [{ sku: `CIN-${tag}`.toUpperCase(), precio_venta: '15.00', costo_compra: '8.00', stock: 5, valores_ids: [] }],
-        });
+        await productoNuevo(page, { nombre, sku: `CIN-${tag}`.toUpperCase(), precio_venta: '15.00', costo_compra: '8.00', stock: 5 });
         await page.goto('/compras');
         await page.getByRole('button', { name: 'Nueva Orden de Compra' }).click();
         const modal = page.getByRole('dialog', { name: 'Nueva Orden de Compra' });

@@ -1,16 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { api, comoSeLee, login, palabrasPartidas, recortes, useBrowser } from '../helpers/browser.js';
+import { api, comoSeLee, login, palabrasPartidas, type ProductoCreado, productoNuevo, recortes, useBrowser } from '../helpers/browser.js';
 
 /** The row that contains `text`, in the page or in one of its regions. */
 const fila = (scope: Page | Locator, text: string) => scope.getByRole('row').filter({ hasText: text });
 /** The history's row of one sale, by its id cell exactly ('#8' is not the row of sale #81). */
 const filaDeVenta = (page: Page, id: number) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: `#${id}`, exact: true }) });
-
-interface Plantilla {
-    id: number;
-    variantes: { id: number; stock: number }[];
-}
 
 describe('ventas: historial, detalle y devolución parcial', () => {
     const b = useBrowser();
@@ -21,17 +16,8 @@ describe('ventas: historial, detalle y devolución parcial', () => {
         await login(page, 'demo@sipv.mx', 'demo1234');
 
         // Two fresh products of the demo shop, so the stock starts from a known number.
-        const [categoria] = await api<{ id: number }[]>(page, 'GET', '/api/v1/categorias/?limit=1');
-        const [proveedor] = await api<{ id: number }[]>(page, 'GET', '/api/v1/proveedores/?limit=1');
         const [cliente] = await api<{ id: number; nombre_completo: string }[]>(page, 'GET', '/api/v1/clientes/?limit=1');
-        const nuevo = (nombre: string, sku: string, stock: number, precio: string) =>
-            api<Plantilla>(page, 'POST', '/api/v1/productos/plantillas/', {
-                nombre,
-                descripcion: null,
-                categoria_id: categoria.id,
-                proveedor_id: proveedor.id,
-                variantes: [{ sku, precio_venta: precio, costo_compra: '10.00', stock, valores_ids: [] }],
-            });
+        const nuevo = (nombre: string, sku: string, stock: number, precio_venta: string) => productoNuevo(page, { nombre, sku, precio_venta, stock });
         const martillo = { nombre: `Martillo Venta ${tag}`, sku: `MAR-${tag}` };
         const clavos = { nombre: `Clavos Venta ${tag}`, sku: `CLA-${tag}` };
         const pm = await nuevo(martillo.nombre, martillo.sku, 10, '199.00');
@@ -142,8 +128,8 @@ describe('ventas: historial, detalle y devolución parcial', () => {
 
         // The stock came back: 10 − 3 + 2 hammers; the nails untouched by the return.
         const [m, c] = await Promise.all([
-            api<Plantilla>(page, 'GET', `/api/v1/productos/plantillas/${pm.id}`),
-            api<Plantilla>(page, 'GET', `/api/v1/productos/plantillas/${pc.id}`),
+            api<ProductoCreado>(page, 'GET', `/api/v1/productos/plantillas/${pm.id}`),
+            api<ProductoCreado>(page, 'GET', `/api/v1/productos/plantillas/${pc.id}`),
         ]);
         expect(m.variantes[0].stock).toBe(9);
         expect(c.variantes[0].stock).toBe(3);

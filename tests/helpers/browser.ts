@@ -93,6 +93,32 @@ export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, d
     return (await res.json()) as T;
 }
 
+/** A product of the demo shop as the API answers it: its id and its one variant's id and stock. */
+export interface ProductoCreado {
+    id: number;
+    variantes: { id: number; stock: number }[];
+}
+
+/**
+ * A fresh one-variant product of the demo shop, in its first category and of its first supplier
+ * unless `proveedor_id` says which. Journeys share the demo shop and check its lists for words cut,
+ * so name it as a shop would, without a hyphenated code in the name.
+ */
+export async function productoNuevo(
+    page: Page,
+    p: { nombre: string; sku: string; precio_venta: string; costo_compra?: string; stock: number; proveedor_id?: number },
+): Promise<ProductoCreado> {
+    const [categoria] = await api<{ id: number }[]>(page, 'GET', '/api/v1/categorias/?limit=1');
+    const proveedorId = p.proveedor_id ?? (await api<{ id: number }[]>(page, 'GET', '/api/v1/proveedores/?limit=1'))[0].id;
+    return api<ProductoCreado>(page, 'POST', '/api/v1/productos/plantillas/', {
+        nombre: p.nombre,
+        descripcion: null,
+        categoria_id: categoria.id,
+        proveedor_id: proveedorId,
+        variantes: [{ sku: p.sku, precio_venta: p.precio_venta, costo_compra: p.costo_compra ?? '10.00', stock: p.stock, valores_ids: [] }],
+    });
+}
+
 /**
  * What a screen of `width` pixels cuts off: a page that scrolls sideways, or a button, link,
  * field or cell hidden past the edge of a box that clips it (`overflow: hidden`, a card) rather
