@@ -4,7 +4,7 @@ import { memo, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { fromCents } from '../../contracts/money';
 import { formatMoney } from '../common/money';
-import { ANCHO_TELEFONO, useTelefono } from '../layout/anchos';
+import { useTelefono } from '../layout/anchos';
 import { type LineaCarrito, lineaCambiada, subtotal } from './carrito';
 import { type CarritoStore, CifraCarrito, estaVacio, totalEnPesos, useCarrito } from './carritoStore';
 
@@ -52,9 +52,6 @@ const CLASE_CANTIDAD = 'sipv-cantidad';
 const CLASE_SKU = 'sipv-sku';
 /** The row under a line's name: its SKU, and on a phone its unit price. */
 const CLASE_DATOS = 'sipv-datos';
-/** The unit price's column, and its copy beside the SKU: on a phone the one gives way to the other. */
-const CLASE_COLUMNA_PRECIO = 'sipv-columna-precio';
-const CLASE_PRECIO_EN_LINEA = 'sipv-precio-en-linea';
 
 /** The lines, styled once for the whole body: their quantity boxes as the theme's small filled input (colours, shape, hover, focus underline), and where their text may wrap. */
 const estiloDeLineas: SxProps<Theme> = (theme) => {
@@ -89,18 +86,19 @@ const estiloDeLineas: SxProps<Theme> = (theme) => {
  * Cells half as padded as MUI's; the figures, the quantity and the remove button as narrow as
  * their content (amounts never wrap), so the product's name and SKU get the rest of the width.
  */
-const anchoDeColumnas: SxProps<Theme> = (theme) => ({
+const anchoDeColumnas: SxProps<Theme> = {
     '& .MuiTableCell-root': { px: 1 },
     '& .MuiTableCell-root:not(:first-of-type)': { width: '1%' },
     '& tbody td:not(:first-of-type), & tfoot td': { whiteSpace: 'nowrap' },
-    // On a phone the five columns did not fit: the remove buttons sat past the card's edge, to
-    // be scrolled to. There the unit price moves under the name, beside the SKU.
-    [theme.breakpoints.down(ANCHO_TELEFONO)]: { [`& .${CLASE_COLUMNA_PRECIO}`]: { display: 'none' } },
-    [theme.breakpoints.up(ANCHO_TELEFONO)]: { [`& .${CLASE_PRECIO_EN_LINEA}`]: { display: 'none' } },
-});
+};
 
 /** The column titles stay at the top of the cart's scroll, on the card's colour (MUI gives sticky titles the page's). */
 const titulosSobreLaTarjeta: SxProps<Theme> = { '& thead th': { bgcolor: 'background.paper' } };
+
+/** Whether the cart is drawn on a phone, without the unit price's column. */
+interface EnTelefono {
+    telefono: boolean;
+}
 
 interface Acciones {
     onCantidad: (varianteId: number, cantidad: number) => void;
@@ -110,7 +108,7 @@ interface Acciones {
 }
 
 /** One line; memoised so a scan renders only the line it added or changed, not the whole cart. */
-const FilaCarrito = memo(({ linea: l, onCantidad, onQuitar, onListo }: { linea: LineaCarrito } & Acciones) => {
+const FilaCarrito = memo(({ linea: l, telefono, onCantidad, onQuitar, onListo }: { linea: LineaCarrito } & EnTelefono & Acciones) => {
     const translate = useTranslate();
     return (
         <TableRow data-sku={l.sku}>
@@ -118,12 +116,10 @@ const FilaCarrito = memo(({ linea: l, onCantidad, onQuitar, onListo }: { linea: 
                 {l.nombre}
                 <span className={CLASE_DATOS}>
                     <span className={CLASE_SKU}>{l.sku}</span>
-                    <span className={CLASE_PRECIO_EN_LINEA}> · {dinero(l.precio)}</span>
+                    {telefono && ` · ${dinero(l.precio)}`}
                 </span>
             </TableCell>
-            <TableCell align="right" className={CLASE_COLUMNA_PRECIO}>
-                {dinero(l.precio)}
-            </TableCell>
+            {!telefono && <TableCell align="right">{dinero(l.precio)}</TableCell>}
             <TableCell>
                 <Cantidad linea={l} onCantidad={(c) => onCantidad(l.varianteId, c)} onListo={onListo} />
             </TableCell>
@@ -148,16 +144,14 @@ const soloParaLectores: SxProps<Theme> = {
 };
 
 /** The column titles: the same whatever the cart holds, so rendered once. */
-const Encabezado = memo(() => {
+const Encabezado = memo(({ telefono }: EnTelefono) => {
     const translate = useTranslate();
     const campo = (name: string) => translate(`app.pos.carrito.fields.${name}`);
     return (
         <TableHead>
             <TableRow>
                 <TableCell>{campo('producto')}</TableCell>
-                <TableCell align="right" className={CLASE_COLUMNA_PRECIO}>
-                    {campo('precio')}
-                </TableCell>
+                {!telefono && <TableCell align="right">{campo('precio')}</TableCell>}
                 <TableCell>{campo('cantidad')}</TableCell>
                 <TableCell align="right">{campo('subtotal')}</TableCell>
                 <TableCell>
@@ -177,7 +171,7 @@ interface Props extends Acciones {
 const todo = <T,>(x: T) => x;
 
 /** The lines, following the cart's store: a scan renders this list (and the one line it adds or changes), not the table. */
-const Lineas = ({ store, ...acciones }: Props) => useCarrito(store, todo).map((l) => <FilaCarrito key={l.varianteId} linea={l} {...acciones} />);
+const Lineas = ({ store, ...resto }: Props & EnTelefono) => useCarrito(store, todo).map((l) => <FilaCarrito key={l.varianteId} linea={l} {...resto} />);
 
 /**
  * Scrolls the cart's own box, never the page (from 900 px the cart fits the screen), so that a
@@ -236,7 +230,8 @@ const useLineaALaVista = (store: CarritoStore, caja: RefObject<HTMLDivElement | 
 export const CarritoTabla = memo(({ store, ...acciones }: Props) => {
     const translate = useTranslate();
     const caja = useRef<HTMLDivElement>(null);
-    // A hidden column leaves the table's grid: the total's label spans one column fewer.
+    // On a phone the five columns did not fit: the remove buttons sat past the card's edge, to be
+    // scrolled to. There the unit price moves under the name, beside the SKU.
     const telefono = useTelefono();
     useLineaALaVista(store, caja);
     if (useCarrito(store, estaVacio)) {
@@ -252,9 +247,9 @@ export const CarritoTabla = memo(({ store, ...acciones }: Props) => {
         // buttons. From 900 px the card fits the screen and a long cart's lines scroll in it too.
         <TableContainer ref={caja} sx={{ minHeight: 0, overflowY: 'auto' }}>
             <Table size="small" stickyHeader aria-label={translate('app.pos.carrito.title')} sx={[anchoDeColumnas, titulosSobreLaTarjeta]}>
-                <Encabezado />
+                <Encabezado telefono={telefono} />
                 <TableBody sx={estiloDeLineas}>
-                    <Lineas store={store} {...acciones} />
+                    <Lineas store={store} telefono={telefono} {...acciones} />
                 </TableBody>
                 <TableFooter>
                     <TableRow>

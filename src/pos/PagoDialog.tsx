@@ -128,7 +128,7 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
                         }}
                         slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }}
                     />
-                    <Button variant="outlined" onClick={agregarTecleado} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+                    <Button variant="outlined" onClick={agregarTecleado} sx={{ whiteSpace: 'nowrap' }}>
                         {translate('app.pos.pago.agregar')}
                     </Button>
                 </Box>

@@ -107,7 +107,9 @@ describe('en un teléfono: las listas son renglones que caben en la pantalla', (
         await page.locator('tr', { has: quitar }).getByText(`${sku} · $45.50`).waitFor();
         await page.getByRole('button', { name: /Proceder al Pago \(1\)/ }).click();
         const dialogo = page.getByRole('dialog', { name: 'Pago' });
-        const borde = await dialogo.evaluate((el) => el.querySelector('.MuiDialog-paper')?.getBoundingClientRect().right ?? el.getBoundingClientRect().right);
+        // The dialog role is on MUI's paper, the box that would cut what passes its edge.
+        const caja = await dialogo.boundingBox();
+        const borde = (caja?.x ?? 0) + (caja?.width ?? 0);
         const monto = await dialogo.getByLabel('Monto').boundingBox();
         const agregar = await dialogo.getByRole('button', { name: 'Agregar Pago' }).boundingBox();
         expect(monto?.width ?? 0).toBeGreaterThanOrEqual(120);

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../src/queryClient';
 import { deferred, jsonResponse, listParams, type StubHandler, stubFetch } from '../helpers/fetchStub';
 import { bodyOf, callsTo, detailAnswer, listAnswer } from '../helpers/listPage';
+import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
 const INVENTARIO = '/api/v1/inventario';
@@ -231,6 +232,29 @@ describe('POS: cart (spec §4)', () => {
         await waitFor(() => expect(screen.queryByText('Foco LED 9W')).toBeNull());
         await userEvent.click(screen.getByRole('button', { name: 'Quitar Martillo de Uña' }));
         expect(await screen.findByText('El carrito está vacío.')).toBeInTheDocument();
+    });
+
+    it('on a phone leaves out the unit price column and shows the price beside the SKU, the total under the line totals', async () => {
+        conPantallaDe(TELEFONO);
+        open();
+        await escanear('HER-MAR-16');
+        const carrito = await screen.findByRole('table', { name: 'Carrito' });
+        expect(within(carrito).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Producto', 'Cantidad', 'Total Línea', 'Acciones']);
+        const [linea] = lineas();
+        expect(linea.querySelector('.sipv-datos')).toHaveTextContent(/^HER-MAR-16 · \$1,234\.50$/);
+        expect(within(linea).getAllByRole('cell')).toHaveLength(4);
+        expect(within(linea).getByRole('button', { name: 'Quitar Martillo de Uña' })).toBeInTheDocument();
+        const [etiqueta] = within(carrito).getAllByRole('row').at(-1)?.querySelectorAll('td') ?? [];
+        expect(etiqueta).toHaveAttribute('colspan', '2');
+    });
+
+    it('on a wider screen keeps the unit price in its column', async () => {
+        conPantallaDe(1024);
+        open();
+        await escanear('HER-MAR-16');
+        const carrito = await screen.findByRole('table', { name: 'Carrito' });
+        expect(within(carrito).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Producto', 'Precio Unitario', 'Cantidad', 'Total Línea', 'Acciones']);
+        expect(textoDeLineas()).toEqual([['Martillo de Uña', 'HER-MAR-16', '$1,234.50']]);
     });
 
     it('words the stock refusal by what is left: one unit, or none', async () => {
