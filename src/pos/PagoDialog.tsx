@@ -19,6 +19,7 @@ import { useTranslate } from 'react-admin';
 import { METODOS_PAGO } from '../../contracts/ventas';
 import { fromCents } from '../../contracts/money';
 import { formatMoney } from '../common/money';
+import { useTelefono } from '../layout/anchos';
 import { admitePago, BILLETES, efectivoExacto, leerMonto, METODO_POR_DEFECTO, type Pago, pagado, puedeFinalizar, saldo } from './pagos';
 
 const dinero = (cents: number) => formatMoney(fromCents(cents));
@@ -43,6 +44,8 @@ interface Props {
 export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) => {
     const translate = useTranslate();
     const titleId = useId();
+    // The hint speaks of a keyboard's Enter and Esc; on a phone the dialog's buttons do the same.
+    const telefono = useTelefono();
     const [metodo, setMetodo] = useState<string>(METODO_POR_DEFECTO);
     const [monto, setMonto] = useState('');
     const [pagos, setPagos] = useState<Pago[]>([]);
@@ -186,9 +189,11 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
                         {error}
                     </Alert>
                 )}
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-                    {translate('app.pos.pago.atajos')}
-                </Typography>
+                {!telefono && (
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+                        {translate('app.pos.pago.atajos')}
+                    </Typography>
+                )}
             </DialogContent>
             <DialogActions>
                 <Button onClick={onClose} disabled={enviando}>

@@ -25,9 +25,27 @@ import { ATAJOS, useAtajos } from './useAtajos';
 import { type ResultadoEscaneo, useEscaner } from './useEscaner';
 import { VentaExitosa } from './VentaExitosa';
 import { formatCantidad } from '../common/cantidad';
+import { useTelefono } from '../layout/anchos';
 
 const textoDeRechazo = (translate: ReturnType<typeof useTranslate>, { sku, disponible }: Rechazo) =>
     disponible === 0 ? translate('app.pos.carrito.agotado', { sku }) : translate('app.pos.carrito.sin_stock', { sku, smart_count: disponible, disponible: formatCantidad(disponible) });
+
+/**
+ * The till's keys, shown where a keyboard is likely: a phone has no F-keys, and there the chips
+ * only pushed the pay button's card further down.
+ */
+const AtajosDeTeclado = memo(() => {
+    const translate = useTranslate();
+    const telefono = useTelefono();
+    if (telefono) return null;
+    return (
+        <Box aria-label={translate('app.pos.atajos')} role="note" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {(Object.keys(ATAJOS) as (keyof typeof ATAJOS)[]).map((k) => (
+                <Chip key={k} size="small" variant="outlined" label={`${ATAJOS[k]} ${translate(`app.pos.atajo.${k}`)}`} />
+            ))}
+        </Box>
+    );
+});
 
 /** What a sale changes (spec §4 after a successful sale): react-admin keys its queries by resource first. */
 const DATOS_DE_VENTA = ['dashboard', 'productos', 'inventario', 'ventas'];
@@ -225,11 +243,7 @@ export const PosPage = () => {
                         <Stack spacing={2}>
                             <ClienteSelector cliente={cliente} onCambiar={setCliente} inputRef={clienteRef} />
                             <ResumenVenta store={store} hayCliente={cliente !== null} onPagar={abrirPago} onCancelar={pedirCancelar} />
-                            <Box aria-label={translate('app.pos.atajos')} role="note" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                                {(Object.keys(ATAJOS) as (keyof typeof ATAJOS)[]).map((k) => (
-                                    <Chip key={k} size="small" variant="outlined" label={`${ATAJOS[k]} ${translate(`app.pos.atajo.${k}`)}`} />
-                                ))}
-                            </Box>
+                            <AtajosDeTeclado />
                         </Stack>
                     </CardContent>
                 </Card>

@@ -531,10 +531,22 @@ describe('POS: keyboard', () => {
         expect(window.location.pathname).toBe('/pos');
         await userEvent.keyboard('{F9}');
         const dialog = await screen.findByRole('dialog', { name: 'Pago' });
+        expect(within(dialog).getByText('Enter agrega el pago (o finaliza con el monto vacío) · Esc cierra')).toBeInTheDocument();
         await waitFor(() => expect(within(dialog).getByLabelText('Monto')).toHaveFocus());
         await userEvent.keyboard('{Escape}');
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         await waitFor(() => expect(screen.getByLabelText('Buscar producto (nombre o SKU)')).toHaveFocus());
+    });
+
+    it('on a phone, which has no F-keys nor Esc, shows no keyboard hints at the till nor in the payment', async () => {
+        conPantallaDe(TELEFONO);
+        open();
+        await cajaProducto();
+        expect(screen.queryByRole('note', { name: 'Atajos de teclado' })).toBeNull();
+        expect(screen.queryByText('F9 Pagar')).toBeNull();
+        const dialog = await hastaElPago();
+        expect(within(dialog).getByRole('button', { name: 'Agregar Pago' })).toBeInTheDocument();
+        expect(within(dialog).queryByText(/Esc cierra/)).toBeNull();
     });
 
     it('walks the matches with the arrow keys: ↓ from the box, ↑/↓ along, ↑ or Esc back, Enter picks', async () => {
