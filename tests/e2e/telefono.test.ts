@@ -109,6 +109,9 @@ describe('en un teléfono: las listas son renglones que caben en la pantalla', (
         const dialogo = page.getByRole('dialog', { name: 'Pago' });
         // The dialog role is on MUI's paper, the box that would cut what passes its edge.
         const caja = await dialogo.boundingBox();
+        // 16 px of the page on each side, not MUI's 32 (the room goes to the fields).
+        expect(caja?.x).toBe(16);
+        expect(caja?.width).toBe(ANCHO - 32);
         const borde = (caja?.x ?? 0) + (caja?.width ?? 0);
         const monto = await dialogo.getByLabel('Monto').boundingBox();
         const agregar = await dialogo.getByRole('button', { name: 'Agregar Pago' }).boundingBox();
