@@ -12,7 +12,7 @@ export const FiguraCard = ({ label, value, cargando, color }: { label: string; v
     return (
         <Card component="section" aria-labelledby={id} sx={{ flex: 1 }}>
             <CardContent>
-                <Typography id={id} variant="subtitle2" color="text.secondary">
+                <Typography id={id} variant="subtitle2" component="h2" color="text.secondary">
                     {translate(label)}
                 </Typography>
                 <Typography variant="h4" component="p" sx={value === undefined || !color ? undefined : { color }}>

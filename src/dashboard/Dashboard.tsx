@@ -68,7 +68,8 @@ const FilaBajoStock = ({ p }: { p: BajoStock }) => {
             <ListItemButton
                 component={Link}
                 to={`/inventario?search=${encodeURIComponent(p.sku)}`}
-                aria-label={translate('app.dashboard.bajo_stock.ver', { nombre: p.nombre_producto, sku: p.sku })}
+                // The link is named by what it shows (name, SKU, stock); where it leads is its description.
+                title={translate('app.dashboard.bajo_stock.ver')}
             >
                 <ListItemText primary={p.nombre_producto} secondary={translate('app.dashboard.bajo_stock.sku', { sku: p.sku })} />
                 <Typography color="error" sx={{ fontWeight: 'bold', whiteSpace: 'nowrap', ml: 2 }}>

@@ -22,7 +22,7 @@ export const dashboardMessages = {
                 sku: '(%{sku})',
                 stock: '%{n} en stock',
                 empty: 'No hay productos con bajo stock.',
-                ver: 'Ver %{nombre} (%{sku}) en el inventario',
+                ver: 'Ver en el inventario',
             },
             grafica: {
                 title: 'Ventas de los Últimos 30 Días',

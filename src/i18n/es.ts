@@ -6,6 +6,7 @@ export const es = {
     app: {
         menu: {
             navigation: 'Navegación principal',
+            drawer: 'Menú',
             groups: {
                 operaciones: 'Operaciones',
                 gestion: 'Gestión',

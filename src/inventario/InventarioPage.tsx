@@ -42,7 +42,7 @@ const ValorInventario = ({ search }: { search: string }) => {
     });
     if (!data) return null;
     return (
-        <Typography variant="subtitle1" sx={{ px: 2, pt: 2 }} data-testid="valor-inventario">
+        <Typography variant="subtitle1" component="p" sx={{ px: 2, pt: 2 }} data-testid="valor-inventario">
             {translate('app.inventario.valor', { valor: formatMoney(data.valor), unidades: formatCantidad(data.unidades), variantes: formatCantidad(data.variantes) })}
         </Typography>
     );

@@ -19,7 +19,9 @@ export const AppBar = (props: AppBarProps) => {
              * On a phone a long title ('Procesar Devolución para Venta #123') lost its end, the
              * number, to the one line react-admin gives it: there it wraps to two smaller lines.
              */}
+            {/* The page's title is its one level-one heading (the cards' titles are h2). */}
             <TitlePortal
+                component="h1"
                 className={AppBarClasses.title}
                 sx={(theme) => ({
                     [theme.breakpoints.down(ANCHO_TELEFONO)]: {

@@ -1,5 +1,6 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Button, Divider, ListSubheader, MenuList, Typography } from '@mui/material';
+import { Fragment } from 'react';
 import { MenuItemLink, MenuItemLinkClasses, useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { BRAND } from '../common/brand';
 import { MENU } from './menuItems';
@@ -35,28 +36,26 @@ export const Menu = () => {
                 {BRAND}
             </Typography>
             <Box component="nav" aria-label={translate('app.menu.navigation')} sx={{ flexGrow: 1 }}>
+                {/* A group's title names its list from outside it: inside, as MUI's `subheader`, it was a
+                    list item among the menu's items, which a menu may not hold (axe). */}
                 {MENU.map((group) => (
-                    <MenuList
-                        key={group.id}
-                        dense
-                        aria-labelledby={`menu-group-${group.id}`}
-                        subheader={
-                            <ListSubheader id={`menu-group-${group.id}`} disableSticky sx={{ lineHeight: '32px' }}>
-                                {translate(group.title)}
-                            </ListSubheader>
-                        }
-                    >
-                        {group.items.map(({ to, label, icon: Icon }) => (
-                            <MenuItemLink
-                                key={to}
-                                to={to}
-                                primaryText={translate(label)}
-                                leftIcon={<Icon />}
-                                tooltipProps={NO_TOOLTIP}
-                                sx={itemSx}
-                            />
-                        ))}
-                    </MenuList>
+                    <Fragment key={group.id}>
+                        <ListSubheader component="div" id={`menu-group-${group.id}`} disableSticky sx={{ lineHeight: '32px' }}>
+                            {translate(group.title)}
+                        </ListSubheader>
+                        <MenuList dense aria-labelledby={`menu-group-${group.id}`} sx={{ pt: 0 }}>
+                            {group.items.map(({ to, label, icon: Icon }) => (
+                                <MenuItemLink
+                                    key={to}
+                                    to={to}
+                                    primaryText={translate(label)}
+                                    leftIcon={<Icon />}
+                                    tooltipProps={NO_TOOLTIP}
+                                    sx={itemSx}
+                                />
+                            ))}
+                        </MenuList>
+                    </Fragment>
                 ))}
             </Box>
             <Divider />

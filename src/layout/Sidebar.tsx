@@ -1,6 +1,6 @@
 import { Box, Drawer, type Theme, useMediaQuery } from '@mui/material';
 import { useLayoutEffect } from 'react';
-import { type SidebarProps, useSidebarState } from 'react-admin';
+import { type SidebarProps, useSidebarState, useTranslate } from 'react-admin';
 import { ANCHO_CON_MENU_FIJO, SIDEBAR_WIDTH } from './anchos';
 
 /**
@@ -12,6 +12,7 @@ import { ANCHO_CON_MENU_FIJO, SIDEBAR_WIDTH } from './anchos';
 export const Sidebar = ({ children }: SidebarProps) => {
     const estrecho = useMediaQuery<Theme>((theme) => theme.breakpoints.down(ANCHO_CON_MENU_FIJO));
     const [open, setOpen] = useSidebarState();
+    const translate = useTranslate();
     // react-admin's store starts the menu open from 600 px; the drawer waits to be asked for,
     // whenever the screen becomes narrow (on arrival or turning the tablet), before it paints.
     useLayoutEffect(() => {
@@ -20,7 +21,8 @@ export const Sidebar = ({ children }: SidebarProps) => {
 
     if (estrecho) {
         return (
-            <Drawer variant="temporary" open={open} onClose={() => setOpen(false)}>
+            // The open drawer is a dialog over the page: it needs a name (axe, aria-dialog-name).
+            <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { 'aria-label': translate('app.menu.drawer') } }}>
                 <Box sx={{ width: SIDEBAR_WIDTH, height: '100%' }}>{children}</Box>
             </Drawer>
         );

@@ -1,4 +1,4 @@
-import { Alert, Box, List, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, List, ListItem, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
 import { memo, type RefObject, useEffect, useRef, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { InventarioFila } from '../../contracts/inventario';
@@ -143,16 +143,18 @@ export const BusquedaProducto = memo(({ inputRef, onElegir, onEscanear, aviso }:
                     ) : (
                         <List dense aria-label={translate('app.pos.producto.resultados')} ref={listaRef} onKeyDown={moverEnLista(() => inputRef.current?.focus())}>
                             {data.slice(0, MAX_RESULTADOS).map((fila) => (
-                                <ListItemButton key={fila.id} onClick={() => elegir(fila)}>
-                                    <ListItemText
-                                        primary={fila.plantilla.nombre}
-                                        secondary={translate('app.pos.producto.detalle', {
-                                            sku: fila.sku,
-                                            precio: formatMoney(fila.precio_venta),
-                                            stock: formatCantidad(fila.stock),
-                                        })}
-                                    />
-                                </ListItemButton>
+                                <ListItem key={fila.id} disablePadding>
+                                    <ListItemButton onClick={() => elegir(fila)}>
+                                        <ListItemText
+                                            primary={fila.plantilla.nombre}
+                                            secondary={translate('app.pos.producto.detalle', {
+                                                sku: fila.sku,
+                                                precio: formatMoney(fila.precio_venta),
+                                                stock: formatCantidad(fila.stock),
+                                            })}
+                                        />
+                                    </ListItemButton>
+                                </ListItem>
                             ))}
                         </List>
                     )}

@@ -1,5 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Chip, IconButton, List, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
+import { Box, Chip, IconButton, List, ListItem, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
 import { memo, type Ref, useRef, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Cliente } from '../../contracts/clientes';
@@ -87,15 +87,16 @@ export const ClienteSelector = memo(({ cliente, onCambiar, inputRef }: Props) =>
                             onKeyDown={moverEnLista(() => raizRef.current?.querySelector('input')?.focus())}
                         >
                             {data.slice(0, MAX_RESULTADOS).map((c) => (
-                                <ListItemButton
-                                    key={c.id}
-                                    onClick={() => {
-                                        onCambiar(c);
-                                        setTermino('');
-                                    }}
-                                >
-                                    <ListItemText primary={c.nombre_completo} secondary={[c.rfc, c.email].filter(Boolean).join(' · ')} />
-                                </ListItemButton>
+                                <ListItem key={c.id} disablePadding>
+                                    <ListItemButton
+                                        onClick={() => {
+                                            onCambiar(c);
+                                            setTermino('');
+                                        }}
+                                    >
+                                        <ListItemText primary={c.nombre_completo} secondary={[c.rfc, c.email].filter(Boolean).join(' · ')} />
+                                    </ListItemButton>
+                                </ListItem>
                             ))}
                         </List>
                     )}

@@ -96,7 +96,7 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
         <Dialog open={open} onClose={enviando ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
             <DialogTitle id={titleId}>{translate('app.pos.pago.title')}</DialogTitle>
             <DialogContent>
-                <Typography variant="h5" sx={{ mb: 2 }} data-testid="pago-total">
+                <Typography variant="h5" component="p" sx={{ mb: 2 }} data-testid="pago-total">
                     {translate('app.pos.pago.total')}: {dinero(total)}
                 </Typography>
                 {/* On a phone the method takes its own row: beside it the amount, the field the cashier types in, was squeezed to nothing and Agregar Pago pushed past the dialog's edge. */}
@@ -153,7 +153,7 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
                         {aviso}
                     </Alert>
                 )}
-                <Typography variant="subtitle2">{translate('app.pos.pago.pagos')}</Typography>
+                <Typography variant="subtitle2" component="h3">{translate('app.pos.pago.pagos')}</Typography>
                 {pagos.length === 0 ? (
                     <Typography color="text.secondary">{translate('app.pos.pago.sin_pagos')}</Typography>
                 ) : (
@@ -181,7 +181,7 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
                 <Typography sx={{ mt: 1 }}>
                     {translate('app.pos.pago.pagado')}: <span data-testid="pago-pagado">{dinero(pagado(pagos))}</span>
                 </Typography>
-                <Typography variant="h6" color={etiqueta === 'Faltante' ? 'error' : 'success.main'} data-testid="pago-saldo">
+                <Typography variant="h6" component="p" color={etiqueta === 'Faltante' ? 'error' : 'success.main'} data-testid="pago-saldo">
                     {translate(etiqueta === 'Faltante' ? 'app.pos.pago.faltante' : 'app.pos.pago.cambio')}: {dinero(resto)}
                 </Typography>
                 {error && (

@@ -61,7 +61,7 @@ const ResumenVenta = memo(
         const vacio = useCarrito(store, estaVacio);
         return (
             <>
-                <Typography variant="h4" data-testid="total-venta">
+                <Typography variant="h4" component="p" data-testid="total-venta">
                     {translate('app.pos.carrito.total')}:{' '}
                     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                         <CifraCarrito store={store} cifra={totalEnPesos} />
@@ -231,7 +231,7 @@ export const PosPage = () => {
                 <Card sx={{ display: { md: 'flex' }, flexDirection: 'column', maxHeight: { md: 'calc(100vh - 80px)' } }}>
                     <CardContent sx={{ display: { md: 'flex' }, flexDirection: 'column', minHeight: 0 }}>
                         <BusquedaProducto inputRef={productoRef} onElegir={agregarFila} onEscanear={escanear} aviso={aviso} />
-                        <Typography variant="h6" sx={{ mt: 2 }}>
+                        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
                             {translate('app.pos.carrito.title')}
                         </Typography>
                         <CarritoTabla store={store} onCantidad={alCambiarCantidad} onQuitar={alQuitar} onListo={alVolverABuscar} />

@@ -11,8 +11,8 @@ export const VentaExitosa = ({ venta, onCerrar }: { venta: CheckoutRespuesta; on
     return (
         <Alert severity="success" role="status" sx={{ mb: 2 }} data-testid="venta-exitosa">
             <AlertTitle>{translate('app.pos.exito.title', { id: venta.id })}</AlertTitle>
-            <Typography variant="h6">{translate('app.pos.exito.total', { total: formatMoney(venta.total) })}</Typography>
-            <Typography variant="h6">{translate('app.pos.exito.cambio', { cambio: formatMoney(venta.cambio) })}</Typography>
+            <Typography variant="h6" component="p">{translate('app.pos.exito.total', { total: formatMoney(venta.total) })}</Typography>
+            <Typography variant="h6" component="p">{translate('app.pos.exito.cambio', { cambio: formatMoney(venta.cambio) })}</Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
                 <Button variant="contained" startIcon={<PrintIcon />} component={Link} to={`/ventas/${venta.id}/ticket`}>
                     {translate('app.pos.exito.imprimir')}

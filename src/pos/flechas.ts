@@ -21,8 +21,10 @@ export const moverEnLista =
     (e: KeyboardEvent<HTMLElement>): void => {
         if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp' && e.key !== 'Escape') return;
         e.preventDefault();
-        const actual = e.target as HTMLElement;
-        const destino = e.key === 'ArrowDown' ? actual.nextElementSibling : e.key === 'ArrowUp' ? actual.previousElementSibling : null;
-        if (destino instanceof HTMLElement) destino.focus();
+        // The matches in order, whatever wraps each one (a list item around its button).
+        const matches = Array.from(e.currentTarget.querySelectorAll<HTMLElement>('[role="button"]'));
+        const actual = matches.indexOf(e.target as HTMLElement);
+        const destino = e.key === 'ArrowDown' ? matches[actual + 1] : e.key === 'ArrowUp' ? matches[actual - 1] : undefined;
+        if (destino) destino.focus();
         else if (e.key !== 'ArrowDown') volver();
     };

@@ -11,8 +11,8 @@ const RESUMEN = '/api/v1/contabilidad/resumen/';
 const mov = (id: number) => `/api/v1/contabilidad/movimientos/${id}`;
 const SIN_PERMISO = 'No tiene permiso para realizar esta acción.';
 const VERDE = 'rgb(46, 125, 50)'; // the theme's success.main
-const ROJO = 'rgb(211, 47, 47)'; // error.main
-const AZUL = 'rgb(25, 118, 210)'; // primary.main
+const ROJO = 'rgb(198, 40, 40)'; // error.main (#c62828)
+const AZUL = 'rgb(21, 101, 192)'; // primary.main (#1565c0)
 
 const movimiento = (id: number, o: Partial<Record<string, unknown>> = {}) => ({
     id,

@@ -57,7 +57,7 @@ describe('Dashboard (spec §2 Dashboard)', () => {
         const bajo = lista('Productos con Bajo Stock (Menos de 5)');
         expect(within(bajo).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Té Verde(TE-1)0 en stock', 'Miel(MIE 2)3 en stock']);
         expect(within(bajo).getByText('0 en stock')).toHaveClass('MuiTypography-root');
-        expect(getComputedStyle(within(bajo).getByText('3 en stock')).color).toBe('rgb(211, 47, 47)'); // the theme's error red
+        expect(getComputedStyle(within(bajo).getByText('3 en stock')).color).toBe('rgb(198, 40, 40)'); // the theme's error red (#c62828)
 
         const grafica = screen.getByRole('region', { name: 'Ventas de los Últimos 30 Días' });
         expect(within(grafica).getByText('Total de los 30 días: $1,334.50 en 5 transacciones')).toBeInTheDocument();
@@ -123,7 +123,10 @@ describe('Dashboard (spec §2 Dashboard)', () => {
             'GET /api/v1/inventario/': () => listAnswer([{ id: 4, sku: 'MIE 2', plantilla: { id: 40, nombre: 'Miel' }, stock: 3, precio_venta: '20.00', costo_compra: '10.00' }]),
             'GET /api/v1/inventario/valor': () => jsonResponse({ valor: '30.00', unidades: 3, variantes: 1 }),
         });
-        await userEvent.click(await screen.findByRole('link', { name: 'Ver Miel (MIE 2) en el inventario' }));
+        // Named by what it shows (WCAG 2.5.3, label in name), described by where it leads.
+        const fila = await screen.findByRole('link', { name: 'Miel (MIE 2) 3 en stock' });
+        expect(fila).toHaveAccessibleDescription('Ver en el inventario');
+        await userEvent.click(fila);
         await waitFor(() => expect(window.location.pathname).toBe('/inventario'));
         expect(new URLSearchParams(window.location.search).get('search')).toBe('MIE 2');
         expect(await screen.findByDisplayValue('MIE 2')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
     DialogTitle,
     IconButton,
     List,
+    ListItem,
     ListItemButton,
     ListItemText,
     Paper,
@@ -101,15 +102,16 @@ const BusquedaProductos = ({ onElegir }: { onElegir: (producto: Producto) => voi
                     ) : (
                         <List dense aria-label={translate('resources.compras.nueva.buscar')}>
                             {data?.slice(0, MAX_RESULTADOS).map((p) => (
-                                <ListItemButton
-                                    key={p.id}
-                                    onClick={() => {
-                                        onElegir(p);
-                                        setTermino('');
-                                    }}
-                                >
-                                    <ListItemText primary={p.nombre} secondary={p.variantes[0]?.sku} />
-                                </ListItemButton>
+                                <ListItem key={p.id} disablePadding>
+                                    <ListItemButton
+                                        onClick={() => {
+                                            onElegir(p);
+                                            setTermino('');
+                                        }}
+                                    >
+                                        <ListItemText primary={p.nombre} secondary={p.variantes[0]?.sku} />
+                                    </ListItemButton>
+                                </ListItem>
                             ))}
                         </List>
                     )}

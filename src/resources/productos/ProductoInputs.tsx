@@ -75,7 +75,7 @@ export const ProductoInputs = () => {
                 />
             </Box>
             <Box role="group" aria-labelledby={principalId}>
-                <Typography id={principalId} variant="subtitle2" sx={{ mb: 1 }}>
+                <Typography id={principalId} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
                     {translate('resources.productos.form.first_variant')}
                 </Typography>
                 <VarianteInputs index={0} />

@@ -21,7 +21,7 @@ export const VariantesInput = () => {
     const telefono = useTelefono();
     return (
         <Box component="section" aria-labelledby={titleId} sx={{ mt: 1 }}>
-            <Typography id={titleId} variant="subtitle2" sx={{ mb: 1 }}>
+            <Typography id={titleId} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
                 {translate('resources.productos.form.other_variants')}
             </Typography>
             {extras.length === 0 ? (

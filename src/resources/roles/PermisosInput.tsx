@@ -63,7 +63,7 @@ export const PermisosInput = () => {
                 <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
                     {agrupar(disponibles.data, translate('resources.roles.permisos.otros')).map((grupo) => (
                         <Box key={grupo.area} role="group" aria-label={grupo.area}>
-                            <Typography variant="subtitle2" sx={{ fontWeight: 600 }}>
+                            <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600 }}>
                                 {grupo.area}
                             </Typography>
                             <FormGroup>

@@ -20,7 +20,7 @@ const Nota = ({ nota, productos }: { nota: NotaCredito; productos: Productos }) 
     return (
         <Paper variant="outlined" component="section" aria-labelledby={tituloId} sx={{ p: 2 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} sx={{ alignItems: { sm: 'baseline' } }}>
-                <Typography variant="subtitle1" component="h4" id={tituloId} sx={{ fontWeight: 'bold' }}>
+                <Typography variant="subtitle1" component="h3" id={tituloId} sx={{ fontWeight: 'bold' }}>
                     {t('nota', { id: nota.id })}
                 </Typography>
                 <Typography color="text.secondary">{t('nota_fecha', { fecha: fechaHora(nota.fecha) })}</Typography>
@@ -87,7 +87,7 @@ export const NotasCredito = ({ venta }: { venta: VentaDetalle }) => {
     const productos: Productos = new Map(venta.detalles.map((d) => [d.producto.id, d.producto]));
     return (
         <Box component="section" aria-labelledby={tituloId}>
-            <Typography variant="h6" component="h3" id={tituloId} sx={{ mb: 1 }}>
+            <Typography variant="h6" component="h2" id={tituloId} sx={{ mb: 1 }}>
                 {translate('resources.ventas.detalle.notas')}
             </Typography>
             <Stack spacing={2}>

@@ -51,7 +51,7 @@ const ProductosVendidos = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => {
     const telefono = useTelefono();
     return (
         <Box component="section" aria-labelledby="venta-productos">
-            <Typography variant="h6" component="h3" id="venta-productos">
+            <Typography variant="h6" component="h2" id="venta-productos">
                 {t('productos')}
             </Typography>
             {telefono ? (
@@ -106,7 +106,7 @@ const ProductosVendidos = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => {
  */
 const Pagos = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => (
     <Box component="section" aria-labelledby="venta-pagos">
-        <Typography variant="h6" component="h3" id="venta-pagos">
+        <Typography variant="h6" component="h2" id="venta-pagos">
             {t('pagos')}
         </Typography>
         {venta.pagos.length === 0 ? (

@@ -1,0 +1,196 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { infraccionesAxe } from '../helpers/axe.js';
+import { api, login, productoNuevo, useBrowser } from '../helpers/browser.js';
+
+/**
+ * Every screen, dialog and state of the till as axe-core judges it (WCAG 2.1 A/AA and its best
+ * practices): contrast, names, headings, ARIA. Each check looks at the page as a person finds it,
+ * so a state that only shows after a click (a dialog, the search's matches, an error) is checked
+ * after that click.
+ */
+
+/** The pages of a logged-in user, each with its title (the page's h1). */
+const PANTALLAS = [
+    ['/', 'Dashboard'],
+    ['/pos', 'Punto de Venta'],
+    ['/ventas', 'Historial de Ventas'],
+    ['/productos', 'Productos'],
+    ['/categorias', 'Categorías'],
+    ['/proveedores', 'Proveedores'],
+    ['/clientes', 'Gestión de Clientes'],
+    ['/inventario', 'Inventario'],
+    ['/compras', 'Órdenes de Compra'],
+    ['/contabilidad', 'Módulo de Contabilidad'],
+    ['/roles', 'Gestión de Roles y Permisos'],
+    ['/usuarios', 'Gestión de Usuarios'],
+] as const;
+
+/** The page once its data is in: no request pending, MUI's transitions over. */
+async function quieta(page: Page) {
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+}
+
+async function revisar(page: Page, ruta: string, titulo: string) {
+    await page.goto(ruta);
+    await page.getByRole('heading', { level: 1, name: titulo, exact: true }).waitFor();
+    await quieta(page);
+    return infraccionesAxe(page, ruta);
+}
+
+/** Every logged-in page, and a sale's detail, return and ticket, a purchase order's detail. */
+async function revisarTodas(page: Page): Promise<string[]> {
+    const halladas: string[] = [];
+    for (const [ruta, titulo] of PANTALLAS) halladas.push(...(await revisar(page, ruta, titulo)));
+    const [venta] = await api<{ id: number }[]>(page, 'GET', '/api/v1/ventas/?estado=Completada&limit=1');
+    halladas.push(...(await revisar(page, `/ventas/${venta.id}`, `Detalle de Venta #${venta.id}`)));
+    halladas.push(...(await revisar(page, `/ventas/${venta.id}/devolucion`, `Procesar Devolución para Venta #${venta.id}`)));
+    await page.goto(`/ventas/${venta.id}/ticket`);
+    await page.getByRole('button', { name: 'Imprimir' }).waitFor();
+    await quieta(page);
+    halladas.push(...(await infraccionesAxe(page, 'ticket')));
+    const [orden] = await api<{ id: number }[]>(page, 'GET', '/api/v1/compras/?limit=1');
+    halladas.push(...(await revisar(page, `/compras/${orden.id}`, `Orden de Compra #${orden.id}`)));
+    return halladas;
+}
+
+/** Opens a dialog with the button named `boton` on `ruta`, checks it, and closes it with Esc. */
+async function revisarDialogo(page: Page, ruta: string, boton: string | RegExp): Promise<string[]> {
+    await page.goto(ruta);
+    await page.getByRole('button', { name: boton }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await quieta(page);
+    const halladas = await infraccionesAxe(page, `${ruta} «${boton}»`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    return halladas;
+}
+
+describe('accesibilidad: lo que axe-core encuentra en cada pantalla (WCAG 2.1 AA)', () => {
+    const b = useBrowser();
+
+    it('finds nothing on the login and registration forms, also with a refused login', async () => {
+        const { page } = b;
+        const halladas: string[] = [];
+        await page.goto('/login');
+        await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+        halladas.push(...(await infraccionesAxe(page, '/login')));
+        await page.getByPlaceholder('Usuario').fill('demo@sipv.mx');
+        await page.getByPlaceholder('Contraseña').fill('no-es-la-clave');
+        await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+        await page.getByRole('alert').first().waitFor();
+        halladas.push(...(await infraccionesAxe(page, '/login rechazado')));
+        await page.goto('/registro');
+        await page.getByRole('button', { name: 'Registrarse' }).click();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, '/registro con errores')));
+        expect(halladas).toEqual([]);
+    });
+
+    it('finds nothing on any page of the app, from the dashboard to a ticket', async () => {
+        const { page } = b;
+        await login(page, 'demo@sipv.mx', 'demo1234');
+        expect(await revisarTodas(page)).toEqual([]);
+    });
+
+    it('finds nothing at the till: matches, cart, payment, the sale made, the cancel confirmation', async () => {
+        const { page } = b;
+        await login(page, 'demo@sipv.mx', 'demo1234');
+        const tag = Date.now().toString(36);
+        const sku = `AXE-${tag}`.toUpperCase();
+        await productoNuevo(page, { nombre: `Cuaderno Rayado ${tag}`, sku, precio_venta: '32.00', stock: 10 });
+        const halladas: string[] = [];
+        await page.goto('/pos');
+        const busqueda = page.getByLabel('Buscar producto (nombre o SKU)');
+        await busqueda.fill('Cuaderno Rayado');
+        await page.getByRole('list', { name: 'Productos encontrados' }).waitFor();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'coincidencias')));
+        await busqueda.fill(sku);
+        await busqueda.press('Enter');
+        await page.getByRole('button', { name: /^Proceder al Pago \(1\)/ }).waitFor();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'carrito')));
+        const [cliente] = await api<{ nombre_completo: string }[]>(page, 'GET', '/api/v1/clientes/?limit=1');
+        await page.getByLabel('Buscar cliente').fill(cliente.nombre_completo.slice(0, 5));
+        await page.getByRole('list', { name: 'Clientes encontrados' }).waitFor();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'clientes encontrados')));
+        await page.getByLabel('Buscar cliente').fill('');
+
+        await page.keyboard.press('F9');
+        const pago = page.getByRole('dialog', { name: 'Pago' });
+        await pago.getByRole('button', { name: '$50', exact: true }).click();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'pago')));
+        await pago.getByRole('button', { name: 'Finalizar Venta' }).click();
+        await page.getByTestId('venta-exitosa').waitFor();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'venta hecha')));
+
+        await busqueda.fill(sku);
+        await busqueda.press('Enter');
+        await page.getByRole('button', { name: 'Cancelar Venta' }).click();
+        await page.getByRole('dialog').waitFor();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'cancelar venta')));
+        await page.getByRole('button', { name: 'Sí, cancelar venta' }).click();
+        expect(halladas).toEqual([]);
+    });
+
+    it("finds nothing in the forms' dialogs, also with their errors shown", async () => {
+        const { page } = b;
+        await login(page, 'demo@sipv.mx', 'demo1234');
+        const halladas: string[] = [];
+        for (const [ruta, boton] of [
+            ['/categorias', 'Añadir Categoría'],
+            ['/proveedores', 'Añadir Proveedor'],
+            ['/clientes', 'Añadir Cliente'],
+            ['/roles', 'Añadir Nuevo Rol'],
+            ['/usuarios', 'Añadir Nuevo Usuario'],
+            ['/inventario', 'Ajustar'],
+            ['/inventario', 'Historial'],
+            ['/contabilidad', '+ Crear Movimiento'],
+            ['/compras', 'Nueva Orden de Compra'],
+            ['/categorias', 'Eliminar'],
+        ] as const) {
+            halladas.push(...(await revisarDialogo(page, ruta, boton)));
+        }
+        // A purchase order's product search, showing its matches.
+        await page.goto('/compras');
+        await page.getByRole('button', { name: 'Nueva Orden de Compra' }).click();
+        await page.getByRole('dialog').getByPlaceholder('Escribe para buscar...').fill('Martillo');
+        await page.getByRole('dialog').getByRole('list').waitFor();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'orden de compra: productos encontrados')));
+        // A return sent with nothing to return: the spec's alert.
+        const [venta] = await api<{ id: number }[]>(page, 'GET', '/api/v1/ventas/?estado=Completada&limit=1');
+        await page.goto(`/ventas/${venta.id}/devolucion`);
+        await page.getByRole('button', { name: 'Confirmar Devolución' }).click();
+        await page.getByText('Debe seleccionar al menos un producto para devolver.').waitFor();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'devolución vacía')));
+        // A product's form, sent empty: every field says what it lacks.
+        await page.goto('/productos');
+        await page.getByRole('button', { name: 'Añadir Producto' }).click();
+        const dialogo = page.getByRole('dialog');
+        await dialogo.getByRole('button', { name: 'Guardar' }).click();
+        await dialogo.getByText(/obligatorio/i).first().waitFor();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'producto con errores')));
+        expect(halladas).toEqual([]);
+    });
+
+    it('finds nothing on a phone: every page and the menu drawer', async () => {
+        const { page } = b;
+        await page.setViewportSize({ width: 390, height: 844 });
+        await login(page, 'demo@sipv.mx', 'demo1234');
+        const halladas = await revisarTodas(page);
+        await page.getByRole('button', { name: 'Abrir menú' }).click();
+        await page.getByRole('navigation').waitFor();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'menú')));
+        expect(halladas).toEqual([]);
+    });
+});
