@@ -52,6 +52,10 @@ async function revisarTodas(page: Page): Promise<string[]> {
     halladas.push(...(await infraccionesAxe(page, 'ticket')));
     const [orden] = await api<{ id: number }[]>(page, 'GET', '/api/v1/compras/?limit=1');
     halladas.push(...(await revisar(page, `/compras/${orden.id}`, `Orden de Compra #${orden.id}`)));
+    await page.goto('/no-existe');
+    await page.getByRole('button', { name: 'Regresar' }).waitFor();
+    await quieta(page);
+    halladas.push(...(await infraccionesAxe(page, 'página no encontrada')));
     return halladas;
 }
 
@@ -157,6 +161,29 @@ describe('accesibilidad: lo que axe-core encuentra en cada pantalla (WCAG 2.1 AA
         ] as const) {
             halladas.push(...(await revisarDialogo(page, ruta, boton)));
         }
+        // Editing: a product with its variants, a user, a role with its permissions.
+        const [producto] = await api<{ id: number }[]>(page, 'GET', '/api/v1/productos/plantillas/?limit=1');
+        await page.goto(`/productos/${producto.id}`);
+        await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).waitFor();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'editar producto')));
+        halladas.push(...(await revisarDialogo(page, '/usuarios', 'Editar')));
+        await page.goto('/roles');
+        await page.locator('main tbody tr', { hasText: 'Cajero' }).getByRole('button', { name: 'Editar' }).click();
+        await page.getByRole('dialog').getByRole('checkbox').first().waitFor();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'editar rol')));
+        // Sent empty: a stock adjustment and a purchase order say what they lack.
+        await page.goto('/inventario');
+        await page.getByRole('button', { name: 'Ajustar' }).first().click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Guardar Ajuste' }).click();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'ajuste vacío')));
+        await page.goto('/compras');
+        await page.getByRole('button', { name: 'Nueva Orden de Compra' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Crear Orden de Compra' }).click();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'orden vacía')));
         // A purchase order's product search, showing its matches.
         await page.goto('/compras');
         await page.getByRole('button', { name: 'Nueva Orden de Compra' }).click();
