@@ -16,10 +16,10 @@ export const AppBar = (props: AppBarProps) => {
             sx={{ [`& .${AppBarClasses.menuButton}`]: { display: { [ANCHO_CON_MENU_FIJO]: 'none' } } }}
         >
             {/*
+             * The page's title, its one level-one heading (the cards' and sections' titles are h2).
              * On a phone a long title ('Procesar Devolución para Venta #123') lost its end, the
              * number, to the one line react-admin gives it: there it wraps to two smaller lines.
              */}
-            {/* The page's title is its one level-one heading (the cards' titles are h2). */}
             <TitlePortal
                 component="h1"
                 className={AppBarClasses.title}
