@@ -61,7 +61,8 @@ const ResumenVenta = memo(
         const vacio = useCarrito(store, estaVacio);
         return (
             <>
-                <Typography variant="h4" component="p" data-testid="total-venta">
+                {/* A live region: a screen reader says the new total after each scan, as a till's display shows it. */}
+                <Typography variant="h4" component="p" data-testid="total-venta" aria-live="polite" aria-atomic="true">
                     {translate('app.pos.carrito.total')}:{' '}
                     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                         <CifraCarrito store={store} cifra={totalEnPesos} />

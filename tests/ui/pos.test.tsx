@@ -85,6 +85,9 @@ describe('POS: arrival and product search (issue 6 item 4)', () => {
         expect(atajos).toHaveTextContent('F8 Ticket');
         expect(atajos).toHaveTextContent('F9 Pagar');
         expect(screen.getByRole('button', { name: /Proceder al Pago/ })).toBeDisabled();
+        // The total is read out when it changes (each scan), whole: 'Total: $1,234.50'.
+        expect(screen.getByTestId('total-venta')).toHaveAttribute('aria-live', 'polite');
+        expect(screen.getByTestId('total-venta')).toHaveAttribute('aria-atomic', 'true');
     });
 
     it('groups thousands in the stock a match shows (1,500 en stock)', async () => {
