@@ -1,4 +1,4 @@
-import type { Theme } from '@mui/material';
+import { dialogClasses, type Theme } from '@mui/material';
 import { esES } from '@mui/material/locale';
 import { defaultTheme, NotFoundClasses, type RaThemeOptions } from 'react-admin';
 import { IDENTIFICADOR } from './common/identificador';
@@ -52,7 +52,7 @@ export const theme: RaThemeOptions = {
                     [theme.breakpoints.down(ANCHO_TELEFONO)]: {
                         margin: theme.spacing(2),
                         maxHeight: `calc(100% - ${theme.spacing(4)})`,
-                        '&.MuiDialog-paperFullWidth': { width: `calc(100% - ${theme.spacing(4)})` },
+                        [`&.${dialogClasses.paperFullWidth}`]: { width: `calc(100% - ${theme.spacing(4)})` },
                     },
                 }),
             },
@@ -67,10 +67,10 @@ export const theme: RaThemeOptions = {
         // The picture stays faded, the words are the secondary text colour (WCAG AA).
         RaNotFound: {
             styleOverrides: {
-                root: {
-                    [`& .${NotFoundClasses.message}`]: { opacity: 1, color: 'rgba(0, 0, 0, 0.6)' },
+                root: ({ theme }: { theme: Theme }) => ({
+                    [`& .${NotFoundClasses.message}`]: { opacity: 1, color: theme.palette.text.secondary },
                     [`& .${NotFoundClasses.icon}`]: { opacity: 0.5 },
-                },
+                }),
             },
         },
         // Below 1200 px the lists fit with their actions in view: cells half as padded. On a
