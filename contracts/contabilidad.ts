@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common.js';
+import { diaFiltro } from './fechas.js';
 import { listContract } from './lists.js';
 import { moneyInput } from './money.js';
 
@@ -73,7 +74,7 @@ export const movimientoSchema = z.object({
 });
 export type Movimiento = z.infer<typeof movimientoSchema>;
 
-const dia = z.iso.date({ error: CONTABILIDAD_MENSAJES.fecha });
+const dia = diaFiltro(CONTABILIDAD_MENSAJES.fecha);
 
 /**
  * The ledger (spec §7: skip/limit, 100 by default): newest first; filters by tipo, categoría

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { integerInput, optionalText, requiredId } from './common.js';
+import { diaOInstanteFiltro } from './fechas.js';
 import { listContract, queryId } from './lists.js';
 import { moneyInput } from './money.js';
 
@@ -170,10 +171,7 @@ export type VentaDetalle = z.infer<typeof ventaDetalle>;
 
 const FECHA_MSG = 'La fecha debe tener el formato AAAA-MM-DD o ser una fecha y hora ISO 8601.';
 /** `2024-05-01` (a day in the company's time zone) or an ISO 8601 date-time. */
-const fechaFiltro = z
-    .string({ error: FECHA_MSG })
-    .trim()
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) ? !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) : /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), FECHA_MSG);
+const fechaFiltro = diaOInstanteFiltro(FECHA_MSG);
 
 /** Sales history: newest first, 25 a page unless asked (spec §9). */
 export const ventasLista = listContract({

@@ -204,6 +204,20 @@ describeEachEngine('contabilidad: la lista', (server) => {
             const res = await s.get(`${MOVIMIENTOS}?${query}`);
             expect(res.status, query).toBe(422);
         }
+        // Days that do not exist, and years outside 1900–2999 (9999-12-31 was a 500 on both
+        // engines: the day after it has a five-digit year).
+        const casos: [string, string][] = [
+            ['fecha_desde=2025-02-29', 'La fecha debe tener el formato AAAA-MM-DD.'],
+            ['fecha_hasta=2025-13-01', 'La fecha debe tener el formato AAAA-MM-DD.'],
+            ['fecha_hasta=9999-12-31', 'La fecha debe estar entre los años 1900 y 2999.'],
+            ['fecha_desde=0001-01-01', 'La fecha debe estar entre los años 1900 y 2999.'],
+        ];
+        for (const [query, msg] of casos) {
+            const res = await s.get(`${MOVIMIENTOS}?${query}`);
+            expect(res.status, query).toBe(422);
+            expect(res.body.detail, query).toEqual([{ loc: ['query', query.split('=')[0]], msg, type: expect.any(String) }]);
+        }
+        expect((await s.get(`${MOVIMIENTOS}?fecha_desde=1900-01-01&fecha_hasta=2999-12-31`)).status).toBe(200);
     });
 
     it('refuses a category filter with control characters or blank with a Spanish 422 (a NUL was a 500 on PostgreSQL)', async () => {

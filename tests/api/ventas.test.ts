@@ -419,6 +419,23 @@ describeEachEngine('ventas: history and detail', (server) => {
         const despues = await s.get(`${RUTAS_VENTAS.lista}?fecha_desde=2024-03-10T23:31`);
         expect(despues.headers.get('x-total-count')).toBe('3');
         expect((await s.get(`${RUTAS_VENTAS.lista}?fecha_desde=ayer`)).status).toBe(422);
+        // Days that do not exist are refused, not rolled into the next month; so are years
+        // outside 1900–2999 (9999-12-31 was a 500 on PostgreSQL and an empty page on SQLite).
+        const formato = 'La fecha debe tener el formato AAAA-MM-DD o ser una fecha y hora ISO 8601.';
+        const rango = 'La fecha debe estar entre los años 1900 y 2999.';
+        const casos: [string, string][] = [
+            ['fecha_desde=2024-02-30', formato],
+            ['fecha_hasta=2024-04-31', formato],
+            [`fecha_hasta=${encodeURIComponent('2024-02-30T10:00:00Z')}`, formato],
+            ['fecha_hasta=9999-12-31', rango],
+            [`fecha_hasta=${encodeURIComponent('9999-12-31T23:59:59.999Z')}`, rango],
+        ];
+        for (const [query, msg] of casos) {
+            const res = await s.get(`${RUTAS_VENTAS.lista}?${query}`);
+            expect(res.status, query).toBe(422);
+            expect(res.body.detail, query).toEqual([{ loc: ['query', query.split('=')[0]], msg, type: expect.any(String) }]);
+        }
+        expect((await s.get(`${RUTAS_VENTAS.lista}?fecha_hasta=2999-12-31`)).headers.get('x-total-count')).toBe('4');
         expect((await s.get(`${RUTAS_VENTAS.lista}?vendedor=1`)).status).toBe(422);
     });
 
