@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredId } from './common.js';
+import { MONTO_MAXIMO } from './contabilidad.js';
 import { listContract, queryId } from './lists.js';
 import { moneyInput } from './money.js';
 
@@ -18,7 +19,7 @@ export const COMPRA_MENSAJES = {
     productoRepetido: 'El producto ya está en la orden de compra.',
     proveedorInexistente: 'El proveedor seleccionado no existe.',
     productoInexistente: 'El producto seleccionado no existe.',
-    totalExcesivo: 'El total de la orden de compra es demasiado grande.',
+    totalExcesivo: `El total de la orden de compra no puede superar $${(MONTO_MAXIMO / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}.`,
     noEncontrada: 'No se encontró la orden.',
     yaRecibida: (id: number) => `La orden de compra #${id} ya fue recibida.`,
     estaCancelada: (id: number) => `La orden de compra #${id} está cancelada.`,

@@ -88,6 +88,25 @@ describeEachEngine('compras: purchase orders', (server) => {
         expect(res.body.detalles[0].cantidad).toBe(4);
     });
 
+    it('refuses an order whose total passes what a ledger movement carries ($999,999,999.99), writing nothing', async () => {
+        const { proveedor, ids } = await nuevoEscenario([1, 1]);
+        const antes = await contar(server(), 'compras', s.empresaId);
+        const detalles = (resto: string) => [
+            { producto_id: ids[0], cantidad: 1_000_000, costo_unitario: '999.99' },
+            { producto_id: ids[1], cantidad: 1, costo_unitario: resto },
+        ];
+        // 1,000,000 × $999.99 + $9,999.99 is the largest total taken; a cent more is refused.
+        const justa = await s.post(COMPRAS, { proveedor_id: proveedor.id, detalles: detalles('9999.99') });
+        expect(justa.status).toBe(201);
+        expect(justa.body.total).toBe('999999999.99');
+        const excesiva = await s.post(COMPRAS, { proveedor_id: proveedor.id, detalles: detalles('10000.00') });
+        expect(excesiva.status).toBe(422);
+        expect(excesiva.body.detail).toEqual([
+            { loc: ['body', 'detalles'], msg: 'El total de la orden de compra no puede superar $999,999,999.99.', type: 'value_error' },
+        ]);
+        expect(await contar(server(), 'compras', s.empresaId)).toBe(antes + 1);
+    });
+
     it('refuses the same variant twice in one order', async () => {
         const { proveedor, ids } = await nuevoEscenario([1]);
         const res = await s.post(COMPRAS, {

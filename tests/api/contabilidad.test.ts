@@ -351,6 +351,22 @@ describeEachEngine('contabilidad: asientos automáticos', (server) => {
         const n = Number((await k.selectFrom('movimientos_contables').select((eb) => eb.fn.countAll<number>().as('n')).where('empresa_id', '=', t.empresaId).executeTakeFirstOrThrow()).n);
         expect(lista.headers.get('x-total-count')).toBe(String(n));
     });
+
+    it('sums the summary exactly also past 2^53 cents, where a number loses them', async () => {
+        const t = await nuevaSesion(server());
+        // Years of daily totals, as the postings keep them (written here: reaching $90 trillion
+        // through the API would take 90,000 movements at the largest amount).
+        const dias = [
+            { dia: '2024-01-01', tipo: 'ingreso', monto: Number.MAX_SAFE_INTEGER },
+            { dia: '2024-01-02', tipo: 'ingreso', monto: 2 },
+            { dia: '2024-01-02', tipo: 'egreso', monto: 1 },
+        ];
+        await server()
+            .db.kysely.insertInto('contabilidad_diaria')
+            .values(dias.map((d) => ({ ...d, empresa_id: t.empresaId, categoria: '', movimientos: 1 })))
+            .execute();
+        expect((await t.get(RESUMEN)).body).toEqual({ total_ingresos: '90071992547409.93', total_egresos: '0.01', balance: '90071992547409.92' });
+    });
 });
 
 describeEachEngine('contabilidad: empresas y permisos', (server) => {

@@ -1,4 +1,5 @@
 import { COMPRA_MENSAJES, type Compra, type CompraInput } from '../../../contracts/compras.js';
+import { MONTO_MAXIMO } from '../../../contracts/contabilidad.js';
 import type { Db } from '../../db/createDb.js';
 import { Conflicto, DatoInvalido, NoEncontrado } from '../../domain/errors.js';
 import { registrarAsiento } from '../contabilidad/contabilidad.service.js';
@@ -27,7 +28,8 @@ export async function crearCompra(tx: Db, empresaId: number, usuarioId: number, 
     // The server computes every amount from the lines (CONVENTIONS §1), in exact cents.
     const lineas = input.detalles.map((d) => ({ ...d, subtotal: d.cantidad * d.costo_unitario }));
     const total = lineas.reduce((t, l) => t + l.subtotal, 0);
-    if (!Number.isSafeInteger(total)) throw new DatoInvalido('detalles', COMPRA_MENSAJES.totalExcesivo);
+    // Its posting is a ledger movement, which carries at most MONTO_MAXIMO.
+    if (!Number.isSafeInteger(total) || total > MONTO_MAXIMO) throw new DatoInvalido('detalles', COMPRA_MENSAJES.totalExcesivo);
 
     const compra = await k
         .insertInto('compras')

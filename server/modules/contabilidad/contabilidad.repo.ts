@@ -1,4 +1,4 @@
-import type { QueryCreator, Selectable } from 'kysely';
+import { type QueryCreator, type Selectable, sql } from 'kysely';
 import {
     CONTABILIDAD_MENSAJES,
     type Movimiento,
@@ -300,11 +300,12 @@ export async function listarMovimientos(db: Db, empresaId: number, params: ListP
 export async function resumen(db: Db, empresaId: number): Promise<ResumenContable> {
     const filas = await db.kysely
         .selectFrom('contabilidad_diaria')
-        .select((eb) => ['tipo', eb.fn.sum<number>('monto').as('monto')])
+        // Read as text: a shop's whole history may pass 2^53 cents, where a number loses cents.
+        .select(['tipo', sql<string>`cast(sum(monto) as text)`.as('monto')])
         .where('empresa_id', '=', empresaId)
         .groupBy('tipo')
         .execute();
-    const de = (tipo: TipoMovimiento) => Number(filas.find((f) => f.tipo === tipo)?.monto ?? 0);
+    const de = (tipo: TipoMovimiento) => BigInt(filas.find((f) => f.tipo === tipo)?.monto ?? 0);
     const ingresos = de('ingreso');
     const egresos = de('egreso');
     return { total_ingresos: fromCents(ingresos), total_egresos: fromCents(egresos), balance: fromCents(ingresos - egresos) };
