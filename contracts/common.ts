@@ -6,10 +6,12 @@ export const idParams = z.object({ id: queryId });
 
 export const TEXTO_NO_PERMITIDO = 'El texto contiene caracteres de control no permitidos.';
 
-// NUL and the other control characters: PostgreSQL cannot store NUL, and none belongs in a name,
-// a SKU or a search. Multi-line fields (addresses, descriptions, reasons) keep tab and newlines.
-const CONTROL_EN_LINEA = /[\u0000-\u001F\u007F]/;
-const CONTROL_MULTILINEA = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// NUL and the other control characters (C0 and C1): PostgreSQL cannot store NUL, and none
+// belongs in a name, a SKU or a search. Multi-line fields (addresses, descriptions, reasons)
+// keep tab and newlines. A lone surrogate (half an emoji, from a client that cut a string) is
+// not text at all: each engine would store its own replacement characters.
+const CONTROL_EN_LINEA = /[\p{Cc}\p{Cs}]/u;
+const CONTROL_MULTILINEA = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Cs}]/u;
 
 /** Any text the API takes: no control characters (but tab and newlines when `multilinea`). */
 export const sinControl = (multilinea = false) => {
@@ -17,12 +19,20 @@ export const sinControl = (multilinea = false) => {
     return (v: string) => !control.test(v);
 };
 
+// Spaces and the invisible format characters (zero-width space, joiners, soft hyphen) that
+// `trim` keeps: a name made only of them looks blank in every list.
+const INVISIBLE = /^[\s\p{Cf}]*$/u;
+
+/** Whether a text shows nothing. */
+export const enBlanco = (v: string) => INVISIBLE.test(v);
+
 /** Required text: trimmed, at least `min` characters (`message` otherwise), length-capped. */
 export const requiredText = (message: string, { min = 1, max = 200, multilinea = false } = {}) =>
     z
         .string({ error: message })
         .trim()
-        .min(min, message)
+        .min(min, { error: message, abort: true })
+        .refine((v) => !enBlanco(v), { error: message, abort: true })
         .max(max, `Máximo ${max} caracteres.`)
         .refine(sinControl(multilinea), TEXTO_NO_PERMITIDO);
 
@@ -32,7 +42,7 @@ export const optionalText = (max = 500, { multilinea = false } = {}) =>
         .union([z.string(), z.null()])
         .optional()
         .refine((v) => v == null || sinControl(multilinea)(v), TEXTO_NO_PERMITIDO)
-        .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
+        .transform((v) => (v == null || enBlanco(v) ? null : v.trim()))
         .pipe(z.string().max(max, `Máximo ${max} caracteres.`).nullable());
 
 /**
@@ -52,7 +62,7 @@ export const optionalEmail = z
     .union([z.string(), z.null()])
     .optional()
     .refine((v) => v == null || sinControl()(v), TEXTO_NO_PERMITIDO)
-    .transform((v) => (v == null || v.trim() === '' ? null : v.trim().toLowerCase()))
+    .transform((v) => (v == null || enBlanco(v) ? null : v.trim().toLowerCase()))
     .pipe(z.email({ error: EMAIL_INVALIDO }).max(254, EMAIL_INVALIDO).nullable());
 
 /** A required foreign key chosen in a select: a canonical positive id, with the rule's message. */

@@ -27,6 +27,35 @@ describeEachEngine('hostile input', (server) => {
         expect(await contar(server(), 'categorias', s.empresaId)).toBe(1);
     });
 
+    it('refuses C1 controls and half an emoji (a lone surrogate), which each engine stored as its own replacement characters', async () => {
+        for (const nombre of ['Caja\u0085', 'L\ud800one', 'Roto\udc00', '\ud83d']) {
+            const res = await s.post(RUTAS.categorias, { nombre });
+            expect(res.status, JSON.stringify(nombre)).toBe(422);
+            expect(res.body.detail[0].msg).toBe('El texto contiene caracteres de control no permitidos.');
+        }
+        expect((await s.post(RUTAS.clientes, { nombre_completo: 'Ana', direccion: 'Calle\ud800' })).status).toBe(422);
+        const emoji = await s.post(RUTAS.categorias, { nombre: 'Taller 👩‍🔧' });
+        expect(emoji.status).toBe(201);
+        expect(emoji.body.nombre).toBe('Taller 👩‍🔧');
+    });
+
+    it('takes a name made only of invisible characters as blank', async () => {
+        for (const nombre of ['\u200b', '\u200b \u2060', '\u00ad', '\ufeff\u200d']) {
+            const res = await s.post(RUTAS.categorias, { nombre });
+            expect(res.status, JSON.stringify(nombre)).toBe(422);
+            expect(res.body.detail).toEqual([{ loc: ['body', 'nombre'], msg: 'El nombre de la categoría no puede estar vacío.', type: expect.any(String) }]);
+        }
+        const registro = await request(server().url, '/api/public/registro', {
+            json: { nombre_empresa: '\u200b', nombre_usuario: 'Ana', apellido_usuario: 'Pérez', email: `ana${Date.now()}@invisible.mx`, contrasena: 'segura123' },
+        });
+        expect(registro.status).toBe(422);
+        expect(registro.body.detail[0].msg).toBe('El nombre de la empresa es obligatorio.');
+        // An optional field left invisible is left empty.
+        const cliente = await s.post(RUTAS.clientes, { nombre_completo: 'Ana Invisible', direccion: '\u200b', email: '\u200b' });
+        expect(cliente.status).toBe(201);
+        expect(cliente.body).toMatchObject({ direccion: null, email: null });
+    });
+
     it('keeps newlines and tabs in multi-line fields', async () => {
         const res = await s.post(RUTAS.clientes, { nombre_completo: 'Ana Líneas', direccion: 'Calle 1\n\tInterior 2' });
         expect(res.status).toBe(201);
