@@ -167,6 +167,16 @@ describeEachEngine('productos: create, validation, money, SKUs, search', (server
             expect(res.status, sku).toBe(409);
             expect(res.body).toEqual({ detail: "El SKU 'Cañería-1' ya está en uso." });
         }
+        // Simultaneous creates with one new SKU: one wins, and each of the others is told which
+        // SKU, also when the unique key rather than the check caught it (PostgreSQL).
+        const sku = variante().sku;
+        const carrera = await Promise.all(
+            Array.from({ length: 12 }, () => s.post(RUTAS.productos, productoBody(refs, { variantes: [variante(), variante({ sku })] }))),
+        );
+        expect(carrera.filter((r) => r.status === 201)).toHaveLength(1);
+        for (const r of carrera.filter((r) => r.status !== 201)) expect(r.body).toEqual({ detail: `El SKU '${sku}' ya está en uso.` });
+        expect(await contar(server(), 'plantillas', s.empresaId)).toBe(2);
+
         const repetido = await s.post(RUTAS.productos, productoBody(refs, { variantes: [variante({ sku: 'TUBO-9' }), variante({ sku: 'tubo-9' })] }));
         expect(repetido.status).toBe(409);
         expect(repetido.body).toEqual({ detail: "El SKU 'tubo-9' está repetido en el producto." });
@@ -177,8 +187,8 @@ describeEachEngine('productos: create, validation, money, SKUs, search', (server
         expect(put.status).toBe(409);
         expect((await s.get(ruta('productos', otro.id))).body).toStrictEqual(otro);
 
-        expect(await contar(server(), 'plantillas', s.empresaId)).toBe(2);
-        expect(await contar(server(), 'variantes', s.empresaId)).toBe(2);
+        expect(await contar(server(), 'plantillas', s.empresaId)).toBe(3);
+        expect(await contar(server(), 'variantes', s.empresaId)).toBe(4);
     });
 
     it('allows the same SKU in another company', async () => {

@@ -119,19 +119,30 @@ async function insertVariants(tx: Db, empresaId: number, plantillaId: number, nu
 
 /**
  * A concurrent writer took a SKU between our check and our write: the unique key on the SKU
- * answers like the check. Any other violation is not ours to explain.
+ * answers like the check, naming the SKU. Any other violation is not ours to explain.
  */
-async function guardingSkus<T>(work: () => Promise<T>): Promise<T> {
+async function guardingSkus<T>(variantes: VarianteInput[], work: () => Promise<T>): Promise<T> {
     try {
         return await work();
     } catch (error) {
-        if (uniqueViolation(error)?.includes('sku')) throw new Duplicado(PRODUCTO_MENSAJES.skuEnUso);
-        throw error;
+        if (!uniqueViolation(error)?.includes('sku')) throw error;
+        const sku = skuDeLaViolacion(error, variantes);
+        throw sku === undefined ? new Duplicado(PRODUCTO_MENSAJES.skuEnUso) : new SkuDuplicado(sku);
     }
 }
 
+/**
+ * Which of `variantes` met the key: PostgreSQL's detail gives the key's values, as in
+ * `Key (empresa_id, sku_busqueda)=(1, abc-1) already exists.`; a lone variant is the one.
+ */
+function skuDeLaViolacion(error: unknown, variantes: VarianteInput[]): string | undefined {
+    const valores = /\)=\((.*)\)/.exec((error as { detail?: string }).detail ?? '')?.[1];
+    const nombrada = valores === undefined ? undefined : variantes.find((v) => valores.endsWith(`, ${searchKey(v.sku)}`));
+    return nombrada?.sku ?? (variantes.length === 1 ? variantes[0].sku : undefined);
+}
+
 export function createProducto(db: Db, empresaId: number, input: ProductoInput, usuarioId: number): Promise<Producto> {
-    return guardingSkus(async () => {
+    return guardingSkus(input.variantes, async () => {
         const trx = db.kysely;
         await checkReferences(db, empresaId, input);
         await checkSkus(trx, empresaId, input.variantes);
@@ -161,7 +172,7 @@ export function createProducto(db: Db, empresaId: number, input: ProductoInput, 
  * a movement so the history still adds up.
  */
 export function updateProducto(db: Db, empresaId: number, id: number, input: ProductoInput, usuarioId: number) {
-    return guardingSkus(async (): Promise<Producto | undefined> => {
+    return guardingSkus(input.variantes, async (): Promise<Producto | undefined> => {
         const trx = db.kysely;
         // PostgreSQL: lock the product and its variants, so a concurrent edit (or stock change)
         // waits and the stock read below is the one the movement's delta is computed from.
