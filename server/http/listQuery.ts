@@ -72,7 +72,9 @@ export function toListParams(contract: ListContract, query: RawQuery): ListParam
     }
     return {
         skip,
-        limit,
+        // Several ids (react-admin's getMany, which sends no range) ask for every one of them,
+        // however small the list's default page.
+        limit: Array.isArray(id) ? Math.max(limit, id.length) : limit,
         sort: (sort as string | undefined) ?? contract.sort[0],
         order: String(order ?? contract.defaultOrder ?? 'ASC').toUpperCase() === 'DESC' ? 'DESC' : 'ASC',
         termino,

@@ -396,6 +396,14 @@ describeEachEngine('ventas: history and detail', (server) => {
         const res = await otra.get(RUTAS_VENTAS.lista);
         expect(res.body).toHaveLength(25);
         expect(res.headers.get('x-total-count')).toBe('26');
+        // react-admin's getMany sends the ids and no range: it gets every one of them.
+        const ids = (await otra.get(`${RUTAS_VENTAS.lista}?limit=26`)).body.map((v: { id: number }) => v.id);
+        const muchas = await otra.get(`${RUTAS_VENTAS.lista}?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`);
+        expect(muchas.body.map((v: { id: number }) => v.id).sort()).toEqual([...ids].sort());
+        // Past the end: an empty page, and a Content-Range that names no items.
+        const fuera = await otra.get(`${RUTAS_VENTAS.lista}?skip=30`);
+        expect(fuera.body).toEqual([]);
+        expect(fuera.headers.get('content-range')).toBe('ventas */26');
     });
 
     it('filters by customer, seller, estado and date range (both dialects); unknown filters are a 422', async () => {
