@@ -14,11 +14,23 @@ export interface Pago {
 }
 
 /**
+ * The typed text as a plain decimal. Commas are read as the till's money shows them, grouping
+ * thousands ('1,234.50'), or as a decimal comma when one or two digits follow the only one
+ * ('19,99', as much of Latin America writes it): never dropped, which made '19,99' $1,999.00.
+ * A leading or trailing point ('.5', '5.') is a number too.
+ */
+function normalizarMonto(texto: string): string {
+    const t = texto.trim().replace(/^\$\s*/, '');
+    const sinMiles = /^[1-9]\d{0,2}(,\d{3})+(\.\d{1,2})?$/.test(t) ? t.replace(/,/g, '') : /^\d+,\d{1,2}$/.test(t) ? t.replace(',', '.') : t;
+    return sinMiles.replace(/^\./, '0.').replace(/^(\d+)\.$/, '$1');
+}
+
+/**
  * The typed amount as cents, or why it is refused: not a positive amount (the spec's message), or
  * above a payment's ceiling (a barcode scanned into the box).
  */
 export function leerMonto(texto: string): { monto: number } | { error: 'invalido' | 'maximo' } {
-    const cents = toCents(texto.trim().replace(/^\$/, '').replace(/,/g, ''));
+    const cents = toCents(normalizarMonto(texto));
     if (cents === null || cents <= 0) return { error: 'invalido' };
     return cents > MONTO_MAXIMO_PAGO ? { error: 'maximo' } : { monto: cents };
 }

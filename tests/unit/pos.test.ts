@@ -71,6 +71,16 @@ describe('payment modal arithmetic (spec §4, §5)', () => {
         for (const bad of ['', '0', '-5', 'abc', '1.234', 'NaN']) expect(leerMonto(bad)).toEqual({ error: 'invalido' });
     });
 
+    it('reads a comma as the thousands it groups or as a decimal comma, never dropping it', () => {
+        expect(leerMonto('19,99')).toEqual({ monto: 1999 }); // was $1,999.00
+        expect(leerMonto('19,9')).toEqual({ monto: 1990 });
+        expect(leerMonto('1,234')).toEqual({ monto: 123400 });
+        expect(leerMonto('$ 12,345,678.90')).toEqual({ monto: 1234567890 });
+        expect(leerMonto('.5')).toEqual({ monto: 50 });
+        expect(leerMonto('5.')).toEqual({ monto: 500 });
+        for (const bad of ['1,2345', '12,34.50', '1,23,456', ',5', '1.234,50', '0,001', '5,']) expect(leerMonto(bad), bad).toEqual({ error: 'invalido' });
+    });
+
     it('refuses an amount above $99,999,999.99 (an EAN-13 scanned into the box), and takes the ceiling itself', () => {
         expect(leerMonto('7501234567890')).toEqual({ error: 'maximo' });
         expect(leerMonto('100000000')).toEqual({ error: 'maximo' });
