@@ -13,7 +13,7 @@ import {
     Typography,
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { Link, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { fromCents } from '../../contracts/money';
@@ -66,8 +66,16 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
             await Promise.all(AFECTADAS.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
             navigate(`/ventas/${venta.id}`);
         },
-        onError: (err) => setError(t('error', { message: failureText(err, translate('ra.notification.http_error')) })),
+        onError: (err) => {
+            enviada.current = false;
+            setError(t('error', { message: failureText(err, translate('ra.notification.http_error')) }));
+            // Another till may have returned units meanwhile (a 409): show what is left now.
+            void queryClient.invalidateQueries({ queryKey: ['ventas'] });
+        },
     });
+    // Set in the click's own task: a double click's second submit comes before the render that
+    // would show `isPending`, and a second return would be a second credit note and refund.
+    const enviada = useRef(false);
 
     const telefono = useTelefono();
     const reembolso = (l: LineaDevolucion) => formatMoney(fromCents(resumen.porLinea.get(l.productoId) ?? 0));
@@ -87,10 +95,11 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
     );
     const confirmar = (event: FormEvent) => {
         event.preventDefault();
-        if (devolver.isPending) return;
+        if (enviada.current) return;
         setError(null);
         setSinProductos(resumen.items.length === 0);
         if (resumen.items.length === 0) return;
+        enviada.current = true;
         devolver.mutate({ motivo: motivo.trim() || null, items: resumen.items });
     };
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deferred, jsonResponse, type StubHandler, stubFetch } from '../helpers/fetchStub';
@@ -183,6 +183,40 @@ describe('Procesar Devolución para Venta #id (spec §2 Return)', () => {
         expect(await screen.findByText(`Error al procesar la devolución: ${detail}`)).toBeInTheDocument();
         expect(window.location.pathname).toBe('/ventas/12/devolucion');
         expect(screen.getByRole('button', { name: 'Confirmar Devolución' })).toBeEnabled();
+    });
+
+    it('shows what another till returned meanwhile when the return is refused (409)', async () => {
+        const detail = "No se pueden devolver 2 unidades del SKU 'CHI-1': quedan 1 por devolver.";
+        let lecturas = 0;
+        const otraCaja = { ...VENTA, notas_credito: [...VENTA.notas_credito, nota(10, [{ producto_id: 102, cantidad: 2, monto_devuelto: '0.20' }])] };
+        open({
+            [`GET ${VENTA_URL}`]: () => jsonResponse(lecturas++ === 0 ? VENTA : otraCaja),
+            [`POST ${POST_URL}`]: () => detailAnswer(409, detail),
+        });
+        await cargada();
+        await escribir('Chicle', '2');
+        await userEvent.click(screen.getByRole('button', { name: 'Confirmar Devolución' }));
+        expect(await screen.findByText(`Error al procesar la devolución: ${detail}`)).toBeInTheDocument();
+        await waitFor(() => expect(rowOf('Chicle').children[2].textContent).toBe('2'));
+        expect(cantidad('Chicle')).toHaveAttribute('max', '1');
+    });
+
+    it('sends one return for a double click on Confirmar Devolución: a second would be a second refund', async () => {
+        const answer = deferred<Response>();
+        const fetchMock = open({ [`POST ${POST_URL}`]: () => answer.promise });
+        await cargada();
+        await escribir('Chicle', '1');
+        const boton = screen.getByRole('button', { name: 'Confirmar Devolución' });
+        // Two clicks in a row, before the render that disables the button.
+        fireEvent.click(boton);
+        fireEvent.click(boton);
+        expect(await screen.findByRole('button', { name: 'Procesando...' })).toBeDisabled();
+        await waitFor(() => expect(callsTo(fetchMock, 'POST', POST_URL).length).toBeGreaterThan(0));
+        await new Promise((r) => setTimeout(r, 50));
+        expect(callsTo(fetchMock, 'POST', POST_URL)).toHaveLength(1);
+        answer.resolve(jsonResponse(nota(9, [{ producto_id: 102, cantidad: 1, monto_devuelto: '0.10' }]), { status: 201 }));
+        expect(await screen.findByText('Devolución procesada correctamente.')).toBeInTheDocument();
+        expect(callsTo(fetchMock, 'POST', POST_URL)).toHaveLength(1);
     });
 
     it('reads a refused return (403) as the Spanish refusal', async () => {
