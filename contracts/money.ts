@@ -37,6 +37,9 @@ export function fromCents(cents: number | bigint): string {
     return `${negative ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** 123450 → "$1,234.50": an amount as the app shows it, for messages built outside the browser. */
+export const enPesos = (cents: number | bigint): string => `$${fromCents(cents).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+
 /** A plain number written with more than two decimals ("10.555", 10.555): an amount, but not in cents. */
 const MAS_DE_DOS_DECIMALES = /^-?\d+\.\d{3,}$/;
 

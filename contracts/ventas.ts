@@ -40,6 +40,9 @@ export const VENTA_MENSAJES = {
     noEncontrada: 'Venta no encontrada.',
     importeFueraDeRango: 'El importe de la venta está fuera de rango.',
     idempotencyKey: 'Idempotency-Key debe tener entre 1 y 200 caracteres visibles.',
+    totalEsperado: 'El total esperado debe ser un importe con hasta dos decimales.',
+    /** 409: the till's total was counted with prices changed since (`total` as '$1,234.50'). */
+    totalCambiado: (total: string) => `Los precios cambiaron mientras la venta estaba abierta: el total ahora es ${total}. Revise el carrito y los pagos.`,
     claveDeOtraVenta: (id: number) => `Esta Idempotency-Key ya registró la venta #${id} con otros productos o cliente: use una clave nueva para otra venta.`,
 } as const;
 
@@ -98,6 +101,12 @@ export const checkoutInput = z.object({
         })
         .optional()
         .transform((v) => v ?? null),
+    /**
+     * Beyond the spec, optional: the total the till showed and counted the payments against. When
+     * the stored prices give another (a price changed while the line sat in the cart) the sale is
+     * a 409 and nothing is written: a customer is never charged a total they were not told.
+     */
+    total_esperado: moneyInput({ invalid: VENTA_MENSAJES.totalEsperado, rule: (c) => c >= 0 }).optional(),
 });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 

@@ -7,6 +7,7 @@ import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Cliente } from '../../contracts/clientes';
 import type { InventarioFila } from '../../contracts/inventario';
+import { fromCents } from '../../contracts/money';
 import type { z } from 'zod';
 import type { CheckoutRespuesta, checkoutInput } from '../../contracts/ventas';
 import type { SipvDataProvider } from '../dataProvider';
@@ -15,7 +16,7 @@ import { articuloDeFila } from './articulo';
 import { BusquedaProducto } from './BusquedaProducto';
 import { guardarCaja, leerCaja } from './cajaGuardada';
 import { CarritoTabla } from './CarritoTabla';
-import { agregar, CARRITO_VACIO, type Carrito, fijarCantidad, items, quitar, type Rechazo, type Resultado, total } from './carrito';
+import { actualizarArticulos, agregar, CARRITO_VACIO, type Carrito, fijarCantidad, items, quitar, type Rechazo, type Resultado, total } from './carrito';
 import { type CarritoStore, CifraCarrito, crearCarritoStore, estaVacio, totalEnPesos, unidadesALaVista, useCarrito } from './carritoStore';
 import { nuevaClave } from './claveIdempotencia';
 import { ClienteSelector } from './ClienteSelector';
@@ -189,8 +190,15 @@ export const PosPage = () => {
         clave.current ??= nuevaClave();
         setErrorVenta(null);
         try {
+            const carrito = store.get();
             const venta = await dataProvider.checkout(
-                { items: items(store.get()), pagos: pagosParaEnviar(pagos) as z.input<typeof checkoutInput>['pagos'], cliente_id: cliente?.id ?? null },
+                {
+                    items: items(carrito),
+                    pagos: pagosParaEnviar(pagos) as z.input<typeof checkoutInput>['pagos'],
+                    cliente_id: cliente?.id ?? null,
+                    // The total on screen: a price changed since a line was scanned is a 409, not a surprise.
+                    total_esperado: fromCents(total(carrito)),
+                },
                 clave.current,
             );
             vaciar();
@@ -199,6 +207,19 @@ export const PosPage = () => {
             for (const recurso of DATOS_DE_VENTA) void queryClient.invalidateQueries({ queryKey: [recurso] });
         } catch (error) {
             setErrorVenta(translate('app.pos.pago.error', { message: failureText(error, translate('app.pos.pago.error_fallback')) }));
+            // A price changed or the stock sold elsewhere: the lines take what is stored now, so
+            // the modal's total and the cart show what the next attempt will charge.
+            if ((error as { status?: number }).status === 409) await releerArticulos();
+        }
+    };
+
+    const releerArticulos = async () => {
+        const ids = store.get().map((l) => l.varianteId);
+        try {
+            const { data } = await dataProvider.getMany<InventarioFila>('inventario', { ids });
+            store.set(actualizarArticulos(store.get(), data.map(articuloDeFila)));
+        } catch {
+            // The refusal is on screen already; the cart stays as it was.
         }
     };
 

@@ -27,10 +27,23 @@ export type Resultado = { carrito: Carrito; rechazo?: undefined } | { carrito: C
 
 export const CARRITO_VACIO: Carrito = [];
 
-/** Same variant again raises its quantity by 1 (spec §4); never beyond the stock. */
+/**
+ * Same variant again raises its quantity by 1 (spec §4); never beyond the stock. The line takes
+ * the price, name and SKU found now: a price changed since the first scan is the one charged.
+ */
 export function agregar(carrito: Carrito, articulo: ArticuloVendible): Resultado {
     const actual = carrito.find((l) => l.varianteId === articulo.varianteId);
-    return fijarCantidad(actual ? carrito : [...carrito, { ...articulo, cantidad: 0 }], articulo.varianteId, (actual?.cantidad ?? 0) + 1, articulo.stock);
+    const conArticulo = actual ? actualizarArticulos(carrito, [articulo]) : [...carrito, { ...articulo, cantidad: 0 }];
+    return fijarCantidad(conArticulo, articulo.varianteId, (actual?.cantidad ?? 0) + 1, articulo.stock);
+}
+
+/** The lines with the price, name, SKU and stock of the articles as read now; quantities kept. */
+export function actualizarArticulos(carrito: Carrito, articulos: readonly ArticuloVendible[]): Carrito {
+    const porId = new Map(articulos.map((a) => [a.varianteId, a]));
+    return carrito.map((l) => {
+        const a = porId.get(l.varianteId);
+        return a ? { ...a, cantidad: l.cantidad } : l;
+    });
 }
 
 /**

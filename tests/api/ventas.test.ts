@@ -1,4 +1,4 @@
-import { contar, crearCliente, nuevaSesion, type Sesion, stockYMovimientos, unico } from '../helpers/catalogo.js';
+import { comoBody, contar, crearCliente, nuevaSesion, type Sesion, stockYMovimientos, unico } from '../helpers/catalogo.js';
 import { describeEachEngine, type TestServer } from '../helpers/testServer.js';
 import { usuarioConPermisos } from '../helpers/usuarios.js';
 import { checkout, efectivo, productoConVariantes, RUTAS_VENTAS } from '../helpers/ventas.js';
@@ -243,6 +243,27 @@ describeEachEngine('ventas: checkout', (server) => {
         const stock = await stockYMovimientos(server(), [a.id, b.id]);
         expect(stock[a.id]).toEqual({ stock: 5, suma: 5, movimientos: 1 });
         expect(stock[b.id]).toEqual({ stock: 2, suma: 2, movimientos: 1 });
+    });
+
+    it('refuses a sale whose total the till counted at prices changed since (409, the new total), writing nothing', async () => {
+        const p = await productoConVariantes(s, [{ sku: sku('CK-PC'), precio: '19.99', stock: 5 }]);
+        const v = p.variantes[0];
+        const venta = (total_esperado: unknown, pagos = [efectivo(100)]) => checkout(s, { items: [{ producto_id: v.id, cantidad: 2 }], pagos, total_esperado });
+        const ventasAntes = await contar(server(), 'ventas', s.empresaId);
+        // The owner raises the price while the line sits in a till's cart.
+        const editado = await s.put(`/api/v1/productos/plantillas/${p.id}/`, { ...comoBody(p), variantes: [{ ...comoBody(p).variantes[0], precio_venta: '1250.00' }] });
+        expect(editado.status).toBe(200);
+        const res = await venta('39.98', [efectivo(40)]);
+        expect(res.status).toBe(409);
+        expect(res.body).toEqual({ detail: 'Los precios cambiaron mientras la venta estaba abierta: el total ahora es $2,500.00. Revise el carrito y los pagos.' });
+        expect(await contar(server(), 'ventas', s.empresaId)).toBe(ventasAntes);
+        expect((await stockYMovimientos(server(), [v.id]))[v.id]).toEqual({ stock: 5, suma: 5, movimientos: 1 });
+        expect((await venta('abc')).status).toBe(422);
+        // Counted at today's price, it sells; without the field, the stored prices alone decide.
+        const ok = await venta(2500, [efectivo(2500)]);
+        expect(ok.status).toBe(201);
+        expect(ok.body.total).toBe('2500.00');
+        expect((await venta(undefined, [efectivo(2500)])).status).toBe(201);
     });
 
     it('an Idempotency-Key makes a retry return the first sale; another key sells again', async () => {

@@ -457,6 +457,7 @@ describe('POS: payment modal (spec §4, §5)', () => {
                 { metodo_pago: 'Tarjeta de Crédito', monto: '1000.00' },
             ],
             cliente_id: 7,
+            total_esperado: '1274.40',
         });
         expect(new Headers(call.init.headers).get('Idempotency-Key')).toMatch(/^venta-[0-9a-f]{32}$/);
 
@@ -509,6 +510,32 @@ describe('POS: payment modal (spec §4, §5)', () => {
         await userEvent.click(screen.getByRole('button', { name: 'Finalizar Venta' }));
         await waitFor(() => expect(callsTo(fetchMock, 'POST', CHECKOUT)).toHaveLength(4));
         expect(new Headers(callsTo(fetchMock, 'POST', CHECKOUT)[3].init.headers).get('Idempotency-Key')).not.toBe(claves[0]);
+    });
+
+    it('when a price changed since the scan (409), shows the total the stored prices give and sells at it', async () => {
+        const cambio = 'Los precios cambiaron mientras la venta estaba abierta: el total ahora es $1,339.90. Revise el carrito y los pagos.';
+        let intentos = 0;
+        const fetchMock = open({
+            // The lines read again by id (react-admin's getMany) carry the hammer's new price.
+            [`GET ${INVENTARIO}`]: (req) =>
+                Array.isArray(listParams(req.url).filter.id) ? listAnswer([{ ...MARTILLO, precio_venta: '1300.00' }, FOCO]) : inventario(req),
+            [`POST ${CHECKOUT}`]: () => {
+                intentos += 1;
+                return intentos === 1 ? detailAnswer(409, cambio) : jsonResponse({ id: 57, total: '1339.90', cambio: '0.00' }, { status: 201 });
+            },
+        });
+        const dialog = await hastaElPago();
+        await userEvent.click(within(dialog).getByRole('button', { name: /^Exacto/ }));
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Finalizar Venta' }));
+        expect(await within(dialog).findByText(`Error al finalizar la venta: ${cambio}`)).toBeInTheDocument();
+        await waitFor(() => expect(within(dialog).getByTestId('pago-total')).toHaveTextContent('$1,339.90'));
+        expect(within(dialog).getByTestId('pago-saldo')).toHaveTextContent('Faltante: $65.50');
+        expect(within(dialog).getByRole('button', { name: 'Finalizar Venta' })).toBeDisabled();
+        await userEvent.type(within(dialog).getByLabelText('Monto'), '65.50{Enter}');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Finalizar Venta' }));
+        await screen.findByTestId('venta-exitosa');
+        const envios = callsTo(fetchMock, 'POST', CHECKOUT).map((c) => bodyOf(c).total_esperado);
+        expect(envios).toEqual(['1274.40', '1339.90']);
     });
 
     it("shows a 403 refusal in Spanish inside 'Error al finalizar la venta: …'", async () => {

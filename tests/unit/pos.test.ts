@@ -1,11 +1,28 @@
 import { formatCantidad } from '../../src/common/cantidad';
-import { agregar, CARRITO_VACIO, fijarCantidad, items, lineaCambiada, quitar, total, unidades } from '../../src/pos/carrito';
+import { actualizarArticulos, agregar, CARRITO_VACIO, fijarCantidad, items, lineaCambiada, quitar, total, unidades } from '../../src/pos/carrito';
 import { admitePago, efectivoExacto, leerMonto, pagosParaEnviar, puedeFinalizar, restante, saldo } from '../../src/pos/pagos';
 
 const martillo = { varianteId: 1, sku: 'HER-MAR-16', nombre: 'Martillo', precio: 18900, stock: 3 };
 const foco = { varianteId: 2, sku: 'ELE-LED-9W', nombre: 'Foco LED', precio: 3990, stock: 10 };
 
 describe('cart (spec §4)', () => {
+    it("takes the price found by a later scan: a price changed since the first one is what is charged", () => {
+        let c = agregar(CARRITO_VACIO, martillo).carrito;
+        c = agregar(c, foco).carrito;
+        c = agregar(c, { ...martillo, precio: 19900, stock: 5 }).carrito;
+        expect(c.map((l) => [l.sku, l.cantidad, l.precio, l.stock])).toEqual([
+            ['HER-MAR-16', 2, 19900, 5],
+            ['ELE-LED-9W', 1, 3990, 10],
+        ]);
+        expect(total(c)).toBe(2 * 19900 + 3990);
+        // Read again by id after a refusal: prices and stock as stored, quantities kept.
+        const releido = actualizarArticulos(c, [{ ...foco, precio: 4500, stock: 1 }]);
+        expect(releido.map((l) => [l.cantidad, l.precio, l.stock])).toEqual([
+            [2, 19900, 5],
+            [1, 4500, 1],
+        ]);
+    });
+
     it('adds a variant once and raises its quantity by 1 when added again', () => {
         let c = agregar(CARRITO_VACIO, martillo).carrito;
         c = agregar(c, foco).carrito;

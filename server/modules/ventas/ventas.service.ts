@@ -1,4 +1,4 @@
-import { fromCents } from '../../../contracts/money.js';
+import { enPesos, fromCents } from '../../../contracts/money.js';
 import {
     cambioEnEfectivo,
     type CheckoutInput,
@@ -116,6 +116,7 @@ async function venderUnaVez(db: Db, autor: Autor, input: CheckoutInput, clave: s
         return { ...l, ...variante, subtotal: subtotal(l.cantidad, variante.precio) };
     });
     const total = suma(filas.map((f) => f.subtotal));
+    if (input.total_esperado !== undefined && input.total_esperado !== total) throw new Conflicto(VENTA_MENSAJES.totalCambiado(enPesos(total)));
     const pagado = suma(input.pagos.map((p) => p.monto));
     if (cambio(pagado, total) === null) throw new DatoInvalido('pagos', VENTA_MENSAJES.pagoInsuficiente);
     if (!cambioEnEfectivo(total, input.pagos.map((p) => ({ metodo: p.metodo_pago, monto: p.monto })))) throw new DatoInvalido('pagos', VENTA_MENSAJES.cambioSoloEfectivo);
