@@ -14,7 +14,7 @@ import {
     TextField,
     Typography,
 } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { METODOS_PAGO } from '../../contracts/ventas';
 import { fromCents } from '../../contracts/money';
@@ -49,6 +49,7 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
     const [metodo, setMetodo] = useState<string>(METODO_POR_DEFECTO);
     const [monto, setMonto] = useState('');
     const [pagos, setPagos] = useState<Pago[]>([]);
+    const montoRef = useRef<HTMLInputElement>(null);
     const [aviso, setAviso] = useState<string | null>(null);
     const [enviando, setEnviando] = useState(false);
 
@@ -69,6 +70,13 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
         setPagos((ps) => [...ps, pago]);
         setMonto('');
         setAviso(null);
+        // Back to the amount: a quick-cash button may vanish with the payment (Exacto does), and
+        // the next Enter there finalizes.
+        montoRef.current?.focus();
+    };
+    const quitarPago = (i: number) => {
+        setPagos((ps) => ps.filter((_, j) => j !== i));
+        montoRef.current?.focus();
     };
     const agregarTecleado = () => {
         const leido = leerMonto(monto);
@@ -119,6 +127,7 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
                     <TextField
                         size="small"
                         autoFocus
+                        inputRef={montoRef}
                         autoComplete="off"
                         label={translate('app.pos.pago.monto')}
                         value={monto}
@@ -167,7 +176,7 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
                                     <IconButton
                                         edge="end"
                                         aria-label={translate('app.pos.pago.quitar', { metodo: p.metodo })}
-                                        onClick={() => setPagos((ps) => ps.filter((_, j) => j !== i))}
+                                        onClick={() => quitarPago(i)}
                                     >
                                         <DeleteIcon fontSize="small" />
                                     </IconButton>

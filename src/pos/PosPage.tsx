@@ -144,6 +144,12 @@ export const PosPage = () => {
     const alCambiarCantidad = useCallback((id: number, cantidad: number) => cambiar((c) => fijarCantidad(c, id, cantidad)), [cambiar]);
     const alQuitar = useCallback((id: number) => cambiar((c) => ({ carrito: quitar(c, id) })), [cambiar]);
     const alVolverABuscar = useCallback(() => productoRef.current?.focus(), []);
+    // Chosen or cleared, the customer's match or button leaves the screen: focus goes back to the
+    // product box, where the next scan must land (it fell to the page and the scan was lost).
+    const cambiarCliente = useCallback((c: Cliente | null) => {
+        setCliente(c);
+        productoRef.current?.focus();
+    }, []);
 
     const escanear = useEscaner(
         async (sku) => {
@@ -238,10 +244,11 @@ export const PosPage = () => {
     useEffect(() => {
         clave.current = null;
     }, [cliente]);
-    // Back to the box for the next customer once the modal is gone.
+    // Back to the box for the next customer once a dialog is gone. In an effect: the dialog's own
+    // focus restore (to the button that opened it, disabled once the cart is empty) runs first.
     useEffect(() => {
-        if (!pagando) productoRef.current?.focus();
-    }, [pagando]);
+        if (!pagando && !confirmarCancelar) productoRef.current?.focus();
+    }, [pagando, confirmarCancelar]);
 
     return (
         <Box sx={{ mt: 2 }}>
@@ -263,7 +270,7 @@ export const PosPage = () => {
                 <Card sx={{ alignSelf: { md: 'start' }, position: { md: 'sticky' }, top: { md: 64 } }}>
                     <CardContent>
                         <Stack spacing={2}>
-                            <ClienteSelector cliente={cliente} onCambiar={setCliente} inputRef={clienteRef} />
+                            <ClienteSelector cliente={cliente} onCambiar={cambiarCliente} inputRef={clienteRef} />
                             <ResumenVenta store={store} hayCliente={cliente !== null} onPagar={abrirPago} onCancelar={pedirCancelar} />
                             <AtajosDeTeclado />
                         </Stack>
@@ -280,7 +287,6 @@ export const PosPage = () => {
                 onConfirm={() => {
                     vaciar();
                     setConfirmarCancelar(false);
-                    productoRef.current?.focus();
                 }}
                 onClose={() => setConfirmarCancelar(false)}
             />

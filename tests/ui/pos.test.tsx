@@ -322,6 +322,9 @@ describe('POS: cart (spec §4)', () => {
         await userEvent.click(screen.getByRole('button', { name: 'Cancelar Venta' }));
         await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, cancelar venta' }));
         expect(await screen.findByText('El carrito está vacío.')).toBeInTheDocument();
+        // Not back on Cancelar Venta, disabled now: in the product box, for the next customer.
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(screen.getByLabelText('Buscar producto (nombre o SKU)')).toHaveFocus();
     });
 });
 
@@ -348,11 +351,15 @@ describe('POS: customer', () => {
         expect(listParams(calls[0].url)).toMatchObject({ range: [0, 9], filter: { q: 'Mar', estado: 'Activo' } });
         await userEvent.click(within(lista).getByText('María Peña'));
         expect(screen.getByTestId('cliente-elegido')).toHaveTextContent('María Peña');
+        // The match is gone: the next scan lands in the product box.
+        const producto = screen.getByLabelText('Buscar producto (nombre o SKU)');
+        expect(producto).toHaveFocus();
         // F4 now reaches the clear button: Enter on it goes back to the search.
         fireEvent.keyDown(window, { key: 'F4' });
         expect(screen.getByRole('button', { name: 'Quitar cliente' })).toHaveFocus();
-        await userEvent.click(screen.getByRole('button', { name: 'Quitar cliente' }));
+        await userEvent.keyboard('{Enter}');
         expect(screen.getByTestId('cliente-elegido')).toHaveTextContent('Consumidor Final');
+        expect(producto).toHaveFocus();
     });
 });
 
@@ -393,11 +400,15 @@ describe('POS: payment modal (spec §4, §5)', () => {
         await userEvent.click(within(dialog).getByRole('button', { name: 'Quitar pago de Efectivo' }));
         expect(within(dialog).getByTestId('pago-saldo')).toHaveTextContent('Faltante: $274.30');
         expect(finalizar).toBeDisabled();
+        // The removed payment's button is gone: focus is back in the amount.
+        expect(monto).toHaveFocus();
         // The exact button pays what is missing, to the cent.
         await userEvent.click(within(dialog).getByRole('button', { name: 'Exacto ($274.30)' }));
         expect(within(dialog).getByTestId('pago-saldo')).toHaveTextContent('Cambio: $0.00');
         expect(within(dialog).queryByRole('button', { name: /^Exacto/ })).toBeNull();
         expect(finalizar).toBeEnabled();
+        // It vanished with the payment: focus is in the amount, where Enter finalizes.
+        expect(monto).toHaveFocus();
         for (const b of ['$50', '$100', '$200', '$500']) expect(within(dialog).getByRole('button', { name: b })).toBeInTheDocument();
     });
 
@@ -605,6 +616,7 @@ describe('POS: keyboard', () => {
         await screen.findByRole('list', { name: 'Clientes encontrados' });
         await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}{ArrowDown}{Enter}');
         await waitFor(() => expect(screen.getByTestId('cliente-elegido')).toHaveTextContent('Mario Pérez'));
+        expect(caja).toHaveFocus();
     });
 
     it('keeps the function keys out of the cancel confirmation: F9 there opens no payment', async () => {
