@@ -14,7 +14,7 @@ import type { SipvDataProvider } from '../dataProvider';
 import { failureText } from '../forbidden';
 import { articuloDeFila } from './articulo';
 import { BusquedaProducto } from './BusquedaProducto';
-import { guardarCaja, leerCaja } from './cajaGuardada';
+import { guardarCaja, leerCaja, usuarioDeLaCaja } from './cajaGuardada';
 import { CarritoTabla } from './CarritoTabla';
 import { actualizarArticulos, agregar, CARRITO_VACIO, type Carrito, fijarCantidad, items, quitar, type Rechazo, type Resultado, total } from './carrito';
 import { type CarritoStore, CifraCarrito, crearCarritoStore, estaVacio, totalEnPesos, unidadesALaVista, useCarrito } from './carritoStore';
@@ -110,6 +110,7 @@ export const PosPage = () => {
 
     // The sale this tab had open, if the cashier left the page or reloaded it (cajaGuardada.ts).
     const [guardada] = useState(leerCaja);
+    const [usuario] = useState(usuarioDeLaCaja);
     const [store] = useState(() => crearCarritoStore(guardada.carrito));
     const [cliente, setCliente] = useState<Cliente | null>(guardada.cliente);
     // A scan with no warning before or after and no success panel open sets `aviso` and `vendida`
@@ -233,13 +234,13 @@ export const PosPage = () => {
     // unloaded (a reload, the tab closed). Not at each change: a scan's task stays free for its
     // line, and the till pays nothing per scan.
     useEffect(() => {
-        const guardar = () => guardarCaja({ carrito: store.get(), cliente });
+        const guardar = () => guardarCaja({ carrito: store.get(), cliente }, usuario);
         window.addEventListener('pagehide', guardar);
         return () => {
             window.removeEventListener('pagehide', guardar);
             guardar();
         };
-    }, [store, cliente]);
+    }, [store, cliente, usuario]);
     // A new customer is a different sale too.
     useEffect(() => {
         clave.current = null;

@@ -7,8 +7,8 @@ import { CARRITO_VACIO, type Carrito } from './carrito';
  * The sale in progress (cart and customer), kept in the tab's sessionStorage: a cashier who looks
  * something up in another screen, or reloads the page, comes back to the same sale. Only the user
  * who left it gets it back; a sale, a cancel or emptying the cart forgets it, and closing the tab
- * ends it. Prices and stock are what the lines showed when added: the checkout prices and checks
- * the sale again anyway.
+ * ends it. Prices and stock are what the lines showed when added: the checkout refuses a total
+ * that today's prices do not give (409), and the till then reads the lines again.
  */
 const CLAVE = 'sipv-caja';
 
@@ -52,12 +52,16 @@ export function leerCaja(): Caja {
     return caja !== undefined && caja.usuario === readSession()?.user.username ? { carrito: caja.carrito, cliente: caja.cliente } : VACIA;
 }
 
+/** Whose sales this till keeps: the user signed in now (read when the till opens). */
+export const usuarioDeLaCaja = (): string | undefined => readSession()?.user.username;
+
 /**
- * Keeps the sale as it is now. An empty one forgets the user's own kept sale, not another user's:
- * a colleague opening the POS in this tab leaves it be until they start a sale of their own.
+ * Keeps `usuario`'s sale as it is now. An empty one forgets the user's own kept sale, not another
+ * user's: a colleague opening the POS in this tab leaves it be until they start a sale of their
+ * own. The user is the one the till opened for, not read here: a logout, or an expired session,
+ * has cleared the session by the time the till unmounts, and the sale was thrown away.
  */
-export function guardarCaja({ carrito, cliente }: Caja): void {
-    const usuario = readSession()?.user.username;
+export function guardarCaja({ carrito, cliente }: Caja, usuario: string | undefined): void {
     try {
         if (usuario !== undefined && (carrito.length > 0 || cliente !== null)) sessionStorage.setItem(CLAVE, JSON.stringify({ usuario, carrito, cliente }));
         else if (duenoGuardado() === usuario) sessionStorage.removeItem(CLAVE);

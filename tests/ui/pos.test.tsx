@@ -309,6 +309,23 @@ describe('POS: cart (spec §4)', () => {
         expect(screen.getByTestId('cliente-elegido')).toHaveTextContent('Consumidor Final');
     });
 
+    it('keeps the open sale through Cerrar Sesión for the same cashier, not for the next user', async () => {
+        open();
+        await escanear('HER-MAR-16');
+        await screen.findByText('Martillo de Uña');
+        await userEvent.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
+        expect(await screen.findByRole('heading', { name: 'Iniciar Sesión en SIPV' })).toBeInTheDocument();
+        cleanup();
+        seedSession('luis@tienda.mx', 'tok-2');
+        renderApp('/pos');
+        expect(await screen.findByText('El carrito está vacío.')).toBeInTheDocument();
+        cleanup();
+        seedSession();
+        renderApp('/pos');
+        expect(await screen.findByText('Martillo de Uña')).toBeInTheDocument();
+        expect(screen.getByTestId('total-venta')).toHaveTextContent('Total: $1,234.50');
+    });
+
     it('cancels the sale only after confirmation', async () => {
         open();
         await escanear('ELE-LED-9W');
