@@ -114,19 +114,38 @@ describe('punto de venta: escanear, cobrar, imprimir el ticket y devolver parte 
         }
         expect(texto).toMatch(/Fecha: \d\d\/\d\d\/\d{4} \d\d:\d\d/);
 
-        // Printing shows the receipt alone, at the chosen paper width.
+        // Printing shows the receipt alone, at the chosen paper width: the app is out of the
+        // printed document, the receipt's copy at the paper's top left corner.
         await page.getByRole('button', { name: '58 mm' }).click();
         await page.emulateMedia({ media: 'print' });
-        const visible = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).visibility);
-        expect(await visible('.RaSidebar-fixed, .MuiDrawer-root, header')).toBe('hidden');
-        expect(await ticket.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
-        const caja58 = await ticket.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+        expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).display)).toBe('none');
+        const impreso = page.locator('body > .sipv-ticket-impreso .sipv-ticket');
+        expect(await impreso.innerText()).toBe(texto);
+        const caja58 = await impreso.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
         expect(caja58.width).toBeGreaterThan(170); // 48 mm ≈ 181 px
         expect(caja58.width).toBeLessThan(190);
-        // At the paper's top left corner, not where the screen layout had it.
         expect(caja58.left).toBeLessThan(5);
         expect(caja58.top).toBeLessThan(5);
         await page.emulateMedia({ media: 'screen' });
+        expect(await impreso.isVisible()).toBe(false);
+        // Printed: one page, the roll's width by the receipt's length (the size was invalid CSS,
+        // so Chromium printed on Letter, 612 × 792 pt, and the app's full-height layout added a
+        // blank second page).
+        for (const [ancho, puntos] of [['58', 164.4], ['80', 226.8]] as const) {
+            await page.getByRole('button', { name: `${ancho} mm` }).click();
+            await expect.poll(() => ticket.getAttribute('data-ancho')).toBe(ancho);
+            // As the printer gets it: print media (the PDF follows the emulated media).
+            await page.emulateMedia({ media: 'print' });
+            const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
+            await page.emulateMedia({ media: 'screen' });
+            expect(pdf.match(/\/Type\s*\/Page[^s]/g), ancho).toHaveLength(1);
+            const [ancho_, alto] = (/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf) ?? []).slice(1).map(Number);
+            expect(Math.abs(ancho_ - puntos), ancho).toBeLessThan(1);
+            const altoDelTicket = (await ticket.evaluate((el) => el.getBoundingClientRect().height)) * 0.75; // px → pt
+            expect(alto, ancho).toBeGreaterThanOrEqual(altoDelTicket);
+            expect(alto, ancho).toBeLessThan(altoDelTicket + 20);
+        }
+        await page.getByRole('button', { name: '58 mm' }).click();
         await page.evaluate(() => {
             (window as unknown as { impresiones: number }).impresiones = 0;
             window.print = () => {

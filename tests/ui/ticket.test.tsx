@@ -74,15 +74,24 @@ describe('Ticket (issue 6 item 5)', () => {
         const print = vi.fn();
         vi.stubGlobal('print', print);
         open();
+        // jsdom lays nothing out: the receipt is given the height a browser would, 340 px (89.96 mm).
+        const alto = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+            return DOMRect.fromRect({ width: 181, height: this.classList.contains('sipv-ticket') ? 340 : 0 });
+        });
         const t = await ticket();
         expect(t).toHaveAttribute('data-ancho', '80');
         const estilos = () => Array.from(document.querySelectorAll('style')).map((s) => s.textContent).join('\n');
-        await waitFor(() => expect(estilos()).toMatch(/@page\s*\{\s*size:\s*80mm auto/));
+        // The roll's width by the receipt's length, 2 mm to spare ('80mm auto' is invalid CSS).
+        await waitFor(() => expect(estilos()).toMatch(/@page\s*\{\s*size:\s*80mm 92mm/));
         await userEvent.click(screen.getByRole('button', { name: '58 mm' }));
         expect(t).toHaveAttribute('data-ancho', '58');
-        await waitFor(() => expect(estilos()).toMatch(/@page\s*\{\s*size:\s*58mm auto/));
-        // Only the ticket prints: the rest of the page (app bar, menu, these buttons) is hidden.
+        await waitFor(() => expect(estilos()).toMatch(/@page\s*\{\s*size:\s*58mm 92mm/));
+        alto.mockRestore();
+        // Only the receipt's copy prints, alone: the app (app bar, menu, these buttons) is left out.
         expect(estilos()).toMatch(/@media print/);
+        const copia = document.querySelector('body > .sipv-ticket-impreso');
+        expect(copia).toHaveAttribute('aria-hidden', 'true');
+        expect(copia?.textContent).toBe(t.textContent);
         expect(localStorage.getItem('sipv-ticket-ancho')).toBe('58');
         await userEvent.click(screen.getByRole('button', { name: 'Imprimir' }));
         expect(print).toHaveBeenCalledTimes(1);

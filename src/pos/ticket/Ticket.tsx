@@ -1,4 +1,5 @@
 import { Box, Divider, Typography } from '@mui/material';
+import type { Ref } from 'react';
 import { useTranslate } from 'react-admin';
 import type { VentaDetalle } from '../../../contracts/ventas';
 import { formatMoney } from '../../common/money';
@@ -18,26 +19,32 @@ interface Props {
     /** The sale's date already in the shop's time zone. */
     fecha: string;
     ancho: Ancho;
+    ref?: Ref<HTMLElement>;
 }
 
 /** The receipt itself (issue 6 item 5): shop, sale number, date, lines, total, payments, change, seller. */
-export const Ticket = ({ venta, empresa, fecha, ancho }: Props) => {
+export const Ticket = ({ venta, empresa, fecha, ancho, ref }: Props) => {
     const translate = useTranslate();
     return (
         <Box
             component="article"
+            ref={ref}
             className={CLASE_TICKET}
             aria-label={translate('app.ticket.title', { id: venta.id })}
             data-ancho={ancho}
             sx={{
+                // The printed geometry on screen too (the page's length is measured here): the
+                // preview's frame is an outline, which takes no room.
                 width: ANCHOS[ancho].contenido,
                 bgcolor: '#fff',
                 color: '#000',
-                p: '3mm',
+                py: '2mm',
+                m: '3mm',
+                outline: '1px dashed #999',
+                outlineOffset: '3mm',
                 fontFamily: 'monospace',
                 fontSize: ancho === '58' ? '9pt' : '10pt',
                 lineHeight: 1.3,
-                border: '1px dashed #999',
             }}
         >
             <Typography component="h2" sx={{ font: 'inherit', fontWeight: 700, fontSize: '1.2em', textAlign: 'center' }}>

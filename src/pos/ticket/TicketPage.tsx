@@ -1,17 +1,33 @@
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, GlobalStyles, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { failureText } from '../../forbidden';
 import { useVentaDetalle } from '../../resources/ventas/useVentaDetalle';
 import { useFormatoFecha, useSesion } from '../../sesion';
 import { Ticket } from './Ticket';
-import { type Ancho, estilosDeImpresion } from './ticketPrint';
+import { type Ancho, CLASE_IMPRESO, estilosDeImpresion, milimetrosDeAlto } from './ticketPrint';
 
 /** The paper chosen last time: a till has one printer. */
 const CLAVE_ANCHO = 'sipv-ticket-ancho';
 const anchoGuardado = (): Ancho => (localStorage.getItem(CLAVE_ANCHO) === '58' ? '58' : '80');
+
+/** The receipt's height in millimetres of paper, followed as it renders and changes width. */
+function useAltoDelTicket() {
+    const [alto, setAlto] = useState<number | null>(null);
+    const ref = useCallback((el: HTMLElement | null) => {
+        if (!el) return;
+        const medir = () => setAlto(milimetrosDeAlto(el.getBoundingClientRect().height));
+        medir();
+        if (typeof ResizeObserver === 'undefined') return;
+        const observador = new ResizeObserver(medir);
+        observador.observe(el);
+        return () => observador.disconnect();
+    }, []);
+    return [ref, alto] as const;
+}
 
 /**
  * `/ventas/:id/ticket`: the printable receipt of a sale, reached after the sale and from its
@@ -20,6 +36,7 @@ const anchoGuardado = (): Ancho => (localStorage.getItem(CLAVE_ANCHO) === '58' ?
 export const TicketPage = () => {
     const translate = useTranslate();
     const [ancho, setAncho] = useState<Ancho>(anchoGuardado);
+    const [refTicket, alto] = useAltoDelTicket();
     // The whole sale, never the history row react-admin caches under the plain getOne key.
     const { param: id, data: venta, isPending, error } = useVentaDetalle();
     const sesion = useSesion();
@@ -42,13 +59,25 @@ export const TicketPage = () => {
     } else if (isPending || !venta) {
         cuerpo = <Typography>{translate('app.ticket.loading')}</Typography>;
     } else {
-        cuerpo = <Ticket venta={venta} empresa={sesion.data?.empresa.nombre ?? ''} fecha={fechaHora(venta.fecha)} ancho={ancho} />;
+        const props = { venta, empresa: sesion.data?.empresa.nombre ?? '', fecha: fechaHora(venta.fecha), ancho };
+        cuerpo = (
+            <>
+                <Ticket {...props} ref={refTicket} />
+                {/* What prints: the same receipt, alone in the printed document (see ticketPrint.ts). */}
+                {createPortal(
+                    <div className={CLASE_IMPRESO} aria-hidden>
+                        <Ticket {...props} />
+                    </div>,
+                    document.body,
+                )}
+            </>
+        );
     }
 
     return (
         <Box sx={{ mt: 2 }}>
             <Title title={translate('app.ticket.title', { id })} />
-            <GlobalStyles styles={estilosDeImpresion(ancho)} />
+            <GlobalStyles styles={estilosDeImpresion(ancho, alto)} />
             <Stack direction="row" spacing={2} className="sipv-no-imprimir" sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
                 <ToggleButtonGroup exclusive size="small" value={ancho} onChange={(_, v) => elegirAncho(v)} aria-label={translate('app.ticket.ancho')}>
                     <ToggleButton value="58">{translate('app.ticket.mm58')}</ToggleButton>
