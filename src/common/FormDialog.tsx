@@ -12,7 +12,7 @@ import {
     Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import {
     CreateBase,
     EditBase,
@@ -102,10 +102,13 @@ const useSaveHandlers = (exito: 'ra.notification.created' | 'ra.notification.upd
     const refresh = useRefresh();
     // The message under the title: a refusal (403) stands alone, anything else follows the prefix.
     const [error, setError] = useState<SaveError | null>(null);
+    // Saved: the form stays on screen while the dialog fades out, and must not save again.
+    const [guardado, setGuardado] = useState(false);
     const mutationOptions = useMemo(
         () => ({
             onSuccess: (data: RaRecord) => {
                 setError(null);
+                setGuardado(true);
                 notify(exito, { type: 'success', messageArgs: { smart_count: 1 } });
                 onClose();
                 refresh();
@@ -115,14 +118,14 @@ const useSaveHandlers = (exito: 'ra.notification.created' | 'ra.notification.upd
         }),
         [exito, notify, onClose, refresh, onSaved, fallback],
     );
-    return { error, setError, mutationOptions };
+    return { error, setError, guardado, mutationOptions };
 };
 
-const SubmitButton = () => {
+const SubmitButton = ({ guardado }: { guardado: boolean }) => {
     const translate = useTranslate();
     const { saving } = useSaveContext();
     return (
-        <Button type="submit" variant="contained" disabled={saving}>
+        <Button type="submit" variant="contained" disabled={saving || guardado}>
             {translate(saving ? 'app.form.saving' : 'ra.action.save')}
         </Button>
     );
@@ -136,15 +139,30 @@ interface DialogFormProps {
     errorPrefix: string;
     onClose: () => void;
     acciones?: ReactNode;
+    guardado: boolean;
     children: ReactNode;
 }
 
-const DialogForm = ({ titleId, title, schema, error, errorPrefix, onClose, acciones, children }: DialogFormProps) => {
+const DialogForm = ({ titleId, title, schema, error, errorPrefix, onClose, acciones, guardado, children }: DialogFormProps) => {
     const translate = useTranslate();
     const text = useText();
     const validate = useMemo(() => (schema ? zodValidator(schema) : undefined), [schema]);
+    const { save } = useSaveContext();
+    // One save at a time, checked in the click's own task: a double click's second submit comes
+    // before the render that disables the button, and made a second record. The promise settles
+    // with the server's answer (its field errors, for the form to show).
+    const enviando = useRef(false);
+    const guardar = async (valores: Record<string, unknown>) => {
+        if (enviando.current || guardado || !save) return;
+        enviando.current = true;
+        try {
+            return await save(valores);
+        } finally {
+            enviando.current = false;
+        }
+    };
     return (
-        <Form validate={validate} noValidate disableInvalidFormNotification>
+        <Form validate={validate} noValidate disableInvalidFormNotification onSubmit={guardar}>
             <DialogTitle id={titleId}>{text(title)}</DialogTitle>
             <DialogContent>
                 <Stack spacing={0.5} sx={{ pt: 1 }}>
@@ -159,17 +177,17 @@ const DialogForm = ({ titleId, title, schema, error, errorPrefix, onClose, accio
             <DialogActions sx={{ px: 3, pb: 2 }}>
                 {acciones ? <Box sx={{ mr: 'auto' }}>{acciones}</Box> : null}
                 <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-                <SubmitButton />
+                <SubmitButton guardado={guardado} />
             </DialogActions>
         </Form>
     );
 };
 
 const CreateDialogContent = ({ resource, title, onClose, schema, transform, errorPrefix, fallbackMessage, children, record, onSaved, titleId }: CreateDialogProps & { titleId: string }) => {
-    const { error, mutationOptions } = useSaveHandlers('ra.notification.created', onClose, onSaved, fallbackMessage);
+    const { error, guardado, mutationOptions } = useSaveHandlers('ra.notification.created', onClose, onSaved, fallbackMessage);
     return (
         <CreateBase resource={resource} record={record} transform={transform} redirect={false} mutationMode="pessimistic" mutationOptions={mutationOptions}>
-            <DialogForm titleId={titleId} title={title} schema={schema} error={error} errorPrefix={errorPrefix ?? DEFAULT_ERROR_PREFIX} onClose={onClose}>
+            <DialogForm titleId={titleId} title={title} schema={schema} error={error} errorPrefix={errorPrefix ?? DEFAULT_ERROR_PREFIX} onClose={onClose} guardado={guardado}>
                 {children}
             </DialogForm>
         </CreateBase>
@@ -224,7 +242,7 @@ const Loading = ({ titleId, title, loadingText, onClose }: { titleId: string; ti
 };
 
 const EditDialogContent = ({ resource, id, title, onClose, schema, transform, errorPrefix, fallbackMessage, loadingText, fresh = true, acciones, children, onSaved, titleId }: EditDialogProps & { titleId: string }) => {
-    const { error, mutationOptions } = useSaveHandlers('ra.notification.updated', onClose, onSaved, fallbackMessage);
+    const { error, guardado, mutationOptions } = useSaveHandlers('ra.notification.updated', onClose, onSaved, fallbackMessage);
     const queryClient = useQueryClient();
     // Once per opening, before EditBase reads the cache (react-admin fills it from the list).
     useState(() => {
@@ -245,7 +263,7 @@ const EditDialogContent = ({ resource, id, title, onClose, schema, transform, er
             loading={<Loading titleId={titleId} title={title} loadingText={loadingText} onClose={onClose} />}
             error={<LoadError titleId={titleId} title={title} onClose={onClose} />}
         >
-            <DialogForm titleId={titleId} title={title} schema={schema} error={error} errorPrefix={prefix} onClose={onClose} acciones={acciones}>
+            <DialogForm titleId={titleId} title={title} schema={schema} error={error} errorPrefix={prefix} onClose={onClose} acciones={acciones} guardado={guardado}>
                 {children}
             </DialogForm>
         </EditBase>

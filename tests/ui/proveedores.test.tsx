@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, jsonResponse, listParams, searchOf, type StubHandler, stubFetch } from '../helpers/fetchStub';
@@ -88,6 +88,25 @@ describe('Proveedores (spec §2 Suppliers)', () => {
             email: 'marta@sol.mx',
             telefono: null,
         });
+    });
+
+    it('saves once for a double click on Guardar, and not again while the saved dialog fades out', async () => {
+        const answer = deferred<Response>();
+        const fetchMock = open({ [`POST ${LIST}`]: () => answer.promise });
+        const dialog = await openCreate();
+        await userEvent.type(within(dialog).getByLabelText(/^Nombre de la Empresa \*$/), 'Distribuidora Sol');
+        const guardar = within(dialog).getByRole('button', { name: 'Guardar' });
+        // Two clicks in a row, before the render that disables the button.
+        fireEvent.click(guardar);
+        fireEvent.click(guardar);
+        await waitFor(() => expect(callsTo(fetchMock, 'POST', LIST).length).toBeGreaterThan(0));
+        answer.resolve(jsonResponse({ ...SURTIDORA, id: 8 }, { status: 201 }));
+        expect(await screen.findByText('Elemento creado')).toBeInTheDocument();
+        // Saved, the dialog fades out with its button still there: a late click saves nothing.
+        expect(guardar).toBeInTheDocument();
+        fireEvent.click(guardar);
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(callsTo(fetchMock, 'POST', LIST)).toHaveLength(1);
     });
 
     it('marks the fields a 422 refuses and alerts Error: {message}', async () => {
