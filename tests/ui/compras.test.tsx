@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, jsonResponse, sesionRespuesta, type StubHandler, stubFetch } from '../helpers/fetchStub';
@@ -316,17 +316,24 @@ describe('Nueva Orden de Compra (spec §2/§5)', () => {
         });
     });
 
-    it("shows 'Guardando...' while saving and 'Error al crear la orden: {message}' when refused", async () => {
+    it("shows 'Guardando...' while saving (one order for a double click) and 'Error al crear la orden: {message}' when refused", async () => {
         const answer = deferred<Response>();
-        open({ [`POST ${LIST}`]: () => answer.promise });
+        const fetchMock = open({ [`POST ${LIST}`]: () => answer.promise });
         const dialog = await openNueva();
         await waitFor(() => expect(within(within(dialog).getByLabelText(/^Proveedor/)).getAllByRole('option')).toHaveLength(3));
         await userEvent.selectOptions(within(dialog).getByLabelText(/^Proveedor/), '4');
         await añadir(dialog, 'caf', 'Café Molido');
-        await userEvent.click(within(dialog).getByRole('button', { name: 'Crear Orden de Compra' }));
+        // Two clicks in a row, before the render that disables the button.
+        const crear = within(dialog).getByRole('button', { name: 'Crear Orden de Compra' });
+        fireEvent.click(crear);
+        fireEvent.click(crear);
         expect(await within(dialog).findByRole('button', { name: 'Guardando...' })).toBeDisabled();
         answer.resolve(detailAnswer(422, 'El proveedor seleccionado no existe.'));
         expect(await within(dialog).findByText('Error al crear la orden: El proveedor seleccionado no existe.')).toBeInTheDocument();
+        expect(callsTo(fetchMock, 'POST', LIST)).toHaveLength(1);
+        // Refused, it may be tried again.
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Crear Orden de Compra' }));
+        await waitFor(() => expect(callsTo(fetchMock, 'POST', LIST)).toHaveLength(2));
     });
 });
 

@@ -18,7 +18,7 @@ import {
     Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { type Compra, compraDetalleInput, compraInput } from '../../../contracts/compras';
@@ -153,6 +153,9 @@ export const NuevaCompraDialog = ({ open, onClose }: { open: boolean; onClose: (
     // The check that stopped the last attempt: its alert goes once its cause is fixed.
     const [causa, setCausa] = useState<Causa | null>(null);
     const [create, { isPending }] = useCreate();
+    // Checked in the click's own task: a double click's second submit comes before the render of
+    // `isPending`, and made a second order. Once created the lines are gone, so no third.
+    const enviada = useRef(false);
 
     const proveedores = useGetList<Proveedor>(
         'proveedores',
@@ -204,11 +207,13 @@ export const NuevaCompraDialog = ({ open, onClose }: { open: boolean; onClose: (
     const aviso = causa && avisos[causa].vigente ? avisos[causa].texto() : error;
 
     const submit = () => {
+        if (enviada.current) return;
         setError(null);
         const primera = (['proveedor', 'productos', 'lineas'] as const).find((c) => avisos[c].vigente) ?? null;
         setCausa(primera);
         if (primera) return;
         const data: z.input<typeof compraInput> = { proveedor_id: Number(proveedorId), detalles };
+        enviada.current = true;
         create(
             'compras',
             { data },
@@ -219,6 +224,9 @@ export const NuevaCompraDialog = ({ open, onClose }: { open: boolean; onClose: (
                     await queryClient.invalidateQueries({ queryKey: ['compras'] });
                 },
                 onError: (err) => setError(refusalOr(err, translate('resources.compras.nueva.error', { message: errorMessage(err) }))),
+                onSettled: () => {
+                    enviada.current = false;
+                },
             },
         );
     };
