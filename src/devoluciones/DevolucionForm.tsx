@@ -21,17 +21,15 @@ import type { DevolucionInput, VentaDetalle } from '../../contracts/ventas';
 import { formatMoney } from '../common/money';
 import type { SipvDataProvider } from '../dataProvider';
 import { failureText } from '../forbidden';
+import { MUESTRAN, refrescar } from '../common/refrescar';
 import { type LineaDevolucion, limitarCantidad, lineasDeDevolucion, resumirDevolucion } from './calculo';
 import { TotalFooter } from '../common/TotalFooter';
 import { formatCantidad } from '../common/cantidad';
 import { LineaTelefono, Partes, TotalTelefono } from '../common/LineaTelefono';
 import { useTelefono } from '../layout/anchos';
 
-/**
- * What a processed return changes: the sale (state, notes), the stock, the day's figures and the
- * ledger (the credit note posts an egreso). Keys of react-admin's queries start with the resource.
- */
-const AFECTADAS = ['ventas', 'productos', 'inventario', 'dashboard', 'movimientos', 'contabilidad'];
+/** What a processed return changes: the sale (state, notes), the stock, the day's figures and the ledger (the credit note posts an egreso). */
+const AFECTADAS = [...MUESTRAN.ventas, ...MUESTRAN.stock, ...MUESTRAN.libro];
 
 /**
  * Spec §2/§5 Return: per sold line the quantity to return (0 by default, clamped to what is left,
@@ -63,7 +61,7 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
         mutationFn: (devolucion: DevolucionInput) => dataProvider.devolucion(venta.id, devolucion),
         onSuccess: async () => {
             notify('resources.ventas.devolver.exito', { type: 'success' });
-            await Promise.all(AFECTADAS.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+            await refrescar(queryClient, AFECTADAS);
             navigate(`/ventas/${venta.id}`);
         },
         onError: (err) => {

@@ -5,6 +5,7 @@ import { useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { AJUSTE_MENSAJES, ajusteInput, type InventarioFila, TIPOS_AJUSTE_TODOS, type TipoAjuste } from '../../contracts/inventario';
 import { errorMessage } from '../common/errorMessage';
 import { refusalOr } from '../forbidden';
+import { MUESTRAN, refrescar } from '../common/refrescar';
 import { ajustarStock } from './api';
 import { formatCantidad } from '../common/cantidad';
 
@@ -51,7 +52,7 @@ export const AjusteDialog = ({ variante, onClose }: AjusteDialogProps) => {
         onSuccess: async (resultado) => {
             notify('app.inventario.ajuste.success', { type: 'success', messageArgs: { stock: formatCantidad(resultado.stock) } });
             close();
-            await queryClient.invalidateQueries({ queryKey: ['inventario'] });
+            await refrescar(queryClient, MUESTRAN.stock);
         },
         onError: async (err) => {
             if (await logoutIfAccessDenied(err)) return;

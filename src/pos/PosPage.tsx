@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { CheckoutRespuesta, checkoutInput } from '../../contracts/ventas';
 import type { SipvDataProvider } from '../dataProvider';
 import { failureText } from '../forbidden';
+import { MUESTRAN, refrescar } from '../common/refrescar';
 import { articuloDeFila } from './articulo';
 import { BusquedaProducto } from './BusquedaProducto';
 import { guardarCaja, leerCaja, usuarioDeLaCaja } from './cajaGuardada';
@@ -48,8 +49,8 @@ const AtajosDeTeclado = memo(() => {
     );
 });
 
-/** What a sale changes (spec §4 after a successful sale): react-admin keys its queries by resource first. */
-const DATOS_DE_VENTA = ['dashboard', 'productos', 'inventario', 'ventas'];
+/** What a sale changes (spec §4 after a successful sale): the history and day's figures, the stock and the ledger (its ingreso). */
+const DATOS_DE_VENTA = [...MUESTRAN.ventas, ...MUESTRAN.stock, ...MUESTRAN.libro];
 
 /**
  * The sale's total and the buttons that depend on the cart. The figures are text nodes that
@@ -211,7 +212,7 @@ export const PosPage = () => {
             vaciar();
             setPagando(false);
             setVendida(venta);
-            for (const recurso of DATOS_DE_VENTA) void queryClient.invalidateQueries({ queryKey: [recurso] });
+            void refrescar(queryClient, DATOS_DE_VENTA);
         } catch (error) {
             setErrorVenta(translate('app.pos.pago.error', { message: failureText(error, translate('app.pos.pago.error_fallback')) }));
             // A price changed or the stock sold elsewhere: the lines take what is stored now, so

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../src/queryClient';
 import { deferred, jsonResponse, sesionRespuesta, type StubHandler, stubFetch } from '../helpers/fetchStub';
 import { bodyOf, callsTo, columnHeaders, detailAnswer, lineaCon, listAnswer, rowOf } from '../helpers/listPage';
 import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
@@ -392,6 +393,7 @@ describe('Orden de Compra #id (spec §2 Purchase order detail)', () => {
     });
 
     it("receives: 'Procesando...', then '¡Orden recibida y stock actualizado!' and back to /compras", async () => {
+        const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
         const answer = deferred<Response>();
         const fetchMock = open({ 'GET /api/v1/compras/3/': () => jsonResponse(DETALLE), 'POST /api/v1/compras/3/recibir/': () => answer.promise }, '/compras/3');
         await userEvent.click(await screen.findByRole('button', { name: 'Marcar como Recibida y Actualizar Stock' }));
@@ -400,6 +402,10 @@ describe('Orden de Compra #id (spec §2 Purchase order detail)', () => {
         expect(await screen.findByText('¡Orden recibida y stock actualizado!')).toBeInTheDocument();
         await waitFor(() => expect(window.location.pathname).toBe('/compras'));
         expect(callsTo(fetchMock, 'POST', '/api/v1/compras/3/recibir/')).toHaveLength(1);
+        // What the order changed shows everywhere: the stock in products, inventory and dashboard, its egreso in the ledger.
+        const refrescados = invalidate.mock.calls.map(([f]) => (f as { queryKey: unknown[] }).queryKey[0]);
+        expect(refrescados).toEqual(expect.arrayContaining(['compras', 'productos', 'inventario', 'dashboard', 'movimientos', 'contabilidad']));
+        invalidate.mockRestore();
     });
 
     it("shows a refused receive as 'Error: {message}' and, refused because the order changed meanwhile, shows it as it is now", async () => {

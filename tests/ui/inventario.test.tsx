@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../src/queryClient';
 import { deferred, jsonResponse, listParams, type StubHandler, stubFetch } from '../helpers/fetchStub';
 import { bodyOf, callsTo, columnHeaders, detailAnswer, lineaCon, listAnswer, rowOf } from '../helpers/listPage';
 import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
@@ -169,7 +170,8 @@ describe('Inventario (spec §2 Inventory)', () => {
         expect(callsTo(fetchMock, 'POST', AJUSTES)).toHaveLength(0);
     });
 
-    it('sends the adjustment, closes and refetches the list', async () => {
+    it('sends the adjustment, closes and refetches the list; the product list and dashboard are refreshed too', async () => {
+        const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
         let ajustado = false;
         const fetchMock = open({
             [`GET ${LIST}`]: () => listAnswer([AGOTADO, BAJO, { ...ALTO, stock: ajustado ? 8 : 11 }]),
@@ -192,6 +194,10 @@ describe('Inventario (spec §2 Inventory)', () => {
         });
         await waitFor(() => expect(within(rowOf('Té Verde')).getByText('8')).toBeInTheDocument());
         expect(within(rowOf('Té Verde')).getByText('Bajo Stock')).toBeInTheDocument();
+        // Cached for minutes, the product list showed the old stock until a reload.
+        const refrescados = invalidate.mock.calls.map(([f]) => (f as { queryKey: unknown[] }).queryKey[0]);
+        expect(refrescados).toEqual(expect.arrayContaining(['productos', 'inventario', 'dashboard']));
+        invalidate.mockRestore();
     });
 
     it('says the new stock with its thousands grouped (Nuevo stock: 1,497)', async () => {

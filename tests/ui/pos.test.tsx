@@ -494,7 +494,7 @@ describe('POS: payment modal (spec §4, §5)', () => {
         expect(screen.getByText('El carrito está vacío.')).toBeInTheDocument();
         expect(screen.getByTestId('cliente-elegido')).toHaveTextContent('Consumidor Final');
         const refrescados = invalidate.mock.calls.map(([f]) => (f as { queryKey: unknown[] }).queryKey[0]);
-        expect(refrescados).toEqual(expect.arrayContaining(['dashboard', 'productos', 'inventario', 'ventas']));
+        expect(refrescados).toEqual(expect.arrayContaining(['dashboard', 'productos', 'inventario', 'ventas', 'movimientos', 'contabilidad']));
         await waitFor(() => expect(screen.getByLabelText('Buscar producto (nombre o SKU)')).toHaveFocus());
         // F8: the ticket of the sale just made, from the keyboard.
         fireEvent.keyDown(window, { key: 'F8' });

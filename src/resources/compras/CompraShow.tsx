@@ -21,6 +21,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Compra } from '../../../contracts/compras';
 import { errorMessage } from '../../common/errorMessage';
 import { refusalOr } from '../../forbidden';
+import { MUESTRAN, refrescar } from '../../common/refrescar';
 import { formatMoney } from '../../common/money';
 import { cancelarCompra, recibirCompra } from './api';
 import { EstadoCompraBadge } from './estadoCompra';
@@ -101,12 +102,12 @@ const AccionesPendiente = ({ compra, onError }: { compra: Compra; onError: (mens
     const logoutIfAccessDenied = useLogoutIfAccessDenied();
     const [confirmando, setConfirmando] = useState(false);
 
-    const refrescar = () =>
-        Promise.all([queryClient.invalidateQueries({ queryKey: ['compras'] }), queryClient.invalidateQueries({ queryKey: ['inventario'] })]);
+    // A received order adds stock and posts its egreso.
+    const refrescarAfectadas = () => refrescar(queryClient, ['compras', ...MUESTRAN.stock, ...MUESTRAN.libro]);
     const alFallar = async (err: unknown) => {
         if (await logoutIfAccessDenied(err)) return;
         onError(refusalOr(err, translate('resources.compras.detalle.error_accion', { message: errorMessage(err) })));
-        if ((err as { status?: number } | null)?.status === 409) await refrescar();
+        if ((err as { status?: number } | null)?.status === 409) await refrescarAfectadas();
     };
 
     const recibir = useMutation({
@@ -116,7 +117,7 @@ const AccionesPendiente = ({ compra, onError }: { compra: Compra; onError: (mens
         },
         onSuccess: async () => {
             notify('resources.compras.detalle.recibida', { type: 'success' });
-            await refrescar();
+            await refrescarAfectadas();
             navigate('/compras');
         },
         onError: alFallar,
@@ -129,7 +130,7 @@ const AccionesPendiente = ({ compra, onError }: { compra: Compra; onError: (mens
         onSuccess: async () => {
             setConfirmando(false);
             notify('resources.compras.detalle.cancelada', { type: 'info', messageArgs: { id: compra.id } });
-            await refrescar();
+            await refrescarAfectadas();
         },
         onError: (err) => {
             setConfirmando(false);
