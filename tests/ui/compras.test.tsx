@@ -436,7 +436,13 @@ describe('Orden de Compra #id (spec §2 Purchase order detail)', () => {
         const confirm = await screen.findByRole('dialog');
         expect(within(confirm).getByText('¿Está seguro de que desea cancelar esta orden de compra? No se recibirá ningún producto.')).toBeInTheDocument();
         expect(callsTo(fetchMock, 'POST', '/api/v1/compras/3/cancelar/')).toHaveLength(0);
-        await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+        // Its buttons say what they do: a 'Cancelar' here would read as cancelling the order.
+        expect(within(confirm).queryByRole('button', { name: 'Cancelar' })).toBeNull();
+        await userEvent.click(within(confirm).getByRole('button', { name: 'Volver' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(callsTo(fetchMock, 'POST', '/api/v1/compras/3/cancelar/')).toHaveLength(0);
+        await userEvent.click(screen.getByRole('button', { name: 'Cancelar Orden' }));
+        await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, cancelar orden' }));
         await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/v1/compras/3/cancelar/')).toHaveLength(1));
     });
 

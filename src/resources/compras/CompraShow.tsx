@@ -154,6 +154,8 @@ const AccionesPendiente = ({ compra, onError }: { compra: Compra; onError: (mens
                 loading={cancelar.isPending}
                 title={translate('resources.compras.detalle.cancelar_title', { id: compra.id })}
                 content={translate('resources.compras.detalle.cancelar_confirm')}
+                confirm="resources.compras.detalle.cancelar_si"
+                cancel="resources.compras.detalle.cancelar_volver"
                 onConfirm={() => cancelar.mutate()}
                 onClose={() => setConfirmando(false)}
             />

@@ -69,6 +69,9 @@ export const comprasMessages = {
                 cancelar: 'Cancelar Orden',
                 cancelar_title: 'Cancelar Orden de Compra #%{id}',
                 cancelar_confirm: '¿Está seguro de que desea cancelar esta orden de compra? No se recibirá ningún producto.',
+                // Not 'Cancelar' / 'Confirmar': here 'Cancelar' would keep the order.
+                cancelar_si: 'Sí, cancelar orden',
+                cancelar_volver: 'Volver',
                 cancelada: 'Orden de Compra #%{id} cancelada.',
             },
         },
