@@ -71,7 +71,8 @@ const FilaBajoStock = ({ p }: { p: BajoStock }) => {
                 // The link is named by what it shows (name, SKU, stock); where it leads is its description.
                 title={translate('app.dashboard.bajo_stock.ver')}
             >
-                <ListItemText primary={p.nombre_producto} secondary={translate('app.dashboard.bajo_stock.sku', { sku: p.sku })} />
+                {/* A name without spaces wraps anywhere rather than run over the stock beside it. */}
+                <ListItemText primary={p.nombre_producto} secondary={translate('app.dashboard.bajo_stock.sku', { sku: p.sku })} sx={{ overflowWrap: 'anywhere' }} />
                 <Typography color="error" sx={{ fontWeight: 'bold', whiteSpace: 'nowrap', ml: 2 }}>
                     {translate('app.dashboard.bajo_stock.stock', { n: formatCantidad(p.stock_actual) })}
                 </Typography>

@@ -96,4 +96,45 @@ describe('compras e inventario: pedir, recibir, ver el stock, ajustar y leer el 
         const suma = [merma, recepcion, inicial].reduce((s, c) => s + Number(c[2]), 0);
         expect(suma).toBe(6);
     });
+
+    it('wraps a name without spaces instead of pushing the page: an order\'s supplier, a low-stock product', async () => {
+        const { page } = b;
+        // A shop of its own: the demo shop's lists are read by other journeys, which hold its
+        // words whole.
+        const email = `largo.${tag}@tienda.mx`;
+        const registro = await page.request.post('/api/public/registro', {
+            data: { nombre_empresa: `Tienda Larga ${tag}`, nombre_usuario: 'Ana', apellido_usuario: 'Larga', email, contrasena: 'larga-segura-8' },
+        });
+        expect(registro.status()).toBe(201);
+        await login(page, email, 'larga-segura-8');
+        await api(page, 'POST', '/api/v1/categorias/', { nombre: 'General' });
+        const largo = `Supercalifragilisticoespialidoso${tag}`.repeat(5).toUpperCase();
+        const proveedor = await api<{ id: number }>(page, 'POST', '/api/v1/proveedores/', { nombre_empresa: largo });
+        const producto = await productoNuevo(page, { nombre: largo, sku: `LARGO-${tag}`.toUpperCase(), precio_venta: '5.00', stock: 1, proveedor_id: proveedor.id });
+        const orden = await api<{ id: number }>(page, 'POST', '/api/v1/compras/', {
+            proveedor_id: proveedor.id,
+            detalles: [{ producto_id: producto.variantes[0].id, cantidad: 1, costo_unitario: '1.00' }],
+        });
+        for (const ancho of [1366, 390]) {
+            await page.setViewportSize({ width: ancho, height: 800 });
+            await page.goto(`/compras/${orden.id}`);
+            const estado = page.getByText('Estado', { exact: true });
+            await estado.waitFor();
+            expect(await recortes(page, ancho), `orden a ${ancho}`).toEqual([]);
+            const caja = await estado.boundingBox();
+            expect((caja?.x ?? Infinity) + (caja?.width ?? 0), `Estado a ${ancho}`).toBeLessThanOrEqual(ancho);
+        }
+        // On the dashboard the name wraps beside its stock, not over it.
+        await page.setViewportSize({ width: 1366, height: 800 });
+        await page.goto('/');
+        const enlace = page.getByRole('link', { name: new RegExp(`LARGO-${tag}`, 'i') });
+        await enlace.waitFor();
+        // Its text stays inside its box (an unbroken word overflowed it, over the stock).
+        const nombre = enlace.locator('.MuiListItemText-primary');
+        expect(await nombre.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+        const caja = await enlace.locator('.MuiListItemText-root').boundingBox();
+        const stock = await enlace.getByText('1 en stock').boundingBox();
+        expect((caja?.x ?? 0) + (caja?.width ?? Infinity)).toBeLessThanOrEqual(stock?.x ?? 0);
+        expect(await recortes(page, 1366)).toEqual([]);
+    });
 });

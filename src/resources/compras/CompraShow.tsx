@@ -179,11 +179,12 @@ export const CompraShow = () => {
         return (
             <Stack spacing={2}>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
-                    <Box>
+                    {/* A supplier's name without spaces wraps anywhere rather than push the date and state off the page. */}
+                    <Box sx={{ minWidth: 0 }}>
                         <Typography variant="caption" color="text.secondary">
                             {translate('resources.compras.detalle.proveedor')}
                         </Typography>
-                        <Typography>{compra.proveedor.nombre_empresa}</Typography>
+                        <Typography sx={{ overflowWrap: 'anywhere' }}>{compra.proveedor.nombre_empresa}</Typography>
                     </Box>
                     <Box>
                         <Typography variant="caption" color="text.secondary">
