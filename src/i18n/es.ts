@@ -133,6 +133,7 @@ export const es = {
             delete: {
                 title: 'Eliminar Proveedor',
                 confirm: '¿Está seguro de que desea eliminar este proveedor?',
+                success: 'Proveedor eliminado.',
             },
             errors: { create: 'Error:', update: 'Error:', delete: 'Error:' },
         },

@@ -134,6 +134,15 @@ describe('Categorías (spec §2 Categories)', () => {
         expect(callsTo(fetchMock, 'DELETE', '/api/v1/categorias/3')).toHaveLength(0);
     });
 
+    it("deletes on confirmation and says 'Categoría eliminada.', as the other screens say theirs", async () => {
+        const fetchMock = open({ 'DELETE /api/v1/categorias/3': () => new Response(null, { status: 204 }) });
+        await screen.findByText('Bebidas');
+        await userEvent.click(within(rowOf('Bebidas')).getByRole('button', { name: 'Eliminar' }));
+        await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+        expect(await screen.findByText('Categoría eliminada.')).toBeInTheDocument();
+        expect(callsTo(fetchMock, 'DELETE', '/api/v1/categorias/3')).toHaveLength(1);
+    });
+
     it('shows a refused delete (409) with the prefix Error al eliminar: and keeps the row', async () => {
         const fetchMock = open({
             'DELETE /api/v1/categorias/3': () => detailAnswer(409, 'No se puede eliminar la categoría porque tiene productos asociados.'),

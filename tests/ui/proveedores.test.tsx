@@ -159,6 +159,15 @@ describe('Proveedores (spec §2 Suppliers)', () => {
         expect(screen.getByText('Acme SA')).toBeInTheDocument();
     });
 
+    it("deletes on confirmation and says 'Proveedor eliminado.', as the other screens say theirs", async () => {
+        const fetchMock = open({ 'DELETE /api/v1/proveedores/2': () => new Response(null, { status: 204 }) });
+        await screen.findByText('Acme SA');
+        await userEvent.click(within(rowOf('Acme SA')).getByRole('button', { name: 'Eliminar' }));
+        await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+        expect(await screen.findByText('Proveedor eliminado.')).toBeInTheDocument();
+        expect(callsTo(fetchMock, 'DELETE', '/api/v1/proveedores/2')).toHaveLength(1);
+    });
+
     it('opens its dialogs from the URL: /proveedores/create and /proveedores/{id}, closing back to /proveedores', async () => {
         open({ 'GET /api/v1/proveedores/2': () => jsonResponse(ACME) }, '/proveedores/create');
         let dialog = await screen.findByRole('dialog', { name: 'Nuevo Proveedor' });

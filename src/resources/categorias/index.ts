@@ -19,7 +19,7 @@ export const categorias = recursoMaestro({
         empty: 'No se encontraron categorías.',
         load_error: 'No se pudieron cargar las categorías.',
         dialog: { create: 'Nueva Categoría', edit: 'Editar Categoría' },
-        delete: { title: 'Eliminar Categoría', confirm: '¿Está seguro de que desea eliminar esta categoría?' },
+        delete: { title: 'Eliminar Categoría', confirm: '¿Está seguro de que desea eliminar esta categoría?', success: 'Categoría eliminada.' },
         errors: { create: 'Error al crear:', update: 'Error al actualizar:', delete: 'Error al eliminar:' },
         // What the server's silence becomes (spec §8), after the prefixes above.
         fallback: { create: 'Error al crear la categoría.', update: 'Error al actualizar la categoría.', delete: 'Error al eliminar la categoría.' },
