@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, jsonResponse, sesionRespuesta, type StubHandler, stubFetch } from '../helpers/fetchStub';
@@ -95,6 +95,13 @@ describe('Ticket (issue 6 item 5)', () => {
         expect(localStorage.getItem('sipv-ticket-ancho')).toBe('58');
         await userEvent.click(screen.getByRole('button', { name: 'Imprimir' }));
         expect(print).toHaveBeenCalledTimes(1);
+        // From the keyboard (the till's F8 leads here): Imprimir has the focus once the sale is read.
+        cleanup();
+        open();
+        await ticket();
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Imprimir' })).toHaveFocus());
+        await userEvent.keyboard('{Enter}');
+        expect(print).toHaveBeenCalledTimes(2);
     });
 
     it('shows the loading text, then the missing sale', async () => {
