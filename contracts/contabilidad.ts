@@ -42,6 +42,7 @@ export const movimientoInput = z.object({
     tipo,
     monto: moneyInput({
         invalid: CONTABILIDAD_MENSAJES.montoInvalido,
+        maximo: CONTABILIDAD_MENSAJES.montoMaximo,
         rule: (cents) => cents > 0,
         ruleMessage: CONTABILIDAD_MENSAJES.montoPositivo,
     }).pipe(z.number().max(MONTO_MAXIMO, CONTABILIDAD_MENSAJES.montoMaximo)),

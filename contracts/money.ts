@@ -43,19 +43,29 @@ export const enPesos = (cents: number | bigint): string => `$${fromCents(cents).
 /** A plain number written with more than two decimals ("10.555", 10.555): an amount, but not in cents. */
 const MAS_DE_DOS_DECIMALES = /^-?\d+\.\d{3,}$/;
 
+/** An amount well written, with at most two decimals, that only its size keeps from being cents. */
+const BIEN_ESCRITO = /^\d+(\.\d{1,2})?$/;
+
 /**
  * A money input with the rule's own Spanish message; parses to cents. `decimals`, when given, is
  * the message for a number with more than two decimals, which the rule's message (about the sign)
- * would misdescribe.
+ * would misdescribe; `maximo`, for an amount too large to be exact cents, which 'not a number'
+ * would.
  */
-export function moneyInput(messages: { invalid: string; rule?: (cents: number) => boolean; ruleMessage?: string; decimals?: string }) {
+export function moneyInput(messages: { invalid: string; rule?: (cents: number) => boolean; ruleMessage?: string; decimals?: string; maximo?: string }) {
     return z
         .union([z.number(), z.string()], { error: messages.invalid })
         .transform((value, ctx) => {
             const cents = toCents(value);
             if (cents === null) {
-                const { decimals } = messages;
-                const message = decimals !== undefined && MAS_DE_DOS_DECIMALES.test(String(value).trim()) ? decimals : messages.invalid;
+                const { decimals, maximo } = messages;
+                const texto = String(value).trim();
+                const message =
+                    decimals !== undefined && MAS_DE_DOS_DECIMALES.test(texto)
+                        ? decimals
+                        : maximo !== undefined && BIEN_ESCRITO.test(texto)
+                          ? maximo
+                          : messages.invalid;
                 ctx.addIssue({ code: 'custom', message });
                 return z.NEVER;
             }

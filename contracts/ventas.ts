@@ -88,7 +88,7 @@ export const checkoutInput = z.object({
         .array(
             z.object({
                 metodo_pago: z.enum(METODOS_PAGO, { error: VENTA_MENSAJES.metodoPago }),
-                monto: moneyInput({ invalid: VENTA_MENSAJES.montoPositivo, rule: (c) => c > 0 }).refine((c) => c <= MONTO_MAXIMO_PAGO, VENTA_MENSAJES.montoMaximo),
+                monto: moneyInput({ invalid: VENTA_MENSAJES.montoPositivo, rule: (c) => c > 0, maximo: VENTA_MENSAJES.montoMaximo }).refine((c) => c <= MONTO_MAXIMO_PAGO, VENTA_MENSAJES.montoMaximo),
             }),
             { error: VENTA_MENSAJES.pagoInsuficiente },
         )

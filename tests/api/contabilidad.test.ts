@@ -92,6 +92,9 @@ describeEachEngine('contabilidad: movimientos manuales', (server) => {
         [{ monto: 0 }, 'monto', 'El monto debe ser mayor que cero.'],
         [{ monto: '-5' }, 'monto', 'El monto debe ser mayor que cero.'],
         [{ monto: 1_000_000_000_000 }, 'monto', 'El monto no puede superar $999,999,999.99.'],
+        // Too large for exact cents, yet well written: the ceiling is the reason, not the format.
+        [{ monto: '99999999999999' }, 'monto', 'El monto no puede superar $999,999,999.99.'],
+        [{ monto: '123456789012345678.50' }, 'monto', 'El monto no puede superar $999,999,999.99.'],
         [{ monto: 'abc' }, 'monto', 'El monto debe ser un número con hasta dos decimales.'],
         [{ monto: '1.005' }, 'monto', 'El monto debe ser un número con hasta dos decimales.'],
         [{ monto: undefined }, 'monto', 'El monto debe ser un número con hasta dos decimales.'],
