@@ -52,7 +52,8 @@ export const ajusteInput = z
         /** The variant (spec §3). */
         producto_id: requiredId(AJUSTE_MENSAJES.producto),
         cantidad_ajuste: z
-            .union([z.number(), z.string().trim().regex(/^-?\d+$/, AJUSTE_MENSAJES.entero).transform(Number)], { error: AJUSTE_MENSAJES.entero })
+            // Signed either way: '+5' is how an entry is written as naturally as '-3' a removal.
+            .union([z.number(), z.string().trim().regex(/^[+-]?\d+$/, AJUSTE_MENSAJES.entero).transform(Number)], { error: AJUSTE_MENSAJES.entero })
             .pipe(
                 z
                     .number()

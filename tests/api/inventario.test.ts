@@ -87,6 +87,18 @@ describeEachEngine('inventario: adjustments and kardex', (server) => {
         expect(inexistente.body.detail).toEqual([{ loc: ['body', 'producto_id'], msg: 'El producto seleccionado no existe.', type: 'value_error' }]);
     });
 
+    it("takes a quantity written with its sign, '+5' as '-3' (it was told '+5' is not a whole number)", async () => {
+        const { id } = await nuevaVariante(10);
+        const entrada = await s.post(AJUSTES, { producto_id: id, cantidad_ajuste: '+5', tipo_ajuste: 'ENTRADA_MANUAL' });
+        expect(entrada.status).toBe(201);
+        expect(entrada.body.stock).toBe(15);
+        expect((await s.post(AJUSTES, { producto_id: id, cantidad_ajuste: '-3', tipo_ajuste: 'SALIDA_MERMA' })).body.stock).toBe(12);
+        for (const mal of ['+-5', '++5', '+', '5+']) {
+            expect((await s.post(AJUSTES, { producto_id: id, cantidad_ajuste: mal, tipo_ajuste: 'ENTRADA_MANUAL' })).status, mal).toBe(422);
+        }
+        expect(await stocks(server(), [id])).toEqual([12]);
+    });
+
     it('accepts an adjustment without a reason (recorded as null)', async () => {
         const { id } = await nuevaVariante(0);
         expect((await s.post(AJUSTES, { producto_id: id, cantidad_ajuste: 3, tipo_ajuste: 'ENTRADA_MANUAL' })).status).toBe(201);
