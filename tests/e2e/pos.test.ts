@@ -134,8 +134,11 @@ describe('punto de venta: escanear, cobrar, imprimir el ticket y devolver parte 
         for (const [ancho, puntos] of [['58', 164.4], ['80', 226.8]] as const) {
             await page.getByRole('button', { name: `${ancho} mm` }).click();
             await expect.poll(() => ticket.getAttribute('data-ancho')).toBe(ancho);
-            // As the printer gets it: print media (the PDF follows the emulated media).
+            // As the printer gets it: print media (the PDF follows the emulated media). Two frames
+            // first, so whatever print media sets off on the page (a resize hiding the screen's
+            // copy: it once emptied the page size) has run.
             await page.emulateMedia({ media: 'print' });
+            await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
             const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
             await page.emulateMedia({ media: 'screen' });
             expect(pdf.match(/\/Type\s*\/Page[^s]/g), ancho).toHaveLength(1);

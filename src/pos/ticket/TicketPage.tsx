@@ -19,7 +19,11 @@ function useAltoDelTicket() {
     const [alto, setAlto] = useState<number | null>(null);
     const ref = useCallback((el: HTMLElement | null) => {
         if (!el) return;
-        const medir = () => setAlto(milimetrosDeAlto(el.getBoundingClientRect().height));
+        // Printing hides the screen's copy (height 0): the page keeps the length last measured.
+        const medir = () => {
+            const mm = milimetrosDeAlto(el.getBoundingClientRect().height);
+            if (mm !== null) setAlto(mm);
+        };
         medir();
         if (typeof ResizeObserver === 'undefined') return;
         const observador = new ResizeObserver(medir);
