@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredId } from './common.js';
 import { MONTO_MAXIMO } from './contabilidad.js';
 import { listContract, queryId } from './lists.js';
-import { moneyInput } from './money.js';
+import { enPesos, moneyInput } from './money.js';
 
 /** Spec §4: an order starts Pendiente and ends Recibida (once) or, beyond the spec, Cancelada. */
 export const ESTADOS_COMPRA = ['Pendiente', 'Recibida', 'Cancelada'] as const;
@@ -19,7 +19,7 @@ export const COMPRA_MENSAJES = {
     productoRepetido: 'El producto ya está en la orden de compra.',
     proveedorInexistente: 'El proveedor seleccionado no existe.',
     productoInexistente: 'El producto seleccionado no existe.',
-    totalExcesivo: `El total de la orden de compra no puede superar $${(MONTO_MAXIMO / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}.`,
+    totalExcesivo: `El total de la orden de compra no puede superar ${enPesos(MONTO_MAXIMO)}.`,
     noEncontrada: 'No se encontró la orden.',
     yaRecibida: (id: number) => `La orden de compra #${id} ya fue recibida.`,
     estaCancelada: (id: number) => `La orden de compra #${id} está cancelada.`,

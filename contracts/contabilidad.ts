@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText, requiredText } from './common.js';
 import { diaFiltro } from './fechas.js';
 import { listContract } from './lists.js';
-import { moneyInput } from './money.js';
+import { enPesos, moneyInput } from './money.js';
 
 export const TIPOS_MOVIMIENTO = ['ingreso', 'egreso'] as const;
 export type TipoMovimiento = (typeof TIPOS_MOVIMIENTO)[number];
@@ -18,7 +18,7 @@ export const CONTABILIDAD_MENSAJES = {
     tipo: "El tipo debe ser 'ingreso' o 'egreso'.",
     montoInvalido: 'El monto debe ser un número con hasta dos decimales.',
     montoPositivo: 'El monto debe ser mayor que cero.',
-    montoMaximo: `El monto no puede superar $${(MONTO_MAXIMO / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}.`,
+    montoMaximo: `El monto no puede superar ${enPesos(MONTO_MAXIMO)}.`,
     conceptoObligatorio: 'El concepto es obligatorio.',
     noEncontrado: 'Movimiento contable no encontrado.',
     fecha: 'La fecha debe tener el formato AAAA-MM-DD.',
