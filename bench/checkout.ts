@@ -12,6 +12,7 @@ import { createProducto } from '../server/modules/productos/productos.service.js
 import { categoriasRepo } from '../server/modules/categorias/categorias.js';
 import { proveedoresRepo } from '../server/modules/proveedores/proveedores.repo.js';
 import { generateVentas } from './generateVentas.js';
+import { type ConsultaCapturada, guionDeVenta, type VentaCapturada } from './guionDeVenta.js';
 
 /**
  * `npm run bench:checkout`: checkout throughput with 16 concurrent clients through the whole HTTP
@@ -24,6 +25,9 @@ import { generateVentas } from './generateVentas.js';
  * BENCH_SECONDS (15) and BENCH_CLIENTS (16) change the run; BENCH_ENGINES=postgres|sqlite runs one,
  * BENCH_PGBENCH=0 skips pgbench (profiling). BENCH_RUNS (3) windows per engine; on PostgreSQL each
  * follows a pgbench run, and the median ratio is the figure.
+ * Beside it, the database alone: pgbench's C client replays one captured sale's statements
+ * (guionDeVenta.ts) for the same seconds, all three and then the write statement alone, so the
+ * figure can be read against what the same writes allow with no application layer at all.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
@@ -34,7 +38,7 @@ const HISTORIA = Number(process.env.BENCH_HISTORIA ?? 50_000);
 const TARGET_RATIO = 0.5;
 const run = promisify(execFile);
 
-async function freshDb(engine: 'sqlite' | 'postgres', url?: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+async function freshDb(engine: 'sqlite' | 'postgres', url?: string, alConsultar?: (sql: string, parametros: readonly unknown[]) => void): Promise<{ db: Db; drop: () => Promise<void> }> {
     if (engine === 'sqlite') {
         fs.mkdirSync('.tmp', { recursive: true });
         const file = `.tmp/bench-checkout-${Date.now()}.db`;
@@ -44,7 +48,7 @@ async function freshDb(engine: 'sqlite' | 'postgres', url?: string): Promise<{ d
     const admin = createDb(url as string);
     await sql`create schema ${sql.id(schema)}`.execute(admin.kysely);
     return {
-        db: createDb(url as string, { schema }),
+        db: createDb(url as string, { schema, alConsultar }),
         drop: async () => {
             await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.kysely);
             await admin.close();
@@ -85,6 +89,19 @@ async function pgbenchTpcB(url: string): Promise<{ tps(): Promise<number | null>
         },
         drop,
     };
+}
+
+/**
+ * The database alone: pgbench replays one captured sale's statements (guionDeVenta.ts) with
+ * CLIENTS clients for SECONDS, prepared as the server prepares them, in the shop's schema.
+ */
+async function replayDeVentas(url: string, schema: string, guion: string): Promise<number | null> {
+    const { stdout } = await run('pgbench', ['-n', '-M', 'prepared', '-f', guion, '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), url], {
+        maxBuffer: 1 << 24,
+        env: { ...process.env, PGOPTIONS: `-c search_path=${schema}` },
+    });
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout) ?? /tps = ([\d.]+)/.exec(stdout);
+    return tps ? Number(tps[1]) : null;
 }
 
 /**
@@ -135,8 +152,13 @@ interface Ventana {
 }
 
 /** A shop ready to sell through the HTTP stack; `ventana()` measures SECONDS of checkouts. */
-async function tienda(engine: 'sqlite' | 'postgres', url?: string): Promise<{ ventana(): Promise<Ventana>; close(): Promise<void> }> {
-    const { db, drop } = await freshDb(engine, url);
+async function tienda(
+    engine: 'sqlite' | 'postgres',
+    url?: string,
+): Promise<{ ventana(): Promise<Ventana>; guion: { completo: string; escritura: string } | null; schema: string | undefined; ventas(): Promise<number>; close(): Promise<void> }> {
+    // What the server sends the database, seen only while one sale is captured (guionDeVenta.ts).
+    let captura: ConsultaCapturada[] | null = null;
+    const { db, drop } = await freshDb(engine, url, (sql, parametros) => captura?.push({ sql, parametros }));
     const close = async () => {
         await db.close();
         await drop();
@@ -151,14 +173,16 @@ async function tienda(engine: 'sqlite' | 'postgres', url?: string): Promise<{ ve
             const categoria = await categoriasRepo.create(tx, empresaId, { nombre: 'Bench' }, usuarioId);
             const proveedor = await proveedoresRepo.create(tx, empresaId, { nombre_empresa: 'Bench', persona_contacto: null, email: null, telefono: null }, usuarioId);
             const ids: number[] = [];
+            const plantillas: number[] = [];
             for (let i = 0; i < PRODUCTS; i++) {
                 const p = await createProducto(tx, empresaId, {
                     nombre: `Producto bench ${i}`, descripcion: null, categoria_id: categoria.id, proveedor_id: proveedor.id,
                     variantes: [{ sku: `BENCH-${i}`, precio_venta: 1000 + i * 37, costo_compra: 500, stock: 10_000_000, valores_ids: [] }],
                 }, usuarioId);
                 ids.push(p.variantes[0].id);
+                plantillas.push(p.id);
             }
-            return { ids, proveedorId: proveedor.id };
+            return { ids, plantillas, proveedorId: proveedor.id };
         });
         const variantes = catalogo.ids;
         // A shop that has been selling for a year, not an empty one: on empty sales tables
@@ -199,6 +223,38 @@ async function tienda(engine: 'sqlite' | 'postgres', url?: string): Promise<{ ve
             return times.sort((a, b) => a - b);
         };
         await medir(2); // warm-up: JIT, statement plans, page cache
+        let guion: { completo: string; escritura: string } | null = null;
+        if (engine === 'postgres') {
+            // One more sale, its statements captured: two lines far apart in the catalogue.
+            const [a, b] = [150, 190];
+            const clave = 'bench-captura';
+            captura = [];
+            const res = await app.inject({
+                method: 'POST',
+                url: '/api/v1/ventas/pos/checkout',
+                headers: { authorization, 'idempotency-key': clave },
+                payload: { items: [{ producto_id: variantes[a], cantidad: 1 }, { producto_id: variantes[b], cantidad: 2 }], pagos: [{ metodo_pago: 'Efectivo', monto: '1000.00' }] },
+            });
+            const consultas = captura;
+            captura = null;
+            const consecutivos = (xs: number[]) => xs.every((x, i) => x === xs[0] + i);
+            if (res.statusCode === 201 && consecutivos(variantes) && consecutivos(catalogo.plantillas)) {
+                const capturada: VentaCapturada = {
+                    consultas,
+                    ventaId: res.json().id,
+                    clave,
+                    variantes: [variantes[a], variantes[b]],
+                    plantillas: [catalogo.plantillas[a], catalogo.plantillas[b]],
+                    primeraVariante: variantes[0],
+                    primeraPlantilla: catalogo.plantillas[0],
+                    catalogo: variantes.length,
+                };
+                const base = `.tmp/guion-venta-${Date.now()}`;
+                guion = { completo: `${base}.sql`, escritura: `${base}-escritura.sql` };
+                fs.writeFileSync(guion.completo, guionDeVenta(capturada));
+                fs.writeFileSync(guion.escritura, guionDeVenta(capturada, { soloEscritura: true }));
+            } else console.log(`No se capturó la venta para el replay (${res.statusCode}).`);
+        }
         return {
             async ventana() {
                 const t0 = performance.now();
@@ -213,7 +269,11 @@ async function tienda(engine: 'sqlite' | 'postgres', url?: string): Promise<{ ve
                 const pgMs = pgCpu === null ? null : pgCpu / times.length;
                 return { rate: times.length / elapsed, p50: percentile(times, 50), p95: percentile(times, 95), sales: times.length, cpuMs, pgMs };
             },
+            guion,
+            schema: db.schema,
+            ventas: async () => Number((await sql<{ n: number }>`select count(*) as n from ventas`.execute(db.kysely)).rows[0].n),
             async close() {
+                for (const f of guion ? [guion.completo, guion.escritura] : []) fs.rmSync(f, { force: true });
                 await app.close();
                 await close();
             },
@@ -236,12 +296,33 @@ if (url && engines.includes('postgres')) {
     const pgbench = process.env.BENCH_PGBENCH === '0' ? null : await pgbenchTpcB(url);
     const t = await tienda('postgres', url);
     const ratios: number[] = [];
+    const techos: number[] = [];
+    const soloEscritura: number[] = [];
+    const replay = async (shop: typeof t, guion: string) => {
+        const antes = await shop.ventas();
+        const tps = await replayDeVentas(url, shop.schema as string, guion);
+        // Each replayed transaction is a sale written whole, or the figure means nothing.
+        const escritas = (await shop.ventas()) - antes;
+        if (tps === null || escritas < tps * SECONDS * 0.9) throw new Error(`El replay escribió ${escritas} ventas para ${tps} tps.`);
+        return tps;
+    };
     try {
         for (let i = 0; i < RUNS; i++) {
             const tps = pgbench ? await pgbench.tps() : null;
             const r = await t.ventana();
             if (tps) ratios.push(r.rate / tps);
             console.log(`${line('postgres', r)}${tps ? ` pgbench TPC-B (s=10, c=${CLIENTS}, j=2)=${tps.toFixed(0)} tps ratio=${(r.rate / tps).toFixed(2)}` : ' (no pgbench figure)'}`);
+            // The ceiling beside the figure: the same writes with no application layer at all.
+            if (tps && t.guion) {
+                const solo = await replay(t, t.guion.completo);
+                const escritura = await replay(t, t.guion.escritura);
+                techos.push(solo / tps);
+                soloEscritura.push(escritura / tps);
+                console.log(
+                    `postgres database alone (pgbench replaying the sale's statements, -M prepared, c=${CLIENTS}, j=2): ` +
+                        `all three=${solo.toFixed(0)} sales/s ratio=${(solo / tps).toFixed(2)}, the write statement alone=${escritura.toFixed(0)} sales/s ratio=${(escritura / tps).toFixed(2)}`,
+                );
+            }
         }
     } finally {
         await t.close();
@@ -251,6 +332,12 @@ if (url && engines.includes('postgres')) {
         const m = mediana(ratios);
         ok = m >= TARGET_RATIO;
         console.log(`postgres checkout/pgbench ratio, median of ${ratios.length}: ${m.toFixed(2)} ${ok ? 'OK' : `BELOW TARGET (${TARGET_RATIO})`}`);
+        if (techos.length > 0) {
+            console.log(
+                `postgres database alone/pgbench ratio, median of ${techos.length}: ${mediana(techos).toFixed(2)} with the three statements, ` +
+                    `${mediana(soloEscritura).toFixed(2)} with the write alone (the most an application layer could reach with these writes)`,
+            );
+        }
     }
 }
 if (engines.includes('sqlite')) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, type KyselyConfig, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { isSqliteUrl } from '../config.js';
 import type { Database } from './tables.js';
@@ -37,6 +37,8 @@ export interface CreateDbOptions {
     schema?: string;
     /** PostgreSQL only: prepare the statements that repeat (default); false for poolers in transaction mode. */
     preparar?: boolean;
+    /** Sees every query run, with its parameters (bench:checkout captures a sale's statements with it). */
+    alConsultar?: (sql: string, parametros: readonly unknown[]) => void;
 }
 
 // int8 (COUNT, SUM of cents) comes back as a string by default; our amounts fit a double
@@ -55,19 +57,25 @@ const pgTypes = {
 
 /** `sqlite:<file>` (or `sqlite::memory:`) or `postgres://…` → a Kysely instance and its engine. */
 export function createDb(url: string, options: CreateDbOptions = {}): Db {
-    if (isSqliteUrl(url)) return createSqlite(url.slice('sqlite:'.length));
-    if (/^postgres(ql)?:\/\//.test(url)) return createPostgres(url, options.schema, options.preparar ?? true);
+    const log = options.alConsultar && kyselyLog(options.alConsultar);
+    if (isSqliteUrl(url)) return createSqlite(url.slice('sqlite:'.length), log);
+    if (/^postgres(ql)?:\/\//.test(url)) return createPostgres(url, options.schema, options.preparar ?? true, log);
     throw new Error(`DATABASE_URL no reconocida (use sqlite:<archivo> o postgres://…): ${url}`);
 }
 
-function createSqlite(file: string): Db {
+const kyselyLog =
+    (alConsultar: NonNullable<CreateDbOptions['alConsultar']>): KyselyConfig['log'] =>
+    (event) =>
+        alConsultar(event.query.sql, event.query.parameters);
+
+function createSqlite(file: string, log?: KyselyConfig['log']): Db {
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     const database = new SQLite(file);
     database.pragma('journal_mode = WAL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     database.pragma('synchronous = NORMAL');
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }), log });
     return rootDb(kysely, 'sqlite');
 }
 
@@ -135,7 +143,7 @@ function prepararRepetidas(client: pg.PoolClient) {
     };
 }
 
-function createPostgres(connectionString: string, schema: string | undefined, preparar: boolean): Db {
+function createPostgres(connectionString: string, schema: string | undefined, preparar: boolean, log?: KyselyConfig['log']): Db {
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Esquema inválido: ${schema}`);
     const pool = new pg.Pool({
         connectionString,
@@ -144,7 +152,7 @@ function createPostgres(connectionString: string, schema: string | undefined, pr
         ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     if (preparar) pool.on('connect', prepararRepetidas);
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     return rootDb(kysely, 'postgres', schema ?? 'public');
 }
 

@@ -14,7 +14,11 @@ async function buscar(page: Page, placeholder: string, termino: string, esperado
 async function guardarDialogo(page: Page, titulo: string) {
     const dialog = page.getByRole('dialog', { name: titulo });
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    // A dialog that stays open says why (a refusal, a field's error): the timeout alone does not.
+    await dialog.waitFor({ state: 'detached' }).catch(async (error: Error) => {
+        const texto = await dialog.innerText().catch(() => '(sin texto)');
+        throw new Error(`${error.message}\nEl diálogo '${titulo}' sigue abierto:\n${texto}`);
+    });
 }
 
 async function eliminar(page: Page, texto: string, confirmacion: string) {
