@@ -45,7 +45,11 @@ export function guionDeVenta(venta: VentaCapturada, { soloEscritura = false } = 
         [plantillas[0], ':p0'],
         [plantillas[1], ':p1'],
     ]);
-    if (propios.size !== 5 && !(variantes[0] === plantillas[0] && variantes[1] === plantillas[1])) {
+    // A number standing for two things could not be told apart. A variant and its own product
+    // may share an id (a fresh catalogue numbers both from 1): both move together.
+    const mismos = variantes[0] === plantillas[0] && variantes[1] === plantillas[1];
+    const ids = [...variantes, ...plantillas];
+    if (ids.includes(ventaId) || (new Set(ids).size !== 4 && !mismos)) {
         throw new Error('Los identificadores de la venta capturada coinciden entre sí: no se pueden sustituir.');
     }
     const valor = (v: unknown): string => {

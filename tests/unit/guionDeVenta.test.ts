@@ -41,7 +41,11 @@ describe('guionDeVenta (bench:checkout replay)', () => {
         expect(guion).not.toContain('lectura');
     });
 
-    it('refuses a capture that is not one checkout of three statements', () => {
+    it('refuses a capture that is not one checkout of three statements, or whose numbers cannot be told apart', () => {
         expect(() => guionDeVenta({ ...capturada, consultas: capturada.consultas.slice(1) })).toThrow('3 sentencias');
+        expect(() => guionDeVenta({ ...capturada, ventaId: 151 })).toThrow('coinciden');
+        expect(() => guionDeVenta({ ...capturada, plantillas: [191, 101] })).toThrow('coinciden');
+        // A fresh catalogue's variant and product ids are the same numbers: that is no collision.
+        expect(guionDeVenta({ ...capturada, plantillas: [151, 191], primeraPlantilla: 1 })).toContain('\\set p0 1 + :i0');
     });
 });
