@@ -5,13 +5,14 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
-import { createDb, type Db } from '../server/db/createDb.js';
+import { createDb } from '../server/db/createDb.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { registrarEmpresa } from '../server/modules/auth/registro.service.js';
 import { createProducto } from '../server/modules/productos/productos.service.js';
 import { categoriasRepo } from '../server/modules/categorias/categorias.js';
 import { proveedoresRepo } from '../server/modules/proveedores/proveedores.repo.js';
 import { generateVentas } from './generateVentas.js';
+import { type Engine, freshDb } from './support.js';
 import { type ConsultaCapturada, guionDeVenta, type VentaCapturada } from './guionDeVenta.js';
 
 /**
@@ -37,24 +38,6 @@ const PRODUCTS = 200;
 const HISTORIA = Number(process.env.BENCH_HISTORIA ?? 50_000);
 const TARGET_RATIO = 0.5;
 const run = promisify(execFile);
-
-async function freshDb(engine: 'sqlite' | 'postgres', url?: string, alConsultar?: (sql: string, parametros: readonly unknown[]) => void): Promise<{ db: Db; drop: () => Promise<void> }> {
-    if (engine === 'sqlite') {
-        fs.mkdirSync('.tmp', { recursive: true });
-        const file = `.tmp/bench-checkout-${Date.now()}.db`;
-        return { db: createDb(`sqlite:${file}`), drop: async () => ['', '-wal', '-shm'].forEach((s) => fs.rmSync(file + s, { force: true })) };
-    }
-    const schema = `sipv_bench_checkout_${Date.now()}`;
-    const admin = createDb(url as string);
-    await sql`create schema ${sql.id(schema)}`.execute(admin.kysely);
-    return {
-        db: createDb(url as string, { schema, alConsultar }),
-        drop: async () => {
-            await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.kysely);
-            await admin.close();
-        },
-    };
-}
 
 /**
  * pgbench's TPC-B-like database (`pgbench -i -s 10`) on a scratch database of the same server:
@@ -84,8 +67,7 @@ async function pgbenchTpcB(url: string): Promise<{ tps(): Promise<number | null>
     return {
         async tps() {
             const { stdout } = await run('pgbench', ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), target.toString()], { maxBuffer: 1 << 24 });
-            const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout) ?? /tps = ([\d.]+)/.exec(stdout);
-            return tps ? Number(tps[1]) : null;
+            return tpsDe(stdout);
         },
         drop,
     };
@@ -100,6 +82,11 @@ async function replayDeVentas(url: string, schema: string, guion: string): Promi
         maxBuffer: 1 << 24,
         env: { ...process.env, PGOPTIONS: `-c search_path=${schema}` },
     });
+    return tpsDe(stdout);
+}
+
+/** pgbench's rate, from its report. */
+function tpsDe(stdout: string): number | null {
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout) ?? /tps = ([\d.]+)/.exec(stdout);
     return tps ? Number(tps[1]) : null;
 }
@@ -153,12 +140,11 @@ interface Ventana {
 
 /** A shop ready to sell through the HTTP stack; `ventana()` measures SECONDS of checkouts. */
 async function tienda(
-    engine: 'sqlite' | 'postgres',
-    url?: string,
+    engine: Engine,
 ): Promise<{ ventana(): Promise<Ventana>; guion: { completo: string; escritura: string } | null; schema: string | undefined; ventas(): Promise<number>; close(): Promise<void> }> {
     // What the server sends the database, seen only while one sale is captured (guionDeVenta.ts).
     let captura: ConsultaCapturada[] | null = null;
-    const { db, drop } = await freshDb(engine, url, (sql, parametros) => captura?.push({ sql, parametros }));
+    const { db, drop } = await freshDb(engine, 'checkout', { alConsultar: (sql, parametros) => captura?.push({ sql, parametros }) });
     const close = async () => {
         await db.close();
         await drop();
@@ -294,7 +280,7 @@ if (url && engines.includes('postgres')) {
     // pgbench and checkout take turns, RUNS times, on the same server: a run on this kind of
     // machine moves ±15% with whatever else runs, and each ratio compares neighbours in time.
     const pgbench = process.env.BENCH_PGBENCH === '0' ? null : await pgbenchTpcB(url);
-    const t = await tienda('postgres', url);
+    const t = await tienda('postgres');
     const ratios: number[] = [];
     const techos: number[] = [];
     const soloEscritura: number[] = [];
