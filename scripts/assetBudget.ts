@@ -38,7 +38,7 @@ export interface FileSize {
 }
 
 export interface ScreenSize {
-    /** The screen's source module, e.g. src/pos/PosPage.tsx. */
+    /** The screen's source module, e.g. src/ventas/pos/PosPage.tsx. */
     screen: string;
     files: FileSize[];
     total: FileSize;

@@ -2,15 +2,15 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { contabilidadMessages } from '../contabilidad/messages';
 import { dashboardMessages } from '../dashboard/messages';
-import { inventarioMessages } from '../inventario/messages';
-import { posMessages } from '../pos/messages';
-import { comprasMessages } from '../resources/compras/messages';
-import { RECURSOS } from '../resources';
+import { inventarioMessages } from '../inventario/existencias/messages';
+import { posMessages } from '../ventas/pos/messages';
+import { comprasMessages } from '../inventario/compras/messages';
+import { RECURSOS } from '../recursos';
 import { es } from './es';
 import { raMessages } from './raMessages';
-import { rolesMessages } from '../resources/roles/messages';
-import { usuariosMessages } from '../resources/usuarios/messages';
-import { ventasMessages } from '../resources/ventas/messages';
+import { rolesMessages } from '../administracion/roles/messages';
+import { usuariosMessages } from '../administracion/usuarios/messages';
+import { ventasMessages } from '../ventas/historial/messages';
 
 /** Everything the screens can print: react-admin's `ra.*` plus SIPV's `app.*` and `resources.*`. */
 export const messages: TranslationMessages = {
@@ -23,7 +23,7 @@ export const messages: TranslationMessages = {
         ...rolesMessages.resources,
         ...usuariosMessages.resources,
         ...ventasMessages.resources,
-        // Screens built as one folder carry their own texts (src/resources/index.ts).
+        // Screens built as one folder carry their own texts (src/recursos.ts).
         ...Object.fromEntries(RECURSOS.map((r) => [r.name, r.textos])),
     },
 };

@@ -3,16 +3,16 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
-import { RECURSOS } from '../resources';
-import { categorias } from '../resources/categorias';
-import { clientes } from '../resources/clientes';
-import { compras } from '../resources/compras';
-import { productos } from '../resources/productos';
-import { proveedores } from '../resources/proveedores';
-import type { GrupoMenu, Recurso } from '../resources/recurso';
-import { roles } from '../resources/roles';
-import { usuarios } from '../resources/usuarios';
-import { ventas } from '../resources/ventas';
+import { RECURSOS } from '../recursos';
+import { categorias } from '../catalogo/categorias';
+import { clientes } from '../ventas/clientes';
+import { compras } from '../inventario/compras';
+import { productos } from '../catalogo/productos';
+import { proveedores } from '../inventario/proveedores';
+import type { GrupoMenu, Recurso } from '../common/recurso';
+import { roles } from '../administracion/roles';
+import { usuarios } from '../administracion/usuarios';
+import { ventas } from '../ventas/historial';
 
 export interface MenuEntry {
     to: string;
@@ -29,7 +29,7 @@ export interface MenuGroup {
 }
 
 /**
- * Each group's items, then the registry's screens (src/resources/index.ts) that name the group
+ * Each group's items, then the registry's screens (src/recursos.ts) that name the group
  * and are not already placed: a new resource joins the sidebar from its own folder.
  */
 export const conRecursos = (grupos: MenuGroup[], recursos: readonly Recurso[]): MenuGroup[] =>

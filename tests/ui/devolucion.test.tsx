@@ -8,7 +8,7 @@ import { renderApp, seedSession } from '../helpers/renderApp';
 
 // The page is a lazy chunk; transforming it on the first visit would eat the first test's wait.
 beforeAll(async () => {
-    await Promise.all([import('../../src/devoluciones/DevolucionPage'), import('../../src/resources/ventas/VentaShow')]);
+    await Promise.all([import('../../src/ventas/devoluciones/DevolucionPage'), import('../../src/ventas/historial/VentaShow')]);
 }, 60_000);
 
 const VENTA_URL = '/api/v1/ventas/12';

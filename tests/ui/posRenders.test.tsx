@@ -12,8 +12,8 @@ import { renderApp, seedSession } from '../helpers/renderApp';
  */
 const cuenta = vi.hoisted(() => ({ commits: 0, pago: 0 }));
 
-vi.mock('../../src/pos/PosPage', async (importOriginal) => {
-    const real = await importOriginal<typeof import('../../src/pos/PosPage')>();
+vi.mock('../../src/ventas/pos/PosPage', async (importOriginal) => {
+    const real = await importOriginal<typeof import('../../src/ventas/pos/PosPage')>();
     return {
         PosPage: () => (
             <Profiler id="pos" onRender={() => (cuenta.commits += 1)}>
@@ -23,8 +23,8 @@ vi.mock('../../src/pos/PosPage', async (importOriginal) => {
     };
 });
 // Rendered whenever the page is: its count is the page's.
-vi.mock('../../src/pos/PagoDialog', async (importOriginal) => {
-    const real = await importOriginal<typeof import('../../src/pos/PagoDialog')>();
+vi.mock('../../src/ventas/pos/PagoDialog', async (importOriginal) => {
+    const real = await importOriginal<typeof import('../../src/ventas/pos/PagoDialog')>();
     return {
         PagoDialog: (props: Parameters<typeof real.PagoDialog>[0]) => {
             cuenta.pago += 1;

@@ -31,7 +31,7 @@ const CLIENTES = [{ ...ANA, email: null, telefono: null, rfc: null, direccion: n
 
 // The pages are lazy chunks; transforming them on the first visit would eat the first test's wait.
 beforeAll(async () => {
-    await Promise.all([import('../../src/resources/ventas/VentaList'), import('../../src/resources/ventas/VentaShow')]);
+    await Promise.all([import('../../src/ventas/historial/VentaList'), import('../../src/ventas/historial/VentaShow')]);
 }, 60_000);
 
 const open = (routes: Record<string, StubHandler> = {}, path = '/ventas') => {

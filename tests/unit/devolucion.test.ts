@@ -7,9 +7,9 @@ import {
     limitarCantidad,
     reembolsoCentavos,
     resumirDevolucion,
-} from '../../src/devoluciones/calculo';
-import { ESTADOS_VENTA as ESTADOS_PANTALLA, esDevolvible } from '../../src/resources/ventas/estadoVenta';
-import { ventasMessages } from '../../src/resources/ventas/messages';
+} from '../../src/ventas/devoluciones/calculo';
+import { ESTADOS_VENTA as ESTADOS_PANTALLA, esDevolvible } from '../../src/ventas/historial/estadoVenta';
+import { ventasMessages } from '../../src/ventas/historial/messages';
 
 const linea = (id: number, productoId: number, cantidad: number, precio_unitario: string, nombre = `Producto ${productoId}`) => ({
     id,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COMPRA_MENSAJES } from '../../contracts/compras';
 import { AJUSTE_MENSAJES, ETIQUETAS_MOVIMIENTO } from '../../contracts/inventario';
-import { inventarioMessages } from '../../src/inventario/messages';
-import { comprasMessages } from '../../src/resources/compras/messages';
+import { inventarioMessages } from '../../src/inventario/existencias/messages';
+import { comprasMessages } from '../../src/inventario/compras/messages';
 
 // The screens' texts repeat the contracts' (to keep zod out of the entry chunk): they must agree.
 describe('inventory and purchase-order texts match their contracts', () => {

@@ -1,7 +1,7 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import { describe, expect, it } from 'vitest';
 import { conRecursos, MENU, type MenuGroup } from '../../src/layout/menuItems';
-import type { Recurso } from '../../src/resources/recurso';
+import type { Recurso } from '../../src/common/recurso';
 
 const recurso = (name: string, grupo?: Recurso['grupo']): Recurso => ({
     name,

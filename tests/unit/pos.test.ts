@@ -1,6 +1,6 @@
 import { formatCantidad } from '../../src/common/cantidad';
-import { actualizarArticulos, agregar, CARRITO_VACIO, fijarCantidad, items, lineaCambiada, quitar, total, unidades } from '../../src/pos/carrito';
-import { admitePago, efectivoExacto, leerMonto, pagosParaEnviar, puedeFinalizar, restante, saldo } from '../../src/pos/pagos';
+import { actualizarArticulos, agregar, CARRITO_VACIO, fijarCantidad, items, lineaCambiada, quitar, total, unidades } from '../../src/ventas/pos/carrito';
+import { admitePago, efectivoExacto, leerMonto, pagosParaEnviar, puedeFinalizar, restante, saldo } from '../../src/ventas/pos/pagos';
 
 const martillo = { varianteId: 1, sku: 'HER-MAR-16', nombre: 'Martillo', precio: 18900, stock: 3 };
 const foco = { varianteId: 2, sku: 'ELE-LED-9W', nombre: 'Foco LED', precio: 3990, stock: 10 };
@@ -145,7 +145,7 @@ describe('payment modal arithmetic (spec §4, §5)', () => {
 
 describe('POS texts agree with the contract', () => {
     it('shows the payment messages the server uses (spec §5), without importing zod into /login', async () => {
-        const { posMessages } = await import('../../src/pos/messages');
+        const { posMessages } = await import('../../src/ventas/pos/messages');
         const { VENTA_MENSAJES } = await import('../../contracts/ventas');
         expect(posMessages.app.pos.pago.monto_invalido).toBe(VENTA_MENSAJES.montoPositivo);
         expect(posMessages.app.pos.pago.monto_maximo).toBe(VENTA_MENSAJES.montoMaximo);
@@ -167,7 +167,7 @@ describe('POS stock refusal text', () => {
 
 describe('scan queue (colaDeEscaneo)', () => {
     it('applies answers in scan order whatever order they arrive in, and drops none', async () => {
-        const { colaDeEscaneo } = await import('../../src/pos/useEscaner');
+        const { colaDeEscaneo } = await import('../../src/ventas/pos/useEscaner');
         const pendientes = new Map<string, (v: unknown) => void>();
         const aplicados: string[] = [];
         const fila = (sku: string) => ({ id: 1, sku, plantilla: { id: 1, nombre: sku }, stock: 1, precio_venta: '1.00', costo_compra: '1.00' });

@@ -6,7 +6,7 @@ import {
     type ProductoForm,
     recordToForm,
     validateProductoForm,
-} from '../../src/resources/productos/productoForm';
+} from '../../src/catalogo/productos/productoForm';
 
 const producto: Producto = {
     id: 7,

@@ -2,8 +2,8 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { CheckoutRespuesta } from '../../contracts/ventas';
-import { formatMoney } from '../common/money';
+import type { CheckoutRespuesta } from '../../../contracts/ventas';
+import { formatMoney } from '../../common/money';
 
 /** Spec §4 after a successful sale: what was charged and the change to hand back, and the ticket. */
 export const VentaExitosa = ({ venta, onCerrar }: { venta: CheckoutRespuesta; onCerrar: () => void }) => {

@@ -1,5 +1,5 @@
 import type { ChipProps } from '@mui/material';
-import { UMBRAL_BAJO_STOCK } from '../../contracts/inventario';
+import { UMBRAL_BAJO_STOCK } from '../../../contracts/inventario';
 
 /** Spec §2: 'Agotado' at 0 or less, 'Bajo Stock' at 10 or less, otherwise 'En Stock'. */
 export const estadoStock = (stock: number): { label: string; color: ChipProps['color'] } => {

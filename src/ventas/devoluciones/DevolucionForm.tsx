@@ -16,17 +16,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { Link, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { fromCents } from '../../contracts/money';
-import type { DevolucionInput, VentaDetalle } from '../../contracts/ventas';
-import { formatMoney } from '../common/money';
-import type { SipvDataProvider } from '../dataProvider';
-import { failureText } from '../forbidden';
-import { MUESTRAN, refrescar } from '../common/refrescar';
+import { fromCents } from '../../../contracts/money';
+import type { DevolucionInput, VentaDetalle } from '../../../contracts/ventas';
+import { formatMoney } from '../../common/money';
+import type { SipvDataProvider } from '../../dataProvider';
+import { failureText } from '../../forbidden';
+import { MUESTRAN, refrescar } from '../../common/refrescar';
 import { type LineaDevolucion, limitarCantidad, lineasDeDevolucion, resumirDevolucion } from './calculo';
-import { TotalFooter } from '../common/TotalFooter';
-import { formatCantidad } from '../common/cantidad';
-import { LineaTelefono, Partes, TotalTelefono } from '../common/LineaTelefono';
-import { useTelefono } from '../layout/anchos';
+import { TotalFooter } from '../../common/TotalFooter';
+import { formatCantidad } from '../../common/cantidad';
+import { LineaTelefono, Partes, TotalTelefono } from '../../common/LineaTelefono';
+import { useTelefono } from '../../layout/anchos';
 
 /** What a processed return changes: the sale (state, notes), the stock, the day's figures and the ledger (the credit note posts an egreso). */
 const AFECTADAS = [...MUESTRAN.ventas, ...MUESTRAN.stock, ...MUESTRAN.libro];

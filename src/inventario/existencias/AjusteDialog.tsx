@@ -2,12 +2,12 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
-import { AJUSTE_MENSAJES, ajusteInput, type InventarioFila, TIPOS_AJUSTE_TODOS, type TipoAjuste } from '../../contracts/inventario';
-import { errorMessage } from '../common/errorMessage';
-import { refusalOr } from '../forbidden';
-import { MUESTRAN, refrescar } from '../common/refrescar';
+import { AJUSTE_MENSAJES, ajusteInput, type InventarioFila, TIPOS_AJUSTE_TODOS, type TipoAjuste } from '../../../contracts/inventario';
+import { errorMessage } from '../../common/errorMessage';
+import { refusalOr } from '../../forbidden';
+import { MUESTRAN, refrescar } from '../../common/refrescar';
 import { ajustarStock } from './api';
-import { formatCantidad } from '../common/cantidad';
+import { formatCantidad } from '../../common/cantidad';
 
 interface AjusteDialogProps {
     variante: InventarioFila | null;

@@ -1,9 +1,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link, Title, useTranslate } from 'react-admin';
-import { isForbidden, SIN_PERMISO } from '../forbidden';
-import { esDevolvible } from '../resources/ventas/estadoVenta';
-import { useVentaDetalle } from '../resources/ventas/useVentaDetalle';
+import { isForbidden, SIN_PERMISO } from '../../forbidden';
+import { esDevolvible } from '../historial/estadoVenta';
+import { useVentaDetalle } from '../historial/useVentaDetalle';
 import { DevolucionForm } from './DevolucionForm';
 
 /**

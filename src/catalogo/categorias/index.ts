@@ -1,6 +1,6 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import { categoriaInput } from '../../../contracts/categorias';
-import { recursoMaestro } from '../maestro';
+import { recursoMaestro } from '../../common/maestro';
 
 /** Spec §2 Categories: ID, name and actions; create and edit in a modal, delete with confirmation. */
 export const categorias = recursoMaestro({

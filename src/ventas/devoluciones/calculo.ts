@@ -1,5 +1,5 @@
-import { fromCents, toCents } from '../../contracts/money';
-import type { DevolucionInput, NotaCredito, VentaDetalle } from '../../contracts/ventas';
+import { fromCents, toCents } from '../../../contracts/money';
+import type { DevolucionInput, NotaCredito, VentaDetalle } from '../../../contracts/ventas';
 
 /**
  * The return screen's arithmetic (spec §2 Return, §5), pure so it is tested to the cent: what each

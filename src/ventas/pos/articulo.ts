@@ -1,5 +1,5 @@
-import type { InventarioFila } from '../../contracts/inventario';
-import { toCents } from '../../contracts/money';
+import type { InventarioFila } from '../../../contracts/inventario';
+import { toCents } from '../../../contracts/money';
 import type { ArticuloVendible } from './carrito';
 
 /** An inventory row (one variant) as the cart sells it: the price in cents. */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { fromCents } from '../../contracts/money';
-import { formatCantidad } from '../common/cantidad';
-import { formatMoney } from '../common/money';
+import { fromCents } from '../../../contracts/money';
+import { formatCantidad } from '../../common/cantidad';
+import { formatMoney } from '../../common/money';
 import { CARRITO_VACIO, type Carrito, total, unidades } from './carrito';
 
 /**

@@ -2,9 +2,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Chip, IconButton, List, ListItem, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
 import { memo, type Ref, useRef, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import type { Cliente } from '../../contracts/clientes';
-import { failureText } from '../forbidden';
-import { DEBOUNCE_MS, useDebounced } from '../common/useDebounced';
+import type { Cliente } from '../../../contracts/clientes';
+import { failureText } from '../../forbidden';
+import { DEBOUNCE_MS, useDebounced } from '../../common/useDebounced';
 import { bajarALista, moverEnLista } from './flechas';
 
 /** Spec §9: the POS customer search starts at more than 1 character and shows up to 10. */

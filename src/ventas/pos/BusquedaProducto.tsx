@@ -1,12 +1,12 @@
 import { Alert, Box, List, ListItem, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material';
 import { memo, type RefObject, useEffect, useRef, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import type { InventarioFila } from '../../contracts/inventario';
-import { formatMoney } from '../common/money';
-import { failureText } from '../forbidden';
-import { DEBOUNCE_MS } from '../common/useDebounced';
+import type { InventarioFila } from '../../../contracts/inventario';
+import { formatMoney } from '../../common/money';
+import { failureText } from '../../forbidden';
+import { DEBOUNCE_MS } from '../../common/useDebounced';
 import { bajarALista, moverEnLista } from './flechas';
-import { formatCantidad } from '../common/cantidad';
+import { formatCantidad } from '../../common/cantidad';
 
 /** Spec §9: more than 2 characters, up to 10 matches (one per variant). */
 const MIN_CHARS = 3;

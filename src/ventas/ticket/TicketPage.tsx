@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { failureText } from '../../forbidden';
-import { useVentaDetalle } from '../../resources/ventas/useVentaDetalle';
+import { useVentaDetalle } from '../historial/useVentaDetalle';
 import { useFormatoFecha, useSesion } from '../../sesion';
 import { Ticket } from './Ticket';
 import { type Ancho, CLASE_IMPRESO, estilosDeImpresion, milimetrosDeAlto } from './ticketPrint';

@@ -2,9 +2,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, IconButton, type SxProps, type Theme, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { memo, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { fromCents } from '../../contracts/money';
-import { formatMoney } from '../common/money';
-import { useTelefono } from '../layout/anchos';
+import { fromCents } from '../../../contracts/money';
+import { formatMoney } from '../../common/money';
+import { useTelefono } from '../../layout/anchos';
 import { type LineaCarrito, lineaCambiada, subtotal } from './carrito';
 import { type CarritoStore, CifraCarrito, estaVacio, totalEnPesos, useCarrito } from './carritoStore';
 

@@ -4,10 +4,10 @@ import {
     MOVIMIENTOS_LIMITE,
     type MovimientoStock,
     type ValorInventario,
-} from '../../contracts/inventario';
-import { API_V1 } from '../apiPaths';
-import { dataProvider } from '../dataProvider';
-import { httpClient } from '../httpClient';
+} from '../../../contracts/inventario';
+import { API_V1 } from '../../apiPaths';
+import { dataProvider } from '../../dataProvider';
+import { httpClient } from '../../httpClient';
 
 /**
  * The inventory's calls that are not a react-admin list: the adjustment (a workflow), the stock

@@ -20,19 +20,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { INVENTARIO_LIMITE, type InventarioFila } from '../../contracts/inventario';
-import { errorMessage } from '../common/errorMessage';
-import { refusalOr } from '../forbidden';
-import { formatMoney } from '../common/money';
+import { INVENTARIO_LIMITE, type InventarioFila } from '../../../contracts/inventario';
+import { errorMessage } from '../../common/errorMessage';
+import { refusalOr } from '../../forbidden';
+import { formatMoney } from '../../common/money';
 import { AjusteDialog } from './AjusteDialog';
 import { valorInventario } from './api';
-import { EstadoBadge } from '../common/StatusBadge';
+import { EstadoBadge } from '../../common/StatusBadge';
 import { estadoStock } from './estadoStock';
 import { KardexDialog } from './KardexDialog';
-import { DEBOUNCE_MS, useDebounced } from '../common/useDebounced';
-import { formatCantidad } from '../common/cantidad';
-import { Entero, LineaTelefono } from '../common/LineaTelefono';
-import { useTelefono } from '../layout/anchos';
+import { DEBOUNCE_MS, useDebounced } from '../../common/useDebounced';
+import { formatCantidad } from '../../common/cantidad';
+import { Entero, LineaTelefono } from '../../common/LineaTelefono';
+import { useTelefono } from '../../layout/anchos';
 
 const ValorInventario = ({ search }: { search: string }) => {
     const translate = useTranslate();

@@ -1,5 +1,5 @@
-import { categorias } from './categorias';
-import type { Recurso } from './recurso';
+import { categorias } from './catalogo/categorias';
+import type { Recurso } from './common/recurso';
 
 /**
  * The screens built as one folder each: App.tsx mounts a <Resource> per entry and the i18n

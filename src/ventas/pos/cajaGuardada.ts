@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { clienteSchema, type Cliente } from '../../contracts/clientes';
-import { readSession } from '../authStorage';
+import { clienteSchema, type Cliente } from '../../../contracts/clientes';
+import { readSession } from '../../authStorage';
 import { CARRITO_VACIO, type Carrito } from './carrito';
 
 /*

@@ -15,12 +15,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useLogoutIfAccessDenied, useTranslate } from 'react-admin';
-import type { InventarioFila, MovimientoStock } from '../../contracts/inventario';
-import { errorMessage } from '../common/errorMessage';
-import { refusalOr } from '../forbidden';
+import type { InventarioFila, MovimientoStock } from '../../../contracts/inventario';
+import { errorMessage } from '../../common/errorMessage';
+import { refusalOr } from '../../forbidden';
 import { movimientosDeVariante } from './api';
-import { useFormatoFecha } from '../sesion';
-import { formatCambio, formatCantidad } from '../common/cantidad';
+import { useFormatoFecha } from '../../sesion';
+import { formatCambio, formatCantidad } from '../../common/cantidad';
 
 const Origen = ({ m }: { m: MovimientoStock }) => {
     const translate = useTranslate();

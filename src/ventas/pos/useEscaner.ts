@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { InventarioFila } from '../../contracts/inventario';
+import type { InventarioFila } from '../../../contracts/inventario';
 
 export type ResultadoEscaneo = { tipo: 'encontrado'; fila: InventarioFila } | { tipo: 'desconocido'; sku: string } | { tipo: 'error'; error: unknown };
 

@@ -16,10 +16,10 @@ import {
 } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { METODOS_PAGO } from '../../contracts/ventas';
-import { fromCents } from '../../contracts/money';
-import { formatMoney } from '../common/money';
-import { useTelefono } from '../layout/anchos';
+import { METODOS_PAGO } from '../../../contracts/ventas';
+import { fromCents } from '../../../contracts/money';
+import { formatMoney } from '../../common/money';
+import { useTelefono } from '../../layout/anchos';
 import { admitePago, BILLETES, efectivoExacto, leerMonto, METODO_POR_DEFECTO, type Pago, pagado, puedeFinalizar, saldo } from './pagos';
 
 const dinero = (cents: number) => formatMoney(fromCents(cents));

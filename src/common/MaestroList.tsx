@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { DataTable, type RaRecord, TextInput } from 'react-admin';
-import { CatalogScreen } from '../common/CatalogScreen';
-import { fieldColumns } from '../common/csv';
-import { unidos } from '../common/unidos';
-import { obligatorio } from '../common/obligatorio';
+import { CatalogScreen } from './CatalogScreen';
+import { fieldColumns } from './csv';
+import { unidos } from './unidos';
+import { obligatorio } from './obligatorio';
 import type { Maestro } from './maestro';
 
 /** The list page of a master-data screen (maestro.tsx): `id` and its fields, searchable, with the dialogs. */
