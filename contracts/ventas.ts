@@ -62,16 +62,6 @@ export const DEVOLUCION_MENSAJES = {
  */
 export const MONTO_MAXIMO_PAGO = 99_999_999_99;
 
-/**
- * Change is handed back in cash, so the payments in every other method add up to at most the
- * sale's total (a card is charged what is owed, never more). Amounts in cents.
- */
-export const cambioEnEfectivo = (total: number, pagos: readonly { metodo: string; monto: number }[]): boolean => pagadoSinEfectivo(pagos) <= total;
-
-/** The payments in methods other than cash, in cents. */
-export const pagadoSinEfectivo = (pagos: readonly { metodo: string; monto: number }[]): number =>
-    pagos.reduce((suma, p) => (p.metodo === ('Efectivo' satisfies MetodoPago) ? suma : suma + p.monto), 0);
-
 const MAX_CANTIDAD = 1_000_000;
 // Numbers are numbers (a JSON integer or its plain text), never "0x10", true or [] coerced.
 const cantidad = (min: 0 | 1, message: string) =>

@@ -1,6 +1,5 @@
 import { enPesos, fromCents } from '../../../contracts/money.js';
 import {
-    cambioEnEfectivo,
     type CheckoutInput,
     type CheckoutRespuesta,
     DEVOLUCION_MENSAJES,
@@ -11,6 +10,7 @@ import {
     VENTA_MENSAJES,
 } from '../../../contracts/ventas.js';
 import { sql } from 'kysely';
+import { cambioEnEfectivo } from '../../../contracts/calculo.js';
 import { conReintentos, type Db } from '../../db/createDb.js';
 import { diaLocal, ZONA_POR_DEFECTO } from '../../domain/calendario.js';
 import { Conflicto, DatoInvalido, NoEncontrado } from '../../domain/errors.js';

@@ -1,5 +1,6 @@
 import { fromCents, toCents } from '../../../contracts/money';
-import { cambioEnEfectivo, MONTO_MAXIMO_PAGO, pagadoSinEfectivo } from '../../../contracts/ventas';
+import { cambioEnEfectivo, pagadoSinEfectivo } from '../../../contracts/calculo';
+import { MONTO_MAXIMO_PAGO } from '../../../contracts/ventas';
 
 /**
  * The payment modal's arithmetic (spec §4 Payment modal), in integer cents: payments added and
