@@ -68,7 +68,8 @@ export interface Saldo {
 
 export const saldoDe = (total: number, pagos: readonly Pago[]): Saldo => {
     const resto = total - pagado(pagos);
-    return resto > 0 ? { faltante: resto, cambio: 0 } : { faltante: 0, cambio: -resto };
+    // 0 − resto, not −resto: paid to the cent is a change of 0, not −0 (which Object.is and toEqual tell apart).
+    return resto > 0 ? { faltante: resto, cambio: 0 } : { faltante: 0, cambio: 0 - resto };
 };
 
 /** The change owed for `pagos` against `total`, or null when they do not cover it by even a cent. */

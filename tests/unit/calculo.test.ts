@@ -38,6 +38,9 @@ describe('one line arithmetic (contracts/calculo.ts)', () => {
             }),
         );
         expect(totalDe([])).toBe(0);
+        // 3 × $0.10 is $0.30, not 0.30000000000000004; a hammer and two bulbs.
+        expect(totalDe([{ cantidad: 3, precio: 10 }])).toBe(30);
+        expect(totalDe([{ cantidad: 1, precio: 18900 }, { cantidad: 2, precio: 3990 }])).toBe(18900 + 2 * 3990);
     });
 
     it('what is owed and the change: paid − total is exactly one of them, never both, never negative', () => {
@@ -53,6 +56,12 @@ describe('one line arithmetic (contracts/calculo.ts)', () => {
         );
         expect(cambioDe(10000, [{ metodo: EFECTIVO, monto: 9999 }])).toBeNull();
         expect(cambioDe(51147, [{ metodo: EFECTIVO, monto: 51347 }])).toBe(200);
+        // The payment modal's 'Faltante' and 'Cambio' (spec §4): short, short, paid to the cent, change.
+        const parcial = [{ metodo: 'Tarjeta de Crédito', monto: 20000 }];
+        expect(saldoDe(23670, [])).toEqual({ faltante: 23670, cambio: 0 });
+        expect(saldoDe(23670, parcial)).toEqual({ faltante: 3670, cambio: 0 });
+        expect(saldoDe(23670, [...parcial, { metodo: EFECTIVO, monto: 3670 }])).toEqual({ faltante: 0, cambio: 0 });
+        expect(saldoDe(23670, [...parcial, { metodo: EFECTIVO, monto: 5000 }])).toEqual({ faltante: 0, cambio: 1330 });
     });
 
     it('only cash gives change: other methods add up to at most the total', () => {
