@@ -19,20 +19,8 @@ import { registerOpenApi } from './http/openapi.js';
 import { respuestas } from './http/responses.js';
 import { registerNotFound, serveSpa } from './http/spa.js';
 import { registerZodCompilers } from './http/zod.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
 import { MODULOS } from './modules/index.js';
 import type { Modulo } from './modules/modulo.js';
-import { clientesRoutes } from './modules/clientes/clientes.routes.js';
-import { comprasRoutes } from './modules/compras/compras.routes.js';
-import { inventarioRoutes } from './modules/inventario/inventario.routes.js';
-import { contabilidadRoutes } from './modules/contabilidad/contabilidad.routes.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { productosRoutes } from './modules/productos/productos.routes.js';
-import { proveedoresRoutes } from './modules/proveedores/proveedores.routes.js';
-import { rolesRoutes } from './modules/roles/roles.routes.js';
-import { sesionRoutes } from './modules/sesion/sesion.routes.js';
-import { usuariosRoutes } from './modules/usuarios/usuarios.routes.js';
-import { ventasRoutes } from './modules/ventas/ventas.routes.js';
 
 export interface BuildAppOptions {
     config: Config;
@@ -43,7 +31,7 @@ export interface BuildAppOptions {
     throttle?: ThrottleOptions;
     /** The clock; tests pin it (e.g. across a local midnight). */
     now?: () => Date;
-    /** The one-file modules to mount (server/modules/index.ts); a test may add one of its own. */
+    /** The business modules to mount (server/modules/index.ts); a test may add one of its own. */
     modulos?: readonly Modulo[];
 }
 
@@ -78,24 +66,13 @@ export async function buildApp({ config, db, logger = true, logStream, throttle,
         await sql`select 1`.execute(db.kysely);
         return { status: 'ok' };
     });
-    await app.register(authRoutes, deps);
+    for (const { publicas } of modulos) if (publicas) await app.register(publicas, deps);
 
     // Every business route: bearer token + declared permission, mounted under /api/v1.
     await app.register(
         async (v1) => {
             protectRoutes(v1, db, tokens);
-            await v1.register(sesionRoutes, deps);
-            for (const modulo of modulos) await v1.register(modulo.rutas, deps);
-            await v1.register(proveedoresRoutes, deps);
-            await v1.register(clientesRoutes, deps);
-            await v1.register(productosRoutes, deps);
-            await v1.register(rolesRoutes, deps);
-            await v1.register(usuariosRoutes, deps);
-            await v1.register(comprasRoutes, deps);
-            await v1.register(inventarioRoutes, deps);
-            await v1.register(contabilidadRoutes, deps);
-            await v1.register(dashboardRoutes, deps);
-            await v1.register(ventasRoutes, deps);
+            for (const { rutas } of modulos) if (rutas) await v1.register(rutas, deps);
         },
         { prefix: '/api/v1' },
     );

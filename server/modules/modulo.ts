@@ -5,13 +5,16 @@ import type { Database } from '../db/tables.js';
 import type { AppDeps } from '../deps.js';
 
 /**
- * What a business module gives the server (server/modules/index.ts lists them): its /api/v1
- * routes and, for a module that owns its tables, their migrations. Migration names are global
- * and permanent (Kysely compares them with those applied): `'0010_marcas'`, never renamed.
+ * What a business module gives the server (server/modules/index.ts lists them): its routes and,
+ * for a module that owns its tables, their migrations. Migration names are global and permanent
+ * (Kysely compares them with those applied): `'0016_marcas'`, never renamed.
  */
 export interface Modulo {
     nombre: string;
-    rutas: FastifyPluginAsync<AppDeps>;
+    /** Its routes under /api/v1: each declares `config.permiso`, and a bearer token is required. */
+    rutas?: FastifyPluginAsync<AppDeps>;
+    /** Its routes outside /api/v1, open without a token (login and registration). */
+    publicas?: FastifyPluginAsync<AppDeps>;
     migraciones?: Record<string, (dialect: Dialect) => Migration>;
     /**
      * A crudRoutes resource: where it lives, its table, and a valid body (unique on every call),
