@@ -7,7 +7,9 @@ import type { AppDeps } from '../deps.js';
 /**
  * What a business module gives the server (server/modules/index.ts lists them): its routes and,
  * for a module that owns its tables, their migrations. Migration names are global and permanent
- * (Kysely compares them with those applied): `'0016_marcas'`, never renamed.
+ * (Kysely compares them with those applied): `NNNN_<tabla>`, NNNN the next free number (one
+ * above the highest of server/db/migrate.ts and of every module; tests/api/migraciones.test.ts
+ * refuses a number taken twice and names the next free one), never renamed.
  */
 export interface Modulo {
     nombre: string;
