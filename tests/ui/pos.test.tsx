@@ -1,11 +1,18 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import * as calculo from '../../contracts/calculo';
 import { queryClient } from '../../src/queryClient';
 import { deferred, jsonResponse, listParams, type StubHandler, stubFetch } from '../helpers/fetchStub';
 import { bodyOf, callsTo, detailAnswer, listAnswer } from '../helpers/listPage';
 import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
 import { renderApp, seedSession } from '../helpers/renderApp';
+
+// The till's figures come from the one line arithmetic; spied on (its own behaviour until a test says otherwise) to show they do.
+vi.mock('../../contracts/calculo', async (importOriginal) => {
+    const real = await importOriginal<typeof import('../../contracts/calculo')>();
+    return { ...real, importeDeLinea: vi.fn(real.importeDeLinea), totalDe: vi.fn(real.totalDe) };
+});
 
 const INVENTARIO = '/api/v1/inventario';
 const CLIENTES = '/api/v1/clientes';
@@ -342,6 +349,35 @@ describe('POS: cart (spec §4)', () => {
         // Not back on Cancelar Venta, disabled now: in the product box, for the next customer.
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect(screen.getByLabelText('Buscar producto (nombre o SKU)')).toHaveFocus();
+    });
+});
+
+describe('POS: the one line arithmetic (contracts/calculo.ts)', () => {
+    it("shows and charges what it gives: each line's amount, the cart's and the payment's total, the expected total sent", async () => {
+        const real = await vi.importActual<typeof calculo>('../../contracts/calculo');
+        // A rule of its own (a peso off each line, as a discount will be): the till follows it everywhere.
+        const unPesoMenos = (l: calculo.Linea) => real.importeDeLinea(l) - 100;
+        vi.mocked(calculo.importeDeLinea).mockImplementation(unPesoMenos);
+        vi.mocked(calculo.totalDe).mockImplementation((ls) => real.sumar(ls.map(unPesoMenos)));
+        try {
+            const fetchMock = open();
+            await escanear('HER-MAR-16');
+            await escanear('ELE-LED-9W');
+            await screen.findByText('Foco LED 9W');
+            expect(lineas().map((r) => r.querySelectorAll('td')[3].textContent)).toEqual(['$1,233.50', '$38.90']);
+            expect(screen.getByTestId('total-carrito')).toHaveTextContent('$1,272.40');
+            expect(screen.getByTestId('total-venta')).toHaveTextContent('Total: $1,272.40');
+            await userEvent.click(screen.getByRole('button', { name: /Proceder al Pago/ }));
+            const dialog = await screen.findByRole('dialog', { name: 'Pago' });
+            expect(within(dialog).getByTestId('pago-total')).toHaveTextContent('$1,272.40');
+            await userEvent.click(within(dialog).getByRole('button', { name: 'Exacto ($1,272.40)' }));
+            await userEvent.click(within(dialog).getByRole('button', { name: 'Finalizar Venta' }));
+            await screen.findByTestId('venta-exitosa');
+            expect(bodyOf(callsTo(fetchMock, 'POST', CHECKOUT)[0]).total_esperado).toBe('1272.40');
+        } finally {
+            vi.mocked(calculo.importeDeLinea).mockImplementation(real.importeDeLinea);
+            vi.mocked(calculo.totalDe).mockImplementation(real.totalDe);
+        }
     });
 });
 

@@ -2,10 +2,11 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, IconButton, type SxProps, type Theme, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { memo, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { importeDeLinea } from '../../../contracts/calculo';
 import { fromCents } from '../../../contracts/money';
 import { formatMoney } from '../../common/money';
 import { useTelefono } from '../../layout/anchos';
-import { type LineaCarrito, lineaCambiada, subtotal } from './carrito';
+import { type LineaCarrito, lineaModificada } from './carrito';
 import { type CarritoStore, CifraCarrito, estaVacio, totalEnPesos, useCarrito } from './carritoStore';
 
 const dinero = (cents: number) => formatMoney(fromCents(cents));
@@ -123,7 +124,7 @@ const FilaCarrito = memo(({ linea: l, telefono, onCantidad, onQuitar, onListo }:
             <TableCell>
                 <Cantidad linea={l} onCantidad={(c) => onCantidad(l.varianteId, c)} onListo={onListo} />
             </TableCell>
-            <TableCell align="right">{dinero(subtotal(l))}</TableCell>
+            <TableCell align="right">{dinero(importeDeLinea(l))}</TableCell>
             <TableCell>
                 <IconButton size="small" aria-label={translate('app.pos.carrito.quitar', { nombre: l.nombre })} onClick={() => onQuitar(l.varianteId)}>
                     <DeleteIcon fontSize="small" />
@@ -205,7 +206,7 @@ const useLineaALaVista = (store: CarritoStore, caja: RefObject<HTMLDivElement | 
         let marco = 0;
         const dejar = store.subscribe(() => {
             const ahora = store.get();
-            const linea = lineaCambiada(antes, ahora);
+            const linea = lineaModificada(antes, ahora);
             antes = ahora;
             if (linea === undefined) return;
             cancelAnimationFrame(marco);

@@ -13,13 +13,13 @@ const MAX_RESULTADOS = 10;
 
 interface Props {
     cliente: Cliente | null;
-    onCambiar: (cliente: Cliente | null) => void;
+    onElegir: (cliente: Cliente | null) => void;
     /** What F4 focuses: the search box, or the clear button once a customer is chosen. */
     inputRef: Ref<HTMLElement>;
 }
 
 /** The sale's customer: walk-in ('Consumidor Final') until one is searched and picked; clearable. Memoised: scans do not re-render it. */
-export const ClienteSelector = memo(({ cliente, onCambiar, inputRef }: Props) => {
+export const ClienteSelector = memo(({ cliente, onElegir, inputRef }: Props) => {
     const translate = useTranslate();
     const [termino, setTermino] = useState('');
     const escrito = termino.trim();
@@ -43,7 +43,7 @@ export const ClienteSelector = memo(({ cliente, onCambiar, inputRef }: Props) =>
                 {cliente ? (
                     <>
                         <Chip color="primary" label={cliente.nombre_completo} data-testid="cliente-elegido" />
-                        <IconButton ref={inputRef as Ref<HTMLButtonElement>} size="small" aria-label={translate('app.pos.cliente.quitar')} onClick={() => onCambiar(null)}>
+                        <IconButton ref={inputRef as Ref<HTMLButtonElement>} size="small" aria-label={translate('app.pos.cliente.quitar')} onClick={() => onElegir(null)}>
                             <CloseIcon fontSize="small" />
                         </IconButton>
                     </>
@@ -90,7 +90,7 @@ export const ClienteSelector = memo(({ cliente, onCambiar, inputRef }: Props) =>
                                 <ListItem key={c.id} disablePadding>
                                     <ListItemButton
                                         onClick={() => {
-                                            onCambiar(c);
+                                            onElegir(c);
                                             setTermino('');
                                         }}
                                     >

@@ -16,11 +16,12 @@ import {
 } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { EFECTIVO, type Pago, pagado, saldoDe } from '../../../contracts/calculo';
 import { METODOS_PAGO } from '../../../contracts/ventas';
 import { fromCents } from '../../../contracts/money';
 import { formatMoney } from '../../common/money';
 import { useTelefono } from '../../layout/anchos';
-import { admitePago, BILLETES, efectivoExacto, leerMonto, METODO_POR_DEFECTO, type Pago, pagado, puedeFinalizar, saldo } from './pagos';
+import { admitePago, BILLETES, efectivoExacto, leerMonto, METODO_POR_DEFECTO, puedeFinalizar } from './pagos';
 
 const dinero = (cents: number) => formatMoney(fromCents(cents));
 
@@ -97,7 +98,7 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
         }
     };
 
-    const { etiqueta, monto: resto } = saldo(total, pagos);
+    const { faltante, cambio } = saldoDe(total, pagos);
     const exacto = efectivoExacto(total, pagos);
 
     return (
@@ -147,12 +148,12 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }} role="group" aria-label={translate('app.pos.pago.rapido')}>
                     <Typography variant="body2">{translate('app.pos.pago.rapido')}:</Typography>
                     {exacto !== null && (
-                        <Button size="small" variant="contained" color="success" onClick={() => agregar({ metodo: 'Efectivo', monto: exacto })}>
+                        <Button size="small" variant="contained" color="success" onClick={() => agregar({ metodo: EFECTIVO, monto: exacto })}>
                             {translate('app.pos.pago.exacto')} ({dinero(exacto)})
                         </Button>
                     )}
                     {BILLETES.map((b) => (
-                        <Button key={b} size="small" variant="outlined" onClick={() => agregar({ metodo: 'Efectivo', monto: b })}>
+                        <Button key={b} size="small" variant="outlined" onClick={() => agregar({ metodo: EFECTIVO, monto: b })}>
                             {dinero(b).replace('.00', '')}
                         </Button>
                     ))}
@@ -190,8 +191,8 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
                 <Typography sx={{ mt: 1 }}>
                     {translate('app.pos.pago.pagado')}: <span data-testid="pago-pagado">{dinero(pagado(pagos))}</span>
                 </Typography>
-                <Typography variant="h6" component="p" color={etiqueta === 'Faltante' ? 'error' : 'success.main'} data-testid="pago-saldo">
-                    {translate(etiqueta === 'Faltante' ? 'app.pos.pago.faltante' : 'app.pos.pago.cambio')}: {dinero(resto)}
+                <Typography variant="h6" component="p" color={faltante > 0 ? 'error' : 'success.main'} data-testid="pago-saldo">
+                    {translate(faltante > 0 ? 'app.pos.pago.faltante' : 'app.pos.pago.cambio')}: {dinero(faltante > 0 ? faltante : cambio)}
                 </Typography>
                 {error && (
                     <Alert severity="error" sx={{ mt: 1 }}>

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { type Pago, totalDe } from '../../../contracts/calculo';
 import type { Cliente } from '../../../contracts/clientes';
 import type { InventarioFila } from '../../../contracts/inventario';
 import { fromCents } from '../../../contracts/money';
@@ -17,12 +18,12 @@ import { articuloDeFila } from './articulo';
 import { BusquedaProducto } from './BusquedaProducto';
 import { guardarCaja, leerCaja, usuarioDeLaCaja } from './cajaGuardada';
 import { CarritoTabla } from './CarritoTabla';
-import { actualizarArticulos, agregar, CARRITO_VACIO, type Carrito, fijarCantidad, items, quitar, type Rechazo, type Resultado, total } from './carrito';
+import { actualizarArticulos, agregar, CARRITO_VACIO, type Carrito, fijarCantidad, items, quitar, type Rechazo, type Resultado } from './carrito';
 import { type CarritoStore, CifraCarrito, crearCarritoStore, estaVacio, totalEnPesos, unidadesALaVista, useCarrito } from './carritoStore';
 import { nuevaClave } from './claveIdempotencia';
 import { ClienteSelector } from './ClienteSelector';
 import { PagoDialog } from './PagoDialog';
-import { type Pago, pagosParaEnviar } from './pagos';
+import { pagosParaEnviar } from './pagos';
 import { ATAJOS, useAtajos } from './useAtajos';
 import { type ResultadoEscaneo, useEscaner } from './useEscaner';
 import { VentaExitosa } from './VentaExitosa';
@@ -87,7 +88,7 @@ const ResumenVenta = memo(
  * scans do not render it.
  */
 const PagoDeLaVenta = ({ store, open, ...props }: { store: CarritoStore } & Omit<Parameters<typeof PagoDialog>[0], 'total'>) => {
-    const vivo = useCarrito(store, (c) => (open ? total(c) : null));
+    const vivo = useCarrito(store, (c) => (open ? totalDe(c) : null));
     // State from the previous render, kept the way React documents it (set while rendering; React
     // re-renders at once, before the screen shows the stale value), not a ref written mid-render.
     const [mostrado, setMostrado] = useState(0);
@@ -126,7 +127,7 @@ export const PosPage = () => {
     // sale changes or is done.
     const clave = useRef<string | null>(null);
 
-    const cambiar = useCallback(
+    const aplicar = useCallback(
         (paso: (c: Carrito) => Resultado) => {
             const r = paso(store.get());
             clave.current = null;
@@ -138,17 +139,17 @@ export const PosPage = () => {
     const agregarFila = useCallback(
         (fila: InventarioFila) => {
             setVendida(null);
-            cambiar((c) => agregar(c, articuloDeFila(fila)));
+            aplicar((c) => agregar(c, articuloDeFila(fila)));
         },
-        [cambiar, setVendida],
+        [aplicar, setVendida],
     );
 
-    const alCambiarCantidad = useCallback((id: number, cantidad: number) => cambiar((c) => fijarCantidad(c, id, cantidad)), [cambiar]);
-    const alQuitar = useCallback((id: number) => cambiar((c) => ({ carrito: quitar(c, id) })), [cambiar]);
+    const alFijarCantidad = useCallback((id: number, cantidad: number) => aplicar((c) => fijarCantidad(c, id, cantidad)), [aplicar]);
+    const alQuitar = useCallback((id: number) => aplicar((c) => ({ carrito: quitar(c, id) })), [aplicar]);
     const alVolverABuscar = useCallback(() => productoRef.current?.focus(), []);
     // Chosen or cleared, the customer's match or button leaves the screen: focus goes back to the
     // product box, where the next scan must land (it fell to the page and the scan was lost).
-    const cambiarCliente = useCallback((c: Cliente | null) => {
+    const elegirCliente = useCallback((c: Cliente | null) => {
         setCliente(c);
         productoRef.current?.focus();
     }, []);
@@ -205,7 +206,7 @@ export const PosPage = () => {
                     pagos: pagosParaEnviar(pagos) as z.input<typeof checkoutInput>['pagos'],
                     cliente_id: cliente?.id ?? null,
                     // The total on screen: a price changed since a line was scanned is a 409, not a surprise.
-                    total_esperado: fromCents(total(carrito)),
+                    total_esperado: fromCents(totalDe(carrito)),
                 },
                 clave.current,
             );
@@ -265,14 +266,14 @@ export const PosPage = () => {
                         <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
                             {translate('app.pos.carrito.title')}
                         </Typography>
-                        <CarritoTabla store={store} onCantidad={alCambiarCantidad} onQuitar={alQuitar} onListo={alVolverABuscar} />
+                        <CarritoTabla store={store} onCantidad={alFijarCantidad} onQuitar={alQuitar} onListo={alVolverABuscar} />
                     </CardContent>
                 </Card>
                 {/* Beside the cart the total and the pay button stay in view also when a success panel pushes the page down: held 16 px under the 48 px app bar. */}
                 <Card sx={{ alignSelf: { md: 'start' }, position: { md: 'sticky' }, top: { md: 64 } }}>
                     <CardContent>
                         <Stack spacing={2}>
-                            <ClienteSelector cliente={cliente} onCambiar={cambiarCliente} inputRef={clienteRef} />
+                            <ClienteSelector cliente={cliente} onElegir={elegirCliente} inputRef={clienteRef} />
                             <ResumenVenta store={store} hayCliente={cliente !== null} onPagar={abrirPago} onCancelar={pedirCancelar} />
                             <AtajosDeTeclado />
                         </Stack>

@@ -1,10 +1,11 @@
+import { conProductoId } from '../../common/varianteId';
+
 /**
  * The POS cart (spec §4 Cart) as pure state transitions, in integer cents: what the screen
- * renders and what the checkout sends. The server prices the sale again from stored prices; these
- * totals are what the cashier sees meanwhile, and agree with the server's to the cent.
+ * renders and what the checkout sends. Its lines are priced by contracts/calculo.ts, as the
+ * server prices the sale again from stored prices: what the cashier sees agrees to the cent.
  */
 export interface ArticuloVendible {
-    /** The variant id (the checkout's `producto_id`). */
     varianteId: number;
     sku: string;
     nombre: string;
@@ -20,7 +21,7 @@ export interface LineaCarrito extends ArticuloVendible {
 
 export type Carrito = readonly LineaCarrito[];
 
-/** Why a change was refused, to be shown to the cashier. */
+/** Why a step was refused, to be shown to the cashier. */
 export type Rechazo = { tipo: 'sin_stock'; sku: string; disponible: number };
 
 export type Resultado = { carrito: Carrito; rechazo?: undefined } | { carrito: Carrito; rechazo: Rechazo };
@@ -65,18 +66,13 @@ export function fijarCantidad(carrito: Carrito, varianteId: number, cantidad: nu
 
 export const quitar = (carrito: Carrito, varianteId: number): Carrito => carrito.filter((l) => l.varianteId !== varianteId);
 
-export const subtotal = (linea: LineaCarrito): number => linea.precio * linea.cantidad;
-
-/** Total = Σ unit price × quantity, in cents (spec §4). */
-export const total = (carrito: Carrito): number => carrito.reduce((sum, l) => sum + subtotal(l), 0);
-
 export const unidades = (carrito: Carrito): number => carrito.reduce((sum, l) => sum + l.cantidad, 0);
 
 /** The checkout's `items`. */
-export const items = (carrito: Carrito) => carrito.map((l) => ({ producto_id: l.varianteId, cantidad: l.cantidad }));
+export const items = (carrito: Carrito) => carrito.map(({ varianteId, cantidad }) => conProductoId({ varianteId, cantidad }));
 
-/** The line a change of the cart added or changed the quantity of (a scan, a click), if any. */
-export function lineaCambiada(antes: Carrito, ahora: Carrito): LineaCarrito | undefined {
+/** The line a step of the cart added or set the quantity of (a scan, a click), if any. */
+export function lineaModificada(antes: Carrito, ahora: Carrito): LineaCarrito | undefined {
     const previas = new Map(antes.map((l) => [l.varianteId, l.cantidad]));
     return ahora.find((l) => previas.get(l.varianteId) !== l.cantidad);
 }

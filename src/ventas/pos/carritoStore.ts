@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { totalDe } from '../../../contracts/calculo';
 import { fromCents } from '../../../contracts/money';
 import { formatCantidad } from '../../common/cantidad';
 import { formatMoney } from '../../common/money';
-import { CARRITO_VACIO, type Carrito, total, unidades } from './carrito';
+import { CARRITO_VACIO, type Carrito, unidades } from './carrito';
 
 /**
  * The till's cart, outside the page's state. A scan changes the cart and nothing else, so only
@@ -52,7 +53,7 @@ export const useCarrito = <T>(store: CarritoStore, elegir: (carrito: Carrito) =>
 export const CifraCarrito = ({ store, cifra }: { store: CarritoStore; cifra: (carrito: Carrito) => string | number }) => useCarrito(store, cifra);
 
 /** Figures for CifraCarrito and selectors for useCarrito: module-level, so each is one stable function. */
-export const totalEnPesos = (carrito: Carrito): string => formatMoney(fromCents(total(carrito)));
+export const totalEnPesos = (carrito: Carrito): string => formatMoney(fromCents(totalDe(carrito)));
 /** The units in the cart, grouped as every count on screen ('1,500'). */
 export const unidadesALaVista = (carrito: Carrito): string => formatCantidad(unidades(carrito));
 export const estaVacio = (carrito: Carrito): boolean => carrito.length === 0;

@@ -1,18 +1,13 @@
+import { cambioDe, cambioEnEfectivo, EFECTIVO, type Pago, pagadoSinEfectivo, saldoDe } from '../../../contracts/calculo';
 import { fromCents, toCents } from '../../../contracts/money';
-import { cambioEnEfectivo, pagadoSinEfectivo } from '../../../contracts/calculo';
 import { MONTO_MAXIMO_PAGO } from '../../../contracts/ventas';
 
 /**
- * The payment modal's arithmetic (spec §4 Payment modal), in integer cents: payments added and
- * removed, what is still missing or the change, and when the sale may be finalized.
+ * The payment modal's rules (spec §4 Payment modal), in integer cents: the typed amount, which
+ * payments may join, when the sale may be finalized. What is paid, missing or handed back is
+ * contracts/calculo.ts's, as on the server.
  */
-export const METODO_POR_DEFECTO = 'Efectivo';
-
-export interface Pago {
-    metodo: string;
-    /** Cents. */
-    monto: number;
-}
+export const METODO_POR_DEFECTO = EFECTIVO;
 
 /**
  * The typed text as a plain decimal. Commas are read as the till's money shows them, grouping
@@ -38,32 +33,21 @@ export function leerMonto(texto: string): { monto: number } | { error: 'invalido
 
 /**
  * Whether `pago` may join `pagos`: change comes out of the cash, so other methods add up to at
- * most the total (the server's rule, contracts/ventas.ts). When not, the most a payment in that
+ * most the total (contracts/calculo.ts, the server's rule too). When not, the most a payment in that
  * method could be now.
  */
 export function admitePago(total: number, pagos: readonly Pago[], pago: Pago): { ok: true } | { ok: false; maximo: number } {
     return cambioEnEfectivo(total, [...pagos, pago]) ? { ok: true } : { ok: false, maximo: Math.max(0, total - pagadoSinEfectivo(pagos)) };
 }
 
-export const pagado = (pagos: readonly Pago[]): number => pagos.reduce((s, p) => s + p.monto, 0);
-
-/** Total − paid, exact in cents ("rounded to 2 decimals" by construction). */
-export const restante = (total: number, pagos: readonly Pago[]): number => total - pagado(pagos);
-
-/** 'Faltante' while something is missing, else 'Cambio' — with the amount to show, never negative. */
-export function saldo(total: number, pagos: readonly Pago[]): { etiqueta: 'Faltante' | 'Cambio'; monto: number } {
-    const r = restante(total, pagos);
-    return r > 0 ? { etiqueta: 'Faltante', monto: r } : { etiqueta: 'Cambio', monto: Math.abs(r) };
-}
-
-/** Finalizing is allowed only when the remainder is 0 or less (and there is something to sell). */
-export const puedeFinalizar = (total: number, pagos: readonly Pago[]): boolean => total > 0 && pagos.length > 0 && restante(total, pagos) <= 0;
+/** Finalizing is allowed only when the payments cover the total (and there is something to sell). */
+export const puedeFinalizar = (total: number, pagos: readonly Pago[]): boolean => total > 0 && pagos.length > 0 && cambioDe(total, pagos) !== null;
 
 /** The quick cash buttons: the exact amount still missing (none when nothing is), then $50, $100, $200, $500. */
 export const BILLETES = [5000, 10000, 20000, 50000] as const;
 export const efectivoExacto = (total: number, pagos: readonly Pago[]): number | null => {
-    const falta = restante(total, pagos);
-    return falta > 0 ? falta : null;
+    const { faltante } = saldoDe(total, pagos);
+    return faltante > 0 ? faltante : null;
 };
 
 /** The checkout's `pagos`. */
