@@ -318,8 +318,8 @@ const DETALLE_URL = 'GET /api/v1/ventas/12';
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('Detalle de Venta #id (spec §2 Sale detail)', () => {
-    it('shows the title, customer, date in the shop zone, status, the sold lines with quantity × price and the total', async () => {
-        open({ [DETALLE_URL]: () => jsonResponse({ ...DETALLE, detalles: [DETALLE.detalles[0], { ...DETALLE.detalles[1], subtotal: '0.00' }] }) }, '/ventas/12');
+    it("shows the title, customer, date in the shop zone, status, the sold lines with the API's amounts and the total", async () => {
+        open({ [DETALLE_URL]: () => jsonResponse({ ...DETALLE, detalles: [DETALLE.detalles[0], { ...DETALLE.detalles[1], subtotal: '30.00' }] }) }, '/ventas/12');
         expect(await screen.findByText('Café Molido', {}, { timeout: 15_000 })).toBeInTheDocument();
         expect(screen.getByRole('heading', { name: 'Detalle de Venta #12' })).toBeInTheDocument();
         expect(screen.getByText('Ana Peña')).toBeInTheDocument();
@@ -329,8 +329,10 @@ describe('Detalle de Venta #id (spec §2 Sale detail)', () => {
         expect(productos.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Producto', 'SKU', 'Cantidad', 'Precio Unitario', 'Subtotal']);
         const cafe = within(productos.getByText('Café Molido').closest('tr') as HTMLElement);
         expect(cafe.getAllByRole('cell').map((td) => td.textContent)).toEqual(['Café Molido', 'CAF-1', '3', '$19.99', '$59.97']);
-        // The subtotal is quantity × unit price (spec §2), 7 × 4.35 = 30.45 exact to the cent, whatever else arrives.
-        expect(within(productos.getByText('Chicle').closest('tr') as HTMLElement).getByText('$30.45')).toBeInTheDocument();
+        // A line's amount is the server's (contracts/calculo.ts), shown as sent: not recomputed as 7 × 4.35 = 30.45.
+        const chicle = within(productos.getByText('Chicle').closest('tr') as HTMLElement);
+        expect(chicle.getByText('$30.00')).toBeInTheDocument();
+        expect(chicle.queryByText('$30.45')).toBeNull();
         expect(productos.getByText('$90.48')).toBeInTheDocument();
     });
 
@@ -422,7 +424,7 @@ describe('Detalle de Venta #id on a phone', () => {
 
     it('shows each sold line — name and subtotal, then the SKU whole and quantity × price — and the total below, no table', async () => {
         conPantallaDe(TELEFONO);
-        open({ [DETALLE_URL]: () => jsonResponse(DETALLE) }, '/ventas/12');
+        open({ [DETALLE_URL]: () => jsonResponse({ ...DETALLE, detalles: [DETALLE.detalles[0], { ...DETALLE.detalles[1], subtotal: '30.00' }] }) }, '/ventas/12');
         const productos = await screen.findByRole('region', { name: 'Productos Vendidos' }, { timeout: 15_000 });
         expect(within(productos).queryByRole('table')).toBeNull();
         const cafe = lineaEn(productos, 'Café Molido');
@@ -430,11 +432,11 @@ describe('Detalle de Venta #id on a phone', () => {
         expect(cafe.getByText('3 × $19.99')).toBeInTheDocument();
         // A SKU moves whole to the next line rather than break at its hyphens.
         expect(getComputedStyle(cafe.getByText('CAF-1')).display).toBe('inline-block');
-        // 7 × 4.35 = 30.45 exact to the cent, as the table computes it.
+        // The amount the API sent for 7 × $4.35, not one the screen works out (30.45).
         const chicle = lineaEn(productos, 'Chicle');
         expect(chicle.getByText('CHI-1')).toBeInTheDocument();
         expect(chicle.getByText('7 × $4.35')).toBeInTheDocument();
-        expect(chicle.getByText('$30.45')).toBeInTheDocument();
+        expect(chicle.getByText('$30.00')).toBeInTheDocument();
         const total = within(productos).getByText('$90.48');
         expect(total.closest('li')).toBeNull();
         expect(total.parentElement).toHaveTextContent('Total$90.48');

@@ -20,7 +20,6 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, Title, useTranslate } from 'react-admin';
-import { fromCents, toCents } from '../../../contracts/money';
 import type { VentaDetalle } from '../../../contracts/ventas';
 import { formatMoney } from '../../common/money';
 import { failureText, isForbidden } from '../../forbidden';
@@ -35,9 +34,6 @@ import { useTelefono } from '../../layout/anchos';
 
 type Texto = (key: string, args?: Record<string, unknown>) => string;
 
-/** Spec §2: a line's subtotal is quantity × unit price (in cents, so exact). */
-const subtotal = (linea: VentaDetalle['detalles'][number]) => fromCents((toCents(linea.precio_unitario) ?? 0) * linea.cantidad);
-
 const Dato = ({ label, children }: { label: string; children: ReactNode }) => (
     <Box>
         <Typography variant="caption" color="text.secondary" component="div">
@@ -47,6 +43,11 @@ const Dato = ({ label, children }: { label: string; children: ReactNode }) => (
     </Box>
 );
 
+/**
+ * The sold lines with their amounts as the API sends them: the server priced them with
+ * contracts/calculo.ts, and the screen computes nothing of its own (spec §2: quantity × unit
+ * price today; discounts and taxes will change it there, once).
+ */
 const ProductosVendidos = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => {
     const telefono = useTelefono();
     return (
@@ -62,7 +63,7 @@ const ProductosVendidos = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => {
                             <LineaTelefono
                                 key={d.id}
                                 primario={d.producto.plantilla.nombre}
-                                terciario={formatMoney(subtotal(d))}
+                                terciario={formatMoney(d.subtotal)}
                                 secundario={<Partes de={[d.producto.sku, `${formatCantidad(d.cantidad)} × ${formatMoney(d.precio_unitario)}`]} />}
                             />
                         ))}
@@ -88,7 +89,7 @@ const ProductosVendidos = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => {
                                     <TableCell>{d.producto.sku}</TableCell>
                                     <TableCell align="right">{formatCantidad(d.cantidad)}</TableCell>
                                     <TableCell align="right">{formatMoney(d.precio_unitario)}</TableCell>
-                                    <TableCell align="right">{formatMoney(subtotal(d))}</TableCell>
+                                    <TableCell align="right">{formatMoney(d.subtotal)}</TableCell>
                                 </TableRow>
                             ))}
                         </TableBody>
