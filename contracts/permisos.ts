@@ -1,63 +1,82 @@
-/**
- * The permission catalogue (CONVENTIONS §1). The server enforces these; the roles screen offers
- * them. Adding a capability that needs a new permission means adding it here, nowhere else.
- */
-export const PERMISOS = [
-    'dashboard:leer',
-    'ventas:crear',
-    'ventas:leer',
-    'devoluciones:crear',
-    'productos:leer',
-    'productos:escribir',
-    'inventario:ajustar',
-    'compras:leer',
-    'compras:escribir',
-    'compras:recibir',
-    'contabilidad:leer',
-    'contabilidad:escribir',
-    'clientes:leer',
-    'clientes:escribir',
-    'roles:administrar',
-    'usuarios:administrar',
-] as const;
+import { PERMISOS_DE_CLIENTES } from './clientes.js';
+import { PERMISOS_DE_COMPRAS } from './compras.js';
+import { PERMISOS_DE_CONTABILIDAD } from './contabilidad.js';
+import { PERMISOS_DEL_PANEL } from './dashboard.js';
+import { PERMISOS_DE_INVENTARIO } from './inventario.js';
+import { PERMISOS_DEL_CATALOGO } from './productos.js';
+import { PERMISOS_DE_USUARIOS } from './usuarios.js';
+import { PERMISOS_DE_VENTAS } from './ventas.js';
 
-export type Permiso = (typeof PERMISOS)[number];
+/**
+ * What a resource declares in its own contract (`PERMISOS_DE_CLIENTES` in contracts/clientes.ts):
+ * its permissions, `recurso:accion` (CONVENTIONS §1), each with the Spanish label the roles
+ * screen shows, and the area of that screen's grid they join. Written `as const`, with no import,
+ * so that this file can import every contract.
+ */
+export interface DeclaracionDePermisos {
+    area: string;
+    permisos: Readonly<Record<`${string}:${string}`, string>>;
+}
+
+// The roles resource's own: the catalogue below is what it administers (and contracts/roles.ts
+// validates against it, so it could not be imported from there).
+const PERMISOS_DE_ROLES = { area: 'Administración', permisos: { 'roles:administrar': 'Administrar roles y permisos' } } as const;
+
+/**
+ * The declarations the catalogue is composed of, in the roles screen's order: a new resource
+ * with permissions of its own adds its declaration here, one line. Its permissions go in the grid
+ * under their area (an area already listed takes them after its own), and the Administrador holds
+ * them at once.
+ */
+export const DECLARACIONES = [
+    PERMISOS_DEL_PANEL,
+    PERMISOS_DE_VENTAS,
+    PERMISOS_DEL_CATALOGO,
+    PERMISOS_DE_INVENTARIO,
+    PERMISOS_DE_COMPRAS,
+    PERMISOS_DE_CONTABILIDAD,
+    PERMISOS_DE_CLIENTES,
+    PERMISOS_DE_ROLES,
+    PERMISOS_DE_USUARIOS,
+] as const satisfies readonly DeclaracionDePermisos[];
+
+type PermisosDe<D> = D extends { permisos: infer P } ? Extract<keyof P, string> : never;
+
+/**
+ * The catalogue of some declarations: the permissions in the grid's order, their labels, the
+ * grid's areas (each declared area once, in the order first named) and the membership test. A
+ * permission declared twice is a programming error, refused when the module loads.
+ */
+export function catalogo<const D extends readonly DeclaracionDePermisos[]>(declaraciones: D) {
+    type P = PermisosDe<D[number]>;
+    const etiquetas = new Map<P, string>();
+    const grupos: { area: string; permisos: P[] }[] = [];
+    for (const { area, permisos } of declaraciones) {
+        let grupo = grupos.find((g) => g.area === area);
+        if (!grupo) grupos.push((grupo = { area, permisos: [] }));
+        for (const [permiso, etiqueta] of Object.entries(permisos) as [P, string][]) {
+            if (etiquetas.has(permiso)) throw new Error(`El permiso ${permiso} está declarado dos veces.`);
+            etiquetas.set(permiso, etiqueta);
+            grupo.permisos.push(permiso);
+        }
+    }
+    const todos: readonly P[] = grupos.flatMap((g) => g.permisos);
+    return {
+        PERMISOS: todos,
+        /** Spanish label of each permission, as the roles screen shows it. */
+        PERMISO_ETIQUETAS: Object.fromEntries(etiquetas) as Record<P, string>,
+        /** The roles screen's checkbox grid: each area with its permissions, every permission exactly once. */
+        PERMISO_GRUPOS: grupos as readonly { area: string; permisos: readonly P[] }[],
+        esPermiso: (valor: string): valor is P => etiquetas.has(valor as P),
+    };
+}
+
+export type Permiso = PermisosDe<(typeof DECLARACIONES)[number]>;
+
+/** The permission catalogue (CONVENTIONS §1): the server enforces these, the roles screen offers them. */
+export const { PERMISOS, PERMISO_ETIQUETAS, PERMISO_GRUPOS, esPermiso } = catalogo(DECLARACIONES);
 
 export const ROL_ADMINISTRADOR = 'Administrador';
 
-/** Spanish label of each permission, as the roles screen shows it. */
-export const PERMISO_ETIQUETAS: Record<Permiso, string> = {
-    'dashboard:leer': 'Ver el panel de indicadores',
-    'ventas:crear': 'Registrar ventas en el punto de venta',
-    'ventas:leer': 'Consultar el historial de ventas',
-    'devoluciones:crear': 'Procesar devoluciones',
-    'productos:leer': 'Consultar productos, categorías y proveedores',
-    'productos:escribir': 'Crear, editar y eliminar productos, categorías y proveedores',
-    'inventario:ajustar': 'Ajustar el stock',
-    'compras:leer': 'Consultar órdenes de compra',
-    'compras:escribir': 'Crear órdenes de compra',
-    'compras:recibir': 'Recibir órdenes de compra',
-    'contabilidad:leer': 'Consultar la contabilidad',
-    'contabilidad:escribir': 'Registrar y editar movimientos contables',
-    'clientes:leer': 'Consultar clientes',
-    'clientes:escribir': 'Crear, editar y eliminar clientes',
-    'roles:administrar': 'Administrar roles y permisos',
-    'usuarios:administrar': 'Administrar usuarios',
-};
-
-/** The roles screen's checkbox grid: each area with its permissions, every permission exactly once. */
-export const PERMISO_GRUPOS: readonly { area: string; permisos: readonly Permiso[] }[] = [
-    { area: 'Panel', permisos: ['dashboard:leer'] },
-    { area: 'Ventas', permisos: ['ventas:crear', 'ventas:leer', 'devoluciones:crear'] },
-    { area: 'Catálogo', permisos: ['productos:leer', 'productos:escribir'] },
-    { area: 'Inventario', permisos: ['inventario:ajustar'] },
-    { area: 'Compras', permisos: ['compras:leer', 'compras:escribir', 'compras:recibir'] },
-    { area: 'Contabilidad', permisos: ['contabilidad:leer', 'contabilidad:escribir'] },
-    { area: 'Clientes', permisos: ['clientes:leer', 'clientes:escribir'] },
-    { area: 'Administración', permisos: ['roles:administrar', 'usuarios:administrar'] },
-];
-
 /** What a company must always keep in one active user: the power to fix its own roles and users. */
 export const PERMISOS_DE_ADMINISTRACION = ['roles:administrar', 'usuarios:administrar'] as const satisfies readonly Permiso[];
-
-export const esPermiso = (valor: string): valor is Permiso => (PERMISOS as readonly string[]).includes(valor);

@@ -1,4 +1,4 @@
-import { PERMISO_ETIQUETAS, PERMISO_GRUPOS, PERMISOS } from '../../contracts/permisos.js';
+import { catalogo, DECLARACIONES, PERMISO_ETIQUETAS, PERMISO_GRUPOS, PERMISOS } from '../../contracts/permisos.js';
 import { rolInput } from '../../contracts/roles.js';
 import { usuarioCrearInput, usuarioEditarInput } from '../../contracts/usuarios.js';
 
@@ -8,6 +8,26 @@ describe('permission catalogue for the roles screen', () => {
         expect([...agrupados].sort()).toEqual([...PERMISOS].sort());
         expect(new Set(agrupados).size).toBe(agrupados.length);
         for (const p of PERMISOS) expect(PERMISO_ETIQUETAS[p]).toMatch(/^[A-ZÁÉÍÓÚ][^:]+$/);
+    });
+
+    it('is composed of what each resource declares in its contract: its permissions, labels and area', () => {
+        const marcas = { area: 'Catálogo', permisos: { 'marcas:leer': 'Consultar marcas', 'marcas:escribir': 'Crear, editar y eliminar marcas' } } as const;
+        const turnos = { area: 'Caja', permisos: { 'turnos:abrir': 'Abrir turnos' } } as const;
+        const ampliado = catalogo([...DECLARACIONES, marcas, turnos]);
+        // An area already in the grid takes the new permissions after its own; a new area goes last.
+        const catalogoDeHoy = PERMISO_GRUPOS.find((g) => g.area === 'Catálogo')!.permisos;
+        expect(ampliado.PERMISO_GRUPOS.find((g) => g.area === 'Catálogo')!.permisos).toEqual([...catalogoDeHoy, 'marcas:leer', 'marcas:escribir']);
+        expect(ampliado.PERMISO_GRUPOS.map((g) => g.area)).toEqual([...PERMISO_GRUPOS.map((g) => g.area), 'Caja']);
+        expect(ampliado.PERMISOS).toEqual(ampliado.PERMISO_GRUPOS.flatMap((g) => g.permisos));
+        expect(ampliado.PERMISO_ETIQUETAS['marcas:escribir']).toBe('Crear, editar y eliminar marcas');
+        expect([ampliado.esPermiso('turnos:abrir'), ampliado.esPermiso('turnos:cerrar')]).toEqual([true, false]);
+        // Today's catalogue is untouched by the composition.
+        expect(PERMISOS).not.toContain('marcas:leer');
+    });
+
+    it('refuses a permission two resources declare', () => {
+        const otraVez = { area: 'Otra', permisos: { 'ventas:leer': 'Leer ventas' } } as const;
+        expect(() => catalogo([...DECLARACIONES, otraVez])).toThrow('El permiso ventas:leer está declarado dos veces.');
     });
 });
 
