@@ -1,22 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as calculo from '../../contracts/calculo';
 import { DEVOLUCION_MENSAJES, ESTADOS_DEVOLVIBLES, ESTADOS_VENTA } from '../../contracts/ventas';
-import {
-    cantidadDe,
-    devueltoPorProducto,
-    lineasDeDevolucion,
-    limitarCantidad,
-    reembolsoCentavos,
-    resumirDevolucion,
-} from '../../src/ventas/devoluciones/calculo';
+import { cantidadDe, devueltoPorVariante, lineasDeDevolucion, limitarCantidad, resumirDevolucion } from '../../src/ventas/devoluciones/calculo';
 import { ESTADOS_VENTA as ESTADOS_PANTALLA, esDevolvible } from '../../src/ventas/historial/estadoVenta';
 import { ventasMessages } from '../../src/ventas/historial/messages';
 
-const linea = (id: number, productoId: number, cantidad: number, precio_unitario: string, nombre = `Producto ${productoId}`) => ({
+// The refunds come from the one line arithmetic; spied on (its own behaviour until a test says otherwise) to show they do.
+vi.mock('../../contracts/calculo', async (importOriginal) => {
+    const real = await importOriginal<typeof import('../../contracts/calculo')>();
+    return { ...real, importeDeLinea: vi.fn(real.importeDeLinea), totalDe: vi.fn(real.totalDe) };
+});
+
+/** A sale line as the API sends it: its `producto` is the variant. */
+const linea = (id: number, varianteId: number, cantidad: number, precio_unitario: string, nombre = `Producto ${varianteId}`) => ({
     id,
     cantidad,
     precio_unitario,
     subtotal: '0.00',
-    producto: { id: productoId, sku: `SKU-${productoId}`, plantilla: { id: productoId * 10, nombre } },
+    producto: { id: varianteId, sku: `SKU-${varianteId}`, plantilla: { id: varianteId * 10, nombre } },
 });
 const nota = (id: number, detalles: [number, number][]) => ({
     id,
@@ -32,22 +33,22 @@ const VENTA = {
     notas_credito: [nota(7, [[102, 2]]), nota(8, [[102, 1], [103, 1]])],
 };
 
-describe('devueltoPorProducto', () => {
-    it('sums every earlier credit note by product', () => {
-        expect([...devueltoPorProducto(VENTA.notas_credito)]).toEqual([
+describe('devueltoPorVariante', () => {
+    it("sums every earlier credit note by variant (the notes' producto_id)", () => {
+        expect([...devueltoPorVariante(VENTA.notas_credito)]).toEqual([
             [102, 3],
             [103, 1],
         ]);
-        expect(devueltoPorProducto([]).size).toBe(0);
+        expect(devueltoPorVariante([]).size).toBe(0);
     });
 });
 
 describe('lineasDeDevolucion', () => {
     it('gives each sold line its returned units, what remains and its price in cents', () => {
         expect(lineasDeDevolucion(VENTA)).toEqual([
-            { productoId: 101, nombre: 'Chicle', sku: 'SKU-101', vendida: 3, devuelta: 0, disponible: 3, precioCentavos: 10 },
-            { productoId: 102, nombre: 'Café', sku: 'SKU-102', vendida: 5, devuelta: 3, disponible: 2, precioCentavos: 1999 },
-            { productoId: 103, nombre: 'Taladro', sku: 'SKU-103', vendida: 1, devuelta: 1, disponible: 0, precioCentavos: 123456 },
+            { varianteId: 101, nombre: 'Chicle', sku: 'SKU-101', vendida: 3, devuelta: 0, disponible: 3, precioCentavos: 10 },
+            { varianteId: 102, nombre: 'Café', sku: 'SKU-102', vendida: 5, devuelta: 3, disponible: 2, precioCentavos: 1999 },
+            { varianteId: 103, nombre: 'Taladro', sku: 'SKU-103', vendida: 1, devuelta: 1, disponible: 0, precioCentavos: 123456 },
         ]);
     });
 
@@ -85,11 +86,27 @@ describe('limitarCantidad (spec §5: clamped between 0 and sold − returned, bl
 
 describe('refunds, exact to the cent', () => {
     it('is quantity × unit price in integer cents, never beyond what remains', () => {
-        const [chicle, cafe] = lineasDeDevolucion(VENTA);
-        expect(reembolsoCentavos(chicle, 3)).toBe(30); // 3 × 0.10 is 0.30000000000000004 in floats
-        expect(reembolsoCentavos(cafe, 2)).toBe(3998);
-        expect(reembolsoCentavos(cafe, 5)).toBe(3998);
-        expect(reembolsoCentavos(cafe, -1)).toBe(0);
+        const lineas = lineasDeDevolucion(VENTA);
+        const reembolso = (cantidades: Record<number, string>) => [...resumirDevolucion(lineas, cantidades).porLinea.values()];
+        expect(reembolso({ 101: '3', 102: '2' })).toEqual([30, 3998, 0]); // 3 × 0.10 is 0.30000000000000004 in floats
+        expect(reembolso({ 102: '5', 103: '1' })).toEqual([0, 3998, 0]);
+        expect(reembolso({ 101: '-1' })).toEqual([0, 0, 0]);
+    });
+
+    it("is what contracts/calculo.ts gives for each line and the total, whatever its rule", async () => {
+        const real = await vi.importActual<typeof calculo>('../../contracts/calculo');
+        // A rule of its own (10% off, to the cent, as a discount will be): the refunds follow it.
+        const conDescuento = (l: calculo.Linea) => Math.round(real.importeDeLinea(l) * 0.9);
+        vi.mocked(calculo.importeDeLinea).mockImplementation(conDescuento);
+        vi.mocked(calculo.totalDe).mockImplementation((ls) => real.sumar(ls.map(conDescuento)));
+        try {
+            const resumen = resumirDevolucion(lineasDeDevolucion(VENTA), { 101: '3', 102: '2' });
+            expect([...resumen.porLinea.values()]).toEqual([27, 3598, 0]);
+            expect(resumen.total).toBe('36.25');
+        } finally {
+            vi.mocked(calculo.importeDeLinea).mockImplementation(real.importeDeLinea);
+            vi.mocked(calculo.totalDe).mockImplementation(real.totalDe);
+        }
     });
 
     it('sums the lines into the total and sends only the lines with a quantity', () => {

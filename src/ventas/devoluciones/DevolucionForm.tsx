@@ -44,7 +44,7 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
     const navigate = useNavigate();
     const queryClient = useQueryClient();
     const lineas = useMemo(() => lineasDeDevolucion(venta), [venta]);
-    const [cantidades, setCantidades] = useState<Record<number, string>>(() => Object.fromEntries(lineas.map((l) => [l.productoId, '0'])));
+    const [cantidades, setCantidades] = useState<Record<number, string>>(() => Object.fromEntries(lineas.map((l) => [l.varianteId, '0'])));
     const [motivo, setMotivo] = useState('');
     // The server's refusal, shown until the next attempt.
     const [error, setError] = useState<string | null>(null);
@@ -76,15 +76,15 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
     const enviada = useRef(false);
 
     const telefono = useTelefono();
-    const reembolso = (l: LineaDevolucion) => formatMoney(fromCents(resumen.porLinea.get(l.productoId) ?? 0));
+    const reembolso = (l: LineaDevolucion) => formatMoney(fromCents(resumen.porLinea.get(l.varianteId) ?? 0));
     // One input for the table's row and the phone's line, so both clamp, disable and name it alike.
     const campoCantidad = (l: LineaDevolucion) => (
         <TextField
             size="small"
             type="number"
-            value={cantidades[l.productoId] ?? ''}
+            value={cantidades[l.varianteId] ?? ''}
             disabled={l.disponible === 0 || devolver.isPending}
-            onChange={(e) => setCantidades((c) => ({ ...c, [l.productoId]: limitarCantidad(e.target.value, l.disponible) }))}
+            onChange={(e) => setCantidades((c) => ({ ...c, [l.varianteId]: limitarCantidad(e.target.value, l.disponible) }))}
             slotProps={{
                 htmlInput: { min: 0, max: l.disponible, step: 1, 'aria-label': t('cantidad_de', { nombre: l.nombre }) },
             }}
@@ -109,7 +109,7 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
                     <List disablePadding>
                         {lineas.map((l) => (
                             <LineaTelefono
-                                key={l.productoId}
+                                key={l.varianteId}
                                 primario={l.nombre}
                                 terciario={reembolso(l)}
                                 secundario={
@@ -152,7 +152,7 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
                         </TableHead>
                         <TableBody>
                             {lineas.map((l) => (
-                                <TableRow key={l.productoId}>
+                                <TableRow key={l.varianteId}>
                                     <TableCell>
                                         {l.nombre}{' '}
                                         {/* Under the name, as in the POS cart: beside it a narrow column cut the SKU at its hyphens. */}

@@ -1,15 +1,17 @@
+import { importeDeLinea, totalDe } from '../../../contracts/calculo';
 import { fromCents, toCents } from '../../../contracts/money';
 import type { DevolucionInput, NotaCredito, VentaDetalle } from '../../../contracts/ventas';
+import { conProductoId, conVarianteId } from '../../common/varianteId';
 
 /**
- * The return screen's arithmetic (spec §2 Return, §5), pure so it is tested to the cent: what each
- * sold line may still return, the typed quantity clamped to it, the refund at the sale's unit
- * price and the total, all in integer cents like the server (which recomputes them anyway).
+ * The return screen's figures (spec §2 Return, §5), pure so they are tested to the cent: what each
+ * sold line may still return, the typed quantity clamped to it, and the refund of each line at the
+ * sale's unit price and their total, priced by contracts/calculo.ts as the server prices the
+ * credit note (which it computes again anyway).
  */
 
 export interface LineaDevolucion {
-    /** The variant's id: what the return request and the credit notes call `producto_id`. */
-    productoId: number;
+    varianteId: number;
     nombre: string;
     sku: string;
     vendida: number;
@@ -20,20 +22,22 @@ export interface LineaDevolucion {
     precioCentavos: number;
 }
 
-/** Units already returned per product, summed over every credit note of the sale. */
-export const devueltoPorProducto = (notas: readonly Pick<NotaCredito, 'detalles'>[]): Map<number, number> => {
+/** Units already returned per variant, summed over every credit note of the sale. */
+export const devueltoPorVariante = (notas: readonly Pick<NotaCredito, 'detalles'>[]): Map<number, number> => {
     const devuelto = new Map<number, number>();
-    for (const nota of notas) for (const d of nota.detalles) devuelto.set(d.producto_id, (devuelto.get(d.producto_id) ?? 0) + d.cantidad);
+    for (const nota of notas) {
+        for (const { varianteId, cantidad } of nota.detalles.map(conVarianteId)) devuelto.set(varianteId, (devuelto.get(varianteId) ?? 0) + cantidad);
+    }
     return devuelto;
 };
 
-/** One returnable line per sold product (the server sells a variant once per sale). */
+/** One returnable line per sold variant (the server sells a variant once per sale; a sale line's `producto` is its variant). */
 export const lineasDeDevolucion = (venta: Pick<VentaDetalle, 'detalles' | 'notas_credito'>): LineaDevolucion[] => {
-    const devuelto = devueltoPorProducto(venta.notas_credito);
+    const devuelto = devueltoPorVariante(venta.notas_credito);
     return venta.detalles.map((d) => {
         const devuelta = devuelto.get(d.producto.id) ?? 0;
         return {
-            productoId: d.producto.id,
+            varianteId: d.producto.id,
             nombre: d.producto.plantilla.nombre,
             sku: d.producto.sku,
             vendida: d.cantidad,
@@ -62,12 +66,8 @@ export const cantidadDe = (texto: string | undefined): number => {
     return Number.isFinite(n) && n > 0 ? n : 0;
 };
 
-/** The refund of one line: quantity × the sale's unit price, in cents. */
-export const reembolsoCentavos = (linea: Pick<LineaDevolucion, 'precioCentavos' | 'disponible'>, cantidad: number): number =>
-    linea.precioCentavos * Math.min(Math.max(cantidad, 0), linea.disponible);
-
 export interface ResumenDevolucion {
-    /** Refund per product id, in cents. */
+    /** Refund per variant id, in cents. */
     porLinea: Map<number, number>;
     totalCentavos: number;
     /** "150.50", as the API writes money. */
@@ -76,17 +76,17 @@ export interface ResumenDevolucion {
     items: DevolucionInput['items'];
 }
 
-/** Refund per line, the total and the request's items for the quantities typed so far (by product id). */
+/**
+ * Refund per line, the total and the request's items for the quantities typed so far (by variant
+ * id), each quantity never beyond what the line may still return.
+ */
 export const resumirDevolucion = (lineas: readonly LineaDevolucion[], cantidades: Readonly<Record<number, string>>): ResumenDevolucion => {
-    const porLinea = new Map<number, number>();
-    const items: DevolucionInput['items'] = [];
-    let totalCentavos = 0;
-    for (const linea of lineas) {
-        const cantidad = Math.min(cantidadDe(cantidades[linea.productoId]), linea.disponible);
-        const centavos = reembolsoCentavos(linea, cantidad);
-        porLinea.set(linea.productoId, centavos);
-        totalCentavos += centavos;
-        if (cantidad > 0) items.push({ producto_id: linea.productoId, cantidad });
-    }
-    return { porLinea, totalCentavos, total: fromCents(totalCentavos), items };
+    const aDevolver = lineas.map((l) => ({ varianteId: l.varianteId, cantidad: Math.min(cantidadDe(cantidades[l.varianteId]), l.disponible), precio: l.precioCentavos }));
+    const totalCentavos = totalDe(aDevolver);
+    return {
+        porLinea: new Map(aDevolver.map((l) => [l.varianteId, importeDeLinea(l)])),
+        totalCentavos,
+        total: fromCents(totalCentavos),
+        items: aDevolver.filter((l) => l.cantidad > 0).map(({ varianteId, cantidad }) => conProductoId({ varianteId, cantidad })),
+    };
 };

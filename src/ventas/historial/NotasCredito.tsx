@@ -3,20 +3,23 @@ import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { NotaCredito, VentaDetalle } from '../../../contracts/ventas';
 import { formatMoney } from '../../common/money';
+import { conVarianteId } from '../../common/varianteId';
 import { useFormatoFecha } from '../../sesion';
 import { TotalFooter } from '../../common/TotalFooter';
 import { formatCantidad } from '../../common/cantidad';
 import { LineaTelefono, Partes, TotalTelefono } from '../../common/LineaTelefono';
 import { useTelefono } from '../../layout/anchos';
 
-type Productos = Map<number, VentaDetalle['detalles'][number]['producto']>;
+/** The sale's variants by id (a sale line's `producto` is its variant), to name a note's lines. */
+type Variantes = Map<number, VentaDetalle['detalles'][number]['producto']>;
 
-const Nota = ({ nota, productos }: { nota: NotaCredito; productos: Productos }) => {
+const Nota = ({ nota, variantes }: { nota: NotaCredito; variantes: Variantes }) => {
     const translate = useTranslate();
     const { fechaHora } = useFormatoFecha();
     const t = (key: string, args?: Record<string, unknown>) => translate(`resources.ventas.detalle.${key}`, args);
     const tituloId = useId();
     const telefono = useTelefono();
+    const lineas = nota.detalles.map(conVarianteId);
     return (
         <Paper variant="outlined" component="section" aria-labelledby={tituloId} sx={{ p: 2 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} sx={{ alignItems: { sm: 'baseline' } }}>
@@ -30,12 +33,12 @@ const Nota = ({ nota, productos }: { nota: NotaCredito; productos: Productos }) 
                 // At 390 px the four columns pushed the amount past the edge and cut 'Café Molido (CAF-1)' at its hyphen.
                 <>
                     <List aria-labelledby={tituloId}>
-                        {nota.detalles.map((d) => {
-                            const producto = productos.get(d.producto_id);
+                        {lineas.map((d) => {
+                            const producto = variantes.get(d.varianteId);
                             return (
                                 <LineaTelefono
-                                    key={d.producto_id}
-                                    primario={producto ? producto.plantilla.nombre : t('producto_desconocido', { id: d.producto_id })}
+                                    key={d.varianteId}
+                                    primario={producto ? producto.plantilla.nombre : t('producto_desconocido', { id: d.varianteId })}
                                     terciario={formatMoney(d.monto_devuelto)}
                                     secundario={<Partes de={[producto?.sku, `${t('cantidad')}: ${formatCantidad(d.cantidad)}`]} />}
                                 />
@@ -56,15 +59,15 @@ const Nota = ({ nota, productos }: { nota: NotaCredito; productos: Productos }) 
                             </TableRow>
                         </TableHead>
                         <TableBody>
-                            {nota.detalles.map((d) => {
-                                const producto = productos.get(d.producto_id);
+                            {lineas.map((d) => {
+                                const producto = variantes.get(d.varianteId);
                                 return (
-                                    <TableRow key={d.producto_id}>
+                                    <TableRow key={d.varianteId}>
                                         <TableCell align="right">{formatCantidad(d.cantidad)}</TableCell>
-                                        <TableCell>{d.producto_id}</TableCell>
+                                        <TableCell>{d.varianteId}</TableCell>
                                         {/* Beyond the spec's product id: the name and SKU, from the sale's own lines. */}
                                         <TableCell>
-                                            {producto ? `${producto.plantilla.nombre} (${producto.sku})` : t('producto_desconocido', { id: d.producto_id })}
+                                            {producto ? `${producto.plantilla.nombre} (${producto.sku})` : t('producto_desconocido', { id: d.varianteId })}
                                         </TableCell>
                                         <TableCell align="right">{formatMoney(d.monto_devuelto)}</TableCell>
                                     </TableRow>
@@ -84,7 +87,7 @@ export const NotasCredito = ({ venta }: { venta: VentaDetalle }) => {
     const translate = useTranslate();
     const tituloId = useId();
     if (venta.notas_credito.length === 0) return null;
-    const productos: Productos = new Map(venta.detalles.map((d) => [d.producto.id, d.producto]));
+    const variantes: Variantes = new Map(venta.detalles.map((d) => [d.producto.id, d.producto]));
     return (
         <Box component="section" aria-labelledby={tituloId}>
             <Typography variant="h6" component="h2" id={tituloId} sx={{ mb: 1 }}>
@@ -92,7 +95,7 @@ export const NotasCredito = ({ venta }: { venta: VentaDetalle }) => {
             </Typography>
             <Stack spacing={2}>
                 {venta.notas_credito.map((nota) => (
-                    <Nota key={nota.id} nota={nota} productos={productos} />
+                    <Nota key={nota.id} nota={nota} variantes={variantes} />
                 ))}
             </Stack>
         </Box>
