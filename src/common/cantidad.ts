@@ -9,5 +9,5 @@ export const formatCantidad = (n: number | string | null | undefined): string =>
     return UNIDADES.format(Number.isFinite(valor) ? valor : 0);
 };
 
-/** A change of stock: `+1,200`, `-3`, `0`. */
-export const formatCambio = (n: number): string => (n > 0 ? `+${formatCantidad(n)}` : formatCantidad(n));
+/** A stock movement's signed quantity: `+1,200` in, `-3` out, `0`. */
+export const formatMovimiento = (n: number): string => (n > 0 ? `+${formatCantidad(n)}` : formatCantidad(n));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCambio, formatCantidad } from '../../src/common/cantidad';
+import { formatMovimiento, formatCantidad } from '../../src/common/cantidad';
 
 describe('formatCantidad', () => {
     it('groups thousands as money does (es-MX)', () => {
@@ -17,10 +17,10 @@ describe('formatCantidad', () => {
     });
 });
 
-describe('formatCambio', () => {
+describe('formatMovimiento', () => {
     it('signs an entry and keeps an exit negative', () => {
-        expect(formatCambio(1200)).toBe('+1,200');
-        expect(formatCambio(-3)).toBe('-3');
-        expect(formatCambio(0)).toBe('0');
+        expect(formatMovimiento(1200)).toBe('+1,200');
+        expect(formatMovimiento(-3)).toBe('-3');
+        expect(formatMovimiento(0)).toBe('0');
     });
 });

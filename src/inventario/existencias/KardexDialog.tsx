@@ -20,7 +20,7 @@ import { errorMessage } from '../../common/errorMessage';
 import { refusalOr } from '../../forbidden';
 import { movimientosDeVariante } from './api';
 import { useFormatoFecha } from '../../sesion';
-import { formatCambio, formatCantidad } from '../../common/cantidad';
+import { formatMovimiento, formatCantidad } from '../../common/cantidad';
 
 const Origen = ({ m }: { m: MovimientoStock }) => {
     const translate = useTranslate();
@@ -94,7 +94,7 @@ export const KardexDialog = ({ variante, onClose }: { variante: InventarioFila |
                                     <TableRow key={m.id}>
                                         <TableCell>{fechaHora(m.fecha)}</TableCell>
                                         <TableCell>{translate(`app.inventario.tipos.${m.tipo}`, { _: m.tipo })}</TableCell>
-                                        <TableCell align="right">{formatCambio(m.cantidad)}</TableCell>
+                                        <TableCell align="right">{formatMovimiento(m.cantidad)}</TableCell>
                                         <TableCell align="right">{formatCantidad(m.stock_resultante)}</TableCell>
                                         <TableCell>{m.motivo ?? ''}</TableCell>
                                         <TableCell>{m.usuario ?? translate('app.inventario.kardex.sistema')}</TableCell>
