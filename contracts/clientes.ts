@@ -36,12 +36,3 @@ export const clientesLista = listContract({
     sort: ['nombre_completo', 'email', 'rfc', 'estado', 'id'],
     filters: { estado: z.enum(ESTADOS_CLIENTE, { error: 'El estado debe ser Activo o Inactivo.' }).optional() },
 });
-
-/** Its permissions and their labels on the roles screen, in its area (contracts/permisos.ts composes them). */
-export const PERMISOS_DE_CLIENTES = {
-    area: 'Clientes',
-    permisos: {
-        'clientes:leer': 'Consultar clientes',
-        'clientes:escribir': 'Crear, editar y eliminar clientes',
-    },
-} as const;

@@ -97,13 +97,3 @@ export const comprasLista = listContract({
     },
 });
 export const COMPRAS_LIMITE = 100;
-
-/** Its permissions and their labels on the roles screen, in its area (contracts/permisos.ts composes them). */
-export const PERMISOS_DE_COMPRAS = {
-    area: 'Compras',
-    permisos: {
-        'compras:leer': 'Consultar órdenes de compra',
-        'compras:escribir': 'Crear órdenes de compra',
-        'compras:recibir': 'Recibir órdenes de compra',
-    },
-} as const;

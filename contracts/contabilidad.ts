@@ -99,12 +99,3 @@ export const resumenSchema = z.object({
     balance: z.string(),
 });
 export type ResumenContable = z.infer<typeof resumenSchema>;
-
-/** Its permissions and their labels on the roles screen, in its area (contracts/permisos.ts composes them). */
-export const PERMISOS_DE_CONTABILIDAD = {
-    area: 'Contabilidad',
-    permisos: {
-        'contabilidad:leer': 'Consultar la contabilidad',
-        'contabilidad:escribir': 'Registrar y editar movimientos contables',
-    },
-} as const;

@@ -35,11 +35,3 @@ export const dashboardSchema = z.object({
 });
 export type DashboardKpis = z.infer<typeof dashboardSchema>;
 export type VentasDelDia = DashboardKpis['ventas_30_dias'][number];
-
-/** Its permissions and their labels on the roles screen, in its area (contracts/permisos.ts composes them). */
-export const PERMISOS_DEL_PANEL = {
-    area: 'Panel',
-    permisos: {
-        'dashboard:leer': 'Ver el panel de indicadores',
-    },
-} as const;

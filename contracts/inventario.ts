@@ -142,11 +142,3 @@ export const INVENTARIO_LIMITE = 1000;
 /** What the listed stock is worth at cost: Σ stock × costo_compra over the same filters. */
 export const valorInventarioSchema = z.object({ valor: z.string(), unidades: z.number(), variantes: z.number() });
 export type ValorInventario = z.infer<typeof valorInventarioSchema>;
-
-/** Its permissions and their labels on the roles screen, in its area (contracts/permisos.ts composes them). */
-export const PERMISOS_DE_INVENTARIO = {
-    area: 'Inventario',
-    permisos: {
-        'inventario:ajustar': 'Ajustar el stock',
-    },
-} as const;

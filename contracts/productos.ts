@@ -110,12 +110,3 @@ export const productosLista = listContract({
     sort: ['nombre', 'id'],
     filters: { categoria_id: queryId.optional() },
 });
-
-/** Its permissions and their labels on the roles screen, in its area (contracts/permisos.ts composes them); categories and suppliers use them too. */
-export const PERMISOS_DEL_CATALOGO = {
-    area: 'Catálogo',
-    permisos: {
-        'productos:leer': 'Consultar productos, categorías y proveedores',
-        'productos:escribir': 'Crear, editar y eliminar productos, categorías y proveedores',
-    },
-} as const;

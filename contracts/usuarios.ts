@@ -92,11 +92,3 @@ export const usuariosLista = listContract({
     sort: ['usuario', 'id'],
     filters: { rol_id: queryId.optional() },
 });
-
-/** Its permissions and their labels on the roles screen, in its area (contracts/permisos.ts composes them). */
-export const PERMISOS_DE_USUARIOS = {
-    area: 'Administración',
-    permisos: {
-        'usuarios:administrar': 'Administrar usuarios',
-    },
-} as const;

@@ -185,13 +185,3 @@ export const ventasLista = listContract({
     },
 });
 export const VENTAS_PAGINA = 25;
-
-/** Its permissions and their labels on the roles screen, in its area (contracts/permisos.ts composes them). */
-export const PERMISOS_DE_VENTAS = {
-    area: 'Ventas',
-    permisos: {
-        'ventas:crear': 'Registrar ventas en el punto de venta',
-        'ventas:leer': 'Consultar el historial de ventas',
-        'devoluciones:crear': 'Procesar devoluciones',
-    },
-} as const;

@@ -1,0 +1,8 @@
+/** The clientes resource's permissions, labelled as the roles screen shows them, in its area (contracts/permisos.ts). */
+export const PERMISOS_DE_CLIENTES = {
+    area: 'Clientes',
+    permisos: {
+        'clientes:leer': 'Consultar clientes',
+        'clientes:escribir': 'Crear, editar y eliminar clientes',
+    },
+} as const;
