@@ -9,7 +9,7 @@ import { LibroMayorTabla } from './LibroMayorTabla';
 import { MovimientoDialog } from './MovimientoDialog';
 import { PaginadorLibro } from './PaginadorLibro';
 import { ResumenCards } from './ResumenCards';
-import { type FiltrosLibro as Filtros, LIMITE_LIBRO, type MovimientoForm, useCambiosLibro, useMovimientos, useResumen } from './useLibroMayor';
+import { type FiltrosLibro as Filtros, LIMITE_LIBRO, type MovimientoForm, useEdicionesLibro, useMovimientos, useResumen } from './useLibroMayor';
 
 /** Asks '¿Está seguro…?' before deleting; a refusal reads 'Error: {message}'. */
 const useEliminacion = (eliminar: (m: Movimiento) => Promise<void>) => {
@@ -62,16 +62,16 @@ export const ContabilidadPage = () => {
     const [abierto, setAbierto] = useState<'nuevo' | Movimiento | null>(null);
     const resumen = useResumen();
     const lista = useMovimientos(filtros, pagina);
-    const cambios = useCambiosLibro();
-    const eliminacion = useEliminacion(cambios.eliminar);
-    const cambiarFiltros = useCallback((f: Filtros) => {
+    const ediciones = useEdicionesLibro();
+    const eliminacion = useEliminacion(ediciones.eliminar);
+    const filtrar = useCallback((f: Filtros) => {
         setFiltros(f);
         setPagina(1);
     }, []);
     const total = lista.total ?? 0;
 
     const guardar = async (valores: MovimientoForm, anterior: Movimiento | null) => {
-        await (anterior ? cambios.editar(anterior, valores) : cambios.crear(valores));
+        await (anterior ? ediciones.editar(anterior, valores) : ediciones.crear(valores));
         notify('app.contabilidad.guardado', { type: 'success' });
     };
 
@@ -102,7 +102,7 @@ export const ContabilidadPage = () => {
                         <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
                             {translate('app.contabilidad.libro.title')}
                         </Typography>
-                        <FiltrosLibro filtros={filtros} onChange={cambiarFiltros} />
+                        <FiltrosLibro filtros={filtros} onChange={filtrar} />
                         {eliminacion.error && (
                             <Alert severity="error" sx={{ m: 2 }}>
                                 {eliminacion.error}

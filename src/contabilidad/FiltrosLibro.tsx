@@ -21,7 +21,7 @@ export const FiltrosLibro = ({ filtros, onChange }: { filtros: Filtros; onChange
         return () => clearTimeout(timer);
     }, [categoria, filtros, onChange]);
 
-    const poner = (cambio: Partial<Filtros>) => onChange({ ...filtros, ...cambio });
+    const poner = (parte: Partial<Filtros>) => onChange({ ...filtros, ...parte });
     const hayFiltros = Object.values(filtros).some((v) => v !== undefined) || categoria !== '';
 
     return (

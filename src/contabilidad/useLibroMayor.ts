@@ -27,7 +27,7 @@ type Pagina = GetListResult<Movimiento>;
  * cached page of the ledger (one per filter) is updated alike; a movement joins only the pages
  * whose filters it matches (`dia` gives its local day, what the date filters compare).
  */
-const actualizarListas = (queryClient: QueryClient, dia: (fecha: string) => string, cambio: { quitar?: number; poner?: Movimiento }) => {
+const actualizarListas = (queryClient: QueryClient, dia: (fecha: string) => string, edicion: { quitar?: number; poner?: Movimiento }) => {
     const coincide = (m: Movimiento, f: FiltrosLibro) =>
         (!f.tipo || m.tipo === f.tipo) &&
         (!f.categoria || m.categoria === f.categoria) &&
@@ -35,7 +35,7 @@ const actualizarListas = (queryClient: QueryClient, dia: (fecha: string) => stri
         (!f.fecha_hasta || dia(m.fecha) <= f.fecha_hasta);
     for (const query of queryClient.getQueryCache().findAll({ queryKey: ['movimientos', 'getList'] })) {
         const params = query.queryKey[2] as { filter?: FiltrosLibro; pagination?: { page: number } } | undefined;
-        // An older page shifts by the change: it is read again when shown, not patched.
+        // An older page shifts by the edit: it is read again when shown, not patched.
         if ((params?.pagination?.page ?? 1) > 1) {
             void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
             continue;
@@ -43,7 +43,7 @@ const actualizarListas = (queryClient: QueryClient, dia: (fecha: string) => stri
         const filtros = (params?.filter ?? {}) as FiltrosLibro;
         queryClient.setQueryData<Pagina>(query.queryKey, (pagina) => {
             if (!pagina) return pagina;
-            const { quitar, poner } = cambio;
+            const { quitar, poner } = edicion;
             const estaba = quitar !== undefined && pagina.data.some((m) => m.id === quitar);
             const entra = poner !== undefined && coincide(poner, filtros);
             let data = pagina.data;
@@ -77,12 +77,12 @@ export const useMovimientos = (filtros: FiltrosLibro, page = 1) =>
     );
 
 /** The ledger's writes: each updates the local lists and refetches the summary. */
-export const useCambiosLibro = () => {
+export const useEdicionesLibro = () => {
     const dataProvider = useDataProvider<SipvDataProvider>();
     const queryClient = useQueryClient();
     const { dia } = useFormatoFecha();
-    const despues = async (cambio: { quitar?: number; poner?: Movimiento }) => {
-        actualizarListas(queryClient, dia, cambio);
+    const despues = async (edicion: { quitar?: number; poner?: Movimiento }) => {
+        actualizarListas(queryClient, dia, edicion);
         await queryClient.invalidateQueries({ queryKey: RESUMEN_QUERY_KEY });
     };
     return {
