@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Db } from '../server/db/createDb.js';
 import type { Database } from '../server/db/tables.js';
-import { diaLocal } from '../server/domain/calendario.js';
+import { contar, type Documento } from '../server/modules/contadores/contadores.js';
 
 /** Deterministic pseudo-random numbers, so every run measures the same history. */
 function rng(seed: number) {
@@ -35,9 +35,8 @@ async function insertar<T extends keyof Database>(trx: Kysely<Database>, tabla: 
  * workflows write beside them: 1–3 lines (popular products sold more: a squared draw), one
  * payment, a 2 % share of returns (credit note, line, sale 'Con Devolución'), a received
  * purchase order every 3 days and two manual movements a week; every sale, credit note and order
- * posts to the ledger, and the daily totals (contabilidad_diaria, ventas_diarias_producto) are
- * accumulated here exactly as registrarAsiento and the ledger's writes keep them, and so are
- * the sales per day and state (ventas_diarias) as the sale's posting and returns keep them.
+ * posts to the ledger, and every document is counted in the daily counters by the one module that
+ * keeps them (server/modules/contadores), handed all of them at once.
  */
 export async function generateVentas(
     db: Db,
@@ -55,28 +54,19 @@ export async function generateVentas(
         .where('empresa_id', '=', empresaId)
         .orderBy('id')
         .execute();
-    const diaria = new Map<string, { dia: string; tipo: string; categoria: string; movimientos: number; monto: number }>();
-    const porProducto = new Map<string, { dia: string; plantilla_id: number; cantidad: number }>();
-    const contar = (fecha: string, tipo: string, categoria: string, monto: number) => {
-        const dia = diaLocal(fecha, zona);
-        const clave = `${dia}|${tipo}|${categoria}`;
-        const d = diaria.get(clave) ?? { dia, tipo, categoria, movimientos: 0, monto: 0 };
-        d.movimientos++;
-        d.monto += monto;
-        diaria.set(clave, d);
+    // What the daily counters count, as the workflows hand it to them: each sale (in its final
+    // state), each credit note's units, each ledger movement.
+    const documentos: Documento[] = [];
+    const asiento = (m: Insertable<Database['movimientos_contables']>) => {
+        documentos.push({ documento: 'movimiento_contable', fecha: m.fecha as string, tipo: m.tipo, categoria: m.categoria ?? null, monto: Number(m.monto) });
+        return m;
     };
-    const unidades = (dia: string, plantilla_id: number, cantidad: number) => {
-        const clave = `${dia}|${plantilla_id}`;
-        const u = porProducto.get(clave) ?? { dia, plantilla_id, cantidad: 0 };
-        u.cantidad += cantidad;
-        porProducto.set(clave, u);
-    };
-    const porEstado = new Map<string, { dia: string; estado: string; ventas: number; total: number }>();
     const historia: Historia = { ventas: 0, notas: 0, compras: 0, manuales: 0 };
 
     for (let inicio = 0; inicio < o.ventas; inicio += VENTAS_POR_TRANSACCION) {
         const fin = Math.min(o.ventas, inicio + VENTAS_POR_TRANSACCION);
-        await db.kysely.transaction().execute(async (trx) => {
+        await db.transaction(async (tx) => {
+            const trx = tx.kysely;
             const planes = [];
             for (let i = inicio; i < fin; i++) {
                 const fecha = new Date(desde + (i + rand()) * paso).toISOString();
@@ -107,27 +97,23 @@ export async function generateVentas(
             const detalles: Insertable<Database['venta_detalles']>[] = [];
             const pagos: Insertable<Database['venta_pagos']>[] = [];
             const asientos: Insertable<Database['movimientos_contables']>[] = [];
-            const notas: { ventaId: number; fecha: string; total: number; varianteId: number; plantillaId: number; cantidad: number; diaVenta: string }[] = [];
+            const notas: { ventaId: number; fecha: string; total: number; varianteId: number; plantillaId: number; cantidad: number; fechaVenta: string }[] = [];
             planes.forEach((p, i) => {
                 const ventaId = ids[i];
-                const dia = diaLocal(p.fecha, zona);
                 const estado = p.devuelta ? 'Con Devolución' : 'Completada';
-                const cuenta = porEstado.get(`${dia}|${estado}`) ?? { dia, estado, ventas: 0, total: 0 };
-                cuenta.ventas++;
-                cuenta.total += p.total;
-                porEstado.set(`${dia}|${estado}`, cuenta);
                 for (const l of p.lineas) {
                     const precio = Number(l.v.precio_venta);
                     detalles.push({ empresa_id: empresaId, venta_id: ventaId, variante_id: l.v.id, cantidad: l.cantidad, precio_unitario: precio, subtotal: precio * l.cantidad });
-                    unidades(dia, l.v.plantilla_id, l.cantidad);
                 }
+                documentos.push({ documento: 'venta', fecha: p.fecha, estado, total: p.total, unidades: p.lineas.map((l) => ({ plantillaId: l.v.plantilla_id, cantidad: l.cantidad })) });
                 pagos.push({ empresa_id: empresaId, venta_id: ventaId, metodo_pago: 'Efectivo', monto: Math.max(1, p.total) });
-                asientos.push({ empresa_id: empresaId, tipo: 'ingreso', concepto: `Venta #${ventaId}`, monto: p.total, categoria: 'Ventas', descripcion: null, fecha: p.fecha, usuario_id: usuarioId, venta_id: ventaId });
-                contar(p.fecha, 'ingreso', 'Ventas', p.total);
+                asientos.push(
+                    asiento({ empresa_id: empresaId, tipo: 'ingreso', concepto: `Venta #${ventaId}`, monto: p.total, categoria: 'Ventas', descripcion: null, fecha: p.fecha, usuario_id: usuarioId, venta_id: ventaId }),
+                );
                 if (p.devuelta) {
                     const l = p.lineas[0];
                     const fecha = new Date(Math.min(hasta, Date.parse(p.fecha) + DIA_MS)).toISOString();
-                    notas.push({ ventaId, fecha, total: Number(l.v.precio_venta), varianteId: l.v.id, plantillaId: l.v.plantilla_id, cantidad: 1, diaVenta: dia });
+                    notas.push({ ventaId, fecha, total: Number(l.v.precio_venta), varianteId: l.v.id, plantillaId: l.v.plantilla_id, cantidad: 1, fechaVenta: p.fecha });
                 }
             });
             await insertar(trx, 'venta_detalles', detalles);
@@ -152,9 +138,8 @@ export async function generateVentas(
                     trx,
                     'movimientos_contables',
                     notas.map((n, i) => {
-                        contar(n.fecha, 'egreso', 'Devoluciones', n.total);
-                        unidades(n.diaVenta, n.plantillaId, -n.cantidad);
-                        return { empresa_id: empresaId, tipo: 'egreso', concepto: `Nota de crédito #${notaIds[i]}`, monto: n.total, categoria: 'Devoluciones', descripcion: null, fecha: n.fecha, usuario_id: usuarioId, nota_credito_id: notaIds[i] };
+                        documentos.push({ documento: 'nota_credito', fechaDeLaVenta: n.fechaVenta, unidades: [{ plantillaId: n.plantillaId, cantidad: n.cantidad }] });
+                        return asiento({ empresa_id: empresaId, tipo: 'egreso', concepto: `Nota de crédito #${notaIds[i]}`, monto: n.total, categoria: 'Devoluciones', descripcion: null, fecha: n.fecha, usuario_id: usuarioId, nota_credito_id: notaIds[i] });
                     }),
                 );
                 historia.notas += notas.length;
@@ -163,7 +148,8 @@ export async function generateVentas(
     }
 
     // Received orders every 3 days and two manual movements a week, over the same years.
-    await db.kysely.transaction().execute(async (trx) => {
+    await db.transaction(async (tx) => {
+        const trx = tx.kysely;
         const compras = [];
         for (let t = desde + DIA_MS / 3; t < hasta; t += 3 * DIA_MS) compras.push({ fecha: new Date(t).toISOString(), total: 50_000 + Math.floor(rand() * 500_000) });
         for (let i = 0; i < compras.length; i += LOTE) {
@@ -176,10 +162,9 @@ export async function generateVentas(
             await insertar(
                 trx,
                 'movimientos_contables',
-                lote.map((c, j) => {
-                    contar(c.fecha, 'egreso', 'Compras', c.total);
-                    return { empresa_id: empresaId, tipo: 'egreso', concepto: `Orden de compra #${ids[j].id}`, monto: c.total, categoria: 'Compras', descripcion: null, fecha: c.fecha, usuario_id: usuarioId, compra_id: ids[j].id };
-                }),
+                lote.map((c, j) =>
+                    asiento({ empresa_id: empresaId, tipo: 'egreso', concepto: `Orden de compra #${ids[j].id}`, monto: c.total, categoria: 'Compras', descripcion: null, fecha: c.fecha, usuario_id: usuarioId, compra_id: ids[j].id }),
+                ),
             );
         }
         historia.compras = compras.length;
@@ -189,14 +174,11 @@ export async function generateVentas(
             const categoria = egreso ? (rand() < 0.5 ? 'Servicios' : 'Renta') : 'Capital';
             const monto = 10_000 + Math.floor(rand() * 200_000);
             const fecha = new Date(t).toISOString();
-            contar(fecha, egreso ? 'egreso' : 'ingreso', categoria, monto);
-            manuales.push({ empresa_id: empresaId, tipo: egreso ? 'egreso' : 'ingreso', concepto: egreso ? 'Pago' : 'Aporte', monto, categoria, descripcion: null, fecha, usuario_id: usuarioId });
+            manuales.push(asiento({ empresa_id: empresaId, tipo: egreso ? 'egreso' : 'ingreso', concepto: egreso ? 'Pago' : 'Aporte', monto, categoria, descripcion: null, fecha, usuario_id: usuarioId }));
         }
         await insertar(trx, 'movimientos_contables', manuales);
         historia.manuales = manuales.length;
-        await insertar(trx, 'contabilidad_diaria', [...diaria.values()].map((d) => ({ empresa_id: empresaId, ...d })));
-        await insertar(trx, 'ventas_diarias_producto', [...porProducto.values()].map((u) => ({ empresa_id: empresaId, ...u })));
-        await insertar(trx, 'ventas_diarias', [...porEstado.values()].map((c) => ({ empresa_id: empresaId, ...c })));
+        await contar(tx, empresaId, zona, documentos);
     });
     return historia;
 }

@@ -110,8 +110,8 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
 /**
  * Server-side prepared statements for the queries that repeat, as pgJDBC's `prepareThreshold`
  * does: from its PREPARAR_TRAS-th run a query text gets a name, and each connection then parses
- * and plans it once instead of on every call (the checkout's CTEs cost PostgreSQL more to plan
- * than to run). Only queries with parameters (never DDL or BEGIN/COMMIT), and at most
+ * and plans it once instead of on every call (a checkout's dozen statements are each cheaper to
+ * run than to plan). Only queries with parameters (never DDL or BEGIN/COMMIT), and at most
  * MAX_PREPARADAS texts per process, so an unbounded stream of distinct texts cannot grow the
  * server's per-connection cache without limit.
  */
@@ -157,11 +157,14 @@ function createPostgres(connectionString: string, schema: string | undefined, pr
 }
 
 /**
- * Runs `intento` — a whole transaction, or one statement outside any — again when PostgreSQL
- * picked it as a deadlock victim (40P01) or refused to serialise it (40001): both mean "nothing
- * was done, try again", which we do a couple of times before the client ever sees it.
+ * Runs `intento`, a whole transaction, again when PostgreSQL picked it as a deadlock victim
+ * (40P01) or refused to serialise it (40001): both mean "nothing was done, try again", which we
+ * do a couple of times before the client ever sees it. The workflows take their row locks in one
+ * order (the daily counters by key, then the variants by id: contadores.ts, stockWriter.ts), but
+ * not every lock is theirs to order: a product edit that changes a SKU locks its variant as a key
+ * change, which waits for the key-share locks that sales' lines take through their foreign key.
  */
-export async function conReintentos<T>(intento: () => Promise<T>): Promise<T> {
+async function conReintentos<T>(intento: () => Promise<T>): Promise<T> {
     for (let n = 1; ; n++) {
         try {
             return await intento();

@@ -1,7 +1,6 @@
-import type { CompraInput } from '../../contracts/compras.js';
 import type { AjusteInput } from '../../contracts/inventario.js';
 import type { Db } from '../db/createDb.js';
-import { crearCompra, recibirCompra } from '../modules/compras/compras.service.js';
+import { crearCompra, type PedidoDeCompra, recibirCompra } from '../modules/compras/compras.service.js';
 import { ajustarStock } from '../modules/inventario/inventario.service.js';
 
 type Linea = [sku: string, cantidad: number, costo: string];
@@ -40,14 +39,14 @@ export async function seedComprasDemo(tx: Db, empresaId: number, usuarioId: numb
     };
 
     for (const orden of ORDENES) {
-        const input: CompraInput = {
-            proveedor_id: id(proveedores, orden.proveedor),
-            detalles: orden.lineas.map(([sku, cantidad, costo]) => ({ producto_id: id(variantes, sku), cantidad, costo_unitario: Math.round(Number(costo) * 100) })),
+        const pedido: PedidoDeCompra = {
+            proveedorId: id(proveedores, orden.proveedor),
+            lineas: orden.lineas.map(([sku, cantidad, costo]) => ({ varianteId: id(variantes, sku), cantidad, costo: Math.round(Number(costo) * 100) })),
         };
-        const compra = await crearCompra(tx, empresaId, usuarioId, input);
+        const compra = await crearCompra(tx, empresaId, usuarioId, pedido);
         if (orden.recibir) await recibirCompra(tx, empresaId, usuarioId, compra.id);
     }
-    for (const [sku, cantidad_ajuste, tipo_ajuste, motivo] of AJUSTES) {
-        await ajustarStock(tx, empresaId, usuarioId, { producto_id: id(variantes, sku), cantidad_ajuste, tipo_ajuste, motivo });
+    for (const [sku, cantidad, tipo, motivo] of AJUSTES) {
+        await ajustarStock(tx, empresaId, usuarioId, { varianteId: id(variantes, sku), cantidad, tipo, motivo });
     }
 }

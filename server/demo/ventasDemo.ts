@@ -1,9 +1,10 @@
 import { TZDate } from '@date-fns/tz';
+import { type Pago, type Pedido, totalDe } from '../../contracts/calculo.js';
 import type { MetodoPago } from '../../contracts/ventas.js';
 import type { Db } from '../db/createDb.js';
 import { MOVIMIENTO } from '../modules/inventario/stockWriter.js';
 import { registrarDevolucion, registrarVenta } from '../modules/ventas/ventas.service.js';
-import { zonaHoraria } from '../modules/ventas/ventas.repo.js';
+import { zonaDeLaEmpresa } from '../modules/empresa/empresa.repo.js';
 
 const DIAS = 14;
 
@@ -22,7 +23,7 @@ function generador(semilla: number) {
 }
 
 type Evento =
-    | { tipo: 'venta'; fecha: string; n: number; items: { producto_id: number; cantidad: number }[]; clienteId: number | null; pago: 'efectivo' | 'tarjeta' | 'mixto' }
+    | { tipo: 'venta'; fecha: string; n: number; items: Pedido[]; clienteId: number | null; pago: 'efectivo' | 'tarjeta' | 'mixto' }
     | { tipo: 'devolucion'; fecha: string; n: number; fraccion: number };
 
 /**
@@ -33,7 +34,7 @@ type Evento =
  */
 export async function seedVentasDemo(tx: Db, empresaId: number, usuarioId: number, ahora = new Date()): Promise<number> {
     const k = tx.kysely;
-    const zona = await zonaHoraria(k, empresaId);
+    const zona = await zonaDeLaEmpresa(tx, empresaId);
     const azar = generador(20240601);
     const variantes = await k.selectFrom('variantes').select(['id', 'precio_venta', 'stock']).where('empresa_id', '=', empresaId).orderBy('id').execute();
     const clientes = await k.selectFrom('clientes').select('id').where('empresa_id', '=', empresaId).where('estado', '=', 'Activo').orderBy('id').execute();
@@ -49,13 +50,13 @@ export async function seedVentasDemo(tx: Db, empresaId: number, usuarioId: numbe
         for (let i = 0; i < ventasDelDia; i++) {
             const cuando = new TZDate(hoy.getFullYear(), hoy.getMonth(), hoy.getDate() - d, azar.entero(9, 19), azar.entero(0, 59), azar.entero(0, 59), zona);
             if (cuando.getTime() > ahora.getTime()) continue;
-            const items: { producto_id: number; cantidad: number }[] = [];
+            const items: Pedido[] = [];
             for (let l = azar.entero(1, 4); l > 0; l--) {
                 const v = azar.uno(variantes);
                 const cantidad = azar.entero(1, 3);
-                if (items.some((x) => x.producto_id === v.id) || (disponible.get(v.id) ?? 0) < cantidad) continue;
+                if (items.some((x) => x.varianteId === v.id) || (disponible.get(v.id) ?? 0) < cantidad) continue;
                 disponible.set(v.id, (disponible.get(v.id) ?? 0) - cantidad);
-                items.push({ producto_id: v.id, cantidad });
+                items.push({ varianteId: v.id, cantidad });
             }
             if (items.length === 0) continue;
             const pago = azar.next() < 0.55 ? 'efectivo' : azar.next() < 0.6 ? 'tarjeta' : 'mixto';
@@ -76,26 +77,26 @@ export async function seedVentasDemo(tx: Db, empresaId: number, usuarioId: numbe
     const apertura = new Date(new TZDate(hoy.getFullYear(), hoy.getMonth(), hoy.getDate() - DIAS, 8, 0, 0, zona).getTime()).toISOString();
     await k.updateTable('movimientos_stock').set({ fecha: apertura }).where('empresa_id', '=', empresaId).where('tipo', '=', MOVIMIENTO.stockInicial).execute();
 
-    const ventas = new Map<number, { id: number; items: { producto_id: number; cantidad: number }[] }>();
+    const ventas = new Map<number, { id: number; items: Pedido[] }>();
     const autor = { empresaId, usuarioId };
     for (const e of eventos) {
         if (e.tipo === 'venta') {
-            const total = e.items.reduce((t, i) => t + i.cantidad * (precio.get(i.producto_id) ?? 0), 0);
+            const total = totalDe(e.items.map((i) => ({ cantidad: i.cantidad, precio: precio.get(i.varianteId) ?? 0 })));
             const efectivo: MetodoPago = 'Efectivo';
             const tarjeta: MetodoPago = azar.next() < 0.7 ? 'Tarjeta de Débito' : 'Tarjeta de Crédito';
             // Cash is handed in round notes (change given); cards pay exactly; a split pays part in cash.
             const redondo = Math.ceil(total / 5000) * 5000;
             const enEfectivo = Math.min(total - 100, Math.floor(total / 2 / 10000) * 10000 || 5000);
-            const pagos =
+            const pagos: Pago[] =
                 e.pago === 'efectivo'
-                    ? [{ metodo_pago: efectivo, monto: redondo }]
+                    ? [{ metodo: efectivo, monto: redondo }]
                     : e.pago === 'tarjeta' || enEfectivo <= 0
-                      ? [{ metodo_pago: tarjeta, monto: total }]
+                      ? [{ metodo: tarjeta, monto: total }]
                       : [
-                            { metodo_pago: efectivo, monto: enEfectivo },
-                            { metodo_pago: tarjeta, monto: total - enEfectivo },
+                            { metodo: efectivo, monto: enEfectivo },
+                            { metodo: tarjeta, monto: total - enEfectivo },
                         ];
-            const venta = await registrarVenta(tx, autor, { items: e.items, pagos, cliente_id: e.clienteId }, { fecha: e.fecha });
+            const venta = await registrarVenta(tx, autor, { items: e.items, pagos, clienteId: e.clienteId }, { fecha: e.fecha });
             ventas.set(e.n, { id: venta.id, items: e.items });
         } else {
             const venta = ventas.get(e.n);
@@ -105,7 +106,7 @@ export async function seedVentasDemo(tx: Db, empresaId: number, usuarioId: numbe
                 tx,
                 autor,
                 venta.id,
-                { motivo: e.fraccion < 0.5 ? 'Producto defectuoso' : null, items: [{ producto_id: linea.producto_id, cantidad: 1 }] },
+                { motivo: e.fraccion < 0.5 ? 'Producto defectuoso' : null, items: [{ varianteId: linea.varianteId, cantidad: 1 }] },
                 { fecha: e.fecha },
             );
         }

@@ -1,4 +1,4 @@
-import { cambiarStock } from '../../server/modules/inventario/stockWriter.js';
+import { moverStock } from '../../server/modules/inventario/stockWriter.js';
 import { crearProducto, insertarVenta, nuevaSesion, type Sesion, variante } from '../helpers/catalogo.js';
 import { AJUSTES, crearOrden, escenario, historialCuadra, INVENTARIO, movimientos, recibir, stocks, VALOR } from '../helpers/compras.js';
 import { describeEachEngine } from '../helpers/testServer.js';
@@ -174,14 +174,14 @@ describeEachEngine('inventario: adjustments and kardex', (server) => {
         await s.post(AJUSTES, { producto_id: e.id, cantidad_ajuste: -1, tipo_ajuste: 'SALIDA_ROTURA', motivo: 'Se cayó' });
         // A sale and a credit note are other parts' workflows: write their movements through the stock writer.
         const ventaId = await insertarVenta(server(), s, { lineas: [{ varianteId: e.id, cantidad: 2, precio: 100 }] });
-        await server().db.transaction((tx) => cambiarStock(tx, s.empresaId, s.usuarioId, [{ varianteId: e.id, cantidad: -2, tipo: 'VENTA', ventaId }]));
+        await server().db.transaction((tx) => moverStock(tx, s.empresaId, s.usuarioId, [{ varianteId: e.id, cantidad: -2, tipo: 'VENTA', ventaId }]));
         const nota = await server()
             .db.kysely.insertInto('notas_credito')
             .values({ empresa_id: s.empresaId, venta_id: ventaId, usuario_id: s.usuarioId, fecha: new Date().toISOString(), motivo: null, total_devuelto: 100 })
             .returning('id')
             .executeTakeFirstOrThrow();
         await server().db.transaction((tx) =>
-            cambiarStock(tx, s.empresaId, null, [{ varianteId: e.id, cantidad: 1, tipo: 'DEVOLUCION_VENTA', notaCreditoId: nota.id }]),
+            moverStock(tx, s.empresaId, null, [{ varianteId: e.id, cantidad: 1, tipo: 'DEVOLUCION_VENTA', notaCreditoId: nota.id }]),
         );
 
         const todo = await s.get(movimientos(e.id));
@@ -212,7 +212,7 @@ describeEachEngine('inventario: adjustments and kardex', (server) => {
         const e = await nuevaVariante(10);
         const ahora = Date.now();
         const vender = (cantidad: number, fecha: number) =>
-            server().db.transaction((tx) => cambiarStock(tx, s.empresaId, s.usuarioId, [{ varianteId: e.id, cantidad: -cantidad, tipo: 'VENTA' }], new Date(fecha).toISOString()));
+            server().db.transaction((tx) => moverStock(tx, s.empresaId, s.usuarioId, [{ varianteId: e.id, cantidad: -cantidad, tipo: 'VENTA' }], new Date(fecha).toISOString()));
         await vender(2, ahora + 5);
         await vender(3, ahora + 1);
         const kardex = (await s.get(movimientos(e.id))).body as { cantidad: number; stock_resultante: number }[];

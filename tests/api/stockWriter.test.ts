@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { StockInsuficiente } from '../../server/domain/errors.js';
-import { type CambioStock, cambiarStock } from '../../server/modules/inventario/stockWriter.js';
+import { type MovimientoDeStock, moverStock } from '../../server/modules/inventario/stockWriter.js';
 import { crearProducto, nuevaSesion, type Sesion, stockYMovimientos, variante } from '../helpers/catalogo.js';
 import { describeEachEngine, type TestServer } from '../helpers/testServer.js';
 
@@ -21,8 +21,8 @@ describeEachEngine('stock writer: properties', (server) => {
         ids = producto.variantes.map((v) => v.id);
     });
 
-    const aplicar = (srv: TestServer, cambios: CambioStock[]) =>
-        srv.db.transaction((tx) => cambiarStock(tx, s.empresaId, s.usuarioId, cambios));
+    const aplicar = (srv: TestServer, cambios: MovimientoDeStock[]) =>
+        srv.db.transaction((tx) => moverStock(tx, s.empresaId, s.usuarioId, cambios));
 
     const estado = async () => {
         const filas = await stockYMovimientos(server(), ids);
@@ -78,7 +78,7 @@ describeEachEngine('stock writer: properties', (server) => {
         let soltar!: () => void;
         const retenida = new Promise<void>((r) => (soltar = r));
         const reposicion = db.transaction(async (tx) => {
-            await cambiarStock(tx, s.empresaId, s.usuarioId, [{ varianteId: id, cantidad: 10, tipo: 'AJUSTE_PRUEBA' }]);
+            await moverStock(tx, s.empresaId, s.usuarioId, [{ varianteId: id, cantidad: 10, tipo: 'AJUSTE_PRUEBA' }]);
             await retenida;
         });
         await pausa();
@@ -120,6 +120,6 @@ describeEachEngine('stock writer: properties', (server) => {
     });
 
     it('refuses to run outside a transaction', async () => {
-        await expect(cambiarStock(server().db, s.empresaId, s.usuarioId, [{ varianteId: ids[0], cantidad: 1, tipo: 'X' }])).rejects.toThrow(/transacción/);
+        await expect(moverStock(server().db, s.empresaId, s.usuarioId, [{ varianteId: ids[0], cantidad: 1, tipo: 'X' }])).rejects.toThrow(/transacción/);
     });
 });

@@ -1,4 +1,5 @@
 import { contar, nuevaSesion, type Sesion, stockYMovimientos, unico } from '../helpers/catalogo.js';
+import { reescribirVenta } from '../helpers/documentos.js';
 import { describeEachEngine } from '../helpers/testServer.js';
 import { checkout, efectivo, productoConVariantes, RUTAS_VENTAS } from '../helpers/ventas.js';
 
@@ -93,7 +94,7 @@ describeEachEngine('ventas: returns', (server) => {
 
     it('only Completada or Con Devolución sales take returns (409 for Cancelada)', async () => {
         const { id, a } = await venta();
-        await server().db.kysely.updateTable('ventas').set({ estado: 'Cancelada' }).where('id', '=', id).execute();
+        await reescribirVenta(server(), s, id, { estado: 'Cancelada' });
         const res = await s.post(RUTAS_VENTAS.devolucion(id), { items: [{ producto_id: a.id, cantidad: 1 }] });
         expect(res.status).toBe(409);
         expect(res.body).toEqual({ detail: 'Solo se pueden devolver ventas en estado Completada o Con Devolución.' });

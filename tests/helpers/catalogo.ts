@@ -1,5 +1,6 @@
 import type { Database } from '../../server/db/tables.js';
 import { type ApiResponse, registrarYEntrar, request } from './apiClient.js';
+import { contarVenta } from './documentos.js';
 import type { TestServer } from './testServer.js';
 
 /** The catalogue's collection paths, as the spec spells them (with the trailing slash). */
@@ -175,41 +176,43 @@ export async function stockYMovimientos(server: TestServer, varianteIds: number[
     return result;
 }
 
-/** A sale fixture written straight into the database (the sales API is another part's work). */
+/** A sale fixture written straight into the database, counted as checkout counts a sale (documentos.ts). */
 export async function insertarVenta(
     server: TestServer,
     s: Pick<Sesion, 'empresaId' | 'usuarioId'>,
     opts: { clienteId?: number; lineas?: { varianteId: number; cantidad: number; precio: number }[] } = {},
 ) {
-    const k = server.db.kysely;
     const lineas = opts.lineas ?? [];
     const total = lineas.reduce((t, l) => t + l.cantidad * l.precio, 0);
-    const venta = await k
-        .insertInto('ventas')
-        .values({
-            empresa_id: s.empresaId,
-            cliente_id: opts.clienteId ?? null,
-            usuario_id: s.usuarioId,
-            fecha: new Date().toISOString(),
-            estado: 'Completada',
-            total,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    for (const l of lineas) {
-        await k
-            .insertInto('venta_detalles')
+    return server.db.transaction(async (tx) => {
+        const venta = await tx.kysely
+            .insertInto('ventas')
             .values({
                 empresa_id: s.empresaId,
-                venta_id: venta.id,
-                variante_id: l.varianteId,
-                cantidad: l.cantidad,
-                precio_unitario: l.precio,
-                subtotal: l.cantidad * l.precio,
+                cliente_id: opts.clienteId ?? null,
+                usuario_id: s.usuarioId,
+                fecha: new Date().toISOString(),
+                estado: 'Completada',
+                total,
             })
-            .execute();
-    }
-    return venta.id;
+            .returning('id')
+            .executeTakeFirstOrThrow();
+        for (const l of lineas) {
+            await tx.kysely
+                .insertInto('venta_detalles')
+                .values({
+                    empresa_id: s.empresaId,
+                    venta_id: venta.id,
+                    variante_id: l.varianteId,
+                    cantidad: l.cantidad,
+                    precio_unitario: l.precio,
+                    subtotal: l.cantidad * l.precio,
+                })
+                .execute();
+        }
+        await contarVenta(tx, s.empresaId, venta.id);
+        return venta.id;
+    });
 }
 
 /** A pending purchase-order fixture written straight into the database. */

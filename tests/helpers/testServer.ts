@@ -9,6 +9,7 @@ import { DEFAULT_THROTTLE } from '../../server/auth/attemptLimiter.js';
 import { type Config, loadConfig } from '../../server/config.js';
 import { createDb, type Db } from '../../server/db/createDb.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
+import { comprobarContadores } from './contadores.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -57,10 +58,15 @@ export async function startTestServer(engine: Engine, options: StartOptions = {}
         app,
         db,
         config,
+        /** Fails when a daily counter no longer agrees with the documents this server's tests wrote (contadores.ts). */
         async close() {
-            await app.close();
-            await db.close();
-            await drop();
+            try {
+                await comprobarContadores(db);
+            } finally {
+                await app.close();
+                await db.close();
+                await drop();
+            }
         },
     };
 }

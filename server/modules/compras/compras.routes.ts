@@ -30,7 +30,9 @@ export const comprasRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
 
     r.post('/compras', { config: { permiso: 'compras:escribir' }, schema: { body: compraInput, response: respuestas({ 201: compraSchema }) } }, async (request, reply) => {
         const { empresaId, usuarioId } = actorOf(request);
-        const compra = await db.transaction((tx) => crearCompra(tx, empresaId, usuarioId, request.body));
+        // The spec's `producto_id` is the variant: a `varianteId` inside the server.
+        const pedido = { proveedorId: request.body.proveedor_id, lineas: request.body.detalles.map((d) => ({ varianteId: d.producto_id, cantidad: d.cantidad, costo: d.costo_unitario })) };
+        const compra = await db.transaction((tx) => crearCompra(tx, empresaId, usuarioId, pedido));
         return reply.status(201).send(compra);
     });
 

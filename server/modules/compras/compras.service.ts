@@ -1,9 +1,10 @@
-import { COMPRA_MENSAJES, type Compra, type CompraInput } from '../../../contracts/compras.js';
+import { ImporteFueraDeRango, importeDeLinea, sumar } from '../../../contracts/calculo.js';
+import { COMPRA_MENSAJES, type Compra } from '../../../contracts/compras.js';
 import { MONTO_MAXIMO } from '../../../contracts/contabilidad.js';
 import type { Db } from '../../db/createDb.js';
 import { Conflicto, DatoInvalido, NoEncontrado } from '../../domain/errors.js';
 import { registrarAsiento } from '../contabilidad/contabilidad.service.js';
-import { cambiarStock, MOVIMIENTO } from '../inventario/stockWriter.js';
+import { MOVIMIENTO, moverStock } from '../inventario/stockWriter.js';
 import { cambiarEstado, estadoDeCompra, getCompra, lineasDeCompra } from './compras.repo.js';
 
 /*
@@ -11,31 +12,50 @@ import { cambiarEstado, estadoDeCompra, getCompra, lineasDeCompra } from './comp
  * never written here: receiving hands each line to the stock writer, which records it.
  */
 
+/** A new order as the server takes it: its lines by variant, each cost in cents. */
+export interface PedidoDeCompra {
+    proveedorId: number;
+    lineas: { varianteId: number; cantidad: number; costo: number }[];
+}
+
+/** The order's lines priced and its total (contracts/calculo.ts), or undefined past what its posting may carry. */
+function valorar(lineas: PedidoDeCompra['lineas']) {
+    try {
+        const valoradas = lineas.map((l) => ({ ...l, importe: importeDeLinea({ cantidad: l.cantidad, precio: l.costo }) }));
+        const total = sumar(valoradas.map((l) => l.importe));
+        // Its posting is a ledger movement, which carries at most MONTO_MAXIMO.
+        return total > MONTO_MAXIMO ? undefined : { lineas: valoradas, total };
+    } catch (error) {
+        if (error instanceof ImporteFueraDeRango) return undefined;
+        throw error;
+    }
+}
+
 /** Creates a Pendiente order; the supplier and every variant must be the caller's company's. */
-export async function crearCompra(tx: Db, empresaId: number, usuarioId: number, input: CompraInput): Promise<Compra> {
+export async function crearCompra(tx: Db, empresaId: number, usuarioId: number, pedido: PedidoDeCompra): Promise<Compra> {
     tx.assertTransaction();
     const k = tx.kysely;
-    const proveedor = await k.selectFrom('proveedores').select('id').where('empresa_id', '=', empresaId).where('id', '=', input.proveedor_id).executeTakeFirst();
+    const proveedor = await k.selectFrom('proveedores').select('id').where('empresa_id', '=', empresaId).where('id', '=', pedido.proveedorId).executeTakeFirst();
     if (!proveedor) throw new DatoInvalido('proveedor_id', COMPRA_MENSAJES.proveedorInexistente);
 
-    const ids = input.detalles.map((d) => d.producto_id);
+    const ids = pedido.lineas.map((l) => l.varianteId);
     const existentes = new Set(
         (await k.selectFrom('variantes').select('id').where('empresa_id', '=', empresaId).where('id', 'in', ids).execute()).map((v) => v.id),
     );
-    const ajena = input.detalles.findIndex((d) => !existentes.has(d.producto_id));
+    const ajena = pedido.lineas.findIndex((l) => !existentes.has(l.varianteId));
+    // The 422 points where the request named the variant.
     if (ajena >= 0) throw new DatoInvalido(['detalles', ajena, 'producto_id'], COMPRA_MENSAJES.productoInexistente);
 
     // The server computes every amount from the lines (CONVENTIONS §1), in exact cents.
-    const lineas = input.detalles.map((d) => ({ ...d, subtotal: d.cantidad * d.costo_unitario }));
-    const total = lineas.reduce((t, l) => t + l.subtotal, 0);
-    // Its posting is a ledger movement, which carries at most MONTO_MAXIMO.
-    if (!Number.isSafeInteger(total) || total > MONTO_MAXIMO) throw new DatoInvalido('detalles', COMPRA_MENSAJES.totalExcesivo);
+    const valorada = valorar(pedido.lineas);
+    if (!valorada) throw new DatoInvalido('detalles', COMPRA_MENSAJES.totalExcesivo);
+    const { lineas, total } = valorada;
 
     const compra = await k
         .insertInto('compras')
         .values({
             empresa_id: empresaId,
-            proveedor_id: input.proveedor_id,
+            proveedor_id: pedido.proveedorId,
             usuario_id: usuarioId,
             fecha_emision: new Date().toISOString(),
             fecha_recepcion: null,
@@ -50,10 +70,10 @@ export async function crearCompra(tx: Db, empresaId: number, usuarioId: number, 
             lineas.map((l) => ({
                 empresa_id: empresaId,
                 compra_id: compra.id,
-                variante_id: l.producto_id,
+                variante_id: l.varianteId,
                 cantidad: l.cantidad,
-                costo_unitario: l.costo_unitario,
-                subtotal_linea: l.subtotal,
+                costo_unitario: l.costo,
+                subtotal_linea: l.importe,
             })),
         )
         .execute();
@@ -71,16 +91,20 @@ async function rechazo(tx: Db, empresaId: number, id: number): Promise<Error> {
 /**
  * Pendiente → Recibida exactly once. The state changes first, by a conditional UPDATE that also
  * takes the order's row lock: a second or concurrent receive finds no Pendiente row and is
- * refused before touching any stock. Then each line's quantity enters through the stock writer
- * (RECEPCION_COMPRA, linked to the order) and its cost becomes the variant's latest costo_compra.
+ * refused before touching any stock. Then it posts (its egreso), and each line's quantity enters
+ * through the stock writer (RECEPCION_COMPRA, linked to the order) and its cost becomes the
+ * variant's latest costo_compra: variants last, after the daily counters, as every writer takes
+ * its locks (contadores.ts).
  */
 export async function recibirCompra(tx: Db, empresaId: number, usuarioId: number, id: number): Promise<Compra> {
     tx.assertTransaction();
     if (!(await cambiarEstado(tx, empresaId, id, 'Pendiente', 'Recibida', { fecha_recepcion: new Date().toISOString() }))) {
         throw await rechazo(tx, empresaId, id);
     }
+    // The order's egreso, in this same transaction: the ledger always agrees with what was received.
+    await registrarAsiento(tx, empresaId, usuarioId, { origen: { tipo: 'compra', id } });
     const lineas = await lineasDeCompra(tx, empresaId, id);
-    await cambiarStock(
+    await moverStock(
         tx,
         empresaId,
         usuarioId,
@@ -101,8 +125,6 @@ export async function recibirCompra(tx: Db, empresaId: number, usuarioId: number
             .where('id', '=', l.variante_id)
             .execute();
     }
-    // The order's egreso, in this same transaction: the ledger always agrees with what was received.
-    await registrarAsiento(tx, empresaId, usuarioId, { origen: { tipo: 'compra', id } });
     return (await getCompra(tx, empresaId, id)) as Compra;
 }
 

@@ -1,4 +1,4 @@
-import { type QueryCreator, type Selectable, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import {
     CONTABILIDAD_MENSAJES,
     type Movimiento,
@@ -10,19 +10,14 @@ import {
 } from '../../../contracts/contabilidad.js';
 import { fromCents } from '../../../contracts/money.js';
 import type { Db } from '../../db/createDb.js';
-import { conEscrituras, ejecutarEscrituras, type Escrituras } from '../../db/escrituras.js';
 import type { ListParams, Page } from '../../db/repository.js';
-import type { Database, MovimientosContablesTable } from '../../db/tables.js';
-import { diaLocal, inicioDelDia, sumarDias, ZONA_POR_DEFECTO } from '../../domain/calendario.js';
+import type { MovimientosContablesTable } from '../../db/tables.js';
+import { inicioDelDia, sumarDias, ZONA_POR_DEFECTO } from '../../domain/calendario.js';
 import { Conflicto } from '../../domain/errors.js';
+import { contar, type Documento } from '../contadores/contadores.js';
+import { zonaDeLaEmpresa } from '../empresa/empresa.repo.js';
 
 type Fila = Selectable<MovimientosContablesTable>;
-
-/** The company's time zone, whose days the ledger and the dashboard count in. */
-export async function zonaDeLaEmpresa(db: Db, empresaId: number): Promise<string> {
-    const empresa = await db.kysely.selectFrom('empresas').select('zona_horaria').where('id', '=', empresaId).executeTakeFirst();
-    return empresa?.zona_horaria ?? ZONA_POR_DEFECTO;
-}
 
 export function origenDe(fila: Pick<Fila, 'venta_id' | 'nota_credito_id' | 'compra_id'>): Origen | null {
     if (fila.venta_id != null) return { tipo: 'venta', id: fila.venta_id };
@@ -64,54 +59,13 @@ const aMovimiento = (f: Fila): Movimiento => ({
     origen: origenDe(f),
 });
 
-/** A change of the daily ledger totals: +1/+monto for a movement written, −1/−monto for one removed. */
-interface CambioDiario {
-    dia: string;
-    tipo: string;
-    categoria: string | null;
-    movimientos: number;
-    monto: number;
-}
-
-/**
- * The upsert that applies changes to contabilidad_diaria, built on `qc` (the transaction, or a
- * CTE of a bigger statement). Changes to the same key are merged first: PostgreSQL refuses to
- * update one row twice in one statement. Undefined when nothing changes.
- */
-function upsertDia(qc: QueryCreator<Database>, empresaId: number, cambios: CambioDiario[]) {
-    const porClave = new Map<string, { dia: string; tipo: string; categoria: string; movimientos: number; monto: number }>();
-    for (const c of cambios) {
-        const categoria = c.categoria ?? '';
-        const clave = JSON.stringify([c.dia, c.tipo, categoria]);
-        const actual = porClave.get(clave) ?? { dia: c.dia, tipo: c.tipo, categoria, movimientos: 0, monto: 0 };
-        actual.movimientos += c.movimientos;
-        actual.monto += c.monto;
-        porClave.set(clave, actual);
-    }
-    const filas = [...porClave.values()].filter((f) => f.movimientos !== 0 || f.monto !== 0);
-    if (filas.length === 0) return undefined;
-    return qc
-        .insertInto('contabilidad_diaria')
-        .values(filas.map((f) => ({ empresa_id: empresaId, ...f })))
-        .onConflict((oc) =>
-            oc.columns(['empresa_id', 'dia', 'tipo', 'categoria', 'ranura']).doUpdateSet((eb) => ({
-                movimientos: eb('contabilidad_diaria.movimientos', '+', eb.ref('excluded.movimientos')),
-                monto: eb('contabilidad_diaria.monto', '+', eb.ref('excluded.monto')),
-            })),
-        );
-}
-
-/** Applies changes to contabilidad_diaria in the caller's transaction (one upsert). */
-async function acumularDia(tx: Db, empresaId: number, cambios: CambioDiario[]): Promise<void> {
-    await upsertDia(tx.kysely, empresaId, cambios)?.execute();
-}
-
-const cambio = (f: Pick<Fila, 'fecha' | 'tipo' | 'categoria' | 'monto'>, zona: string, signo: 1 | -1): CambioDiario => ({
-    dia: diaLocal(f.fecha, zona),
+/** A movement as the daily counters see it. */
+const comoDocumento = (f: Pick<Fila, 'fecha' | 'tipo' | 'categoria' | 'monto'>): Documento => ({
+    documento: 'movimiento_contable',
+    fecha: f.fecha,
     tipo: f.tipo,
     categoria: f.categoria,
-    movimientos: signo,
-    monto: signo * Number(f.monto),
+    monto: Number(f.monto),
 });
 
 export interface NuevoMovimiento {
@@ -127,64 +81,30 @@ export interface NuevoMovimiento {
 }
 
 /**
- * Writes one movement and its share of the daily totals, in the caller's transaction. `zona` is
- * the company's when the caller has read it already; `totales` are a document posting's other
- * daily totals. On PostgreSQL it is one statement (data-modifying CTEs); SQLite runs the same
- * writes one after another.
+ * Writes one movement and counts it in the ledger's daily counter, in the caller's transaction.
+ * `zona` is the company's when the caller has read it already.
  */
-export async function insertarMovimiento(
-    tx: Db,
-    empresaId: number,
-    usuarioId: number | null,
-    m: NuevoMovimiento,
-    opciones: { zona?: string; totales?: Escrituras } = {},
-): Promise<Movimiento> {
+export async function insertarMovimiento(tx: Db, empresaId: number, usuarioId: number | null, m: NuevoMovimiento, zona?: string): Promise<Movimiento> {
     tx.assertTransaction();
-    const zona = opciones.zona ?? (await zonaDeLaEmpresa(tx, empresaId));
-    const valores = filaDelMovimiento(empresaId, usuarioId, m);
-    const totales = totalesDelMovimiento(empresaId, valores, zona, opciones.totales);
-    if (tx.dialect === 'postgres') {
-        const consulta = conEscrituras(
-            tx.kysely.with('movimiento', (qc) => qc.insertInto('movimientos_contables').values(valores).returningAll()),
-            tx.kysely,
-            totales,
-            'total',
-        );
-        return conVentaDeLaNota(tx, empresaId, aMovimiento((await consulta.selectFrom('movimiento' as never).selectAll().executeTakeFirstOrThrow()) as Fila));
-    }
-    const fila = await tx.kysely.insertInto('movimientos_contables').values(valores).returningAll().executeTakeFirstOrThrow();
-    await ejecutarEscrituras(tx, totales);
+    const fila = await tx.kysely
+        .insertInto('movimientos_contables')
+        .values({
+            empresa_id: empresaId,
+            tipo: m.tipo,
+            concepto: m.concepto,
+            monto: m.monto,
+            categoria: m.categoria,
+            descripcion: m.descripcion,
+            fecha: m.fecha,
+            usuario_id: usuarioId,
+            venta_id: m.ventaId ?? null,
+            nota_credito_id: m.notaCreditoId ?? null,
+            compra_id: m.compraId ?? null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    await contar(tx, empresaId, zona ?? (await zonaDeLaEmpresa(tx, empresaId)), [comoDocumento(fila)]);
     return conVentaDeLaNota(tx, empresaId, aMovimiento(fila));
-}
-
-/**
- * The same writes as `insertarMovimiento`, handed to the caller to run inside a statement of its
- * own (escrituras.ts): for a posting whose document the caller has just written.
- */
-export function escriturasDelMovimiento(empresaId: number, usuarioId: number | null, m: NuevoMovimiento, zona: string, totales?: Escrituras): Escrituras {
-    const valores = filaDelMovimiento(empresaId, usuarioId, m);
-    const diarios = totalesDelMovimiento(empresaId, valores, zona, totales);
-    return (qc) => [qc.insertInto('movimientos_contables').values(valores), ...diarios(qc)];
-}
-
-const filaDelMovimiento = (empresaId: number, usuarioId: number | null, m: NuevoMovimiento) => ({
-    empresa_id: empresaId,
-    tipo: m.tipo,
-    concepto: m.concepto,
-    monto: m.monto,
-    categoria: m.categoria,
-    descripcion: m.descripcion,
-    fecha: m.fecha,
-    usuario_id: usuarioId,
-    venta_id: m.ventaId ?? null,
-    nota_credito_id: m.notaCreditoId ?? null,
-    compra_id: m.compraId ?? null,
-});
-
-/** The movement's own day in the ledger's totals, then the document's other totals. */
-function totalesDelMovimiento(empresaId: number, valores: ReturnType<typeof filaDelMovimiento>, zona: string, totales?: Escrituras): Escrituras {
-    const dia = [cambio(valores, zona, 1)];
-    return (qc) => [upsertDia(qc, empresaId, dia), ...(totales?.(qc) ?? [])].filter((q) => q !== undefined);
 }
 
 export function crearMovimiento(tx: Db, empresaId: number, input: MovimientoInput, usuarioId: number, ahora: Date): Promise<Movimiento> {
@@ -216,8 +136,7 @@ export async function actualizarMovimiento(tx: Db, empresaId: number, id: number
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-    const zona = await zonaDeLaEmpresa(tx, empresaId);
-    await acumularDia(tx, empresaId, [cambio(actual, zona, -1), cambio(fila, zona, 1)]);
+    await contar(tx, empresaId, await zonaDeLaEmpresa(tx, empresaId), [comoDocumento(fila)], [comoDocumento(actual)]);
     return aMovimiento(fila);
 }
 
@@ -229,7 +148,7 @@ export async function eliminarMovimiento(tx: Db, empresaId: number, id: number):
     const origen = origenDe(actual);
     if (origen) throw new Conflicto(CONTABILIDAD_MENSAJES.automaticoNoEliminable(nombreDelDocumento(origen)));
     await tx.kysely.deleteFrom('movimientos_contables').where('empresa_id', '=', empresaId).where('id', '=', id).execute();
-    await acumularDia(tx, empresaId, [cambio(actual, await zonaDeLaEmpresa(tx, empresaId), -1)]);
+    await contar(tx, empresaId, await zonaDeLaEmpresa(tx, empresaId), [], [comoDocumento(actual)]);
     return true;
 }
 

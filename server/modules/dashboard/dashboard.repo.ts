@@ -10,7 +10,7 @@ import {
 import { fromCents } from '../../../contracts/money.js';
 import type { Db } from '../../db/createDb.js';
 import { diaLocal, sumarDias } from '../../domain/calendario.js';
-import { zonaDeLaEmpresa } from '../contabilidad/contabilidad.repo.js';
+import { zonaDeLaEmpresa } from '../empresa/empresa.repo.js';
 
 /** Sales that count as revenue ('Cancelada' does not). */
 const ESTADOS_QUE_CUENTAN = ['Completada', 'Con Devolución'];
@@ -19,7 +19,7 @@ const ESTADOS_QUE_CUENTAN = ['Completada', 'Con Devolución'];
  * The dashboard in the company's own day. Each part reads a bounded slice whatever the history
  * or the shop's volume: the last 30 days' sales (today's tiles are the last of them) from
  * ventas_diarias — at most two rows a day (its states that count), kept with every sale and
- * return (ventas/ventasDiarias.ts) — the top five from the per-day units table (30 days ×
+ * return (contadores/contadores.ts) — the top five from the per-day units table (30 days ×
  * products sold), low stock from (empresa_id, stock).
  */
 export async function kpis(db: Db, empresaId: number, ahora: Date): Promise<DashboardKpis> {

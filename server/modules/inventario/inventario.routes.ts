@@ -43,8 +43,11 @@ export const inventarioRoutes: FastifyPluginAsync<AppDeps> = async (app, { db })
 
     r.post('/inventario/ajustes', { config: { permiso: 'inventario:ajustar' }, schema: { body: ajusteInput, response: respuestas({ 201: ajusteResultadoSchema }) } }, async (request, reply) => {
         const { empresaId, usuarioId } = actorOf(request);
-        const resultado = await db.transaction((tx) => ajustarStock(tx, empresaId, usuarioId, request.body));
-        return reply.status(201).send(resultado);
+        // The spec's `producto_id` is the variant: a `varianteId` inside the server.
+        const { producto_id, cantidad_ajuste, tipo_ajuste, motivo } = request.body;
+        const ajuste = { varianteId: producto_id, cantidad: cantidad_ajuste, tipo: tipo_ajuste, motivo };
+        const { varianteId, sku, stock } = await db.transaction((tx) => ajustarStock(tx, empresaId, usuarioId, ajuste));
+        return reply.status(201).send({ producto_id: varianteId, sku, stock });
     });
 
     const kardex = listRoute(movimientosLista, MOVIMIENTOS_LIMITE, pagina(movimientoStockSchema));

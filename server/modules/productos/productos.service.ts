@@ -5,7 +5,7 @@ import type { Db } from '../../db/createDb.js';
 import { searchKey } from '../../db/searchKey.js';
 import type { Database } from '../../db/tables.js';
 import { Conflicto, DatoInvalido, Duplicado, SkuDuplicado } from '../../domain/errors.js';
-import { type CambioStock, cambiarStock, MOVIMIENTO, MOVIMIENTOS_DE_CATALOGO } from '../inventario/stockWriter.js';
+import { MOVIMIENTO, MOVIMIENTOS_DE_CATALOGO, type MovimientoDeStock, moverStock } from '../inventario/stockWriter.js';
 import { getProducto } from './productos.repo.js';
 
 type Trx = Kysely<Database>;
@@ -109,7 +109,7 @@ async function insertVariants(tx: Db, empresaId: number, plantillaId: number, nu
         .values(nuevas.map(([v, pos]) => ({ ...varianteColumns(v, pos), empresa_id: empresaId, plantilla_id: plantillaId, stock: 0 })))
         .returning('id')
         .execute();
-    await cambiarStock(
+    await moverStock(
         tx,
         empresaId,
         usuarioId,
@@ -220,10 +220,10 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
         }
 
         // The stock typed in the form is a target: its difference from the locked stock is the
-        // change. A form that says what it read (`stock_anterior`) and left it alone changes
+        // movement. A form that says what it read (`stock_anterior`) and left it alone changes
         // nothing, so a sale made while it was open stands; one that changed a stock that has
         // moved since is refused, nothing written.
-        const cambios: CambioStock[] = [];
+        const movimientos: MovimientoDeStock[] = [];
         for (const v of input.variantes) {
             const actual = v.id === undefined ? undefined : porId.get(v.id);
             if (actual === undefined || v.stock_anterior === undefined || v.stock_anterior === actual.stock) continue;
@@ -234,9 +234,9 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
             const antes = porId.get(v.id)?.stock ?? 0;
             const intacto = v.stock_anterior !== undefined && v.stock === v.stock_anterior;
             await trx.updateTable('variantes').set(varianteColumns(v, pos)).where('id', '=', v.id).execute();
-            if (!intacto) cambios.push({ varianteId: v.id, cantidad: v.stock - antes, tipo: MOVIMIENTO.edicionProducto, motivo: 'Stock editado en el producto' });
+            if (!intacto) movimientos.push({ varianteId: v.id, cantidad: v.stock - antes, tipo: MOVIMIENTO.edicionProducto, motivo: 'Stock editado en el producto' });
         }
-        await cambiarStock(db, empresaId, usuarioId, cambios);
+        await moverStock(db, empresaId, usuarioId, movimientos);
         await insertVariants(
             db,
             empresaId,

@@ -1,11 +1,11 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { cambioDe, type Pago, pagado as pagadoDe } from '../../../contracts/calculo.js';
 import { fromCents } from '../../../contracts/money.js';
 import type { EstadoVenta, NotaCredito, VentaDetalle, VentaFila } from '../../../contracts/ventas.js';
-import { uniqueViolation } from '../../db/constraints.js';
 import type { Db } from '../../db/createDb.js';
-import type { Escrituras } from '../../db/escrituras.js';
 import type { ListParams, Page } from '../../db/repository.js';
 import type { Database } from '../../db/tables.js';
+import { zonaDeLaEmpresa } from '../empresa/empresa.repo.js';
 import { desde, hasta, necesitaZona } from './fechas.js';
 
 /*
@@ -28,11 +28,6 @@ function filtrada(k: K, empresaId: number, params: ListParams, zona: string) {
         .$if(f.estado !== undefined, (q) => q.where('v.estado', '=', f.estado as string))
         .$if(f.cliente_id !== undefined, (q) => q.where('v.cliente_id', '=', f.cliente_id as number))
         .$if(f.usuario_id !== undefined, (q) => q.where('v.usuario_id', '=', f.usuario_id as number));
-}
-
-export async function zonaHoraria(k: K, empresaId: number): Promise<string> {
-    const e = await k.selectFrom('empresas').select('zona_horaria').where('id', '=', empresaId).executeTakeFirst();
-    return e?.zona_horaria ?? 'America/Mexico_City';
 }
 
 type FiltrosVentas = { fecha_desde?: string; fecha_hasta?: string; estado?: string; cliente_id?: number; usuario_id?: number };
@@ -67,7 +62,7 @@ function contarPorDias(k: K, empresaId: number, params: ListParams) {
 export async function listVentas(db: Db, empresaId: number, params: ListParams): Promise<Page<VentaFila>> {
     const k = db.kysely;
     const fechas = [params.filtros.fecha_desde, params.filtros.fecha_hasta].filter((v): v is string => typeof v === 'string');
-    const zona = fechas.some(necesitaZona) ? await zonaHoraria(k, empresaId) : 'UTC';
+    const zona = fechas.some(necesitaZona) ? await zonaDeLaEmpresa(db, empresaId) : 'UTC';
     const column = SORT_COLUMNS[params.sort] ?? 'v.fecha';
     const [rows, count] = await Promise.all([
         filtrada(k, empresaId, params, zona)
@@ -95,8 +90,28 @@ export async function listVentas(db: Db, empresaId: number, params: ListParams):
     };
 }
 
+/** A credit note as the server keeps it: amounts in cents, its lines by variant. */
+export interface NotaRegistrada {
+    id: number;
+    ventaId: number;
+    fecha: string;
+    motivo: string | null;
+    totalDevuelto: number;
+    lineas: { varianteId: number; cantidad: number; monto: number }[];
+}
+
+/** A credit note as the API answers it (the return's answer, a sale's detail): the spec's `producto_id` names the variant. */
+export const comoNotaCredito = (n: NotaRegistrada): NotaCredito => ({
+    id: n.id,
+    venta_id: n.ventaId,
+    fecha: n.fecha,
+    motivo: n.motivo,
+    total_devuelto: fromCents(n.totalDevuelto),
+    detalles: n.lineas.map((l) => ({ producto_id: l.varianteId, cantidad: l.cantidad, monto_devuelto: fromCents(l.monto) })),
+});
+
 /** Credit notes of one sale with their lines: two statements for any number of notes. */
-export async function notasDeVenta(k: K, empresaId: number, ventaId: number): Promise<NotaCredito[]> {
+async function notasDeVenta(k: K, empresaId: number, ventaId: number): Promise<NotaRegistrada[]> {
     const notas = await k
         .selectFrom('notas_credito')
         .select(['id', 'venta_id', 'fecha', 'motivo', 'total_devuelto'])
@@ -118,13 +133,13 @@ export async function notasDeVenta(k: K, empresaId: number, ventaId: number): Pr
         .execute();
     return notas.map((n) => ({
         id: n.id,
-        venta_id: n.venta_id,
+        ventaId: n.venta_id,
         fecha: n.fecha,
         motivo: n.motivo,
-        total_devuelto: fromCents(Number(n.total_devuelto)),
-        detalles: lineas
+        totalDevuelto: Number(n.total_devuelto),
+        lineas: lineas
             .filter((l) => l.nota_credito_id === n.id)
-            .map((l) => ({ producto_id: l.variante_id, cantidad: l.cantidad, monto_devuelto: fromCents(Number(l.monto_devuelto)) })),
+            .map((l) => ({ varianteId: l.variante_id, cantidad: l.cantidad, monto: Number(l.monto_devuelto) })),
     }));
 }
 
@@ -160,14 +175,15 @@ export async function getVenta(db: Db, empresaId: number, id: number): Promise<V
     ]);
     if (!venta) return undefined;
     const total = Number(venta.total);
-    const pagado = pagos.reduce((t, p) => t + Number(p.monto), 0);
+    const pagados = pagos.map((p): Pago => ({ metodo: p.metodo_pago, monto: Number(p.monto) }));
+    const pagado = pagadoDe(pagados);
     return {
         id: venta.id,
         fecha: venta.fecha,
         estado: venta.estado as EstadoVenta,
         total: fromCents(total),
         pagado: fromCents(pagado),
-        cambio: fromCents(Math.max(0, pagado - total)),
+        cambio: fromCents(cambioDe(total, pagados) ?? 0),
         cliente: venta.cliente_id !== null && venta.nombre_completo !== null ? { id: venta.cliente_id, nombre_completo: venta.nombre_completo } : null,
         usuario: venta.usuario,
         detalles: detalles.map((d) => ({
@@ -178,47 +194,39 @@ export async function getVenta(db: Db, empresaId: number, id: number): Promise<V
             producto: { id: d.variante_id, sku: d.sku, plantilla: { id: d.plantilla_id, nombre: d.nombre } },
         })),
         pagos: pagos.map((p) => ({ id: p.id, metodo_pago: p.metodo_pago, monto: fromCents(Number(p.monto)) })),
-        notas_credito: notas,
+        notas_credito: notas.map(comoNotaCredito),
     };
 }
 
 /**
- * A recorded sale as an idempotent retry needs it, in one read: its checkout answer (total, and
- * what was paid, for the change) and what it sold, variant by variant, to whom (what the retry
- * must repeat).
+ * A recorded sale as an idempotent retry needs it: its checkout answer (total, and what was paid,
+ * for the change) and what it sold, variant by variant, to whom (what the retry must repeat).
  */
 export async function ventaRegistrada(
-    k: K,
+    db: Db,
     empresaId: number,
     id: number,
-): Promise<{ id: number; total: number; pagado: number; clienteId: number | null; unidades: Map<number, number> }> {
-    const filas = await k
-        .selectFrom('ventas as v')
-        .leftJoin('venta_detalles as d', (j) => j.onRef('d.venta_id', '=', 'v.id').onRef('d.empresa_id', '=', 'v.empresa_id'))
-        .select((eb) => [
-            'v.id',
-            'v.total',
-            'v.cliente_id',
-            'd.variante_id',
-            'd.cantidad',
-            eb
-                .selectFrom('venta_pagos as p')
-                .select((e) => e.fn.coalesce(e.fn.sum<number>('p.monto'), e.lit(0)).as('s'))
-                .whereRef('p.venta_id', '=', 'v.id')
-                .as('pagado'),
-        ])
-        .where('v.empresa_id', '=', empresaId)
-        .where('v.id', '=', id)
-        .execute();
+): Promise<{ id: number; total: number; pagos: Pago[]; clienteId: number | null; unidades: Map<number, number> }> {
+    const k = db.kysely;
+    const [filas, pagos] = await Promise.all([
+        k
+            .selectFrom('ventas as v')
+            .leftJoin('venta_detalles as d', (j) => j.onRef('d.venta_id', '=', 'v.id').onRef('d.empresa_id', '=', 'v.empresa_id'))
+            .select(['v.id', 'v.total', 'v.cliente_id', 'd.variante_id', 'd.cantidad'])
+            .where('v.empresa_id', '=', empresaId)
+            .where('v.id', '=', id)
+            .execute(),
+        k.selectFrom('venta_pagos').select(['metodo_pago', 'monto']).where('empresa_id', '=', empresaId).where('venta_id', '=', id).execute(),
+    ]);
     if (filas.length === 0) throw new Error(`Venta #${id} no encontrada.`);
     const unidades = new Map<number, number>();
     for (const f of filas) if (f.variante_id !== null) unidades.set(f.variante_id, (unidades.get(f.variante_id) ?? 0) + Number(f.cantidad));
     const [v] = filas;
-    return { id: v.id, total: Number(v.total), pagado: Number(v.pagado ?? 0), clienteId: v.cliente_id, unidades };
+    return { id: v.id, total: Number(v.total), pagos: pagos.map((p) => ({ metodo: p.metodo_pago, monto: Number(p.monto) })), clienteId: v.cliente_id, unidades };
 }
 
-export async function ventaPorClave(k: K, empresaId: number, clave: string): Promise<number | undefined> {
-    const v = await k.selectFrom('ventas').select('id').where('empresa_id', '=', empresaId).where('idempotency_key', '=', clave).executeTakeFirst();
+export async function ventaPorClave(db: Db, empresaId: number, clave: string): Promise<number | undefined> {
+    const v = await db.kysely.selectFrom('ventas').select('id').where('empresa_id', '=', empresaId).where('idempotency_key', '=', clave).executeTakeFirst();
     return v?.id;
 }
 
@@ -230,20 +238,29 @@ export interface NuevaVenta {
     estado: EstadoVenta;
     total: number;
     idempotencyKey: string | null;
-    lineas: { varianteId: number; cantidad: number; precio: number; subtotal: number }[];
-    pagos: { metodo_pago: string; monto: number }[];
+    /** Priced lines: unit price and amount in cents. */
+    lineas: { varianteId: number; cantidad: number; precio: number; importe: number }[];
+    pagos: Pago[];
 }
 
 /**
  * Writes a sale with its lines and payments, claiming its Idempotency-Key: the id, or undefined
- * when a sale with that key already exists (`ON CONFLICT DO NOTHING`, so nothing aborts the
- * caller's transaction). Statement by statement: SQLite's path, in process.
+ * when a sale with that key already exists (`ON CONFLICT DO NOTHING`, which on PostgreSQL first
+ * waits for a concurrent holder of the key to commit or roll back, and aborts nothing).
  */
 export async function insertarVenta(tx: Db, v: NuevaVenta): Promise<number | undefined> {
     const k = tx.kysely;
     const venta = await k
         .insertInto('ventas')
-        .values(cabeceraDe(v))
+        .values({
+            empresa_id: v.empresaId,
+            cliente_id: v.clienteId,
+            usuario_id: v.usuarioId,
+            fecha: v.fecha,
+            estado: v.estado,
+            total: v.total,
+            idempotency_key: v.idempotencyKey,
+        })
         .onConflict((oc) => oc.columns(['empresa_id', 'idempotency_key']).doNothing())
         .returning('id')
         .executeTakeFirst();
@@ -257,52 +274,13 @@ export async function insertarVenta(tx: Db, v: NuevaVenta): Promise<number | und
                 variante_id: l.varianteId,
                 cantidad: l.cantidad,
                 precio_unitario: l.precio,
-                subtotal: l.subtotal,
+                subtotal: l.importe,
             })),
         )
         .execute();
     await k
         .insertInto('venta_pagos')
-        .values(v.pagos.map((p) => ({ empresa_id: v.empresaId, venta_id: venta.id, metodo_pago: p.metodo_pago, monto: p.monto })))
+        .values(v.pagos.map((p) => ({ empresa_id: v.empresaId, venta_id: venta.id, metodo_pago: p.metodo, monto: p.monto })))
         .execute();
     return venta.id;
 }
-
-/**
- * The same writes under an id taken beforehand (`nextval`), for a PostgreSQL statement that
- * writes the sale with its stock and posting (escrituras.ts). A key already taken is a unique
- * violation on ventas_empresa_idem_uq, which stops that whole statement (`esClaveRepetida`).
- * Lines and payments keep the order they came in, and the statement's text stays the same
- * whatever their number (arrays, not a row of parameters each), so it is prepared once.
- */
-export function escriturasDeVenta(id: number, v: NuevaVenta): Escrituras {
-    return (qc) => [
-        qc.insertInto('ventas').values({ id, ...cabeceraDe(v) }),
-        qc.insertInto('venta_detalles').columns(['empresa_id', 'venta_id', 'variante_id', 'cantidad', 'precio_unitario', 'subtotal']).expression(
-            sql`select ${v.empresaId}::int, ${id}::int, x.variante_id, x.cantidad, x.precio, x.subtotal
-                from unnest(${v.lineas.map((l) => l.varianteId)}::int[], ${v.lineas.map((l) => l.cantidad)}::int[],
-                            ${v.lineas.map((l) => l.precio)}::bigint[], ${v.lineas.map((l) => l.subtotal)}::bigint[])
-                     with ordinality as x(variante_id, cantidad, precio, subtotal, n)
-                order by x.n`,
-        ),
-        qc.insertInto('venta_pagos').columns(['empresa_id', 'venta_id', 'metodo_pago', 'monto']).expression(
-            sql`select ${v.empresaId}::int, ${id}::int, x.metodo_pago, x.monto
-                from unnest(${v.pagos.map((p) => p.metodo_pago)}::text[], ${v.pagos.map((p) => p.monto)}::bigint[])
-                     with ordinality as x(metodo_pago, monto, n)
-                order by x.n`,
-        ),
-    ];
-}
-
-/** The error a write got for an Idempotency-Key another sale of the company already has. */
-export const esClaveRepetida = (error: unknown) => uniqueViolation(error)?.endsWith('ventas_empresa_idem_uq') ?? false;
-
-const cabeceraDe = (v: NuevaVenta) => ({
-    empresa_id: v.empresaId,
-    cliente_id: v.clienteId,
-    usuario_id: v.usuarioId,
-    fecha: v.fecha,
-    estado: v.estado,
-    total: v.total,
-    idempotency_key: v.idempotencyKey,
-});

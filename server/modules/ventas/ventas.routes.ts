@@ -1,6 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { idParams } from '../../../contracts/common.js';
-import { checkoutHeaders, checkoutInput, checkoutRespuesta, devolucionInput, notaCreditoSchema, VENTA_MENSAJES, VENTAS_PAGINA, ventaDetalle, ventaFila, ventasLista } from '../../../contracts/ventas.js';
+import {
+    type CheckoutInput,
+    checkoutHeaders,
+    checkoutInput,
+    checkoutRespuesta,
+    type DevolucionInput,
+    devolucionInput,
+    notaCreditoSchema,
+    VENTA_MENSAJES,
+    VENTAS_PAGINA,
+    ventaDetalle,
+    ventaFila,
+    ventasLista,
+} from '../../../contracts/ventas.js';
 import type { AppDeps } from '../../deps.js';
 import { actorOf } from '../../http/authenticate.js';
 import { notFound } from '../../http/errors.js';
@@ -8,8 +21,23 @@ import { listRoute, toListParams } from '../../http/listQuery.js';
 import { sendPage } from '../../http/paging.js';
 import { pagina, respuestas } from '../../http/responses.js';
 import type { ZodTypeProvider } from '../../http/zod.js';
-import { getVenta, listVentas } from './ventas.repo.js';
-import { registrarDevolucion, registrarVenta } from './ventas.service.js';
+import { comoNotaCredito, getVenta, listVentas } from './ventas.repo.js';
+import { type PedidoDeDevolucion, type PedidoDeVenta, registrarDevolucion, registrarVenta } from './ventas.service.js';
+
+/*
+ * The API's edge for selling: the spec calls a sale's or a return's variant `producto_id`, and it
+ * is a `varianteId` from here inward (comoNotaCredito turns it back in a credit note's answer).
+ */
+const items = (lista: readonly { producto_id: number; cantidad: number }[]) => lista.map((i) => ({ varianteId: i.producto_id, cantidad: i.cantidad }));
+
+const pedidoDeVenta = (body: CheckoutInput): PedidoDeVenta => ({
+    items: items(body.items),
+    pagos: body.pagos.map((p) => ({ metodo: p.metodo_pago, monto: p.monto })),
+    clienteId: body.cliente_id,
+    totalEsperado: body.total_esperado,
+});
+
+const pedidoDeDevolucion = (body: DevolucionInput): PedidoDeDevolucion => ({ motivo: body.motivo, items: items(body.items) });
 
 /** Spec §7: checkout, the sales history, a sale, and a return against it. */
 export const ventasRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
@@ -18,8 +46,8 @@ export const ventasRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => 
     r.post('/ventas/pos/checkout', { config: { permiso: 'ventas:crear' }, schema: { headers: checkoutHeaders, body: checkoutInput, response: respuestas({ 201: checkoutRespuesta }) } }, async (request, reply) => {
         const actor = actorOf(request);
         const clave = request.headers['idempotency-key'] ?? null;
-        // The service makes its writes all or nothing itself: one statement on PostgreSQL.
-        const { repetida, ...venta } = await registrarVenta(db, actor, request.body, { idempotencyKey: clave });
+        // The service opens its own transaction: a refused retry reads its first sale after it.
+        const { repetida, ...venta } = await registrarVenta(db, actor, pedidoDeVenta(request.body), { idempotencyKey: clave });
         // A replay answers like the first time, marked so a client can tell.
         if (repetida) reply.header('Idempotent-Replayed', 'true');
         return reply.status(201).send(venta);
@@ -41,8 +69,8 @@ export const ventasRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => 
         { config: { permiso: 'devoluciones:crear' }, schema: { params: idParams, body: devolucionInput, response: respuestas({ 201: notaCreditoSchema }) } },
         async (request, reply) => {
             const actor = actorOf(request);
-            const nota = await db.transaction((tx) => registrarDevolucion(tx, actor, request.params.id, request.body));
-            return reply.status(201).send(nota);
+            const nota = await db.transaction((tx) => registrarDevolucion(tx, actor, request.params.id, pedidoDeDevolucion(request.body)));
+            return reply.status(201).send(comoNotaCredito(nota));
         },
     );
 };

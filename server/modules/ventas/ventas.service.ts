@@ -1,35 +1,41 @@
 import { enPesos, fromCents } from '../../../contracts/money.js';
-import {
-    type CheckoutInput,
-    type CheckoutRespuesta,
-    DEVOLUCION_MENSAJES,
-    type DevolucionInput,
-    ESTADOS_DEVOLVIBLES,
-    type EstadoVenta,
-    type NotaCredito,
-    VENTA_MENSAJES,
-} from '../../../contracts/ventas.js';
-import { sql } from 'kysely';
-import { cambioEnEfectivo } from '../../../contracts/calculo.js';
-import { conReintentos, type Db } from '../../db/createDb.js';
-import { diaLocal, ZONA_POR_DEFECTO } from '../../domain/calendario.js';
+import { DEVOLUCION_MENSAJES, ESTADOS_DEVOLVIBLES, type EstadoVenta, VENTA_MENSAJES, type CheckoutRespuesta } from '../../../contracts/ventas.js';
+import { agrupar, cambioDe, cambioEnEfectivo, ImporteFueraDeRango, importeDeLinea, type Pago, type Pedido, sumar } from '../../../contracts/calculo.js';
+import type { Db } from '../../db/createDb.js';
+import { ZONA_POR_DEFECTO } from '../../domain/calendario.js';
 import { Conflicto, DatoInvalido, NoEncontrado } from '../../domain/errors.js';
-import { documentoDeVenta, escriturasDelAsiento, registrarAsiento, type UnidadesDelDia } from '../contabilidad/contabilidad.service.js';
-import { cambiarStock, cambiarStockEnUnaSentencia, MOVIMIENTO } from '../inventario/stockWriter.js';
-import { agruparItems, cambio, subtotal, suma } from './calculo.js';
-import { esClaveRepetida, escriturasDeVenta, insertarVenta, type NuevaVenta, ventaPorClave, ventaRegistrada, zonaHoraria } from './ventas.repo.js';
-import { cambiarEstadoContado } from './ventasDiarias.js';
+import { registrarAsiento } from '../contabilidad/contabilidad.service.js';
+import { contar, type Unidades } from '../contadores/contadores.js';
+import { MOVIMIENTO, moverStock } from '../inventario/stockWriter.js';
+import { insertarVenta, type NotaRegistrada, type NuevaVenta, ventaPorClave, ventaRegistrada } from './ventas.repo.js';
 
 /*
- * The two workflows of selling, each all or nothing: the sale and its stock, lines and payments
- * commit together, or nothing does (checkout sees to it itself); likewise a return and its
- * credit note and restock, run whole inside the caller's transaction (`tx`). Both take `fecha`
- * so the demo can record a past day through the very same code; the API always passes now.
+ * The two workflows of selling, each one function over one transaction, the same on both
+ * engines: the sale with its lines, payments, posting, daily counters and stock commits whole or
+ * not at all; likewise a return with its credit note, restock, the sale's new state, posting and
+ * counters. Both take `fecha` so the demo can record a past day through the very same code; the
+ * API always passes now. Both take what the API asked for once translated at its edge
+ * (ventas.routes.ts): a variant is a `varianteId` here, whatever the spec calls it.
  */
 
 export interface Autor {
     empresaId: number;
     usuarioId: number;
+}
+
+/** A checkout as the server takes it. */
+export interface PedidoDeVenta {
+    items: Pedido[];
+    pagos: Pago[];
+    clienteId: number | null;
+    /** The total the till showed, in cents: when the stored prices give another, a 409. */
+    totalEsperado?: number;
+}
+
+/** A return as the server takes it: quantities of 0 are allowed, not all of them. */
+export interface PedidoDeDevolucion {
+    motivo: string | null;
+    items: Pedido[];
 }
 
 export interface OpcionesVenta {
@@ -44,137 +50,109 @@ export interface VentaRegistrada extends CheckoutRespuesta {
     repetida: boolean;
 }
 
-const respuesta = (id: number, total: number, pagado: number, repetida: boolean): VentaRegistrada => ({
+/** The checkout's answer: a sale is only written when its payments cover it, so the change is never missing. */
+const respuesta = (id: number, total: number, pagos: readonly Pago[], repetida: boolean): VentaRegistrada => ({
     id,
     total: fromCents(total),
-    cambio: fromCents(Math.max(0, pagado - total)),
+    cambio: fromCents(cambioDe(total, pagos) ?? 0),
     repetida,
 });
 
+/** Units per product (plantilla) on a document's lines: what the day's sold units move. */
+function unidadesPorProducto(lineas: readonly { plantillaId: number; cantidad: number }[]): Unidades[] {
+    const porProducto = new Map<number, number>();
+    for (const l of lineas) porProducto.set(l.plantillaId, (porProducto.get(l.plantillaId) ?? 0) + l.cantidad);
+    return [...porProducto].map(([plantillaId, cantidad]) => ({ plantillaId, cantidad }));
+}
+
 /**
- * Checkout (CONVENTIONS, Checkout). Prices come from the stored variants, never the client; the
- * same variant twice is one line. The writes are all or nothing: on PostgreSQL one statement
- * (sale, lines, payments, stock, posting, daily totals), on SQLite one transaction, opened here
- * unless the caller runs one (the demo). With an Idempotency-Key the sale's row claims the key
- * (empresa_id, idempotency_key unique): a concurrent retry waits on that key until the first
- * commits, then finds it taken, writes nothing, and answers with the first sale.
+ * Checkout (CONVENTIONS, Checkout), in a transaction of its own (or the caller's: the demo).
+ * Prices come from the stored variants, never the client; the same variant twice is one line.
+ * With an Idempotency-Key the sale's row claims the key (empresa_id, idempotency_key unique,
+ * `ON CONFLICT DO NOTHING`): a concurrent retry waits on that key until the first commits, then
+ * finds it taken, writes nothing, and answers with the first sale.
  */
-export async function registrarVenta(db: Db, autor: Autor, input: CheckoutInput, opciones: OpcionesVenta = {}): Promise<VentaRegistrada> {
+export async function registrarVenta(db: Db, autor: Autor, pedido: PedidoDeVenta, opciones: OpcionesVenta = {}): Promise<VentaRegistrada> {
     const clave = opciones.idempotencyKey ?? null;
-    // A refused PostgreSQL statement aborts an enclosing transaction, and the replay is read after it.
-    if (clave !== null && db.inTransaction && db.dialect === 'postgres') throw new Error('Con Idempotency-Key, el checkout abre su propia escritura.');
+    // The replay is read after a refused attempt rolled back, which a caller's transaction would not.
+    if (clave !== null && db.inTransaction) throw new Error('Con Idempotency-Key, el checkout abre su propia transacción.');
+    const fecha = opciones.fecha ?? new Date().toISOString();
+    const vender = (tx: Db) => venderEn(tx, autor, pedido, clave, fecha);
     try {
-        return await venderUnaVez(db, autor, input, clave, opciones.fecha ?? new Date().toISOString());
+        return await (db.inTransaction ? vender(db) : db.transaction(vender));
     } catch (error) {
-        // Only absurd amounts overflow exact cents (calculo.ts): the client's data, not a fault.
-        if (error instanceof RangeError) throw new DatoInvalido('pagos', VENTA_MENSAJES.importeFueraDeRango);
-        // A retry refused by a rule (a price raised since, the stock sold since) or finding its
-        // key taken gets its first sale back; looked up only on this path, so a sale costs no
-        // extra round trip. Nothing of the refused attempt was written.
-        if (clave !== null && (error instanceof DatoInvalido || error instanceof Conflicto || esClaveRepetida(error))) {
-            const previa = await ventaPorClave(db.kysely, autor.empresaId, clave);
-            if (previa !== undefined) return repetida(db, autor.empresaId, previa, input);
+        // Only absurd amounts leave exact cents (contracts/calculo.ts): the client's data, not a fault.
+        if (error instanceof ImporteFueraDeRango) throw new DatoInvalido('pagos', VENTA_MENSAJES.importeFueraDeRango);
+        // A retry refused by a rule since (a price raised, the stock sold) gets its first sale
+        // back; looked up only on this path, so a sale costs no extra round trip. Nothing of the
+        // refused attempt was written.
+        if (clave !== null && (error instanceof DatoInvalido || error instanceof Conflicto)) {
+            const previa = await ventaPorClave(db, autor.empresaId, clave);
+            if (previa !== undefined) return repetida(db, autor.empresaId, previa, pedido);
         }
         throw error;
     }
 }
 
-async function venderUnaVez(db: Db, autor: Autor, input: CheckoutInput, clave: string | null, fecha: string): Promise<VentaRegistrada> {
+async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: string | null, fecha: string): Promise<VentaRegistrada> {
     const { empresaId, usuarioId } = autor;
-    const pg = db.dialect === 'postgres';
-    const lineas = agruparItems(input.items);
-    // One statement for everything the sale reads before writing: the prices, the customer, the
-    // company's time zone (its day in the daily totals) and, on PostgreSQL, the sale's id, so
-    // its writes can go in one statement. Driven by the company row, so it answers even when no
-    // variant matches.
-    const leido = await db.kysely
+    const pedidas = agrupar(pedido.items);
+    // One statement for everything the sale reads before writing: the prices, the products, the
+    // customer and the company's time zone (its day in the daily counters). Driven by the company
+    // row, so it answers even when no variant matches.
+    const leido = await tx.kysely
         .selectFrom('empresas as e')
         .leftJoin('variantes as v', (j) =>
             j.onRef('v.empresa_id', '=', 'e.id').on(
                 'v.id',
                 'in',
-                lineas.map((l) => l.producto_id),
+                pedidas.map((l) => l.varianteId),
             ),
         )
         .select(['e.zona_horaria', 'v.id', 'v.precio_venta', 'v.plantilla_id'])
-        .select((eb) => [
-            (input.cliente_id === null
+        .select((eb) =>
+            (pedido.clienteId === null
                 ? eb.val(null)
-                : eb.selectFrom('clientes').select('id').where('empresa_id', '=', empresaId).where('id', '=', input.cliente_id)
+                : eb.selectFrom('clientes').select('id').where('empresa_id', '=', empresaId).where('id', '=', pedido.clienteId)
             ).as('cliente_id'),
-            // A scalar subquery runs once per statement, whatever the number of rows.
-            (pg ? sql<number | null>`(select nextval('ventas_id_seq'))` : sql<number | null>`null`).as('venta_id'),
-        ])
+        )
         .where('e.id', '=', empresaId)
         .execute();
-    if (input.cliente_id !== null && leido[0]?.cliente_id == null) throw new DatoInvalido('cliente_id', VENTA_MENSAJES.clienteInexistente);
+    if (pedido.clienteId !== null && leido[0]?.cliente_id == null) throw new DatoInvalido('cliente_id', VENTA_MENSAJES.clienteInexistente);
     const zona = leido[0]?.zona_horaria ?? ZONA_POR_DEFECTO;
     const variantes = new Map(leido.flatMap((v) => (v.id === null ? [] : [[v.id, { precio: Number(v.precio_venta), plantillaId: v.plantilla_id as number }] as const])));
-    const filas = lineas.map((l) => {
-        const variante = variantes.get(l.producto_id);
+    const lineas = pedidas.map((l) => {
+        const variante = variantes.get(l.varianteId);
+        // The 422 points where the request named the variant.
         if (variante === undefined) throw new DatoInvalido(['items', l.indice, 'producto_id'], VENTA_MENSAJES.productoInexistente);
-        return { ...l, ...variante, subtotal: subtotal(l.cantidad, variante.precio) };
+        return { ...l, ...variante, importe: importeDeLinea({ cantidad: l.cantidad, precio: variante.precio }) };
     });
-    const total = suma(filas.map((f) => f.subtotal));
-    if (input.total_esperado !== undefined && input.total_esperado !== total) throw new Conflicto(VENTA_MENSAJES.totalCambiado(enPesos(total)));
-    const pagado = suma(input.pagos.map((p) => p.monto));
-    if (cambio(pagado, total) === null) throw new DatoInvalido('pagos', VENTA_MENSAJES.pagoInsuficiente);
-    if (!cambioEnEfectivo(total, input.pagos.map((p) => ({ metodo: p.metodo_pago, monto: p.monto })))) throw new DatoInvalido('pagos', VENTA_MENSAJES.cambioSoloEfectivo);
+    const total = sumar(lineas.map((l) => l.importe));
+    if (pedido.totalEsperado !== undefined && pedido.totalEsperado !== total) throw new Conflicto(VENTA_MENSAJES.totalCambiado(enPesos(total)));
+    if (cambioDe(total, pedido.pagos) === null) throw new DatoInvalido('pagos', VENTA_MENSAJES.pagoInsuficiente);
+    if (!cambioEnEfectivo(total, pedido.pagos)) throw new DatoInvalido('pagos', VENTA_MENSAJES.cambioSoloEfectivo);
 
     const estado: EstadoVenta = 'Completada';
-    const venta: NuevaVenta = {
-        empresaId,
-        estado,
-        usuarioId,
-        clienteId: input.cliente_id,
-        fecha,
-        total,
-        idempotencyKey: clave,
-        lineas: filas.map((f) => ({ varianteId: f.producto_id, cantidad: f.cantidad, precio: f.precio, subtotal: f.subtotal })),
-        pagos: input.pagos,
-    };
-    const salidas = (ventaId: number) =>
-        filas.map((f) => ({ varianteId: f.producto_id, cantidad: -f.cantidad, tipo: MOVIMIENTO.venta, motivo: `Venta #${ventaId}`, ventaId }));
-    // The sale's ingreso and daily totals, from the values it writes: the ledger always agrees
-    // with the sales.
-    const asiento = (ventaId: number) =>
-        escriturasDelAsiento(
-            empresaId,
-            usuarioId,
-            { origen: { tipo: 'venta', id: ventaId } },
-            documentoDeVenta({ total, fecha, estado, zona, unidades: unidadesPorProducto(filas) }),
-        );
-
-    if (pg) {
-        const ventaId = Number(leido[0].venta_id);
-        // No transaction block: one statement is atomic by itself, and a sale costs three round
-        // trips (the session's user, the read, this) instead of six. Stock is checked inside it
-        // (stockWriter.ts); a refusal or a taken key stops it whole.
-        const escribir = () =>
-            cambiarStockEnUnaSentencia(db, empresaId, usuarioId, salidas(ventaId), fecha, (qc) => [...escriturasDeVenta(ventaId, venta)(qc), ...asiento(ventaId)(qc)]);
-        await (db.inTransaction ? escribir() : conReintentos(escribir));
-        return respuesta(ventaId, total, pagado, false);
+    const venta: NuevaVenta = { empresaId, estado, usuarioId, clienteId: pedido.clienteId, fecha, total, idempotencyKey: clave, lineas, pagos: pedido.pagos };
+    const ventaId = await insertarVenta(tx, venta);
+    if (ventaId === undefined) {
+        // A request with the same key committed first: that sale is the answer.
+        const ganadora = await ventaPorClave(tx, empresaId, clave as string);
+        if (ganadora === undefined) throw new Error('Idempotency-Key en conflicto sin venta visible.');
+        return repetida(tx, empresaId, ganadora, pedido);
     }
-    const escribir = async (tx: Db) => {
-        const ventaId = await insertarVenta(tx, venta);
-        if (ventaId === undefined) {
-            // A request with the same key committed first: that sale is the answer.
-            const ganadora = await ventaPorClave(tx.kysely, empresaId, clave as string);
-            if (ganadora === undefined) throw new Error('Idempotency-Key en conflicto sin venta visible.');
-            return repetida(tx, empresaId, ganadora, input);
-        }
-        // Stock last: a refusal rolls all back.
-        await cambiarStock(tx, empresaId, usuarioId, salidas(ventaId), fecha, asiento(ventaId));
-        return respuesta(ventaId, total, pagado, false);
-    };
-    return db.inTransaction ? escribir(db) : db.transaction(escribir);
-}
-
-/** Units per product (plantilla) in the sale's lines: what the day's sold units add. */
-function unidadesPorProducto(filas: { plantillaId: number; cantidad: number }[]): UnidadesDelDia[] {
-    const porProducto = new Map<number, number>();
-    for (const f of filas) porProducto.set(f.plantillaId, (porProducto.get(f.plantillaId) ?? 0) + f.cantidad);
-    return [...porProducto].map(([plantillaId, cantidad]) => ({ plantillaId, cantidad }));
+    await contar(tx, empresaId, zona, [{ documento: 'venta', fecha, estado, total, unidades: unidadesPorProducto(lineas) }]);
+    // The sale's ingreso, read from the sale just written: the ledger always agrees with the sales.
+    await registrarAsiento(tx, empresaId, usuarioId, { origen: { tipo: 'venta', id: ventaId } });
+    // Stock last, so its row locks are held the shortest; a refusal rolls everything back.
+    await moverStock(
+        tx,
+        empresaId,
+        usuarioId,
+        lineas.map((l) => ({ varianteId: l.varianteId, cantidad: -l.cantidad, tipo: MOVIMIENTO.venta, motivo: `Venta #${ventaId}`, ventaId })),
+        fecha,
+    );
+    return respuesta(ventaId, total, pedido.pagos, false);
 }
 
 /**
@@ -184,41 +162,42 @@ function unidadesPorProducto(filas: { plantillaId: number; cantidad: number }[])
  * sale would silently never happen. Payments may differ: a till retrying after a lost answer may
  * have re-entered them, and the first sale's are what was charged.
  */
-async function repetida(db: Db, empresaId: number, id: number, input: CheckoutInput): Promise<VentaRegistrada> {
-    const previa = await ventaRegistrada(db.kysely, empresaId, id);
-    const pedidas = agruparItems(input.items);
+async function repetida(db: Db, empresaId: number, id: number, pedido: PedidoDeVenta): Promise<VentaRegistrada> {
+    const previa = await ventaRegistrada(db, empresaId, id);
+    const pedidas = agrupar(pedido.items);
     const misma =
-        previa.clienteId === input.cliente_id &&
+        previa.clienteId === pedido.clienteId &&
         previa.unidades.size === pedidas.length &&
-        pedidas.every((l) => previa.unidades.get(l.producto_id) === l.cantidad);
+        pedidas.every((l) => previa.unidades.get(l.varianteId) === l.cantidad);
     if (!misma) throw new DatoInvalido('idempotency-key', VENTA_MENSAJES.claveDeOtraVenta(id), 'header');
-    return respuesta(previa.id, previa.total, previa.pagado, true);
+    return respuesta(previa.id, previa.total, previa.pagos, true);
 }
 
 /**
- * A return (CONVENTIONS, Returns). The sale row is locked first (PostgreSQL `FOR UPDATE`; SQLite
- * runs one write transaction at a time), so two returns of the same sale sum what was already
- * returned one after the other and together never exceed what was sold. Refunds are at the
- * sale's unit price; the units go back through the stock writer.
+ * A return (CONVENTIONS, Returns), in the caller's transaction. The sale row is locked first
+ * (PostgreSQL `FOR UPDATE`; SQLite runs one write transaction at a time), so two returns of the
+ * same sale sum what was already returned one after the other and together never exceed what was
+ * sold. Refunds are at the sale's unit price; the units go back through the stock writer.
  */
 export async function registrarDevolucion(
     tx: Db,
     autor: Autor,
     ventaId: number,
-    input: DevolucionInput,
+    pedido: PedidoDeDevolucion,
     opciones: { fecha?: string } = {},
-): Promise<NotaCredito> {
+): Promise<NotaRegistrada> {
     tx.assertTransaction();
     const k = tx.kysely;
     const { empresaId, usuarioId } = autor;
     const fecha = opciones.fecha ?? new Date().toISOString();
 
     const venta = await k
-        .selectFrom('ventas')
-        .select(['id', 'estado', 'fecha', 'total'])
-        .where('empresa_id', '=', empresaId)
-        .where('id', '=', ventaId)
-        .$if(tx.dialect === 'postgres', (q) => q.forUpdate())
+        .selectFrom('ventas as v')
+        .innerJoin('empresas as e', 'e.id', 'v.empresa_id')
+        .select(['v.id', 'v.estado', 'v.fecha', 'v.total', 'e.zona_horaria'])
+        .where('v.empresa_id', '=', empresaId)
+        .where('v.id', '=', ventaId)
+        .$if(tx.dialect === 'postgres', (q) => q.forUpdate('v'))
         .executeTakeFirst();
     if (!venta) throw new NoEncontrado(VENTA_MENSAJES.noEncontrada);
     if (!ESTADOS_DEVOLVIBLES.includes(venta.estado as EstadoVenta)) throw new Conflicto(DEVOLUCION_MENSAJES.estado);
@@ -227,7 +206,7 @@ export async function registrarDevolucion(
         k
             .selectFrom('venta_detalles as d')
             .innerJoin('variantes as va', 'va.id', 'd.variante_id')
-            .select(['d.variante_id', 'd.cantidad', 'd.precio_unitario', 'va.sku'])
+            .select(['d.variante_id', 'd.cantidad', 'd.precio_unitario', 'va.sku', 'va.plantilla_id'])
             .where('d.empresa_id', '=', empresaId)
             .where('d.venta_id', '=', ventaId)
             .orderBy('d.id')
@@ -242,61 +221,54 @@ export async function registrarDevolucion(
             .execute(),
     ]);
     // Checkout writes one line per variant; summing keeps this right for any older data too.
-    const vendido = new Map<number, { cantidad: number; precio: number; sku: string }>();
+    const vendido = new Map<number, { cantidad: number; precio: number; sku: string; plantillaId: number }>();
     for (const d of vendidas) {
         const previo = vendido.get(d.variante_id);
         if (previo) previo.cantidad += d.cantidad;
-        else vendido.set(d.variante_id, { cantidad: d.cantidad, precio: Number(d.precio_unitario), sku: d.sku });
+        else vendido.set(d.variante_id, { cantidad: d.cantidad, precio: Number(d.precio_unitario), sku: d.sku, plantillaId: d.plantilla_id });
     }
     const yaDevuelto = new Map(devueltas.map((d) => [d.variante_id, Number(d.cantidad)]));
 
-    const lineas = agruparItems(input.items).filter((l) => l.cantidad > 0);
-    if (lineas.length === 0) throw new DatoInvalido('items', DEVOLUCION_MENSAJES.sinProductos);
-    const filas = lineas.map((l) => {
-        const linea = vendido.get(l.producto_id);
+    const pedidas = agrupar(pedido.items).filter((l) => l.cantidad > 0);
+    if (pedidas.length === 0) throw new DatoInvalido('items', DEVOLUCION_MENSAJES.sinProductos);
+    const lineas = pedidas.map((l) => {
+        const linea = vendido.get(l.varianteId);
         if (!linea) throw new DatoInvalido(['items', l.indice, 'producto_id'], DEVOLUCION_MENSAJES.productoNoVendido);
-        const disponible = linea.cantidad - (yaDevuelto.get(l.producto_id) ?? 0);
+        const disponible = linea.cantidad - (yaDevuelto.get(l.varianteId) ?? 0);
         if (l.cantidad > disponible) throw new Conflicto(DEVOLUCION_MENSAJES.excede(linea.sku, disponible, l.cantidad));
-        return { varianteId: l.producto_id, cantidad: l.cantidad, monto: subtotal(l.cantidad, linea.precio) };
+        return { varianteId: l.varianteId, cantidad: l.cantidad, plantillaId: linea.plantillaId, monto: importeDeLinea({ cantidad: l.cantidad, precio: linea.precio }) };
     });
-    const totalDevuelto = suma(filas.map((f) => f.monto));
+    const totalDevuelto = sumar(lineas.map((l) => l.monto));
 
     const nota = await k
         .insertInto('notas_credito')
-        .values({ empresa_id: empresaId, venta_id: ventaId, usuario_id: usuarioId, fecha, motivo: input.motivo, total_devuelto: totalDevuelto })
+        .values({ empresa_id: empresaId, venta_id: ventaId, usuario_id: usuarioId, fecha, motivo: pedido.motivo, total_devuelto: totalDevuelto })
         .returning('id')
         .executeTakeFirstOrThrow();
     await k
         .insertInto('nota_credito_detalles')
-        .values(filas.map((f) => ({ empresa_id: empresaId, nota_credito_id: nota.id, variante_id: f.varianteId, cantidad: f.cantidad, monto_devuelto: f.monto })))
+        .values(lineas.map((l) => ({ empresa_id: empresaId, nota_credito_id: nota.id, variante_id: l.varianteId, cantidad: l.cantidad, monto_devuelto: l.monto })))
         .execute();
-    await cambiarStock(
+    const estado: EstadoVenta = 'Con Devolución';
+    if (venta.estado !== estado) await k.updateTable('ventas').set({ estado }).where('empresa_id', '=', empresaId).where('id', '=', ventaId).execute();
+    await contar(tx, empresaId, venta.zona_horaria ?? ZONA_POR_DEFECTO, [
+        { documento: 'nota_credito', fechaDeLaVenta: venta.fecha, unidades: unidadesPorProducto(lineas) },
+        ...(venta.estado !== estado ? [{ documento: 'estado_de_venta' as const, fecha: venta.fecha, total: Number(venta.total), de: venta.estado, a: estado }] : []),
+    ]);
+    // The credit note's egreso, in this same transaction.
+    await registrarAsiento(tx, empresaId, usuarioId, { origen: { tipo: 'nota_credito', id: nota.id } });
+    await moverStock(
         tx,
         empresaId,
         usuarioId,
-        filas.map((f) => ({
-            varianteId: f.varianteId,
-            cantidad: f.cantidad,
+        lineas.map((l) => ({
+            varianteId: l.varianteId,
+            cantidad: l.cantidad,
             tipo: MOVIMIENTO.devolucionVenta,
             motivo: `Nota de crédito #${nota.id} de la venta #${ventaId}`,
             notaCreditoId: nota.id,
         })),
         fecha,
     );
-    const estado: EstadoVenta = 'Con Devolución';
-    if (venta.estado !== estado) {
-        await k.updateTable('ventas').set({ estado }).where('empresa_id', '=', empresaId).where('id', '=', ventaId).execute();
-        // The history's daily counts follow the sale to its new state (ventasDiarias.ts).
-        await cambiarEstadoContado(tx, empresaId, { dia: diaLocal(venta.fecha, await zonaHoraria(k, empresaId)), total: Number(venta.total) }, venta.estado, estado);
-    }
-    // The credit note's egreso, in this same transaction.
-    await registrarAsiento(tx, empresaId, usuarioId, { origen: { tipo: 'nota_credito', id: nota.id } });
-    return {
-        id: nota.id,
-        venta_id: ventaId,
-        fecha,
-        motivo: input.motivo,
-        total_devuelto: fromCents(totalDevuelto),
-        detalles: filas.map((f) => ({ producto_id: f.varianteId, cantidad: f.cantidad, monto_devuelto: fromCents(f.monto) })),
-    };
+    return { id: nota.id, ventaId, fecha, motivo: pedido.motivo, totalDevuelto, lineas };
 }

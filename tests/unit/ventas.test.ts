@@ -1,30 +1,8 @@
-import { agruparItems, cambio, subtotal, suma } from '../../server/modules/ventas/calculo';
 import { desde, hasta } from '../../server/modules/ventas/fechas';
 import { checkoutInput, devolucionInput } from '../../contracts/ventas';
 
-describe('sale arithmetic in cents', () => {
-    it('merges repeated variants, keeping the first position and first-seen order', () => {
-        expect(agruparItems([{ producto_id: 7, cantidad: 2 }, { producto_id: 3, cantidad: 1 }, { producto_id: 7, cantidad: 5 }])).toEqual([
-            { producto_id: 7, cantidad: 7, indice: 0 },
-            { producto_id: 3, cantidad: 1, indice: 1 },
-        ]);
-        expect(agruparItems([])).toEqual([]);
-    });
-
-    it('multiplies and adds exactly where floats would not (0.1 + 0.2, 3 × 19.99)', () => {
-        expect(suma([10, 20])).toBe(30);
-        expect(subtotal(3, 1999)).toBe(5997);
-        expect(suma([subtotal(3, 15050), subtotal(3, 1999)])).toBe(51147);
-        expect(() => subtotal(2, Number.MAX_SAFE_INTEGER)).toThrow(RangeError);
-        expect(() => suma([Number.MAX_SAFE_INTEGER, 1])).toThrow(RangeError);
-    });
-
-    it('change is paid − total, and null when payments fall short by even a cent', () => {
-        expect(cambio(51347, 51147)).toBe(200);
-        expect(cambio(3030, 3030)).toBe(0);
-        expect(cambio(9999, 10000)).toBeNull();
-    });
-
+// A sale's arithmetic (lines, totals, change) is contracts/calculo.ts's, property-tested in calculo.test.ts.
+describe('the checkout and return contracts', () => {
     it('the checkout contract turns amounts into cents and refuses non-positive ones with the spec text', () => {
         const ok = checkoutInput.parse({ items: [{ producto_id: '4', cantidad: '2' }], pagos: [{ metodo_pago: 'Efectivo', monto: '150.5' }, { metodo_pago: 'Otro', monto: 0.1 }] });
         expect(ok).toEqual({ items: [{ producto_id: 4, cantidad: 2 }], pagos: [{ metodo_pago: 'Efectivo', monto: 15050 }, { metodo_pago: 'Otro', monto: 10 }], cliente_id: null });

@@ -1,0 +1,158 @@
+import type { Db } from '../../db/createDb.js';
+import { diaLocal } from '../../domain/calendario.js';
+
+/*
+ * The daily counters, derived from the documents and kept by this module alone, in the
+ * transaction of the write that changes what they count:
+ * - ventas_diarias: sales and their total per local day (of the sale) and state — the sales
+ *   history's X-Total-Count and the dashboard's 30 days;
+ * - ventas_diarias_producto: units per product and day of the sale, net of returns — the
+ *   dashboard's top 5;
+ * - contabilidad_diaria: ledger movements and their sum per local day, tipo and categoría — the
+ *   ledger's summary and its list's X-Total-Count.
+ * Every writer hands `contar` the documents it wrote (a sale, a credit note, a sale's new state,
+ * a ledger movement, posted or manual), and this module alone knows what each one moves, so a
+ * new kind of document has one place to say it. Days are the company's zone's when the document
+ * is counted: a shop that changes its zone keeps its earlier days as they were counted.
+ *
+ * On PostgreSQL the two rows every sale moves (ventas_diarias, contabilidad_diaria) are spread
+ * over 16 rows per key (`ranura`, a random column default, migration 0011): with one row a day,
+ * concurrent checkouts queued on its lock one commit after another. Readers sum a key's rows;
+ * SQLite (one writer) keeps ranura 0.
+ */
+
+/** A product's (plantilla's) units on a document's lines. */
+export interface Unidades {
+    plantillaId: number;
+    cantidad: number;
+}
+
+export type Documento =
+    /** A sale, in its day and state; its units in its day. */
+    | { documento: 'venta'; fecha: string; estado: string; total: number; unidades: readonly Unidades[] }
+    /** A credit note: its units leave the day of the sale it refunds. */
+    | { documento: 'nota_credito'; fechaDeLaVenta: string; unidades: readonly Unidades[] }
+    /** A sale moved from state `de` to state `a` (its first return: 'Con Devolución'). */
+    | { documento: 'estado_de_venta'; fecha: string; total: number; de: string; a: string }
+    /** A ledger movement: an automatic posting or a manual one. */
+    | { documento: 'movimiento_contable'; fecha: string; tipo: string; categoria: string | null; monto: number };
+
+/**
+ * The counters in the order every writer locks their rows: checkout and returns both move a
+ * product's units of the day, and in one order two of them never wait on each other crosswise.
+ */
+const TABLAS = ['ventas_diarias', 'ventas_diarias_producto', 'contabilidad_diaria'] as const;
+
+/** What one key of a counter gains (or, negative, loses). */
+interface Aporte {
+    tabla: (typeof TABLAS)[number];
+    clave: Record<string, string | number>;
+    valores: Record<string, number>;
+}
+
+function aportes(d: Documento, zona: string, signo: 1 | -1): Aporte[] {
+    switch (d.documento) {
+        case 'venta': {
+            const dia = diaLocal(d.fecha, zona);
+            return [
+                { tabla: 'ventas_diarias', clave: { dia, estado: d.estado }, valores: { ventas: signo, total: signo * d.total } },
+                ...d.unidades.map((u): Aporte => ({ tabla: 'ventas_diarias_producto', clave: { dia, plantilla_id: u.plantillaId }, valores: { cantidad: signo * u.cantidad } })),
+            ];
+        }
+        case 'nota_credito': {
+            const dia = diaLocal(d.fechaDeLaVenta, zona);
+            return d.unidades.map((u) => ({ tabla: 'ventas_diarias_producto', clave: { dia, plantilla_id: u.plantillaId }, valores: { cantidad: -signo * u.cantidad } }));
+        }
+        case 'estado_de_venta': {
+            const dia = diaLocal(d.fecha, zona);
+            return [
+                { tabla: 'ventas_diarias', clave: { dia, estado: d.de }, valores: { ventas: -signo, total: -signo * d.total } },
+                { tabla: 'ventas_diarias', clave: { dia, estado: d.a }, valores: { ventas: signo, total: signo * d.total } },
+            ];
+        }
+        case 'movimiento_contable':
+            return [
+                {
+                    tabla: 'contabilidad_diaria',
+                    // '' for none: a primary-key column cannot be NULL.
+                    clave: { dia: diaLocal(d.fecha, zona), tipo: d.tipo, categoria: d.categoria ?? '' },
+                    valores: { movimientos: signo, monto: signo * d.monto },
+                },
+            ];
+    }
+}
+
+/** Keys in order, column by column: days and states as text, products by id. */
+function compararClaves(x: (string | number)[], y: (string | number)[]): number {
+    for (let i = 0; i < x.length; i++) {
+        if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
+    }
+    return 0;
+}
+
+/** Rows per upsert: inside both engines' bind-parameter limits (a bench's history counts thousands at once). */
+const LOTE = 1000;
+
+/**
+ * Counts `cuentan` (documents written) and discounts `dejanDeContar` (documents removed, or as
+ * they were before an edit), in the caller's transaction. The changes to one key are merged
+ * first (PostgreSQL refuses to update one row twice in one statement, and an edit that moves
+ * nothing writes nothing); then one upsert per counter that moves, in TABLAS order, its rows in
+ * key order.
+ */
+export async function contar(tx: Db, empresaId: number, zona: string, cuentan: readonly Documento[], dejanDeContar: readonly Documento[] = []): Promise<void> {
+    tx.assertTransaction();
+    const porTabla = new Map(TABLAS.map((t) => [t, new Map<string, Aporte>()]));
+    const todos = [...cuentan.flatMap((d) => aportes(d, zona, 1)), ...dejanDeContar.flatMap((d) => aportes(d, zona, -1))];
+    for (const a of todos) {
+        const filas = porTabla.get(a.tabla) as Map<string, Aporte>;
+        const clave = JSON.stringify(Object.values(a.clave));
+        const previo = filas.get(clave);
+        if (!previo) filas.set(clave, { ...a, valores: { ...a.valores } });
+        else for (const [columna, n] of Object.entries(a.valores)) previo.valores[columna] += n;
+    }
+    for (const [tabla, filas] of porTabla) {
+        const valores = [...filas.values()]
+            .filter((a) => Object.values(a.valores).some((n) => n !== 0))
+            .sort((x, y) => compararClaves(Object.values(x.clave), Object.values(y.clave)))
+            .map((a) => ({ empresa_id: empresaId, ...a.clave, ...a.valores }));
+        for (let i = 0; i < valores.length; i += LOTE) await upsert(tx, tabla, valores.slice(i, i + LOTE));
+    }
+}
+
+/** Adds each row's values to its key's, or inserts it: the key's own row on SQLite, one of its ranuras on PostgreSQL. */
+function upsert(tx: Db, tabla: Aporte['tabla'], filas: Record<string, string | number>[]) {
+    const k = tx.kysely;
+    switch (tabla) {
+        case 'ventas_diarias':
+            return k
+                .insertInto('ventas_diarias')
+                .values(filas as never)
+                .onConflict((oc) =>
+                    oc.columns(['empresa_id', 'dia', 'estado', 'ranura']).doUpdateSet((eb) => ({
+                        ventas: eb('ventas_diarias.ventas', '+', eb.ref('excluded.ventas')),
+                        total: eb('ventas_diarias.total', '+', eb.ref('excluded.total')),
+                    })),
+                )
+                .execute();
+        case 'ventas_diarias_producto':
+            return k
+                .insertInto('ventas_diarias_producto')
+                .values(filas as never)
+                .onConflict((oc) =>
+                    oc.columns(['empresa_id', 'dia', 'plantilla_id']).doUpdateSet((eb) => ({ cantidad: eb('ventas_diarias_producto.cantidad', '+', eb.ref('excluded.cantidad')) })),
+                )
+                .execute();
+        case 'contabilidad_diaria':
+            return k
+                .insertInto('contabilidad_diaria')
+                .values(filas as never)
+                .onConflict((oc) =>
+                    oc.columns(['empresa_id', 'dia', 'tipo', 'categoria', 'ranura']).doUpdateSet((eb) => ({
+                        movimientos: eb('contabilidad_diaria.movimientos', '+', eb.ref('excluded.movimientos')),
+                        monto: eb('contabilidad_diaria.monto', '+', eb.ref('excluded.monto')),
+                    })),
+                )
+                .execute();
+    }
+}
