@@ -18,17 +18,21 @@ import { type ConsultaCapturada, guionDeVenta, type VentaCapturada } from './gui
 /**
  * `npm run bench:checkout`: checkout throughput with 16 concurrent clients through the whole HTTP
  * stack (routing, bearer-token auth with its user lookup, zod validation, the one-transaction
- * checkout with stock writer and idempotency key, serialisation) via app.inject, and its p50/p95
- * latency. On PostgreSQL it is set against pgbench's TPC-B (`pgbench -i -s 10`, then
- * `pgbench -c 16 -j 2 -T 15`) on a scratch database of the same server, run just before: the
- * ratio says how close a sale gets to the server's own simple-transaction rate (target ≥ 0.5).
+ * checkout with its posting, daily counters, stock writer and idempotency key, serialisation) via
+ * app.inject, and its p50/p95 latency, on both engines.
+ * On PostgreSQL it is set against the database alone: pgbench's C client replays the statements
+ * the server sent for one captured sale, BEGIN to COMMIT (guionDeVenta.ts), for the same seconds
+ * right after each checkout window. Their ratio says what share of what these very statements
+ * allow the application layer keeps; the run exits non-zero when its median is below
+ * TARGET_RATIO. The ceiling moves with the statements the server sends (fewer or cheaper ones
+ * raise both figures), so the ratio measures the application layer's own cost; what the
+ * statements cost shows in sales/s and p50/p95, compared with the previous code run alternately
+ * (these VMs differ 4× in speed, so there is no absolute bound).
+ * pgbench's TPC-B (`pgbench -i -s 10`, then `pgbench -c 16 -j 2 -T 15`, on a scratch database of
+ * the same server) runs before each turn as a reference for the machine, not a target.
  * SQLite always; PostgreSQL with BENCH_DATABASE_URL or TEST_DATABASE_URL.
  * BENCH_SECONDS (15) and BENCH_CLIENTS (16) change the run; BENCH_ENGINES=postgres|sqlite runs one,
- * BENCH_PGBENCH=0 skips pgbench (profiling). BENCH_RUNS (3) windows per engine; on PostgreSQL each
- * follows a pgbench run, and the median ratio is the figure.
- * Beside it, the database alone: pgbench's C client replays one captured sale's statements
- * (guionDeVenta.ts) for the same seconds, all three and then the write statement alone, so the
- * figure can be read against what the same writes allow with no application layer at all.
+ * BENCH_PGBENCH=0 skips pgbench (profiling; no verdict then). BENCH_RUNS (3) windows per engine.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
@@ -36,7 +40,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PRODUCTS = 200;
 /** Sales the shop already has when the run starts (BENCH_HISTORIA): a year of a busy corner store. */
 const HISTORIA = Number(process.env.BENCH_HISTORIA ?? 50_000);
-const TARGET_RATIO = 0.5;
+/** The checkout's share of the database-alone ceiling it must keep (median of the turns). */
+const TARGET_RATIO = 0.3;
 const run = promisify(execFile);
 
 /**
@@ -74,7 +79,7 @@ async function pgbenchTpcB(url: string): Promise<{ tps(): Promise<number | null>
 }
 
 /**
- * The database alone: pgbench replays one captured sale's statements (guionDeVenta.ts) with
+ * The database alone: pgbench replays one captured sale's transaction (guionDeVenta.ts) with
  * CLIENTS clients for SECONDS, prepared as the server prepares them, in the shop's schema.
  */
 async function replayDeVentas(url: string, schema: string, guion: string): Promise<number | null> {
@@ -141,7 +146,7 @@ interface Ventana {
 /** A shop ready to sell through the HTTP stack; `ventana()` measures SECONDS of checkouts. */
 async function tienda(
     engine: Engine,
-): Promise<{ ventana(): Promise<Ventana>; guion: { completo: string; escritura: string } | null; schema: string | undefined; ventas(): Promise<number>; close(): Promise<void> }> {
+): Promise<{ ventana(): Promise<Ventana>; guion: string | null; schema: string | undefined; ventas(): Promise<number>; close(): Promise<void> }> {
     // What the server sends the database, seen only while one sale is captured (guionDeVenta.ts).
     let captura: ConsultaCapturada[] | null = null;
     const { db, drop } = await freshDb(engine, 'checkout', { alConsultar: (sql, parametros) => captura?.push({ sql, parametros }) });
@@ -209,7 +214,7 @@ async function tienda(
             return times.sort((a, b) => a - b);
         };
         await medir(2); // warm-up: JIT, statement plans, page cache
-        let guion: { completo: string; escritura: string } | null = null;
+        let guion: string | null = null;
         if (engine === 'postgres') {
             // One more sale, its statements captured: two lines far apart in the catalogue.
             const [a, b] = [150, 190];
@@ -235,10 +240,9 @@ async function tienda(
                     primeraPlantilla: catalogo.plantillas[0],
                     catalogo: variantes.length,
                 };
-                const base = `.tmp/guion-venta-${Date.now()}`;
-                guion = { completo: `${base}.sql`, escritura: `${base}-escritura.sql` };
-                fs.writeFileSync(guion.completo, guionDeVenta(capturada));
-                fs.writeFileSync(guion.escritura, guionDeVenta(capturada, { soloEscritura: true }));
+                guion = `.tmp/guion-venta-${Date.now()}.sql`;
+                fs.mkdirSync('.tmp', { recursive: true });
+                fs.writeFileSync(guion, guionDeVenta(capturada));
             } else console.log(`No se capturó la venta para el replay (${res.statusCode}).`);
         }
         return {
@@ -259,7 +263,7 @@ async function tienda(
             schema: db.schema,
             ventas: async () => Number((await sql<{ n: number }>`select count(*) as n from ventas`.execute(db.kysely)).rows[0].n),
             async close() {
-                for (const f of guion ? [guion.completo, guion.escritura] : []) fs.rmSync(f, { force: true });
+                if (guion) fs.rmSync(guion, { force: true });
                 await app.close();
                 await close();
             },
@@ -277,13 +281,11 @@ const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.l
 const engines = (process.env.BENCH_ENGINES ?? 'postgres,sqlite').split(',');
 let ok = true;
 if (url && engines.includes('postgres')) {
-    // pgbench and checkout take turns, RUNS times, on the same server: a run on this kind of
+    // TPC-B, checkout and replay take turns, RUNS times, on the same server: a run on this kind of
     // machine moves ±15% with whatever else runs, and each ratio compares neighbours in time.
     const pgbench = process.env.BENCH_PGBENCH === '0' ? null : await pgbenchTpcB(url);
     const t = await tienda('postgres');
     const ratios: number[] = [];
-    const techos: number[] = [];
-    const soloEscritura: number[] = [];
     const replay = async (shop: typeof t, guion: string) => {
         const antes = await shop.ventas();
         const tps = await replayDeVentas(url, shop.schema as string, guion);
@@ -294,21 +296,15 @@ if (url && engines.includes('postgres')) {
     };
     try {
         for (let i = 0; i < RUNS; i++) {
-            const tps = pgbench ? await pgbench.tps() : null;
+            const tpcb = pgbench ? await pgbench.tps() : null;
             const r = await t.ventana();
-            if (tps) ratios.push(r.rate / tps);
-            console.log(`${line('postgres', r)}${tps ? ` pgbench TPC-B (s=10, c=${CLIENTS}, j=2)=${tps.toFixed(0)} tps ratio=${(r.rate / tps).toFixed(2)}` : ' (no pgbench figure)'}`);
-            // The ceiling beside the figure: the same writes with no application layer at all.
-            if (tps && t.guion) {
-                const solo = await replay(t, t.guion.completo);
-                const escritura = await replay(t, t.guion.escritura);
-                techos.push(solo / tps);
-                soloEscritura.push(escritura / tps);
-                console.log(
-                    `postgres database alone (pgbench replaying the sale's statements, -M prepared, c=${CLIENTS}, j=2): ` +
-                        `all three=${solo.toFixed(0)} sales/s ratio=${(solo / tps).toFixed(2)}, the write statement alone=${escritura.toFixed(0)} sales/s ratio=${(escritura / tps).toFixed(2)}`,
-                );
-            }
+            const techo = pgbench && t.guion ? await replay(t, t.guion) : null;
+            if (techo) ratios.push(r.rate / techo);
+            console.log(
+                `${line('postgres', r)}` +
+                    (techo ? ` database alone (pgbench replaying the sale's transaction, -M prepared, c=${CLIENTS}, j=2)=${techo.toFixed(0)} sales/s ratio=${(r.rate / techo).toFixed(2)}` : ' (no ceiling figure)') +
+                    (tpcb ? ` | reference: pgbench TPC-B (s=10, c=${CLIENTS}, j=2)=${tpcb.toFixed(0)} tps, checkout/TPC-B=${(r.rate / tpcb).toFixed(2)}` : ''),
+            );
         }
     } finally {
         await t.close();
@@ -317,14 +313,8 @@ if (url && engines.includes('postgres')) {
     if (ratios.length > 0) {
         const m = mediana(ratios);
         ok = m >= TARGET_RATIO;
-        console.log(`postgres checkout/pgbench ratio, median of ${ratios.length}: ${m.toFixed(2)} ${ok ? 'OK' : `BELOW TARGET (${TARGET_RATIO})`}`);
-        if (techos.length > 0) {
-            console.log(
-                `postgres database alone/pgbench ratio, median of ${techos.length}: ${mediana(techos).toFixed(2)} with the three statements, ` +
-                    `${mediana(soloEscritura).toFixed(2)} with the write alone (the most an application layer could reach with these writes)`,
-            );
-        }
-    }
+        console.log(`postgres checkout/database-alone ratio, median of ${ratios.length}: ${m.toFixed(2)} ${ok ? 'OK' : `BELOW TARGET (${TARGET_RATIO})`}`);
+    } else console.log('postgres: no database-alone figure (pgbench missing or skipped, or no capture): no verdict.');
 }
 if (engines.includes('sqlite')) {
     const t = await tienda('sqlite');

@@ -1,14 +1,16 @@
 /**
- * A sale's own statements as a pgbench script, so the bench can say what the database alone
- * allows: pgbench's C client replays exactly what the server sent for one checkout (the session's
- * user, the read, the one-statement write), with no Node, HTTP or driver cost, on the same server
- * and for the same seconds as TPC-B. Its rate is the ceiling any application layer could reach
- * with these writes; `npm run bench:checkout` prints it beside the real one.
+ * A sale's own transaction as a pgbench script, so the bench can say what the database alone
+ * allows: pgbench's C client replays exactly what the server sent for one checkout from BEGIN to
+ * COMMIT (the read, the sale, its posting and daily counters, the stock), with no Node, HTTP or
+ * driver cost, on the same server and for the same seconds as the checkout. Its rate is the
+ * ceiling any application layer could reach with these statements; `npm run bench:checkout`
+ * measures the checkout against it.
  *
- * Each replayed sale must be a new one, not the captured sale again: its id comes from the read's
- * own `nextval` (`\gset`), its two variants are drawn at random from the catalogue (ids and
- * product ids are consecutive there), and its Idempotency-Key is made from its id. Everything else
- * (prices, payment, day) is the captured sale's, which costs the same to write.
+ * Each replayed sale must be a new one, not the captured sale again: its id is the one its own
+ * INSERT returns (`\gset`), its two variants are drawn at random from the catalogue (ids and
+ * product ids are consecutive there) and ascend, as the server orders them, and its
+ * Idempotency-Key is a random number of its own. Everything else (prices, payment, day, the
+ * stock each movement leaves) is the captured sale's, which costs the same to write.
  */
 export interface ConsultaCapturada {
     sql: string;
@@ -16,7 +18,7 @@ export interface ConsultaCapturada {
 }
 
 export interface VentaCapturada {
-    /** The three statements of one checkout, in order: actor, read, write. */
+    /** What the server sent for one checkout, in order: its transaction, and whatever ran outside it (the session's lookup). */
     consultas: ConsultaCapturada[];
     ventaId: number;
     clave: string;
@@ -30,13 +32,18 @@ export interface VentaCapturada {
 
 const literal = (texto: string) => `'${texto.replaceAll("'", "''")}'`;
 
-/**
- * `soloEscritura`: the write statement alone, its id from a bare `nextval` — a checkout with no
- * session check and no read at all, as if both cost nothing: what the writes themselves allow.
- */
-export function guionDeVenta(venta: VentaCapturada, { soloEscritura = false } = {}): string {
-    const { consultas, ventaId, clave, variantes, plantillas } = venta;
-    if (consultas.length !== 3) throw new Error(`Se esperaban 3 sentencias por venta, hubo ${consultas.length}.`);
+/** The statement that writes the sale's row and answers its id, as Kysely builds it. */
+const esLaVenta = (sql: string) => /^insert into "ventas" /.test(sql) && /returning "id"$/.test(sql);
+
+export function guionDeVenta(venta: VentaCapturada): string {
+    const { ventaId, clave, variantes, plantillas } = venta;
+    const inicio = venta.consultas.findIndex((c) => c.sql.toLowerCase() === 'begin');
+    const fin = venta.consultas.findIndex((c) => c.sql.toLowerCase() === 'commit');
+    const consultas = venta.consultas.slice(inicio, fin + 1);
+    if (inicio < 0 || fin < inicio || venta.consultas.filter((c) => /^(begin|commit|rollback)$/i.test(c.sql)).length !== 2) {
+        throw new Error('Se esperaba una transacción de principio (BEGIN) a fin (COMMIT) por venta.');
+    }
+    if (consultas.filter((c) => esLaVenta(c.sql)).length !== 1) throw new Error('La transacción capturada no escribe una venta.');
     // A number of the sale stands for the replay's own: the id, each variant and its product.
     const propios = new Map<number, string>([
         [ventaId, ':venta_id'],
@@ -58,17 +65,19 @@ export function guionDeVenta(venta: VentaCapturada, { soloEscritura = false } = 
         if (typeof v === 'boolean') return v ? 'true' : 'false';
         if (Array.isArray(v)) return `ARRAY[${v.map(valor).join(', ')}]`;
         if (typeof v !== 'string') throw new Error(`Parámetro no reproducible: ${typeof v}`);
-        if (v === clave) return `('r' || :venta_id)`;
+        if (v === clave) return `('r' || :clave)`;
         // 'Venta #123' and the like: the replay's own id in the same words.
         return v.includes(String(ventaId)) ? `(${v.split(String(ventaId)).map(literal).join(' || :venta_id || ')})` : literal(v);
     };
-    const sentencia = (c: ConsultaCapturada) =>
-        c.sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const sentencia = (c: ConsultaCapturada) => {
+        const texto = c.sql.replace(/\$(\d+)/g, (_, n: string) => {
             const i = Number(n) - 1;
             if (i >= c.parametros.length) throw new Error(`$${n} sin valor`);
             return valor(c.parametros[i]);
         });
-    const [actor, lectura, escritura] = consultas.map(sentencia);
+        // The sale's id, as its INSERT returns it, is :venta_id for the statements after it.
+        return esLaVenta(c.sql) ? `${texto} \\gset venta_` : `${texto};`;
+    };
     const ultimo = venta.catalogo - 1;
     return [
         // Two distinct variants, ascending, as the till's grouped lines are.
@@ -78,14 +87,8 @@ export function guionDeVenta(venta: VentaCapturada, { soloEscritura = false } = 
         `\\set v1 ${venta.primeraVariante} + :i1`,
         `\\set p0 ${venta.primeraPlantilla} + :i0`,
         `\\set p1 ${venta.primeraPlantilla} + :i1`,
-        ...(soloEscritura
-            ? [`select nextval('ventas_id_seq') as venta_id \\gset`]
-            : [
-                  `${actor};`,
-                  // The read answers a row per variant; \gset takes one, the sale's id.
-                  `select max(venta_id) as venta_id from (${lectura}) as lectura \\gset`,
-              ]),
-        `${escritura};`,
+        `\\set clave random(1, 9000000000000000000)`,
+        ...consultas.map(sentencia),
         '',
     ].join('\n');
 }

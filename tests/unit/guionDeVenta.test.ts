@@ -5,11 +5,17 @@ import { guionDeVenta, type VentaCapturada } from '../../bench/guionDeVenta.js';
 const capturada: VentaCapturada = {
     consultas: [
         { sql: 'select usuario from usuarios where id = $1 and empresa_id = $2', parametros: [7, 3] },
-        { sql: "select v.id, (select nextval('ventas_id_seq')) as venta_id from variantes v where v.id in ($1, $2) and v.empresa_id = $3", parametros: [151, 191, 3] },
+        { sql: 'begin', parametros: [] },
+        { sql: 'select v.id, v.precio_venta from variantes v where v.id in ($1, $2) and v.empresa_id = $3', parametros: [151, 191, 3] },
         {
-            sql: 'with c as (select * from unnest($1::int[], $2::text[])) insert into ventas (id, empresa_id, idempotency_key, nota, total) values ($3, $4, $5, $6, $7)',
-            parametros: [[151, 191], ['Venta #90210', "O'Higgins"], 90210, 3, 'bench-captura', null, 4739],
+            sql: 'insert into "ventas" ("empresa_id", "idempotency_key", "total") values ($1, $2, $3) on conflict ("empresa_id", "idempotency_key") do nothing returning "id"',
+            parametros: [3, 'bench-captura', 4739],
         },
+        { sql: 'insert into "venta_detalles" ("venta_id", "variante_id") values ($1, $2), ($3, $4)', parametros: [90210, 151, 90210, 191] },
+        { sql: 'insert into "ventas_diarias_producto" ("plantilla_id", "cantidad") values ($1, $2), ($3, $4)', parametros: [61, 1, 101, 2] },
+        { sql: 'insert into "movimientos_contables" ("concepto", "descripcion", "venta_id") values ($1, $2, $3)', parametros: ['Venta #90210', "O'Higgins", 90210] },
+        { sql: 'update "variantes" set "stock" = stock + case id when $1 then cast($2 as integer) when $3 then cast($4 as integer) end', parametros: [151, -1, 191, -2] },
+        { sql: 'commit', parametros: [] },
     ],
     ventaId: 90210,
     clave: 'bench-captura',
@@ -21,28 +27,31 @@ const capturada: VentaCapturada = {
 };
 
 describe('guionDeVenta (bench:checkout replay)', () => {
-    it('makes each replay a new sale: its own id, two random distinct variants and their products, a key of its own', () => {
+    it('replays the transaction, BEGIN to COMMIT, each time a new sale: its own id, key, two random distinct variants and their products', () => {
         const guion = guionDeVenta(capturada);
         expect(guion).toContain('\\set i0 random(0, 198)\n\\set i1 random(:i0 + 1, 199)');
         expect(guion).toContain('\\set v0 1 + :i0');
         expect(guion).toContain('\\set p1 11 + :i1');
-        expect(guion).toContain('select usuario from usuarios where id = 7 and empresa_id = 3;');
-        expect(guion).toContain('select max(venta_id) as venta_id from (select v.id, (select nextval(\'ventas_id_seq\')) as venta_id from variantes v where v.id in (:v0, :v1) and v.empresa_id = 3) as lectura \\gset');
-        expect(guion).toContain("unnest(ARRAY[:v0, :v1]::int[], ARRAY[('Venta #' || :venta_id || ''), 'O''Higgins']::text[])");
-        expect(guion).toContain("values (:venta_id, 3, ('r' || :venta_id), null, 4739);");
+        // The session's lookup ran outside the transaction: not part of the ceiling.
+        expect(guion).not.toContain('usuarios');
+        expect(guion).toMatch(/\nbegin;\nselect v\.id, v\.precio_venta from variantes v where v\.id in \(:v0, :v1\) and v\.empresa_id = 3;\n/);
+        expect(guion).toContain(`values (3, ('r' || :clave), 4739) on conflict ("empresa_id", "idempotency_key") do nothing returning "id" \\gset venta_\n`);
+        expect(guion).toContain('values (:venta_id, :v0), (:venta_id, :v1);');
+        expect(guion).toContain('values (:p0, 1), (:p1, 2);');
+        expect(guion).toContain("values (('Venta #' || :venta_id || ''), 'O''Higgins', :venta_id);");
+        expect(guion).toContain('case id when :v0 then cast(-1 as integer) when :v1 then cast(-2 as integer) end;');
+        expect(guion.trimEnd().endsWith('\ncommit;')).toBe(true);
         expect(guion).not.toMatch(/\$\d/);
         expect(guion).not.toContain('90210');
+        expect(guion).not.toContain('bench-captura');
     });
 
-    it('the write alone takes its id from a bare nextval, with no session check and no read', () => {
-        const guion = guionDeVenta(capturada, { soloEscritura: true });
-        expect(guion).toContain("select nextval('ventas_id_seq') as venta_id \\gset\nwith c as");
-        expect(guion).not.toContain('usuarios');
-        expect(guion).not.toContain('lectura');
-    });
-
-    it('refuses a capture that is not one checkout of three statements, or whose numbers cannot be told apart', () => {
-        expect(() => guionDeVenta({ ...capturada, consultas: capturada.consultas.slice(1) })).toThrow('3 sentencias');
+    it('refuses a capture that is not one transaction writing one sale, or whose numbers cannot be told apart', () => {
+        const sin = (patron: RegExp) => ({ ...capturada, consultas: capturada.consultas.filter((c) => !patron.test(c.sql)) });
+        expect(() => guionDeVenta(sin(/^begin$/))).toThrow('BEGIN');
+        expect(() => guionDeVenta(sin(/^commit$/))).toThrow('COMMIT');
+        expect(() => guionDeVenta({ ...capturada, consultas: [...capturada.consultas, { sql: 'begin', parametros: [] }, { sql: 'commit', parametros: [] }] })).toThrow('BEGIN');
+        expect(() => guionDeVenta(sin(/^insert into "ventas" /))).toThrow('no escribe una venta');
         expect(() => guionDeVenta({ ...capturada, ventaId: 151 })).toThrow('coinciden');
         expect(() => guionDeVenta({ ...capturada, plantillas: [191, 101] })).toThrow('coinciden');
         // A fresh catalogue's variant and product ids are the same numbers: that is no collision.
