@@ -7,8 +7,8 @@ import { describeEachEngine, type TestServer } from '../helpers/testServer.js';
 import { checkout, efectivo, productoConVariantes, RUTAS_VENTAS } from '../helpers/ventas.js';
 
 /**
- * ventas_diarias (sales per local day and state), kept by the sale's posting and by a return's
- * first state change, must agree with a COUNT(*) of the sales after every kind of write: API
+ * ventas_diarias (sales per local day and state), kept by the counters module with each sale and
+ * a return's first state change (server/modules/contadores), must agree with a COUNT(*) of the sales after every kind of write: API
  * checkouts, returns (the first moves the sale to 'Con Devolución', later ones move nothing),
  * the demo shop and the test fixtures. The history's X-Total-Count is read from it.
  */

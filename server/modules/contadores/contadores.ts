@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/createDb.js';
 import { diaLocal } from '../../domain/calendario.js';
 
@@ -90,6 +91,12 @@ function compararClaves(x: (string | number)[], y: (string | number)[]): number 
     return 0;
 }
 
+/**
+ * What follows a counter's daily key in its primary key: `ranura` on the two every sale moves,
+ * PostgreSQL's spread (SQLite's rows are all ranura 0).
+ */
+const RANURA: Record<Aporte['tabla'], string[]> = { ventas_diarias: ['ranura'], ventas_diarias_producto: [], contabilidad_diaria: ['ranura'] };
+
 /** Rows per upsert: inside both engines' bind-parameter limits (a bench's history counts thousands at once). */
 const LOTE = 1000;
 
@@ -112,47 +119,22 @@ export async function contar(tx: Db, empresaId: number, zona: string, cuentan: r
         else for (const [columna, n] of Object.entries(a.valores)) previo.valores[columna] += n;
     }
     for (const [tabla, filas] of porTabla) {
-        const valores = [...filas.values()]
+        const mueven = [...filas.values()]
             .filter((a) => Object.values(a.valores).some((n) => n !== 0))
-            .sort((x, y) => compararClaves(Object.values(x.clave), Object.values(y.clave)))
-            .map((a) => ({ empresa_id: empresaId, ...a.clave, ...a.valores }));
-        for (let i = 0; i < valores.length; i += LOTE) await upsert(tx, tabla, valores.slice(i, i + LOTE));
+            .sort((x, y) => compararClaves(Object.values(x.clave), Object.values(y.clave)));
+        for (let i = 0; i < mueven.length; i += LOTE) await upsert(tx, tabla, mueven.slice(i, i + LOTE), empresaId);
     }
 }
 
 /** Adds each row's values to its key's, or inserts it: the key's own row on SQLite, one of its ranuras on PostgreSQL. */
-function upsert(tx: Db, tabla: Aporte['tabla'], filas: Record<string, string | number>[]) {
-    const k = tx.kysely;
-    switch (tabla) {
-        case 'ventas_diarias':
-            return k
-                .insertInto('ventas_diarias')
-                .values(filas as never)
-                .onConflict((oc) =>
-                    oc.columns(['empresa_id', 'dia', 'estado', 'ranura']).doUpdateSet((eb) => ({
-                        ventas: eb('ventas_diarias.ventas', '+', eb.ref('excluded.ventas')),
-                        total: eb('ventas_diarias.total', '+', eb.ref('excluded.total')),
-                    })),
-                )
-                .execute();
-        case 'ventas_diarias_producto':
-            return k
-                .insertInto('ventas_diarias_producto')
-                .values(filas as never)
-                .onConflict((oc) =>
-                    oc.columns(['empresa_id', 'dia', 'plantilla_id']).doUpdateSet((eb) => ({ cantidad: eb('ventas_diarias_producto.cantidad', '+', eb.ref('excluded.cantidad')) })),
-                )
-                .execute();
-        case 'contabilidad_diaria':
-            return k
-                .insertInto('contabilidad_diaria')
-                .values(filas as never)
-                .onConflict((oc) =>
-                    oc.columns(['empresa_id', 'dia', 'tipo', 'categoria', 'ranura']).doUpdateSet((eb) => ({
-                        movimientos: eb('contabilidad_diaria.movimientos', '+', eb.ref('excluded.movimientos')),
-                        monto: eb('contabilidad_diaria.monto', '+', eb.ref('excluded.monto')),
-                    })),
-                )
-                .execute();
-    }
+function upsert(tx: Db, tabla: Aporte['tabla'], aportes: Aporte[], empresaId: number) {
+    const [{ clave, valores }] = aportes;
+    const suma = (columna: string) => sql`${sql.ref(`${tabla}.${columna}`)} + ${sql.ref(`excluded.${columna}`)}`;
+    return tx.kysely
+        .insertInto(tabla)
+        .values(aportes.map((a) => ({ empresa_id: empresaId, ...a.clave, ...a.valores })) as never)
+        .onConflict((oc) =>
+            oc.columns(['empresa_id', ...Object.keys(clave), ...RANURA[tabla]] as never).doUpdateSet(Object.fromEntries(Object.keys(valores).map((c) => [c, suma(c)])) as never),
+        )
+        .execute();
 }
