@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { requiredText } from './common.js';
-import { listContract } from './lists.js';
+import type { z } from 'zod';
+import { contratoMaestro, texto } from './maestro.js';
 
 export const CATEGORIA_MENSAJES = {
     nombreVacio: 'El nombre de la categoría no puede estar vacío.',
@@ -9,12 +8,13 @@ export const CATEGORIA_MENSAJES = {
     noEncontrada: 'Categoría no encontrada.',
 } as const;
 
-export const categoriaInput = z.object({
-    nombre: requiredText(CATEGORIA_MENSAJES.nombreVacio, { max: 100 }),
+export const {
+    campos: CATEGORIA_CAMPOS,
+    input: categoriaInput,
+    schema: categoriaSchema,
+    lista: categoriasLista,
+} = contratoMaestro({
+    nombre: texto(CATEGORIA_MENSAJES.nombreVacio, { max: 100 }),
 });
 export type CategoriaInput = z.infer<typeof categoriaInput>;
-
-export const categoriaSchema = z.object({ id: z.number(), nombre: z.string() });
 export type Categoria = z.infer<typeof categoriaSchema>;
-
-export const categoriasLista = listContract({ search: 'termino', sort: ['nombre', 'id'], filters: {} });

@@ -1,9 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import { Duplicado, EnUso } from '../domain/errors.js';
+import type { Campos } from '../../contracts/maestro.js';
+import { DatoInvalido, Duplicado, EnUso } from '../domain/errors.js';
 import { isForeignKeyViolation, uniqueViolation } from './constraints.js';
 import type { Db } from './createDb.js';
 import type { ListParams, ResourceRepo } from './repository.js';
-import { containsPattern } from './searchKey.js';
+import { containsPattern, searchKey } from './searchKey.js';
+import { llaveForanea } from './tablaMaestra.js';
 import type { Database } from './tables.js';
 
 /** A row of another table that, while it exists, forbids deleting ours. */
@@ -12,8 +14,20 @@ export interface DeleteGuard {
     column: string;
 }
 
-/** The tables whose rows forbid a delete, and the refusal's text; a table nothing references has neither. */
-type Guardas = { deleteGuards: [DeleteGuard, ...DeleteGuard[]]; enUso: string } | { deleteGuards?: undefined; enUso?: undefined };
+/**
+ * The tables whose rows forbid a delete, and the refusal's text. A table referenced only through
+ * foreign keys (another master-data resource's `referencia`) has the text alone: the key refuses.
+ * A table nothing references has neither.
+ */
+type Guardas = { deleteGuards?: [DeleteGuard, ...DeleteGuard[]]; enUso: string } | { deleteGuards?: undefined; enUso?: undefined };
+
+/** A column holding the id of a row of another table of the same company (a master-data `referencia`). */
+export interface Referencia {
+    columna: string;
+    tabla: keyof Database;
+    /** The 422's text when the id names no row of the caller's company. */
+    inexistente: string;
+}
 
 export type TableRepoOptions<Input, Row, Out> = Guardas & {
     table: keyof Database;
@@ -30,6 +44,8 @@ export type TableRepoOptions<Input, Row, Out> = Guardas & {
     duplicado?: string;
     /** Extra columns set only on insert (e.g. creado_en). */
     onInsert?: () => Record<string, unknown>;
+    /** Ids the input carries, checked against the company before a write (a 422 at the column). */
+    referencias?: Referencia[];
 };
 
 /**
@@ -55,12 +71,21 @@ export function tableRepo<Input, Row, Out>(options: TableRepoOptions<Input, Row,
         return query;
     };
 
+    const referencias = options.referencias ?? [];
+
     // Only the violation of our own business key is "duplicate"; any other one is a fault.
-    const guardedWrite = async <T>(write: () => Promise<T>): Promise<T> => {
+    const guardedWrite = async <T>(db: Db, empresaId: number, input: Record<string, unknown>, write: () => Promise<T>): Promise<T> => {
+        for (const r of referencias) {
+            const existe = await k(db).selectFrom(r.tabla).select('id').where('empresa_id', '=', empresaId).where('id', '=', input[r.columna]).executeTakeFirst();
+            if (!existe) throw new DatoInvalido(r.columna, r.inexistente);
+        }
         try {
             return await write();
         } catch (error) {
             if (options.duplicado && uniqueViolation(error)?.includes('busqueda')) throw new Duplicado(options.duplicado);
+            // A referenced row deleted between the check and the write (PostgreSQL names the key).
+            const rota = isForeignKeyViolation(error) && referencias.find((r) => (error as { constraint?: string }).constraint === llaveForanea(table, r.columna));
+            if (rota) throw new DatoInvalido(rota.columna, rota.inexistente);
             throw error;
         }
     };
@@ -90,7 +115,7 @@ export function tableRepo<Input, Row, Out>(options: TableRepoOptions<Input, Row,
         },
 
         create: (db, empresaId, input) =>
-            guardedWrite(async () => {
+            guardedWrite(db, empresaId, options.toColumns(input), async () => {
                 const row = await k(db)
                     .insertInto(table)
                     .values({ ...options.onInsert?.(), ...options.toColumns(input), empresa_id: empresaId, busqueda: options.searchText(input) })
@@ -100,7 +125,7 @@ export function tableRepo<Input, Row, Out>(options: TableRepoOptions<Input, Row,
             }),
 
         update: (db, empresaId, id, input) =>
-            guardedWrite(async () => {
+            guardedWrite(db, empresaId, options.toColumns(input), async () => {
                 const row = await k(db)
                     .updateTable(table)
                     .set({ ...options.toColumns(input), busqueda: options.searchText(input) })
@@ -128,11 +153,40 @@ export function tableRepo<Input, Row, Out>(options: TableRepoOptions<Input, Row,
             try {
                 await k(db).deleteFrom(table).where('empresa_id', '=', empresaId).where('id', '=', id).execute();
             } catch (error) {
-                // A reference added between the guard and the delete: the foreign key refuses it.
-                if (options.deleteGuards && isForeignKeyViolation(error)) throw new EnUso(enUso);
+                // A reference added between the guard and the delete, or one no guard lists (another
+                // master-data resource's `referencia`): the foreign key refuses it.
+                if (options.enUso !== undefined && isForeignKeyViolation(error)) throw new EnUso(enUso);
                 throw error;
             }
             return true;
         },
     };
+}
+
+/**
+ * The repository of a master-data table declared by field kinds (contracts/maestro.ts): each
+ * field is its own column (a yes/no is 0 or 1), the first one names the record (`busqueda`, its
+ * search and sort key, unique per company: `duplicado`), every other field but a reference sorts
+ * by its column, and a reference filters the list and is checked against the company on writes.
+ */
+export function repoMaestro<Input, Out>(
+    options: { table: keyof Database; campos: Campos; duplicado: string } & Guardas,
+): ResourceRepo<Input, Out> {
+    const { campos } = options;
+    const nombres = Object.keys(campos);
+    const [nombre] = nombres;
+    const deCampos = (valor: (n: string) => unknown) => Object.fromEntries(nombres.map((n) => [n, valor(n)]));
+    const refs = nombres.flatMap((n) => {
+        const campo = campos[n];
+        return campo.tipo === 'referencia' ? [{ columna: n, tabla: campo.recurso as keyof Database, inexistente: campo.inexistente }] : [];
+    });
+    return tableRepo<Record<string, unknown>, Record<string, unknown>, Out>({
+        ...options,
+        toColumns: (input) => deCampos((n) => (campos[n].tipo === 'booleano' ? Number(input[n] === true) : input[n])),
+        searchText: (input) => searchKey(String(input[nombre])),
+        toOut: (row) => ({ id: row.id, ...deCampos((n) => (campos[n].tipo === 'booleano' ? row[n] === 1 : row[n])) }) as Out,
+        sortColumns: { id: 'id', ...Object.fromEntries(nombres.filter((n) => campos[n].tipo !== 'referencia').map((n) => [n, n])), [nombre]: 'busqueda' },
+        filterColumns: refs.map((r) => r.columna),
+        referencias: refs,
+    }) as ResourceRepo<Input, Out>;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Migration } from 'kysely';
+import type { Campos } from '../../contracts/maestro.js';
 import type { Dialect } from '../db/createDb.js';
 import type { Database } from '../db/tables.js';
 import type { AppDeps } from '../deps.js';
@@ -19,8 +20,9 @@ export interface Modulo {
     publicas?: FastifyPluginAsync<AppDeps>;
     migraciones?: Record<string, (dialect: Dialect) => Migration>;
     /**
-     * A crudRoutes resource: where it lives, its table, and a valid body (unique on every call),
-     * from which the permission and tenancy matrices derive its five entries.
+     * A master-data resource's crudRoutes: where it lives, its table and its fields' kinds, from
+     * which the permission and tenancy matrices (tests/helpers/matrizRutas.ts) derive its five
+     * entries: a valid body, and what each reference in it names.
      */
-    crud?: { path: string; tabla: keyof Database; ejemplo: () => object };
+    crud?: { path: string; tabla: keyof Database; campos: Campos };
 }

@@ -1,16 +1,22 @@
 import type { DialogProps } from '@mui/material';
 import { lazy } from 'react';
 import type { ZodType } from 'zod';
+import type { Campos } from '../../contracts/maestro';
 import type { Recurso } from './recurso';
 
 /**
  * A master-data screen declared as data (ARCHITECTURE, "Adding a resource"): its record is an
- * `id` and text fields. This part is in the first download (the sidebar and the texts need it),
- * so it names no table or dialog component: those come with MaestroList, its own chunk.
+ * `id` and the fields of its contract (contracts/maestro.ts). This part is in the first download
+ * (the sidebar and the texts need it), so it names no table or dialog component: those come with
+ * MaestroList, its own chunk.
  */
 export interface Maestro extends Omit<Recurso, 'list' | 'recordRepresentation'> {
-    /** The text fields, in column order. The first names the record, sorts the list and takes the focus. */
-    campos: readonly [string, ...string[]];
+    /**
+     * The contract's fields with their kinds (`CATEGORIA_CAMPOS`), in column order. The first
+     * names the record, sorts the list and takes the focus; a reference shows the other record's
+     * name and is chosen in a select.
+     */
+    campos: Campos;
     /** The contract's input schema: both dialogs' validation and its messages. */
     schema: ZodType;
     dialogWidth?: DialogProps['maxWidth'];
@@ -22,5 +28,5 @@ const MaestroList = lazy(() => import('./MaestroList').then((m) => ({ default: m
 export const recursoMaestro = (maestro: Maestro): Recurso => ({
     ...maestro,
     list: () => <MaestroList {...maestro} />,
-    recordRepresentation: maestro.campos[0],
+    recordRepresentation: Object.keys(maestro.campos)[0],
 });

@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
+import type { Campos } from '../../contracts/maestro.js';
 import { PERMISOS, type Permiso } from '../../contracts/permisos.js';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { createDb } from '../../server/db/createDb.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { MODULOS } from '../../server/modules/index.js';
+import type { Modulo } from '../../server/modules/modulo.js';
 import type { Database } from '../../server/db/tables.js';
 import type { RouteEntry } from '../../server/http/routeTable.js';
 import { type ApiResponse, request } from './apiClient.js';
@@ -24,9 +26,10 @@ import { crearRol, crearUsuario, edicion, nuevoUsuario } from './equipo.js';
 import { TEST_SECRET, type TestServer } from './testServer.js';
 
 /*
- * The table behind the permission and tenancy matrices (tests/api/matriz*.test.ts): for every
+ * The table behind the permission and tenancy matrices (tests/helpers/matrices.ts): for every
  * /api/v1 route the server registers, how to build a valid request. A route without an entry
- * fails both matrices, so adding a route means adding its line here.
+ * fails both matrices, so adding a route means adding its line here; a master-data module's
+ * five routes come from its `crud` (server/modules/modulo.ts) instead.
  */
 
 export interface Peticion {
@@ -34,23 +37,26 @@ export interface Peticion {
     body?: unknown;
 }
 
-/** What an id inside a body names: each kind knows how to make one in a given company. */
-export type TipoDeId = keyof typeof CREAR_FILA;
+/**
+ * What an id inside a body names, by resource: each knows how to make a row in a given company
+ * (a master-data module's rows are made from its `crud`, see `matriz`).
+ */
+export type TipoDeId = string;
 
-export const CREAR_FILA = {
-    categoria: async (s: Sesion) => (await crearCategoria(s)).id,
-    proveedor: async (s: Sesion) => (await crearProveedor(s)).id,
-    cliente: async (s: Sesion) => (await crearCliente(s)).id,
-    variante: async (s: Sesion) => (await crearProducto(s)).variantes[0].id,
+const CREAR_FILA = {
+    categorias: async (s: Sesion) => (await crearCategoria(s)).id,
+    proveedores: async (s: Sesion) => (await crearProveedor(s)).id,
+    clientes: async (s: Sesion) => (await crearCliente(s)).id,
+    variantes: async (s: Sesion) => (await crearProducto(s)).variantes[0].id,
     // No permission: whoever holds usuarios:administrar alone may hand it out (nobody grants more than they hold).
-    rol: async (s: Sesion) => (await crearRol(s, [])).id,
-    compra: async (s: Sesion) => (await ordenPendiente(s)).id,
-};
+    roles: async (s: Sesion) => (await crearRol(s, [])).id,
+    compras: async (s: Sesion) => (await ordenPendiente(s)).id,
+} satisfies Record<string, (s: Sesion) => Promise<number>>;
 
 /** A valid checkout body: one unit of a fresh product, for a fresh customer, paid in cash. */
 async function checkout(s: Sesion) {
-    const varianteId = await CREAR_FILA.variante(s);
-    return { items: [{ producto_id: varianteId, cantidad: 1 }], pagos: [{ metodo_pago: 'Efectivo', monto: '1000.00' }], cliente_id: await CREAR_FILA.cliente(s) };
+    const varianteId = await CREAR_FILA.variantes(s);
+    return { items: [{ producto_id: varianteId, cantidad: 1 }], pagos: [{ metodo_pago: 'Efectivo', monto: '1000.00' }], cliente_id: await CREAR_FILA.clientes(s) };
 }
 
 async function vender(s: Sesion) {
@@ -113,15 +119,24 @@ function crud(
     };
 }
 
+/**
+ * A valid body of a master-data resource from its fields' kinds: its name unique on each call,
+ * and each reference a fresh row of the resource it names, in the same company.
+ */
+async function cuerpoMaestro(s: Sesion, campos: Campos, crearFila: Record<TipoDeId, (s: Sesion) => Promise<number>>) {
+    const valores = await Promise.all(
+        Object.entries(campos).map(async ([nombre, campo], i) => {
+            if (campo.tipo === 'referencia') return [nombre, await crearFila[campo.recurso](s)];
+            if (campo.tipo === 'numero') return [nombre, campo.min];
+            if (campo.tipo === 'booleano') return [nombre, true];
+            return [nombre, i === 0 ? unico('Matriz') : 'Texto de matriz'];
+        }),
+    );
+    return Object.fromEntries(valores);
+}
+
 /** Keyed `METHOD url` exactly as `app.routeTable` spells the route. */
-export const ENTRADAS: Record<string, EntradaRuta> = {
-    // The one-file modules (server/modules/index.ts) bring their own: where, which table, a valid body.
-    ...Object.assign(
-        {},
-        ...MODULOS.flatMap(({ nombre, crud: c }) =>
-            c ? [crud(nombre, { path: c.path, tabla: c.tabla, crear: async (s) => (await s.post(`${V1}/${c.path}/`, c.ejemplo())).body, cuerpo: c.ejemplo })] : [],
-        ),
-    ),
+const ENTRADAS: Record<string, EntradaRuta> = {
     ...crud('proveedores', { tabla: 'proveedores', crear: crearProveedor, cuerpo: () => ({ nombre_empresa: unico('Proveedor') }) }),
     ...crud('clientes', { tabla: 'clientes', crear: crearCliente, cuerpo: () => ({ nombre_completo: unico('Cliente') }) }),
     ...crud('productos', {
@@ -132,8 +147,8 @@ export const ENTRADAS: Record<string, EntradaRuta> = {
             existente
                 ? { ...comoBody(existente as Awaited<ReturnType<typeof crearProducto>>), nombre: unico('Producto') }
                 : productoBody((await referencias(s)).refs),
-        idsEnCuerpo: { categoria_id: 'categoria', proveedor_id: 'proveedor' },
-        idsEnCuerpoAlEditar: { categoria_id: 'categoria', proveedor_id: 'proveedor', 'variantes.0.id': 'variante' },
+        idsEnCuerpo: { categoria_id: 'categorias', proveedor_id: 'proveedores' },
+        idsEnCuerpoAlEditar: { categoria_id: 'categorias', proveedor_id: 'proveedores', 'variantes.0.id': 'variantes' },
     }),
 
     [`GET ${V1}/roles/permisos-disponibles`]: {
@@ -151,20 +166,20 @@ export const ENTRADAS: Record<string, EntradaRuta> = {
     [`GET ${V1}/usuarios`]: { lista: 'usuarios', peticion: async () => ({ path: `${V1}/usuarios/` }) },
     [`GET ${V1}/usuarios/roles`]: { lista: 'roles', peticion: async () => ({ path: `${V1}/usuarios/roles/` }) },
     [`GET ${V1}/usuarios/:id`]: {
-        peticion: async (s) => ({ path: `${V1}/usuarios/${(await crearUsuario(s, await CREAR_FILA.rol(s))).id}` }),
+        peticion: async (s) => ({ path: `${V1}/usuarios/${(await crearUsuario(s, await CREAR_FILA.roles(s))).id}` }),
     },
     [`POST ${V1}/usuarios`]: {
-        idsEnCuerpo: { rol_id: 'rol' },
+        idsEnCuerpo: { rol_id: 'roles' },
         peticion: async (s) => ({
             path: `${V1}/usuarios/`,
-            body: { nombre: 'Eva', apellido: 'Luna', usuario: nuevoUsuario(), contrasena: 'clave-de-matriz', rol_id: await CREAR_FILA.rol(s) },
+            body: { nombre: 'Eva', apellido: 'Luna', usuario: nuevoUsuario(), contrasena: 'clave-de-matriz', rol_id: await CREAR_FILA.roles(s) },
         }),
     },
     [`PUT ${V1}/usuarios/:id`]: {
-        idsEnCuerpo: { rol_id: 'rol' },
+        idsEnCuerpo: { rol_id: 'roles' },
         peticion: async (s) => {
-            const u = await crearUsuario(s, await CREAR_FILA.rol(s));
-            return { path: `${V1}/usuarios/${u.id}`, body: edicion(u, { nombre: 'Eva María', rol_id: await CREAR_FILA.rol(s) }) };
+            const u = await crearUsuario(s, await CREAR_FILA.roles(s));
+            return { path: `${V1}/usuarios/${u.id}`, body: edicion(u, { nombre: 'Eva María', rol_id: await CREAR_FILA.roles(s) }) };
         },
     },
 };
@@ -173,10 +188,10 @@ Object.assign(ENTRADAS, {
     [`GET ${V1}/compras`]: { lista: 'compras', peticion: async () => ({ path: `${V1}/compras/` }) },
     [`GET ${V1}/compras/:id`]: { peticion: async (s) => ({ path: `${V1}/compras/${(await ordenPendiente(s)).id}/` }) },
     [`POST ${V1}/compras`]: {
-        idsEnCuerpo: { proveedor_id: 'proveedor', 'detalles.0.producto_id': 'variante' },
+        idsEnCuerpo: { proveedor_id: 'proveedores', 'detalles.0.producto_id': 'variantes' },
         peticion: async (s) => ({
             path: `${V1}/compras/`,
-            body: { proveedor_id: await CREAR_FILA.proveedor(s), detalles: [{ producto_id: await CREAR_FILA.variante(s), cantidad: 3, costo_unitario: '12.50' }] },
+            body: { proveedor_id: await CREAR_FILA.proveedores(s), detalles: [{ producto_id: await CREAR_FILA.variantes(s), cantidad: 3, costo_unitario: '12.50' }] },
         }),
     },
     [`POST ${V1}/compras/:id/recibir`]: { peticion: async (s) => ({ path: `${V1}/compras/${(await ordenPendiente(s)).id}/recibir/` }) },
@@ -202,13 +217,13 @@ Object.assign(ENTRADAS, {
     },
 
     [`POST ${V1}/ventas/pos/checkout`]: {
-        idsEnCuerpo: { 'items.0.producto_id': 'variante', cliente_id: 'cliente' },
+        idsEnCuerpo: { 'items.0.producto_id': 'variantes', cliente_id: 'clientes' },
         peticion: async (s) => ({ path: `${V1}/ventas/pos/checkout`, body: await checkout(s) }),
     },
     [`GET ${V1}/ventas`]: { lista: 'ventas', peticion: async () => ({ path: `${V1}/ventas/` }) },
     [`GET ${V1}/ventas/:id`]: { peticion: async (s) => ({ path: `${V1}/ventas/${(await vender(s)).id}` }) },
     [`POST ${V1}/ventas/:id/devolucion`]: {
-        idsEnCuerpo: { 'items.0.producto_id': 'variante' },
+        idsEnCuerpo: { 'items.0.producto_id': 'variantes' },
         peticion: async (s) => {
             const venta = await vender(s);
             return { path: `${V1}/ventas/${venta.id}/devolucion/`, body: { motivo: 'Matriz', items: [{ producto_id: venta.varianteId, cantidad: 1 }] } };
@@ -221,27 +236,50 @@ Object.assign(ENTRADAS, {
         peticion: async () => ({ path: `${V1}/inventario/valor` }),
     },
     [`POST ${V1}/inventario/ajustes`]: {
-        idsEnCuerpo: { producto_id: 'variante' },
+        idsEnCuerpo: { producto_id: 'variantes' },
         peticion: async (s) => ({
             path: `${V1}/inventario/ajustes/`,
-            body: { producto_id: await CREAR_FILA.variante(s), cantidad_ajuste: 2, tipo_ajuste: 'ENTRADA_MANUAL', motivo: 'Matriz' },
+            body: { producto_id: await CREAR_FILA.variantes(s), cantidad_ajuste: 2, tipo_ajuste: 'ENTRADA_MANUAL', motivo: 'Matriz' },
         }),
     },
     [`GET ${V1}/inventario/variantes/:id/movimientos`]: {
-        peticion: async (s) => ({ path: `${V1}/inventario/variantes/${await CREAR_FILA.variante(s)}/movimientos/` }),
+        peticion: async (s) => ({ path: `${V1}/inventario/variantes/${await CREAR_FILA.variantes(s)}/movimientos/` }),
     },
 } satisfies Record<string, EntradaRuta>);
+
+/**
+ * The matrices' table for an app of these modules: every route's entry (a master-data module's
+ * five from its `crud`) and how to make a row of each resource a body may name.
+ */
+export function matriz(modulos: readonly Modulo[] = MODULOS) {
+    const cruds = modulos.flatMap((m) => (m.crud ? [m.crud] : []));
+    const crearFila: Record<TipoDeId, (s: Sesion) => Promise<number>> = { ...CREAR_FILA };
+    const entradas: Record<string, EntradaRuta> = {};
+    for (const c of cruds) {
+        const cuerpo = (s: Sesion) => cuerpoMaestro(s, c.campos, crearFila);
+        const crear = async (s: Sesion) => {
+            const res = await s.post(`${V1}/${c.path}/`, await cuerpo(s));
+            if (res.status !== 201) throw new Error(`crear en ${c.path} falló: ${res.status} ${JSON.stringify(res.body)}`);
+            return res.body as { id: number };
+        };
+        crearFila[c.path] = async (s) => (await crear(s)).id;
+        const idsEnCuerpo = Object.fromEntries(Object.entries(c.campos).flatMap(([n, campo]) => (campo.tipo === 'referencia' ? [[n, campo.recurso]] : [])));
+        Object.assign(entradas, crud(c.path, { tabla: c.tabla, crear, cuerpo, idsEnCuerpo }));
+    }
+    return { entradas: { ...entradas, ...ENTRADAS }, crearFila };
+}
 
 export const claveDe = (r: Pick<RouteEntry, 'method' | 'url'>) => `${r.method} ${r.url}`;
 
 /**
- * The /api/v1 routes of the real app, built over a throwaway in-memory database so the test
- * files can declare one test per route (the tests also check this equals their server's table).
+ * The /api/v1 routes of an app of these modules, built over a throwaway in-memory database so
+ * the test files can declare one test per route (the tests also check this equals their
+ * server's table).
  */
-export async function rutasV1(): Promise<RouteEntry[]> {
+export async function rutasV1(modulos: readonly Modulo[] = MODULOS): Promise<RouteEntry[]> {
     const db = createDb('sqlite::memory:');
-    await migrateToLatest(db);
-    const app = await buildApp({ logger: false, db, config: { ...loadConfig({}), demo: false, secret: TEST_SECRET, distDir: null } });
+    await migrateToLatest(db, modulos);
+    const app = await buildApp({ logger: false, db, modulos, config: { ...loadConfig({}), demo: false, secret: TEST_SECRET, distDir: null } });
     await app.ready();
     const rutas = soloV1(app.routeTable);
     await app.close();

@@ -1,18 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import type { Generated, Selectable } from 'kysely';
-import { CATEGORIA_MENSAJES, type Categoria, type CategoriaInput, categoriaInput, categoriaSchema, categoriasLista } from '../../../contracts/categorias.js';
-import { searchKey } from '../../db/searchKey.js';
-import { tableRepo } from '../../db/tableRepo.js';
+import { CATEGORIA_CAMPOS, CATEGORIA_MENSAJES, type Categoria, type CategoriaInput, categoriaInput, categoriaSchema, categoriasLista } from '../../../contracts/categorias.js';
+import type { TablaMaestra } from '../../db/tablaMaestra.js';
+import { repoMaestro } from '../../db/tableRepo.js';
 import { crudRoutes } from '../../http/crudRoutes.js';
 import type { Modulo } from '../modulo.js';
 
 /** Master data in one file (ARCHITECTURE, "Adding a resource"): table, repository, routes. */
-export interface CategoriasTable {
-    id: Generated<number>;
-    empresa_id: number;
-    nombre: string;
-    busqueda: string;
-}
+export type CategoriasTable = TablaMaestra<typeof CATEGORIA_CAMPOS>;
 
 declare module '../../db/tables.js' {
     interface Database {
@@ -20,12 +13,9 @@ declare module '../../db/tables.js' {
     }
 }
 
-export const categoriasRepo = tableRepo<CategoriaInput, Selectable<CategoriasTable>, Categoria>({
+export const categoriasRepo = repoMaestro<CategoriaInput, Categoria>({
     table: 'categorias',
-    toColumns: (input) => ({ nombre: input.nombre }),
-    searchText: (input) => searchKey(input.nombre),
-    toOut: (row) => ({ id: row.id, nombre: row.nombre }),
-    sortColumns: { id: 'id', nombre: 'busqueda' },
+    campos: CATEGORIA_CAMPOS,
     deleteGuards: [{ table: 'plantillas', column: 'categoria_id' }],
     enUso: CATEGORIA_MENSAJES.enUso,
     duplicado: CATEGORIA_MENSAJES.duplicada,
@@ -43,5 +33,5 @@ export const categorias: Modulo = {
         noEncontrado: CATEGORIA_MENSAJES.noEncontrada,
         repo: categoriasRepo,
     }),
-    crud: { path: 'categorias', tabla: 'categorias', ejemplo: () => ({ nombre: `Categoría ${randomUUID().slice(0, 8)}` }) },
+    crud: { path: 'categorias', tabla: 'categorias', campos: CATEGORIA_CAMPOS },
 };

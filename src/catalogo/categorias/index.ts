@@ -1,5 +1,5 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { categoriaInput } from '../../../contracts/categorias';
+import { CATEGORIA_CAMPOS, categoriaInput } from '../../../contracts/categorias';
 import { recursoMaestro } from '../../common/maestro';
 
 /** Spec §2 Categories: ID, name and actions; create and edit in a modal, delete with confirmation. */
@@ -7,7 +7,7 @@ export const categorias = recursoMaestro({
     name: 'categorias',
     icon: CategoryIcon,
     grupo: 'gestion',
-    campos: ['nombre'],
+    campos: CATEGORIA_CAMPOS,
     schema: categoriaInput,
     textos: {
         name: 'Categoría |||| Categorías',
