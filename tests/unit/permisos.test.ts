@@ -10,19 +10,20 @@ describe('permission catalogue for the roles screen', () => {
         for (const p of PERMISOS) expect(PERMISO_ETIQUETAS[p]).toMatch(/^[A-ZÁÉÍÓÚ][^:]+$/);
     });
 
-    it('is composed of what each resource declares in its contract: its permissions, labels and area', () => {
-        const marcas = { area: 'Catálogo', permisos: { 'marcas:leer': 'Consultar marcas', 'marcas:escribir': 'Crear, editar y eliminar marcas' } } as const;
-        const turnos = { area: 'Caja', permisos: { 'turnos:abrir': 'Abrir turnos' } } as const;
-        const ampliado = catalogo([...DECLARACIONES, marcas, turnos]);
+    it('is composed of what each resource declares in its own file: its permissions, labels and area', () => {
+        // Names no real resource takes, so that adding one (marcas, turnos…) never breaks this test.
+        const enCatalogo = { area: 'Catálogo', permisos: { 'muestras_de_receta:leer': 'Consultar muestras', 'muestras_de_receta:escribir': 'Escribir muestras' } } as const;
+        const areaNueva = { area: 'Área de prueba', permisos: { 'pruebas_de_area:abrir': 'Abrir pruebas' } } as const;
+        const ampliado = catalogo([...DECLARACIONES, enCatalogo, areaNueva]);
         // An area already in the grid takes the new permissions after its own; a new area goes last.
         const catalogoDeHoy = PERMISO_GRUPOS.find((g) => g.area === 'Catálogo')!.permisos;
-        expect(ampliado.PERMISO_GRUPOS.find((g) => g.area === 'Catálogo')!.permisos).toEqual([...catalogoDeHoy, 'marcas:leer', 'marcas:escribir']);
-        expect(ampliado.PERMISO_GRUPOS.map((g) => g.area)).toEqual([...PERMISO_GRUPOS.map((g) => g.area), 'Caja']);
+        expect(ampliado.PERMISO_GRUPOS.find((g) => g.area === 'Catálogo')!.permisos).toEqual([...catalogoDeHoy, 'muestras_de_receta:leer', 'muestras_de_receta:escribir']);
+        expect(ampliado.PERMISO_GRUPOS.map((g) => g.area)).toEqual([...PERMISO_GRUPOS.map((g) => g.area), 'Área de prueba']);
         expect(ampliado.PERMISOS).toEqual(ampliado.PERMISO_GRUPOS.flatMap((g) => g.permisos));
-        expect(ampliado.PERMISO_ETIQUETAS['marcas:escribir']).toBe('Crear, editar y eliminar marcas');
-        expect([ampliado.esPermiso('turnos:abrir'), ampliado.esPermiso('turnos:cerrar')]).toEqual([true, false]);
+        expect(ampliado.PERMISO_ETIQUETAS['muestras_de_receta:escribir']).toBe('Escribir muestras');
+        expect([ampliado.esPermiso('pruebas_de_area:abrir'), ampliado.esPermiso('pruebas_de_area:cerrar')]).toEqual([true, false]);
         // Today's catalogue is untouched by the composition.
-        expect(PERMISOS).not.toContain('marcas:leer');
+        expect(PERMISOS).not.toContain('muestras_de_receta:leer');
     });
 
     it('refuses a permission two resources declare', () => {
