@@ -54,8 +54,8 @@ export const App = () => (
             <Resource name="usuarios" {...usuarios} />
             <CustomRoutes>
                 <Route path="/pos" element={<PosPage />} />
-                <Route path="/inventario" element={<InventarioPage />} />
-                <Route path="/contabilidad" element={<ContabilidadPage />} />
+                <Route path="/inventario/*" element={<InventarioPage />} />
+                <Route path="/contabilidad/*" element={<ContabilidadPage />} />
             </CustomRoutes>
             <CustomRoutes noLayout>
                 <Route path="/registro" element={<Registro />} />

@@ -5,7 +5,7 @@ import type { ZodType } from 'zod';
 import { hasMessage } from '../i18n';
 import { type CsvColumn, csvExporter } from './csv';
 import { ConfirmDeleteButton } from './DeleteButton';
-import { CreateDialog, EditDialog } from './FormDialog';
+import { DialogosDeRuta } from './FormDialog';
 import { useTelefono } from '../layout/anchos';
 import type { FilaTelefono, TextoTelefono } from './ListaTelefono';
 import { EditRowButton, Filas, ListActions, ListEmpty, ListError, Paginacion, RowActions, useSearchFilter } from './listParts';
@@ -95,7 +95,6 @@ export const CatalogScreen = <R extends RaRecord>({
     const exporter = useMemo(() => csvExporter(resource, csv), [resource, csv]);
     const dialog = useDialogRoute(resource);
     const filters = useSearchFilter(key('search'));
-    const dialogProps = { resource, schema, transform: body, onClose: dialog.close, maxWidth: dialogWidth };
     const esTelefono = useTelefono();
     const createPath = useCreatePath();
     // Each line links to its edit dialog's address; the list behind keeps its page and search
@@ -143,29 +142,28 @@ export const CatalogScreen = <R extends RaRecord>({
                     </DataTable>
                 </Filas>
             </List>
-            <CreateDialog
-                {...dialogProps}
-                open={dialog.creating}
-                record={newRecord}
-                title={key('dialog.create')}
-                errorPrefix={key('errors.create')}
-                fallbackMessage={optional('fallback.create')}
+            <DialogosDeRuta
+                ruta={dialog}
+                resource={resource}
+                schema={schema}
+                transform={body}
+                maxWidth={dialogWidth}
+                alta={{ title: key('dialog.create'), record: newRecord, errorPrefix: key('errors.create'), fallbackMessage: optional('fallback.create') }}
+                edicion={{
+                    title: key('dialog.edit'),
+                    errorPrefix: key('errors.update'),
+                    fallbackMessage: optional('fallback.update'),
+                    loadingText: optional('dialog.loading'),
+                    acciones: esTelefono ? eliminar(dialog.close) : undefined,
+                }}
             >
-                {inputs}
-            </CreateDialog>
-            <EditDialog
-                {...dialogProps}
-                id={dialog.editId}
-                open={dialog.editId !== undefined}
-                title={key('dialog.edit')}
-                errorPrefix={key('errors.update')}
-                fallbackMessage={optional('fallback.update')}
-                loadingText={optional('dialog.loading')}
-                acciones={esTelefono ? eliminar(dialog.close) : undefined}
-            >
-                {inputs}
-                {editInputs}
-            </EditDialog>
+                {(editando) => (
+                    <>
+                        {inputs}
+                        {editando && editInputs}
+                    </>
+                )}
+            </DialogosDeRuta>
         </>
     );
 };

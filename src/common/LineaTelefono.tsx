@@ -11,8 +11,6 @@ export interface LineaTelefonoProps {
     secundario?: ReactNode;
     /** Where a tap on the text leads: the whole text is then one link. */
     to?: string;
-    /** Or what a tap on the text does (a dialog the page keeps in its state): the text is then one button. */
-    onClick?: () => void;
     /** The record's buttons, on a line of their own below the text. */
     acciones?: ReactNode;
 }
@@ -21,7 +19,7 @@ export interface LineaTelefonoProps {
  * One record on a phone, in place of a table's row: a react-admin list's (ListaTelefono.tsx), a
  * hand-built table's or a document's line. Place it in a MUI `List`.
  */
-export const LineaTelefono = ({ primario, terciario, secundario, to, onClick, acciones }: LineaTelefonoProps) => {
+export const LineaTelefono = ({ primario, terciario, secundario, to, acciones }: LineaTelefonoProps) => {
     const texto = (
         <ListItemText
             primary={
@@ -44,18 +42,16 @@ export const LineaTelefono = ({ primario, terciario, secundario, to, onClick, ac
     );
     return (
         // With buttons under it, a line needs its divider: they would read as the next record's.
-        <ListItem disablePadding={Boolean(to || onClick)} divider={Boolean(acciones)} sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
+        <ListItem disablePadding={Boolean(to)} divider={Boolean(acciones)} sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
             {to ? (
                 <ListItemButton component={Link} to={to}>
                     {texto}
                 </ListItemButton>
-            ) : onClick ? (
-                <ListItemButton onClick={onClick}>{texto}</ListItemButton>
             ) : (
                 texto
             )}
             {/* Beside the link, not in it: a button inside a link is neither a button nor a link to a screen reader. */}
-            {acciones && <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, ...(to || onClick ? { px: 2, pb: 1 } : {}) }}>{acciones}</Box>}
+            {acciones && <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, ...(to ? { px: 2, pb: 1 } : {}) }}>{acciones}</Box>}
         </ListItem>
     );
 };

@@ -14,20 +14,14 @@ export interface TextoTelefono<R extends RaRecord = RaRecord> {
 }
 
 /**
- * How a list shows one record on a phone, and what a tap does: `destino`, the address it leads
- * to (the line is a link: the record's page, or its edit dialog's address), or `alTocar`, for a
- * dialog the page keeps in its state (the line is a button).
+ * How a list shows one record on a phone, and where a tap leads: `destino`, the address of the
+ * record's page or of its edit dialog (the line is a link); `tocable` says whether a record's line
+ * leads anywhere (one its row offers no action for does not).
  */
-export type FilaTelefono<R extends RaRecord = RaRecord> = TextoTelefono<R> &
-    (
-        | { destino: (record: R) => string; alTocar?: never }
-        | {
-              alTocar: (record: R) => void;
-              /** Whether this record's line answers a tap (a record its row offers no action for does not). */
-              tocable?: (record: R) => boolean;
-              destino?: never;
-          }
-    );
+export type FilaTelefono<R extends RaRecord = RaRecord> = TextoTelefono<R> & {
+    destino: (record: R) => string;
+    tocable?: (record: R) => boolean;
+};
 
 /**
  * A react-admin list's records on a phone, in place of its table (`Filas` in listParts.tsx picks),
@@ -48,8 +42,7 @@ export const ListaTelefono = <R extends RaRecord>({ fila, empty }: { fila: FilaT
                     primario={fila.primario(record)}
                     secundario={fila.secundario?.(record)}
                     terciario={fila.terciario?.(record)}
-                    to={fila.destino?.(record)}
-                    onClick={fila.alTocar && (fila.tocable?.(record) ?? true) ? () => fila.alTocar?.(record) : undefined}
+                    to={(fila.tocable?.(record) ?? true) ? fila.destino(record) : undefined}
                 />
             ))}
         </List>

@@ -18,13 +18,13 @@ const useText = () => {
     return (text: string) => translate(text, { _: text });
 };
 
-/** The list's toolbar: the add button (opens the create dialog) and the CSV export. */
-export const ListActions = ({ addLabel, onAdd, children }: { addLabel: string; onAdd: () => void; children?: ReactNode }) => {
+/** The list's toolbar: the add button (opens the create dialog) and the CSV export, unless the screen has none (`exportar={false}`). */
+export const ListActions = ({ addLabel, onAdd, exportar = true, children }: { addLabel: string; onAdd: () => void; exportar?: boolean; children?: ReactNode }) => {
     const text = useText();
     return (
         <TopToolbar>
             {children}
-            <ExportButton />
+            {exportar && <ExportButton />}
             <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={onAdd}>
                 {text(addLabel)}
             </Button>

@@ -9,7 +9,8 @@ import { LibroMayorTabla } from './LibroMayorTabla';
 import { MovimientoDialog } from './MovimientoDialog';
 import { PaginadorLibro } from './PaginadorLibro';
 import { ResumenCards } from './ResumenCards';
-import { type FiltrosLibro as Filtros, LIMITE_LIBRO, type MovimientoForm, useEdicionesLibro, useMovimientos, useResumen } from './useLibroMayor';
+import { type FiltrosLibro as Filtros, LIMITE_LIBRO, useEdicionesLibro, useMovimientos, useResumen } from './useLibroMayor';
+import { useDialogRoute } from '../common/useDialogRoute';
 
 /** Asks '¿Está seguro…?' before deleting; a refusal reads 'Error: {message}'. */
 const useEliminacion = (eliminar: (m: Movimiento) => Promise<void>) => {
@@ -50,16 +51,16 @@ const useEliminacion = (eliminar: (m: Movimiento) => Promise<void>) => {
 
 /**
  * Spec §2 Accounting (/contabilidad): the summary cards, the 'Libro Mayor' (page 1 with 100,
- * newest first; beyond the spec, filters and a pager to the older pages), the create/edit modal
- * and the delete confirmation. Writes update the local list and refetch the summary (spec §4).
- * Without `contabilidad:leer` the Spanish refusal stands in place of everything.
+ * newest first; beyond the spec, filters and a pager to the older pages), the create/edit dialog
+ * (/contabilidad/create, /contabilidad/:id) and the delete confirmation. Writes update the local
+ * list and refetch the summary (spec §4). Without `contabilidad:leer` the Spanish refusal stands
+ * in place of everything.
  */
 export const ContabilidadPage = () => {
     const translate = useTranslate();
-    const notify = useNotify();
     const [filtros, setFiltros] = useState<Filtros>({});
     const [pagina, setPagina] = useState(1);
-    const [abierto, setAbierto] = useState<'nuevo' | Movimiento | null>(null);
+    const dialog = useDialogRoute('contabilidad');
     const resumen = useResumen();
     const lista = useMovimientos(filtros, pagina);
     const ediciones = useEdicionesLibro();
@@ -69,11 +70,6 @@ export const ContabilidadPage = () => {
         setPagina(1);
     }, []);
     const total = lista.total ?? 0;
-
-    const guardar = async (valores: MovimientoForm, anterior: Movimiento | null) => {
-        await (anterior ? ediciones.editar(anterior, valores) : ediciones.crear(valores));
-        notify('app.contabilidad.guardado', { type: 'success' });
-    };
 
     const fallo = (error: unknown) => failureText(error, translate('app.contabilidad.fallback'));
     const rechazo = [lista.error, resumen.error].find(isForbidden);
@@ -89,7 +85,7 @@ export const ContabilidadPage = () => {
                 <Stack spacing={2}>
                     <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
                         {/* The spec's text carries its own "+": no icon beside it. */}
-                        <Button variant="contained" onClick={() => setAbierto('nuevo')}>
+                        <Button variant="contained" onClick={dialog.openCreate}>
                             {translate('app.contabilidad.crear')}
                         </Button>
                     </Box>
@@ -120,7 +116,7 @@ export const ContabilidadPage = () => {
                             </Typography>
                         ) : (
                             <>
-                                <LibroMayorTabla movimientos={lista.data ?? []} onEditar={setAbierto} onEliminar={eliminacion.pedir} />
+                                <LibroMayorTabla movimientos={lista.data ?? []} onEditar={(m) => dialog.openEdit(m.id)} onEliminar={eliminacion.pedir} />
                                 {/* Only when there is more than one page: the spec's ledger is page 1 of 100. */}
                                 {total > LIMITE_LIBRO && <PaginadorLibro pagina={pagina} porPagina={LIMITE_LIBRO} total={total} onPagina={setPagina} />}
                             </>
@@ -128,7 +124,7 @@ export const ContabilidadPage = () => {
                     </Card>
                 </Stack>
             )}
-            <MovimientoDialog abierto={abierto} onClose={() => setAbierto(null)} onGuardar={guardar} />
+            <MovimientoDialog creating={dialog.creating} editId={dialog.editId} filas={lista.data} ediciones={ediciones} onClose={dialog.close} />
             {eliminacion.dialogo}
         </Box>
     );

@@ -1,126 +1,95 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { type Movimiento, movimientoInput, type TipoMovimiento } from '../../contracts/contabilidad';
-import { failureText } from '../forbidden';
-import type { MovimientoForm } from './useLibroMayor';
-
-interface Valores {
-    tipo: TipoMovimiento;
-    monto: string;
-    concepto: string;
-    categoria: string;
-    descripcion: string;
-}
+import { MenuItem, Stack } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useGetOne, useTranslate } from 'react-admin';
+import { type Movimiento, movimientoInput } from '../../contracts/contabilidad';
+import { CampoTexto } from '../common/CampoTexto';
+import { AccionDialog } from '../common/FormDialog';
+import { zodValidator } from '../common/zodValidator';
+import type { MovimientoForm, useEdicionesLibro } from './useLibroMayor';
 
 /** Spec §9: a new movement is an egreso. */
-const VACIO: Valores = { tipo: 'egreso', monto: '', concepto: '', categoria: '', descripcion: '' };
+const VACIO = { tipo: 'egreso', monto: '', concepto: '', categoria: '', descripcion: '' };
 
-const valoresDe = (m: Movimiento | null): Valores =>
-    m ? { tipo: m.tipo, monto: m.monto, concepto: m.concepto, categoria: m.categoria ?? '', descripcion: m.descripcion ?? '' } : VACIO;
+const valoresDe = (m: Movimiento) => ({ tipo: m.tipo, monto: m.monto, concepto: m.concepto, categoria: m.categoria ?? '', descripcion: m.descripcion ?? '' });
+
+const texto = (valor: unknown) => (valor == null ? '' : String(valor));
 
 /** Spec §5: monto is read as a decimal and an unreadable value becomes 0 (which the contract then refuses). */
-const aEnviar = (v: Valores): MovimientoForm => {
-    const monto = Number.parseFloat(v.monto);
-    return { tipo: v.tipo, monto: Number.isFinite(monto) ? monto : 0, concepto: v.concepto, categoria: v.categoria, descripcion: v.descripcion };
+const aEnviar = (v: Record<string, unknown>): MovimientoForm => {
+    const monto = Number.parseFloat(texto(v.monto));
+    return {
+        tipo: v.tipo as MovimientoForm['tipo'],
+        monto: Number.isFinite(monto) ? monto : 0,
+        concepto: texto(v.concepto),
+        categoria: texto(v.categoria),
+        descripcion: texto(v.descripcion),
+    };
+};
+
+/** The contract checks what is sent: monto as read, concepto required (its Spanish texts under the fields). */
+const validarMovimiento = (values: Record<string, unknown>) => zodValidator(movimientoInput)(aEnviar(values));
+
+/**
+ * The movement the address names: the row the ledger's page shows (`filas`, patched in place by
+ * every write, so always as saved), or, at an address typed, read by its id.
+ */
+const useMovimiento = (id: string | undefined, filas: readonly Movimiento[] | undefined) => {
+    const enLaPagina = id === undefined ? undefined : filas?.find((m) => String(m.id) === id);
+    const leido = useGetOne<Movimiento>('movimientos', { id: Number(id) }, { enabled: id !== undefined && !enLaPagina && filas !== undefined });
+    return { movimiento: enLaPagina ?? leido.data, error: enLaPagina ? null : leido.error };
 };
 
 interface Props {
-    /** Open for a new movement (`'nuevo'`), for editing one, or closed (null). */
-    abierto: 'nuevo' | Movimiento | null;
+    /** At /contabilidad/create. */
+    creating: boolean;
+    /** At /contabilidad/:id. */
+    editId: string | undefined;
+    filas: readonly Movimiento[] | undefined;
+    ediciones: ReturnType<typeof useEdicionesLibro>;
     onClose: () => void;
-    onGuardar: (valores: MovimientoForm, anterior: Movimiento | null) => Promise<unknown>;
 }
 
 /**
  * Spec §2 'Crear/Editar Movimiento Contable': Tipo (Egreso by default), Monto (step 0.01), Concepto,
  * Categoría, 'Descripción (Opcional)'; Cancelar and Guardar ('Guardando...'). The contract's own
  * schema checks monto and concepto before sending (its Spanish texts under the fields); the
- * server's refusals (a 422 too) read 'Error: {message}'.
+ * server's refusals (a 422 too) read 'Error: {message}'. A save updates the ledger's lists in
+ * place and refetches the summary (`useEdicionesLibro`), not every query.
  */
-export const MovimientoDialog = ({ abierto, onClose, onGuardar }: Props) => {
+export const MovimientoDialog = ({ creating, editId, filas, ediciones, onClose }: Props) => {
     const translate = useTranslate();
-    const titleId = useId();
-    const anterior = abierto === 'nuevo' ? null : abierto;
-    const [valores, setValores] = useState<Valores>(VACIO);
-    const [errores, setErrores] = useState<Partial<Record<keyof Valores, string>>>({});
-    const [error, setError] = useState<string | null>(null);
-    const [guardando, setGuardando] = useState(false);
-
-    useEffect(() => {
-        if (abierto === null) return;
-        setValores(valoresDe(abierto === 'nuevo' ? null : abierto));
-        setErrores({});
-        setError(null);
-    }, [abierto]);
-
-    const campo = (nombre: keyof Valores) => ({
-        value: valores[nombre],
-        onChange: (e: { target: { value: string } }) => setValores((v) => ({ ...v, [nombre]: e.target.value })),
-        error: Boolean(errores[nombre]),
-        helperText: errores[nombre],
-    });
-
-    const guardar = async (e: FormEvent) => {
-        e.preventDefault();
-        const datos = aEnviar(valores);
-        const revisado = movimientoInput.safeParse(datos);
-        if (!revisado.success) {
-            const porCampo: Partial<Record<keyof Valores, string>> = {};
-            for (const issue of revisado.error.issues) {
-                const nombre = issue.path[0] as keyof Valores;
-                porCampo[nombre] ??= issue.message;
-            }
-            setErrores(porCampo);
-            return;
-        }
-        setErrores({});
-        setError(null);
-        setGuardando(true);
-        try {
-            await onGuardar(datos, anterior);
-            onClose();
-        } catch (err) {
-            const fieldErrors = (err as { body?: { errors?: Record<string, string> } })?.body?.errors;
-            if (fieldErrors) setErrores(fieldErrors as Partial<Record<keyof Valores, string>>);
-            setError(translate('app.contabilidad.error', { message: failureText(err, String((err as Error)?.message ?? '')) }));
-        } finally {
-            setGuardando(false);
-        }
-    };
-
+    // Keep the last movement while the dialog fades out, so the form does not jump.
+    const [mostrado, setMostrado] = useState(editId);
+    if (editId !== undefined && editId !== mostrado) setMostrado(editId);
+    if (creating && mostrado !== undefined) setMostrado(undefined);
+    const { movimiento, error } = useMovimiento(mostrado, filas);
+    const record = useMemo(() => (mostrado === undefined ? VACIO : movimiento ? valoresDe(movimiento) : undefined), [mostrado, movimiento]);
     return (
-        <Dialog open={abierto !== null} onClose={guardando ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-            <form onSubmit={guardar} noValidate>
-                <DialogTitle id={titleId}>{translate('app.contabilidad.dialog.title')}</DialogTitle>
-                <DialogContent>
-                    <Stack spacing={2} sx={{ pt: 1 }}>
-                        {error && <Alert severity="error">{error}</Alert>}
-                        <TextField select label={translate('app.contabilidad.dialog.tipo')} {...campo('tipo')}>
-                            <MenuItem value="egreso">{translate('app.contabilidad.tipos.egreso')}</MenuItem>
-                            <MenuItem value="ingreso">{translate('app.contabilidad.tipos.ingreso')}</MenuItem>
-                        </TextField>
-                        <TextField
-                            type="number"
-                            required
-                            label={translate('app.contabilidad.dialog.monto')}
-                            slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
-                            {...campo('monto')}
-                        />
-                        <TextField required label={translate('app.contabilidad.dialog.concepto')} {...campo('concepto')} />
-                        <TextField label={translate('app.contabilidad.dialog.categoria')} {...campo('categoria')} />
-                        <TextField multiline minRows={2} label={translate('app.contabilidad.dialog.descripcion')} {...campo('descripcion')} />
-                    </Stack>
-                </DialogContent>
-                <DialogActions>
-                    <Button onClick={onClose} disabled={guardando}>
-                        {translate('app.contabilidad.dialog.cancelar')}
-                    </Button>
-                    <Button type="submit" variant="contained" disabled={guardando}>
-                        {translate(guardando ? 'app.contabilidad.dialog.guardando' : 'app.contabilidad.dialog.guardar')}
-                    </Button>
-                </DialogActions>
-            </form>
-        </Dialog>
+        <AccionDialog
+            key={mostrado ?? 'nuevo'}
+            open={creating || editId !== undefined}
+            onClose={onClose}
+            record={record}
+            cargando={record === undefined && !error}
+            errorDeCarga={error}
+            title="app.contabilidad.dialog.title"
+            validate={validarMovimiento}
+            guardar={(values) => (movimiento && mostrado !== undefined ? ediciones.editar(movimiento, aEnviar(values)) : ediciones.crear(aEnviar(values)))}
+            rechazoConPrefijo
+            exito="app.contabilidad.guardado"
+            // The writes patched the lists and refetched the summary themselves.
+            despues={() => undefined}
+        >
+            <Stack spacing={2}>
+                <CampoTexto source="tipo" select label={translate('app.contabilidad.dialog.tipo')}>
+                    <MenuItem value="egreso">{translate('app.contabilidad.tipos.egreso')}</MenuItem>
+                    <MenuItem value="ingreso">{translate('app.contabilidad.tipos.ingreso')}</MenuItem>
+                </CampoTexto>
+                <CampoTexto source="monto" type="number" required label={translate('app.contabilidad.dialog.monto')} slotProps={{ htmlInput: { step: 0.01, min: 0 } }} />
+                <CampoTexto source="concepto" required label={translate('app.contabilidad.dialog.concepto')} />
+                <CampoTexto source="categoria" label={translate('app.contabilidad.dialog.categoria')} />
+                <CampoTexto source="descripcion" multiline minRows={2} label={translate('app.contabilidad.dialog.descripcion')} />
+            </Stack>
+        </AccionDialog>
     );
 };

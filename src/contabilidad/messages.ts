@@ -46,9 +46,6 @@ export const contabilidadMessages = {
                 concepto: 'Concepto',
                 categoria: 'Categoría',
                 descripcion: 'Descripción (Opcional)',
-                cancelar: 'Cancelar',
-                guardar: 'Guardar',
-                guardando: 'Guardando...',
             },
             eliminar: {
                 title: 'Eliminar Movimiento',

@@ -262,6 +262,28 @@ describe('Nueva Orden de Compra (spec §2/§5)', () => {
         expect(await screen.findByText('#4')).toBeInTheDocument();
     });
 
+    it('opens at /compras/create (the order list behind it), and Back closes it', async () => {
+        open({}, '/compras/create');
+        const dialog = await screen.findByRole('dialog', { name: 'Nueva Orden de Compra' });
+        expect(within(dialog).getByText('Aún no se han añadido productos.')).toBeInTheDocument();
+        expect(await screen.findByText('#3')).toBeInTheDocument();
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(window.location.pathname).toBe('/compras');
+        await openNueva();
+        expect(window.location.pathname).toBe('/compras/create');
+        window.history.back();
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('takes Enter in the product search as no attempt to create the order', async () => {
+        const fetchMock = open();
+        const dialog = await openNueva();
+        await userEvent.type(within(dialog).getByPlaceholderText('Escribe para buscar...'), 'caf{Enter}');
+        expect(within(dialog).queryByRole('alert')).toBeNull();
+        expect(callsTo(fetchMock, 'POST', LIST)).toHaveLength(0);
+    });
+
     it('takes each alert away once its cause is fixed: the supplier chosen, a product added', async () => {
         open();
         const dialog = await openNueva();

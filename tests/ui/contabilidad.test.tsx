@@ -235,6 +235,35 @@ describe('Contabilidad (spec §2 Accounting)', () => {
         expect(screen.getByText('Pago de luz')).toBeInTheDocument();
     });
 
+    it('opens the movement dialog at /contabilidad/create and /contabilidad/:id, and Back closes it', async () => {
+        open();
+        await screen.findByText('Pago de luz', {}, { timeout: 20_000 });
+        await abrirNuevo();
+        expect(window.location.pathname).toBe('/contabilidad/create');
+        window.history.back();
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        await userEvent.click(within(rowOf('Pago de luz')).getByRole('button', { name: 'Editar Pago de luz' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Crear/Editar Movimiento Contable' });
+        expect(window.location.pathname).toBe('/contabilidad/1');
+        expect(within(dialog).getByLabelText(/^Concepto/)).toHaveValue('Pago de luz');
+        window.history.back();
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(window.location.pathname).toBe('/contabilidad');
+    });
+
+    it('/contabilidad/7 typed in opens the movement read from the server when the ledger does not show it', async () => {
+        seedSession();
+        stubFetch({
+            [`GET ${LIST}`]: () => listAnswer([LUZ]),
+            [`GET ${RESUMEN}`]: () => jsonResponse(resumen('0.00', '250.50', '-250.50')),
+            [`GET ${mov(7)}`]: () => jsonResponse(movimiento(7, { concepto: 'Renta de abril', monto: '3000.00' })),
+        });
+        renderApp('/contabilidad/7');
+        const dialog = await screen.findByRole('dialog', { name: 'Crear/Editar Movimiento Contable' });
+        await waitFor(() => expect(within(dialog).getByLabelText(/^Concepto/)).toHaveValue('Renta de abril'));
+        expect(within(dialog).getByLabelText(/^Monto/)).toHaveValue(3000);
+    });
+
     it('filters by tipo, a range of days and a category (after a pause)', async () => {
         const fetchMock = open();
         await screen.findByText('Pago de luz', {}, { timeout: 20_000 });

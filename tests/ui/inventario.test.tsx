@@ -230,6 +230,28 @@ describe('Inventario (spec §2 Inventory)', () => {
         expect(await within(dialog).findByText('Error: Error al procesar el ajuste de stock.')).toBeInTheDocument();
     });
 
+    it('opens the adjustment at /inventario/:id/ajuste, and Back closes it', async () => {
+        open();
+        const dialog = await openAjuste('Té Verde');
+        expect(dialog).toHaveAccessibleName('Ajustar Stock: Té Verde (TE-1)');
+        expect(window.location.pathname).toBe('/inventario/3/ajuste');
+        window.history.back();
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(window.location.pathname).toBe('/inventario');
+    });
+
+    it('/inventario/2/ajuste typed in opens the adjustment of that variant, read by its id when the page does not show it', async () => {
+        seedSession();
+        const fetchMock = stubFetch({
+            [`GET ${LIST}`]: ({ url }) => listAnswer(listParams(url).filter.id ? [BAJO] : [AGOTADO, ALTO]),
+            [`GET ${VALOR}`]: () => jsonResponse({ valor: '210.00', unidades: 21, variantes: 3 }),
+        });
+        renderApp('/inventario/2/ajuste');
+        const dialog = await screen.findByRole('dialog', { name: 'Ajustar Stock: Azúcar Morena (AZU-1)' });
+        expect(within(dialog).getByText('Stock actual: 10')).toBeInTheDocument();
+        expect(callsTo(fetchMock, 'GET', LIST).some((c) => JSON.stringify(listParams(c.url).filter.id) === '[2]')).toBe(true);
+    });
+
     it("shows the variant's history, newest first, with type, signed quantity, stock, reason, user and origin", async () => {
         const fetchMock = open({
             'GET /api/v1/inventario/variantes/3/movimientos/': () =>

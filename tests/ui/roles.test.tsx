@@ -223,6 +223,36 @@ describe('Roles (spec §2 Roles)', () => {
         expect(callsTo(fetchMock, 'DELETE', '/api/v1/roles/2')).toHaveLength(1);
     });
 
+    it('opens its dialogs by address, the buttons navigate to them, and Back closes them', async () => {
+        open();
+        await screen.findByText('Cajero');
+        await userEvent.click(within(rowOf('Cajero')).getByRole('button', { name: 'Editar' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Editar Rol' });
+        expect(window.location.pathname).toBe('/roles/2');
+        expect(within(dialog).getByLabelText(/Nombre del Rol/)).toHaveValue('Cajero');
+        window.history.back();
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(window.location.pathname).toBe('/roles');
+        await openCreate();
+        expect(window.location.pathname).toBe('/roles/create');
+        window.history.back();
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('/roles/2 typed in opens the edit dialog with the role read from the server', async () => {
+        seedSession();
+        const fetchMock = stubFetch({
+            [`GET ${LIST}`]: () => listAnswer([ADMIN, CAJERO, INVITADO]),
+            [`GET ${PERMISOS_URL}`]: () => jsonResponse([...PERMISOS]),
+            'GET /api/v1/roles/2': () => jsonResponse(CAJERO),
+        });
+        renderApp('/roles/2');
+        const dialog = await screen.findByRole('dialog', { name: 'Editar Rol' });
+        await waitFor(() => expect(within(dialog).getByLabelText(/Nombre del Rol/)).toHaveValue('Cajero'));
+        expect(await within(dialog).findByLabelText('Registrar ventas en el punto de venta')).toBeChecked();
+        expect(callsTo(fetchMock, 'GET', '/api/v1/roles/2')).toHaveLength(1);
+    });
+
     describe('on a phone', () => {
         const VENDEDOR = { id: 4, nombre: 'Vendedor', permisos: ['ventas:crear'], todos_los_permisos: false };
 

@@ -232,6 +232,34 @@ describe('Usuarios (spec §2 Users)', () => {
         expect(await within(dialog).findByText('Error: Error al crear el usuario.')).toBeInTheDocument();
     });
 
+    it('opens its dialogs by address, the buttons navigate to them, and Back closes them', async () => {
+        open();
+        await screen.findByText('Ana Peña');
+        await userEvent.click(within(rowOf('Ana Peña')).getByRole('button', { name: 'Editar' }));
+        await screen.findByRole('dialog', { name: 'Editar Usuario: ana@tienda.mx' });
+        expect(window.location.pathname).toBe('/usuarios/5');
+        window.history.back();
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(window.location.pathname).toBe('/usuarios');
+        await openCreate();
+        expect(window.location.pathname).toBe('/usuarios/create');
+        window.history.back();
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('/usuarios/6 typed in opens the edit dialog with the user read from the server', async () => {
+        seedSession();
+        stubFetch({
+            [`GET ${LIST}`]: () => listAnswer([ANA, BETO]),
+            [`GET ${ROLES}`]: () => listAnswer([ADMIN, CAJERO]),
+            'GET /api/v1/usuarios/6': () => jsonResponse({ ...BETO, rol_asignado: CAJERO }),
+        });
+        renderApp('/usuarios/6');
+        const dialog = await screen.findByRole('dialog', { name: 'Editar Usuario: beto' });
+        await waitFor(() => expect(within(dialog).getByLabelText(/^Nombre \*/)).toHaveValue('Beto'));
+        await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Rol/ })).toHaveTextContent('Cajero'));
+    });
+
     describe('on a phone', () => {
         it('shows a line per user (name and estado, then username and role), no table; a tap opens the edit dialog, which saves', async () => {
             conPantallaDe(TELEFONO);

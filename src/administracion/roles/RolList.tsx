@@ -1,15 +1,14 @@
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Chip, Typography } from '@mui/material';
-import { useState } from 'react';
-import { DataTable, List, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, List, useCreatePath, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { esPermiso, PERMISO_ETIQUETAS } from '../../../contracts/permisos';
 import type { Rol } from '../../../contracts/roles';
 import { ConfirmDeleteButton } from '../../common/DeleteButton';
 import type { FilaTelefono } from '../../common/ListaTelefono';
-import { Filas, ListEmpty, RowActions } from '../../common/listParts';
+import { Filas, ListActions, ListEmpty, RowActions } from '../../common/listParts';
 import { useTelefono } from '../../layout/anchos';
+import { useDialogRoute } from '../../common/useDialogRoute';
 import { LoadError } from '../../forbidden';
 import { RolDialog } from './RolDialog';
 
@@ -75,69 +74,63 @@ const RolRowActions = ({ onEdit }: { onEdit: (rol: Rol) => void }) => {
     );
 };
 
-/** 'Añadir Nuevo Rol' (no CSV export on this screen). */
-const RolActions = ({ onAdd }: { onAdd: () => void }) => {
-    const translate = useTranslate();
+/** The dialogs of the address (/roles/create, /roles/:id), the edit one started from the role as the list shows it. */
+const Dialogos = ({ dialog }: { dialog: ReturnType<typeof useDialogRoute> }) => {
+    const esTelefono = useTelefono();
+    const { data } = useListContext<Rol>();
+    const rol = dialog.editId === undefined ? undefined : data?.find((r) => String(r.id) === dialog.editId);
     return (
-        <TopToolbar>
-            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={onAdd}>
-                {translate('resources.roles.add')}
-            </Button>
-        </TopToolbar>
+        <RolDialog
+            ruta={dialog}
+            rol={rol}
+            // Closed once deleted, as the row it was opened from is gone.
+            acciones={esTelefono && rol ? <EliminarRol rol={rol} onDeleted={dialog.close} /> : undefined}
+        />
     );
 };
 
-/** Spec §2 Roles: every role of the company with its permissions, modal create/edit, delete. */
+/** Spec §2 Roles: every role of the company with its permissions, create/edit in a dialog at its own address, delete. */
 export const RolList = () => {
     const translate = useTranslate();
-    const esTelefono = useTelefono();
-    const [dialog, setDialog] = useState<{ open: boolean; rol: Rol | null }>({ open: false, rol: null });
-    const close = () => setDialog((d) => ({ ...d, open: false }));
-    const editar = (rol: Rol) => setDialog({ open: true, rol });
-    // On a phone: the name, then its permissions counted. A tap opens the edit dialog, which then
-    // carries Eliminar; the Administrador's line is no button, as its row's buttons are off.
+    const dialog = useDialogRoute('roles');
+    const createPath = useCreatePath();
+    // On a phone: the name, then its permissions counted. A tap leads to the edit dialog, which
+    // then carries Eliminar; the Administrador's line leads nowhere, as its row's buttons are off.
     const telefono: FilaTelefono<Rol> = {
         primario: (rol) => rol.nombre,
         secundario: (rol) => cuentaPermisos(rol, translate),
-        alTocar: editar,
+        destino: (rol) => createPath({ resource: 'roles', type: 'edit', id: rol.id }),
         tocable: (rol) => !rol.todos_los_permisos,
     };
     const empty = <ListEmpty message="resources.roles.empty" />;
     return (
-        <>
-            <List
-                resource="roles"
-                title="resources.roles.title"
-                // A company has a handful of roles: one page holds them all.
-                perPage={1000}
-                pagination={false}
-                sort={{ field: 'nombre', order: 'ASC' }}
-                exporter={false}
-                actions={<RolActions onAdd={() => setDialog({ open: true, rol: null })} />}
-                empty={false}
-                error={<LoadError fallback="resources.roles.errors.list_fallback" />}
-                // The failure is shown in place of the table, not as a notification too.
-                queryOptions={{ onError: () => undefined }}
-            >
-                <Filas<Rol> telefono={telefono} empty={empty}>
-                    <DataTable<Rol> rowClick={false} bulkActionButtons={false} empty={empty}>
-                        <DataTable.Col source="nombre" />
-                        <DataTable.Col source="permisos" disableSort>
-                            <PermisosChips />
-                        </DataTable.Col>
-                        <DataTable.Col label="app.list.actions" align="right">
-                            <RolRowActions onEdit={editar} />
-                        </DataTable.Col>
-                    </DataTable>
-                </Filas>
-            </List>
-            <RolDialog
-                open={dialog.open}
-                rol={dialog.rol}
-                onClose={close}
-                // Closed once deleted, as the row it was opened from is gone.
-                acciones={esTelefono && dialog.rol ? <EliminarRol rol={dialog.rol} onDeleted={close} /> : undefined}
-            />
-        </>
+        <List
+            resource="roles"
+            title="resources.roles.title"
+            // A company has a handful of roles: one page holds them all.
+            perPage={1000}
+            pagination={false}
+            sort={{ field: 'nombre', order: 'ASC' }}
+            exporter={false}
+            // 'Añadir Nuevo Rol' (no CSV export on this screen).
+            actions={<ListActions addLabel="resources.roles.add" onAdd={dialog.openCreate} exportar={false} />}
+            empty={false}
+            error={<LoadError fallback="resources.roles.errors.list_fallback" />}
+            // The failure is shown in place of the table, not as a notification too.
+            queryOptions={{ onError: () => undefined }}
+        >
+            <Filas<Rol> telefono={telefono} empty={empty}>
+                <DataTable<Rol> rowClick={false} bulkActionButtons={false} empty={empty}>
+                    <DataTable.Col source="nombre" />
+                    <DataTable.Col source="permisos" disableSort>
+                        <PermisosChips />
+                    </DataTable.Col>
+                    <DataTable.Col label="app.list.actions" align="right">
+                        <RolRowActions onEdit={(rol) => dialog.openEdit(rol.id)} />
+                    </DataTable.Col>
+                </DataTable>
+            </Filas>
+            <Dialogos dialog={dialog} />
+        </List>
     );
 };

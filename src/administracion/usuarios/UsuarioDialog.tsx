@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
-import { TextInput, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { type RaRecord, TextInput, useTranslate } from 'react-admin';
 import { type Usuario, usuarioCrearInput, usuarioEditarInput } from '../../../contracts/usuarios';
-import { zodValidator } from '../../common/zodValidator';
-import { FormModal } from '../roles/FormModal';
+import { DialogosDeRuta, type DialogosDeRutaProps } from '../../common/FormDialog';
 import { RolSelectInput } from './RolSelectInput';
 
 const texto = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
@@ -27,39 +25,15 @@ export const cambiosBody = (values: Record<string, unknown>) => {
     };
 };
 
-/** Spec §2 Users: 'Crear Nuevo Usuario', or 'Editar Usuario: {username}' for `usuario`. */
-export const UsuarioDialog = ({ open, usuario, onClose }: { open: boolean; usuario: Usuario | null; onClose: () => void }) => {
+const NUEVO = { nombre: '', apellido: '', usuario: '', contrasena: '', rol_id: null };
+
+/** The edit form's values: the role's id for the select, and a blank password (kept unless typed). */
+const valoresDe = (record: RaRecord) => ({ ...record, contrasena: '', rol_id: (record as Usuario).rol_asignado?.id ?? null });
+
+const Inputs = ({ editing }: { editing: boolean }) => {
     const translate = useTranslate();
-    const dataProvider = useDataProvider();
-    const refresh = useRefresh();
-    const notify = useNotify();
-    const editing = usuario != null;
-    const validate = useMemo(() => zodValidator(editing ? usuarioEditarInput : usuarioCrearInput), [editing]);
-    const submit = async (values: Record<string, unknown>) => {
-        if (usuario) {
-            await dataProvider.update('usuarios', { id: usuario.id, data: cambiosBody(values), previousData: usuario });
-            notify('resources.usuarios.updated', { type: 'success' });
-        } else {
-            await dataProvider.create('usuarios', { data: altaBody(values) });
-            notify('resources.usuarios.created', { type: 'success' });
-        }
-        refresh();
-    };
-    const record = usuario
-        ? { nombre: usuario.nombre, apellido: usuario.apellido, usuario: usuario.usuario, contrasena: '', rol_id: usuario.rol_asignado?.id ?? null }
-        : { nombre: '', apellido: '', usuario: '', contrasena: '', rol_id: null };
     return (
-        <FormModal
-            open={open}
-            onClose={onClose}
-            title={editing ? translate('resources.usuarios.dialog.edit', { username: usuario.usuario }) : translate('resources.usuarios.dialog.create')}
-            submitLabel="resources.usuarios.dialog.save"
-            record={record}
-            validate={validate}
-            onSubmit={submit}
-            errorPrefix="resources.usuarios.errors.save"
-            fallback={editing ? 'resources.usuarios.errors.update_fallback' : 'resources.usuarios.errors.create_fallback'}
-        >
+        <>
             <TextInput source="nombre" label="resources.usuarios.form.nombre" isRequired autoFocus fullWidth />
             <TextInput source="apellido" label="resources.usuarios.form.apellido" isRequired fullWidth />
             <TextInput source="usuario" label="resources.usuarios.form.usuario" isRequired disabled={editing} fullWidth />
@@ -78,6 +52,44 @@ export const UsuarioDialog = ({ open, usuario, onClose }: { open: boolean; usuar
                 fullWidth
             />
             <RolSelectInput />
-        </FormModal>
+        </>
+    );
+};
+
+/**
+ * Spec §2 Users: 'Crear Nuevo Usuario' at /usuarios/create, 'Editar Usuario: {username}' at
+ * /usuarios/:id, started from the user as the list shows it (`usuario`); 'Guardar Cambios', and
+ * 'Error:' before the server's message (a 403's too).
+ */
+export const UsuarioDialog = ({ ruta, usuario }: { ruta: DialogosDeRutaProps['ruta']; usuario: Usuario | undefined }) => {
+    const translate = useTranslate();
+    return (
+        <DialogosDeRuta
+            ruta={ruta}
+            resource="usuarios"
+            submitLabel="resources.usuarios.dialog.save"
+            errorPrefix="resources.usuarios.errors.save"
+            rechazoConPrefijo
+            maxWidth="md"
+            alta={{
+                title: 'resources.usuarios.dialog.create',
+                record: NUEVO,
+                schema: usuarioCrearInput,
+                transform: altaBody,
+                fallbackMessage: 'resources.usuarios.errors.create_fallback',
+                exito: 'resources.usuarios.created',
+            }}
+            edicion={{
+                title: (u) => translate('resources.usuarios.dialog.edit', { username: (u as Usuario | undefined)?.usuario ?? '' }),
+                desdeLaLista: usuario as RaRecord | undefined,
+                valoresDe,
+                schema: usuarioEditarInput,
+                transform: cambiosBody,
+                fallbackMessage: 'resources.usuarios.errors.update_fallback',
+                exito: 'resources.usuarios.updated',
+            }}
+        >
+            {(editando) => <Inputs editing={editando} />}
+        </DialogosDeRuta>
     );
 };

@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Card, List, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useState } from 'react';
 import { Link, Title, useGetList, useTranslate } from 'react-admin';
 import { COMPRAS_LIMITE, type CompraFila } from '../../../contracts/compras';
 import { errorMessage } from '../../common/errorMessage';
@@ -11,14 +10,15 @@ import { formatMoney } from '../../common/money';
 import { EstadoCompraBadge } from './estadoCompra';
 import { NuevaCompraDialog } from './NuevaCompraDialog';
 import { useFormatoFecha } from '../../sesion';
+import { useDialogRoute } from '../../common/useDialogRoute';
 
 const COLUMNAS = ['id', 'proveedor', 'fecha_emision', 'estado', 'total', 'acciones'] as const;
 
-/** Spec §2 Purchase orders list: newest first, the spec's limit of 100 (§9), and the new-order modal. */
+/** Spec §2 Purchase orders list: newest first, the spec's limit of 100 (§9), and the new-order dialog at /compras/create. */
 export const CompraList = () => {
     const translate = useTranslate();
     const { fechaHora } = useFormatoFecha();
-    const [creando, setCreando] = useState(false);
+    const dialog = useDialogRoute('compras');
     const telefono = useTelefono();
     const { data, isPending, error } = useGetList<CompraFila>('compras', {
         pagination: { page: 1, perPage: COMPRAS_LIMITE },
@@ -30,7 +30,7 @@ export const CompraList = () => {
             <Title title={translate('resources.compras.title')} />
             {/* The title is the app bar's (react-admin's Title), as on every screen. */}
             <Box sx={{ p: 2, display: 'flex', justifyContent: 'flex-end' }}>
-                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreando(true)}>
+                <Button variant="contained" startIcon={<AddIcon />} onClick={dialog.openCreate}>
                     {translate('resources.compras.add')}
                 </Button>
             </Box>
@@ -94,7 +94,7 @@ export const CompraList = () => {
                     </Table>
                 </TableContainer>
             )}
-            <NuevaCompraDialog open={creando} onClose={() => setCreando(false)} />
+            <NuevaCompraDialog open={dialog.creating} onClose={dialog.close} />
         </Card>
     );
 };

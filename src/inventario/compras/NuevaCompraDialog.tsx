@@ -1,34 +1,18 @@
 import CloseIcon from '@mui/icons-material/Close';
-import {
-    Alert,
-    Box,
-    Button,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogTitle,
-    IconButton,
-    List,
-    ListItem,
-    ListItemButton,
-    ListItemText,
-    Paper,
-    Stack,
-    TextField,
-    Typography,
-} from '@mui/material';
+import { Box, IconButton, List, ListItem, ListItemButton, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
-import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
-import type { z } from 'zod';
-import { type Compra, compraDetalleInput, compraInput } from '../../../contracts/compras';
+import { useState } from 'react';
+import { type RaRecord, useGetList, useInput, useTranslate } from 'react-admin';
+import { totalDe } from '../../../contracts/calculo';
+import { compraDetalleInput, compraInput } from '../../../contracts/compras';
 import { fromCents } from '../../../contracts/money';
 import type { Producto } from '../../../contracts/productos';
 import type { Proveedor } from '../../../contracts/proveedores';
-import { errorMessage } from '../../common/errorMessage';
-import { refusalOr } from '../../forbidden';
+import { CreateDialog } from '../../common/FormDialog';
 import { formatMoney } from '../../common/money';
+import { refrescar } from '../../common/refrescar';
 import { DEBOUNCE_MS, useDebounced } from '../../common/useDebounced';
+import { conProductoId } from '../../common/varianteId';
 
 /** Spec §9: the order's product search waits 500 ms, needs more than 2 characters, shows up to 10. */
 const MIN_CHARS = 3;
@@ -36,7 +20,7 @@ const MAX_RESULTADOS = 10;
 
 /** A line as typed: the texts stay as entered until they lose focus (spec §5: invalid → 0). */
 interface Linea {
-    producto_id: number;
+    varianteId: number;
     nombre: string;
     sku: string;
     cantidad: string;
@@ -44,11 +28,11 @@ interface Linea {
 }
 
 /** Spec §5: quantity as an integer, unit cost as a decimal; anything unreadable is 0. */
-export const parseCantidad = (text: string): number => {
+const parseCantidad = (text: string): number => {
     const n = Number.parseInt(text, 10);
     return Number.isFinite(n) ? n : 0;
 };
-export const parseCosto = (text: string): number => {
+const parseCosto = (text: string): number => {
     const n = Number.parseFloat(text);
     return Number.isFinite(n) ? n : 0;
 };
@@ -69,8 +53,35 @@ const leerCantidad = (text: string): { unidades: number; error: null } | { unida
     return r.success ? { unidades: r.data, error: null } : { unidades: null, error: r.error.issues[0]?.message ?? '' };
 };
 
-/** What stopped an attempt, in the order the spec checks it: its alert lasts while its cause does. */
-type Causa = 'proveedor' | 'productos' | 'lineas';
+/**
+ * The lines as the contract reads them: each one's quantity and cost (or the contract's message,
+ * shown on its field), what is sent, the preview total in cents like the server's — a line whose
+ * quantity or cost the contract refuses counts 0, never a negative total — and the contract's
+ * first refusal of the lines (a cost, a quantity), in the server's words.
+ */
+const leerLineas = (lineas: readonly Linea[]) => {
+    const costos = lineas.map((l) => leerCosto(l.costo));
+    const cantidades = lineas.map((l) => leerCantidad(l.cantidad));
+    // Each cost as the contract reads it: what is sent is what the server stores, to the cent.
+    const detalles = lineas.map((l, i) =>
+        conProductoId({
+            varianteId: l.varianteId,
+            cantidad: parseCantidad(l.cantidad),
+            costo_unitario: costos[i].centavos !== null ? fromCents(costos[i].centavos) : String(parseCosto(l.costo)),
+        }),
+    );
+    const total = totalDe(lineas.map((_, i) => ({ cantidad: cantidades[i].unidades ?? 0, precio: costos[i].centavos ?? 0 })));
+    const validacion = compraInput.shape.detalles.safeParse(detalles);
+    const errorDeLineas = validacion.success ? null : (validacion.error.issues[0]?.message ?? '');
+    return { costos, cantidades, detalles, total, errorDeLineas };
+};
+
+/** The form's lines (`lineas`): the array and a way to change it. */
+const useLineas = () => {
+    const { field } = useInput<Linea[]>({ source: 'lineas', defaultValue: [] });
+    const lineas: Linea[] = Array.isArray(field.value) ? field.value : [];
+    return { lineas, poner: (nuevas: Linea[]) => field.onChange(nuevas) };
+};
 
 const BusquedaProductos = ({ onElegir }: { onElegir: (producto: Producto) => void }) => {
     const translate = useTranslate();
@@ -91,6 +102,10 @@ const BusquedaProductos = ({ onElegir }: { onElegir: (producto: Producto) => voi
                 placeholder={translate('resources.compras.nueva.buscar_placeholder')}
                 value={termino}
                 onChange={(e) => setTermino(e.target.value)}
+                // The dialog is a form: Enter in the search box picks nothing and must not send the order.
+                onKeyDown={(e) => {
+                    if (e.key === 'Enter') e.preventDefault();
+                }}
                 slotProps={{ inputLabel: { shrink: true } }}
             />
             {activo && (
@@ -134,189 +149,170 @@ const lineaDeLaOrden = {
     alignItems: 'center',
 } as const;
 
+/** The supplier, a native select ('Cargando...' while the suppliers load). */
+const ProveedorInput = () => {
+    const translate = useTranslate();
+    const { field } = useInput<string | null>({ source: 'proveedor_id' });
+    const proveedores = useGetList<Proveedor>('proveedores', {
+        pagination: { page: 1, perPage: 1000 },
+        sort: { field: 'nombre_empresa', order: 'ASC' },
+    });
+    return (
+        <TextField
+            select
+            required
+            size="small"
+            label={translate('resources.compras.nueva.proveedor')}
+            value={field.value ?? ''}
+            onChange={(e) => field.onChange(e.target.value)}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+            <option value="">
+                {translate(proveedores.isPending ? 'resources.compras.nueva.cargando' : 'resources.compras.nueva.select_proveedor')}
+            </option>
+            {proveedores.data?.map((p) => (
+                <option key={p.id} value={String(p.id)}>
+                    {p.nombre_empresa}
+                </option>
+            ))}
+        </TextField>
+    );
+};
+
+/** A line's quantity or cost as typed, with the contract's refusal under it. */
+const CampoDeLinea = ({
+    label,
+    value,
+    onChange,
+    onBlur,
+    error,
+    inputMode,
+}: {
+    label: string;
+    value: string;
+    onChange: (valor: string) => void;
+    onBlur: () => void;
+    error: string | null;
+    inputMode: 'numeric' | 'decimal';
+}) => (
+    <TextField
+        size="small"
+        required
+        label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        error={error !== null}
+        helperText={error}
+        slotProps={{ htmlInput: { inputMode } }}
+    />
+);
+
+/** The search, the order's lines with their quantity and cost, and the total. */
+const LineasDeLaOrden = () => {
+    const translate = useTranslate();
+    const { lineas, poner } = useLineas();
+    const { costos, cantidades, total } = leerLineas(lineas);
+    const elegir = (producto: Producto) => {
+        const variante = producto.variantes[0];
+        if (!variante || lineas.some((l) => l.varianteId === variante.id)) return;
+        poner([...lineas, { varianteId: variante.id, nombre: producto.nombre, sku: variante.sku, cantidad: '1', costo: String(variante.costo_compra) }]);
+    };
+    const cambiar = (id: number, cambio: Partial<Linea>) => poner(lineas.map((l) => (l.varianteId === id ? { ...l, ...cambio } : l)));
+    return (
+        <>
+            <BusquedaProductos onElegir={elegir} />
+            <Typography variant="h6" component="h3">
+                {translate('resources.compras.nueva.productos')}
+            </Typography>
+            {lineas.length === 0 ? (
+                <Typography color="text.secondary">{translate('resources.compras.nueva.vacia')}</Typography>
+            ) : (
+                <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                    {lineas.map((l, i) => (
+                        <Box key={l.varianteId} component="li" sx={lineaDeLaOrden} aria-label={l.nombre}>
+                            <Typography sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+                                {l.nombre}{' '}
+                                <Typography component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                                    {l.sku}
+                                </Typography>
+                            </Typography>
+                            <CampoDeLinea
+                                label={translate('resources.compras.nueva.cantidad')}
+                                value={l.cantidad}
+                                onChange={(cantidad) => cambiar(l.varianteId, { cantidad })}
+                                onBlur={() => cambiar(l.varianteId, { cantidad: String(parseCantidad(l.cantidad)) })}
+                                error={cantidades[i].error}
+                                inputMode="numeric"
+                            />
+                            {/* The contract's refusal, at once: the total counts this cost as 0 until fixed. */}
+                            <CampoDeLinea
+                                label={translate('resources.compras.nueva.costo')}
+                                value={l.costo}
+                                onChange={(costo) => cambiar(l.varianteId, { costo })}
+                                onBlur={() => cambiar(l.varianteId, { costo: String(parseCosto(l.costo)) })}
+                                error={costos[i].error}
+                                inputMode="decimal"
+                            />
+                            <IconButton
+                                aria-label={translate('resources.compras.nueva.quitar', { nombre: l.nombre })}
+                                onClick={() => poner(lineas.filter((x) => x.varianteId !== l.varianteId))}
+                            >
+                                <CloseIcon />
+                            </IconButton>
+                        </Box>
+                    ))}
+                </Stack>
+            )}
+            <Typography sx={{ textAlign: 'right', fontWeight: 'bold' }}>
+                {translate('resources.compras.nueva.total', { total: formatMoney(fromCents(total)) })}
+            </Typography>
+        </>
+    );
+};
+
+const NUEVA = { proveedor_id: '', lineas: [] };
+
+const lineasDe = (values: Record<string, unknown>): Linea[] => (Array.isArray(values.lineas) ? values.lineas : []);
+
 /**
- * Spec §2/§5 new purchase order: a supplier, products found by search (the first variant, with
- * quantity 1 and its latest cost, never twice) with editable quantity and cost, then one POST.
- * The server computes the total; the preview shown here is the same sum in cents of what is sent,
- * and the lines are checked with the contract's own schema first, so nothing is sent that the
- * server would refuse or store otherwise (a cost of 150.255 is refused, not rounded).
+ * Spec §2/§5 new purchase order, at /compras/create: a supplier, products found by search (the
+ * first variant, with quantity 1 and its latest cost, never twice) with editable quantity and
+ * cost, then one POST. The server computes the total; the preview shown here is the same sum in
+ * cents of what is sent (contracts/calculo.ts), and the lines are checked with the contract's own
+ * schema first, so nothing is sent that the server would refuse or store otherwise (a cost of
+ * 150.255 is refused, not rounded). What stops an attempt is alerted in the spec's order
+ * (supplier, products, lines) until its cause is fixed.
  */
 export const NuevaCompraDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
     const translate = useTranslate();
-    const notify = useNotify();
     const queryClient = useQueryClient();
-    const titleId = useId();
-    const [proveedorId, setProveedorId] = useState('');
-    const [lineas, setLineas] = useState<Linea[]>([]);
-    // The server's refusal, shown until the next attempt.
-    const [error, setError] = useState<string | null>(null);
-    // The check that stopped the last attempt: its alert goes once its cause is fixed.
-    const [causa, setCausa] = useState<Causa | null>(null);
-    const [create, { isPending }] = useCreate();
-    // Checked in the click's own task: a double click's second submit comes before the render of
-    // `isPending`, and made a second order. Once created the lines are gone, so no third.
-    const enviada = useRef(false);
-
-    const proveedores = useGetList<Proveedor>(
-        'proveedores',
-        { pagination: { page: 1, perPage: 1000 }, sort: { field: 'nombre_empresa', order: 'ASC' } },
-        { enabled: open },
-    );
-
-    const close = () => {
-        setProveedorId('');
-        setLineas([]);
-        setError(null);
-        setCausa(null);
-        onClose();
+    const aviso = (values: Record<string, unknown>) => {
+        if (!values.proveedor_id) return translate('resources.compras.nueva.sin_proveedor');
+        const lineas = lineasDe(values);
+        if (lineas.length === 0) return translate('resources.compras.nueva.sin_productos');
+        return leerLineas(lineas).errorDeLineas;
     };
-
-    const elegir = (producto: Producto) => {
-        const variante = producto.variantes[0];
-        if (!variante) return;
-        setLineas((actuales) =>
-            actuales.some((l) => l.producto_id === variante.id)
-                ? actuales
-                : [...actuales, { producto_id: variante.id, nombre: producto.nombre, sku: variante.sku, cantidad: '1', costo: String(variante.costo_compra) }],
-        );
-    };
-    const cambiar = (id: number, cambio: Partial<Linea>) => setLineas((ls) => ls.map((l) => (l.producto_id === id ? { ...l, ...cambio } : l)));
-
-    // Each cost as the contract reads it: what is sent is what the server stores, to the cent.
-    const costos = lineas.map((l) => leerCosto(l.costo));
-    const cantidades = lineas.map((l) => leerCantidad(l.cantidad));
-    const detalles = lineas.map((l, i) => ({
-        producto_id: l.producto_id,
-        cantidad: parseCantidad(l.cantidad),
-        costo_unitario: costos[i].centavos !== null ? fromCents(costos[i].centavos) : String(parseCosto(l.costo)),
-    }));
-    // The preview, in cents like the server's total; a line whose quantity or cost the contract
-    // refuses counts 0 (and is flagged on its field): never a negative total.
-    const total = detalles.reduce((sum, _, i) => sum + (cantidades[i].unidades ?? 0) * (costos[i].centavos ?? 0), 0);
-    // The contract's first refusal of the lines (a cost, a quantity), in the server's words.
-    const validacion = compraInput.shape.detalles.safeParse(detalles);
-    const errorDeLineas = validacion.success ? null : (validacion.error.issues[0]?.message ?? '');
-
-    const avisos: Record<Causa, { vigente: boolean; texto: () => string }> = {
-        proveedor: { vigente: proveedorId === '', texto: () => translate('resources.compras.nueva.sin_proveedor') },
-        productos: { vigente: lineas.length === 0, texto: () => translate('resources.compras.nueva.sin_productos') },
-        lineas: { vigente: errorDeLineas !== null, texto: () => errorDeLineas ?? '' },
-    };
-    // Its cause fixed, the alert goes (state adjusted while rendering, as React documents it).
-    if (causa && !avisos[causa].vigente) setCausa(null);
-    const aviso = causa && avisos[causa].vigente ? avisos[causa].texto() : error;
-
-    const submit = () => {
-        if (enviada.current) return;
-        setError(null);
-        const primera = (['proveedor', 'productos', 'lineas'] as const).find((c) => avisos[c].vigente) ?? null;
-        setCausa(primera);
-        if (primera) return;
-        const data: z.input<typeof compraInput> = { proveedor_id: Number(proveedorId), detalles };
-        enviada.current = true;
-        create(
-            'compras',
-            { data },
-            {
-                onSuccess: async (compra: Compra) => {
-                    notify('resources.compras.nueva.creada', { type: 'success', messageArgs: { id: compra.id } });
-                    close();
-                    await queryClient.invalidateQueries({ queryKey: ['compras'] });
-                },
-                onError: (err) => setError(refusalOr(err, translate('resources.compras.nueva.error', { message: errorMessage(err) }))),
-                onSettled: () => {
-                    enviada.current = false;
-                },
-            },
-        );
-    };
-
     return (
-        <Dialog open={open} onClose={isPending ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="md">
-            <DialogTitle id={titleId}>{translate('resources.compras.nueva.title')}</DialogTitle>
-            <DialogContent>
-                <Stack spacing={2} sx={{ pt: 1 }}>
-                    <TextField
-                        select
-                        required
-                        size="small"
-                        label={translate('resources.compras.nueva.proveedor')}
-                        value={proveedorId}
-                        onChange={(e) => setProveedorId(e.target.value)}
-                        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                    >
-                        <option value="">
-                            {translate(proveedores.isPending ? 'resources.compras.nueva.cargando' : 'resources.compras.nueva.select_proveedor')}
-                        </option>
-                        {proveedores.data?.map((p) => (
-                            <option key={p.id} value={String(p.id)}>
-                                {p.nombre_empresa}
-                            </option>
-                        ))}
-                    </TextField>
-                    <BusquedaProductos onElegir={elegir} />
-                    <Typography variant="h6" component="h3">
-                        {translate('resources.compras.nueva.productos')}
-                    </Typography>
-                    {lineas.length === 0 ? (
-                        <Typography color="text.secondary">{translate('resources.compras.nueva.vacia')}</Typography>
-                    ) : (
-                        <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                            {lineas.map((l, i) => (
-                                <Box key={l.producto_id} component="li" sx={lineaDeLaOrden} aria-label={l.nombre}>
-                                    <Typography sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-                                        {l.nombre}{' '}
-                                        <Typography component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                                            {l.sku}
-                                        </Typography>
-                                    </Typography>
-                                    <TextField
-                                        size="small"
-                                        required
-                                        label={translate('resources.compras.nueva.cantidad')}
-                                        value={l.cantidad}
-                                        onChange={(e) => cambiar(l.producto_id, { cantidad: e.target.value })}
-                                        onBlur={() => cambiar(l.producto_id, { cantidad: String(parseCantidad(l.cantidad)) })}
-                                        error={cantidades[i].error !== null}
-                                        helperText={cantidades[i].error}
-                                        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                                    />
-                                    <TextField
-                                        size="small"
-                                        required
-                                        label={translate('resources.compras.nueva.costo')}
-                                        value={l.costo}
-                                        onChange={(e) => cambiar(l.producto_id, { costo: e.target.value })}
-                                        onBlur={() => cambiar(l.producto_id, { costo: String(parseCosto(l.costo)) })}
-                                        // The contract's refusal, at once: the total counts this cost as 0 until fixed.
-                                        error={costos[i].error !== null}
-                                        helperText={costos[i].error}
-                                        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                                    />
-                                    <IconButton
-                                        aria-label={translate('resources.compras.nueva.quitar', { nombre: l.nombre })}
-                                        onClick={() => setLineas((ls) => ls.filter((x) => x.producto_id !== l.producto_id))}
-                                    >
-                                        <CloseIcon />
-                                    </IconButton>
-                                </Box>
-                            ))}
-                        </Stack>
-                    )}
-                    <Typography sx={{ textAlign: 'right', fontWeight: 'bold' }}>
-                        {translate('resources.compras.nueva.total', { total: formatMoney(fromCents(total)) })}
-                    </Typography>
-                    {aviso && <Alert severity="error">{aviso}</Alert>}
-                </Stack>
-            </DialogContent>
-            <DialogActions>
-                <Button onClick={close} disabled={isPending}>
-                    {translate('resources.compras.nueva.cancelar')}
-                </Button>
-                <Button variant="contained" onClick={submit} disabled={isPending}>
-                    {translate(isPending ? 'resources.compras.nueva.guardando' : 'resources.compras.nueva.crear')}
-                </Button>
-            </DialogActions>
-        </Dialog>
+        <CreateDialog
+            resource="compras"
+            open={open}
+            onClose={onClose}
+            record={NUEVA}
+            title="resources.compras.nueva.title"
+            submitLabel="resources.compras.nueva.crear"
+            aviso={aviso}
+            transform={(values) => ({ proveedor_id: Number(values.proveedor_id), detalles: leerLineas(lineasDe(values)).detalles })}
+            errorPrefix="resources.compras.nueva.error"
+            exito="resources.compras.nueva.creada"
+            exitoArgs={(compra: RaRecord) => ({ id: compra.id })}
+            despues={() => refrescar(queryClient, ['compras'])}
+            maxWidth="md"
+        >
+            <Stack spacing={2}>
+                <ProveedorInput />
+                <LineasDeLaOrden />
+            </Stack>
+        </CreateDialog>
     );
 };

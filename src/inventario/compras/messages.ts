@@ -37,12 +37,11 @@ export const comprasMessages = {
                 costo: 'Costo unitario ($)',
                 quitar: 'Quitar %{nombre}',
                 total: 'Total: %{total}',
-                cancelar: 'Cancelar',
                 crear: 'Crear Orden de Compra',
-                guardando: 'Guardando...',
                 sin_proveedor: 'Por favor, selecciona un proveedor.',
                 sin_productos: 'La orden de compra debe tener al menos un producto.',
-                error: 'Error al crear la orden: %{message}',
+                // Put before the server's message.
+                error: 'Error al crear la orden:',
                 creada: 'Orden de Compra #%{id} creada.',
             },
             detalle: {

@@ -1,128 +1,92 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
-import { AJUSTE_MENSAJES, ajusteInput, type InventarioFila, TIPOS_AJUSTE_TODOS, type TipoAjuste } from '../../../contracts/inventario';
-import { errorMessage } from '../../common/errorMessage';
-import { refusalOr } from '../../forbidden';
-import { MUESTRAN, refrescar } from '../../common/refrescar';
-import { ajustarStock } from './api';
+import { Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type RaRecord, useDataProvider, useGetMany, useTranslate } from 'react-admin';
+import { ajusteInput, type InventarioFila, TIPOS_AJUSTE_TODOS } from '../../../contracts/inventario';
+import { CampoTexto } from '../../common/CampoTexto';
 import { formatCantidad } from '../../common/cantidad';
+import { AccionDialog } from '../../common/FormDialog';
+import { MUESTRAN, refrescar } from '../../common/refrescar';
+import type { SipvDataProvider } from '../../dataProvider';
 
-interface AjusteDialogProps {
-    variante: InventarioFila | null;
-    onClose: () => void;
-}
+const NUEVO = { tipo_ajuste: 'ENTRADA_MANUAL', cantidad_ajuste: '', motivo: '' };
+
+/** The body as the contract reads it, for the variant adjusted. */
+const datosDe = (variante: InventarioFila, values: Record<string, unknown>) => ({
+    producto_id: variante.id,
+    tipo_ajuste: values.tipo_ajuste,
+    cantidad_ajuste: String(values.cantidad_ajuste ?? '').trim(),
+    motivo: String(values.motivo ?? '').trim() || null,
+});
 
 /** The first refusal of the contract (spec §5 messages), checked before anything is sent. */
-const primerError = (data: Record<string, unknown>): string | null => {
-    const parsed = ajusteInput.safeParse(data);
-    return parsed.success ? null : (parsed.error.issues[0]?.message ?? AJUSTE_MENSAJES.fallback);
+const primerError = (variante: InventarioFila, values: Record<string, unknown>): string | null => {
+    const parsed = ajusteInput.safeParse(datosDe(variante, values));
+    return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 };
 
 /**
- * Spec §2/§5 stock adjustment: a type among the seven, a signed whole quantity whose sign must
- * agree with the type, and a reason. The server's refusal (e.g. not enough stock) shows as
- * 'Error: {message}'; on success the inventory (list, value, history) is fetched again.
+ * The variant the address names: the row the page shows (`filas`), or, at an address typed or
+ * kept from another search, read by its id.
  */
-export const AjusteDialog = ({ variante, onClose }: AjusteDialogProps) => {
+const useVariante = (id: string | undefined, filas: readonly InventarioFila[] | undefined) => {
+    const enLaPagina = id === undefined ? undefined : filas?.find((v) => String(v.id) === id);
+    const leida = useGetMany<InventarioFila>('inventario', { ids: id === undefined ? [] : [Number(id)] }, { enabled: id !== undefined && !enLaPagina && filas !== undefined });
+    const variante = enLaPagina ?? leida.data?.find((v) => String(v.id) === id);
+    return { variante, cargando: !variante && !leida.error, error: leida.error ?? (leida.isSuccess && !variante ? new Error('Not Found') : null) };
+};
+
+/**
+ * Spec §2/§5 stock adjustment, at /inventario/:id/ajuste: a type among the seven, a signed whole
+ * quantity whose sign must agree with the type, and a reason. The contract's refusal is alerted
+ * before sending; the server's (e.g. not enough stock) shows as 'Error: {message}'; on success
+ * every screen that shows stock is fetched again.
+ */
+export const AjusteDialog = ({ varianteId, filas, onClose }: { varianteId: string | undefined; filas: readonly InventarioFila[] | undefined; onClose: () => void }) => {
     const translate = useTranslate();
-    const notify = useNotify();
     const queryClient = useQueryClient();
-    const logoutIfAccessDenied = useLogoutIfAccessDenied();
-    const titleId = useId();
-    const [tipo, setTipo] = useState<TipoAjuste>('ENTRADA_MANUAL');
-    const [cantidad, setCantidad] = useState('');
-    const [motivo, setMotivo] = useState('');
-    const [error, setError] = useState<string | null>(null);
-
-    const reset = () => {
-        setTipo('ENTRADA_MANUAL');
-        setCantidad('');
-        setMotivo('');
-        setError(null);
-    };
-    const close = () => {
-        reset();
-        onClose();
-    };
-
-    const mutation = useMutation({
-        mutationFn: ajustarStock,
-        onSuccess: async (resultado) => {
-            notify('app.inventario.ajuste.success', { type: 'success', messageArgs: { stock: formatCantidad(resultado.stock) } });
-            close();
-            await refrescar(queryClient, MUESTRAN.stock);
-        },
-        onError: async (err) => {
-            if (await logoutIfAccessDenied(err)) return;
-            setError(refusalOr(err, translate('app.inventario.ajuste.error', { message: errorMessage(err, AJUSTE_MENSAJES.fallback) })));
-        },
-    });
-
-    const submit = (event: React.FormEvent) => {
-        event.preventDefault();
-        if (!variante) return;
-        const data = { producto_id: variante.id, tipo_ajuste: tipo, cantidad_ajuste: cantidad.trim(), motivo: motivo.trim() || null };
-        const refusal = primerError(data);
-        if (refusal) {
-            setError(refusal);
-            return;
-        }
-        setError(null);
-        mutation.mutate(ajusteInput.parse(data));
-    };
-
+    const dataProvider = useDataProvider<SipvDataProvider>();
+    // Keep the last variant while the dialog fades out, so its title does not go blank.
+    const [mostrada, setMostrada] = useState(varianteId);
+    if (varianteId !== undefined && varianteId !== mostrada) setMostrada(varianteId);
+    const { variante, cargando, error } = useVariante(mostrada, filas);
     return (
-        <Dialog open={variante != null} onClose={mutation.isPending ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-            <form onSubmit={submit} noValidate>
-                <DialogTitle id={titleId}>
-                    {variante ? translate('app.inventario.ajuste.title', { nombre: variante.plantilla.nombre, sku: variante.sku }) : ''}
-                </DialogTitle>
-                <DialogContent>
-                    <Stack spacing={2} sx={{ pt: 1 }}>
-                        <Typography color="text.secondary">{translate('app.inventario.ajuste.stock_actual', { stock: formatCantidad(variante?.stock) })}</Typography>
-                        <TextField
-                            select
-                            label={translate('app.inventario.ajuste.tipo')}
-                            value={tipo}
-                            onChange={(e) => setTipo(e.target.value as TipoAjuste)}
-                            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                        >
-                            {TIPOS_AJUSTE_TODOS.map((t) => (
-                                <option key={t} value={t}>
-                                    {translate(`app.inventario.tipos.${t}`)}
-                                </option>
-                            ))}
-                        </TextField>
-                        <TextField
-                            required
-                            label={translate('app.inventario.ajuste.cantidad')}
-                            value={cantidad}
-                            onChange={(e) => setCantidad(e.target.value)}
-                            helperText={translate('app.inventario.ajuste.cantidad_help')}
-                            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                            autoFocus
-                        />
-                        <TextField
-                            label={translate('app.inventario.ajuste.motivo')}
-                            value={motivo}
-                            onChange={(e) => setMotivo(e.target.value)}
-                            multiline
-                            minRows={2}
-                        />
-                        {error && <Alert severity="error">{error}</Alert>}
-                    </Stack>
-                </DialogContent>
-                <DialogActions>
-                    <Button onClick={close} disabled={mutation.isPending}>
-                        {translate('app.inventario.ajuste.cancel')}
-                    </Button>
-                    <Button type="submit" variant="contained" disabled={mutation.isPending}>
-                        {translate(mutation.isPending ? 'app.inventario.ajuste.saving' : 'app.inventario.ajuste.submit')}
-                    </Button>
-                </DialogActions>
-            </form>
-        </Dialog>
+        <AccionDialog
+            key={mostrada}
+            open={varianteId !== undefined}
+            onClose={onClose}
+            record={NUEVO}
+            cargando={cargando}
+            errorDeCarga={error}
+            title={variante ? translate('app.inventario.ajuste.title', { nombre: variante.plantilla.nombre, sku: variante.sku }) : 'app.inventario.title'}
+            aviso={(values) => (variante ? primerError(variante, values) : null)}
+            guardar={(values) => dataProvider.ajusteStock(ajusteInput.parse(datosDe(variante as InventarioFila, values)))}
+            submitLabel="app.inventario.ajuste.submit"
+            errorPrefix="app.inventario.ajuste.error"
+            fallbackMessage="app.inventario.ajuste.fallback"
+            exito="app.inventario.ajuste.success"
+            exitoArgs={(resultado: RaRecord) => ({ stock: formatCantidad(resultado.stock) })}
+            despues={() => refrescar(queryClient, MUESTRAN.stock)}
+        >
+            <Stack spacing={2}>
+                <Typography color="text.secondary">{translate('app.inventario.ajuste.stock_actual', { stock: formatCantidad(variante?.stock) })}</Typography>
+                <CampoTexto source="tipo_ajuste" select label={translate('app.inventario.ajuste.tipo')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+                    {TIPOS_AJUSTE_TODOS.map((t) => (
+                        <option key={t} value={t}>
+                            {translate(`app.inventario.tipos.${t}`)}
+                        </option>
+                    ))}
+                </CampoTexto>
+                <CampoTexto
+                    source="cantidad_ajuste"
+                    required
+                    label={translate('app.inventario.ajuste.cantidad')}
+                    helperText={translate('app.inventario.ajuste.cantidad_help')}
+                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                    autoFocus
+                />
+                <CampoTexto source="motivo" label={translate('app.inventario.ajuste.motivo')} multiline minRows={2} />
+            </Stack>
+        </AccionDialog>
     );
 };

@@ -33,6 +33,7 @@ import { DEBOUNCE_MS, useDebounced } from '../../common/useDebounced';
 import { formatCantidad } from '../../common/cantidad';
 import { Entero, LineaTelefono } from '../../common/LineaTelefono';
 import { useTelefono } from '../../layout/anchos';
+import { useDialogRoute } from '../../common/useDialogRoute';
 
 const ValorInventario = ({ search }: { search: string }) => {
     const translate = useTranslate();
@@ -56,7 +57,7 @@ const BadgeStock = ({ stock }: { stock: number }) => {
 
 /**
  * Spec §2 Inventory: one row per variant with its stock badge, page 1 with 1000 (§9), a search by
- * name or SKU, the adjustment modal, and (beyond the spec) the variant's history and the value
+ * name or SKU, the adjustment dialog (/inventario/:id/ajuste), and (beyond the spec) the variant's history and the value
  * of the listed stock at cost.
  */
 export const InventarioPage = () => {
@@ -65,12 +66,12 @@ export const InventarioPage = () => {
     const [searchParams] = useSearchParams();
     const [termino, setTermino] = useState(() => searchParams.get('search') ?? '');
     const search = useDebounced(termino.trim(), DEBOUNCE_MS);
-    const [ajustando, setAjustando] = useState<InventarioFila | null>(null);
+    const ajuste = useDialogRoute('inventario', 'ajuste');
     const [historial, setHistorial] = useState<InventarioFila | null>(null);
     const telefono = useTelefono();
     const acciones = (v: InventarioFila) => (
         <>
-            <Button size="small" startIcon={<TuneIcon />} onClick={() => setAjustando(v)}>
+            <Button size="small" startIcon={<TuneIcon />} onClick={() => ajuste.openEdit(v.id)}>
                 {translate('app.inventario.actions.ajustar')}
             </Button>
             <Button size="small" startIcon={<HistoryIcon />} onClick={() => setHistorial(v)}>
@@ -169,7 +170,7 @@ export const InventarioPage = () => {
                     </Table>
                 </TableContainer>
             )}
-            <AjusteDialog variante={ajustando} onClose={() => setAjustando(null)} />
+            <AjusteDialog varianteId={ajuste.editId} filas={data} onClose={ajuste.close} />
             <KardexDialog variante={historial} onClose={() => setHistorial(null)} />
         </Card>
     );

@@ -29,10 +29,8 @@ export const inventarioMessages = {
                 cantidad_help: 'Negativa para salidas (ej. -5), positiva para entradas (ej. 5).',
                 motivo: 'Motivo',
                 submit: 'Guardar Ajuste',
-                saving: 'Guardando...',
-                cancel: 'Cancelar',
                 // Spec §8: server errors are alerted with the prefix 'Error:'.
-                error: 'Error: %{message}',
+                error: 'Error:',
                 fallback: 'Error al procesar el ajuste de stock.',
                 success: 'Stock ajustado. Nuevo stock: %{stock}',
             },
