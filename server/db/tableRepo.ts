@@ -55,7 +55,7 @@ export type TableRepoOptions<Input, Row, Out> = Guardas & {
  */
 export function tableRepo<Input, Row, Out>(options: TableRepoOptions<Input, Row, Out>): ResourceRepo<Input, Out> {
     const { table } = options;
-    // Declared together with the guards (Guardas), so only read when a guard refuses.
+    // Declared together with the guards (Guardas), so only read when a guard or a foreign key refuses.
     const enUso = options.enUso ?? '';
     // The table is chosen at run time, which Kysely's static column types cannot follow.
     const k = (db: Db) => db.kysely as unknown as Kysely<any>;
@@ -73,7 +73,8 @@ export function tableRepo<Input, Row, Out>(options: TableRepoOptions<Input, Row,
 
     const referencias = options.referencias ?? [];
 
-    // Only the violation of our own business key is "duplicate"; any other one is a fault.
+    // Each reference must name a row of the caller's company (a 422 at its field). Only the
+    // violation of our own business key is "duplicate"; any other one is a fault.
     const guardedWrite = async <T>(db: Db, empresaId: number, input: Record<string, unknown>, write: () => Promise<T>): Promise<T> => {
         for (const r of referencias) {
             const existe = await k(db).selectFrom(r.tabla).select('id').where('empresa_id', '=', empresaId).where('id', '=', input[r.columna]).executeTakeFirst();
