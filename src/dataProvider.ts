@@ -3,7 +3,8 @@ import type { DataProvider, DeleteParams, DeleteResult, fetchUtils, Identifier, 
 import type { ResumenContable } from '../contracts/contabilidad';
 import type { Compra } from '../contracts/compras';
 import type { DashboardKpis } from '../contracts/dashboard';
-import type { AjusteInput, AjusteResultado } from '../contracts/inventario';
+import type { AjusteInput, AjusteResultado, MovimientoStock, ValorInventario } from '../contracts/inventario';
+import type { Sesion } from '../contracts/sesion';
 import type { z } from 'zod';
 import type { CheckoutRespuesta, checkoutInput, DevolucionInput, NotaCredito } from '../contracts/ventas';
 import { API_V1, apiPath } from './apiPaths';
@@ -53,6 +54,19 @@ export const workflow = async <T>(path: string, body?: unknown, init: Pick<Reque
 export const read = async <T>(path: string, init: Pick<RequestInit, 'signal'> = {}): Promise<T> =>
     (await httpClient<T>(`${API_V1}/${path}`, init)).json;
 
+/** One page of a list whose path names its parent (a variant's kardex), with the count of all its rows (X-Total-Count). */
+export interface Pagina<T> {
+    filas: T[];
+    total: number;
+}
+
+const readPage = async <T>(path: string, { skip, limit }: { skip: number; limit: number }, signal?: AbortSignal): Promise<Pagina<T>> => {
+    const query = new URLSearchParams({ skip: String(skip), limit: String(limit) });
+    const { json, headers } = await httpClient<T[]>(`${API_V1}/${path}?${query}`, { signal });
+    const total = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
+    return { filas: json, total: Number.isFinite(total) ? total : json.length };
+};
+
 /**
  * The workflow calls of spec §7, one typed method each, with their body and answer types from
  * `contracts/` (types only: no schema reaches the bundle through here).
@@ -72,6 +86,19 @@ const workflowMethods = {
     dashboard: (signal?: AbortSignal) => read<DashboardKpis>('dashboard/', { signal }),
     /** Σ ingresos, Σ egresos and the balance of the whole ledger. */
     resumenContable: (signal?: AbortSignal) => read<ResumenContable>('contabilidad/resumen/', { signal }),
+    /** Σ stock × costo_compra over the inventory list's own search. */
+    valorInventario: (search: string, signal?: AbortSignal) =>
+        read<ValorInventario>(`inventario/valor?${new URLSearchParams(search ? { search } : {})}`, { signal }),
+    /** One page of a variant's stock history (kardex), newest first. */
+    kardex: (varianteId: Identifier, pagina: { skip: number; limit: number }, signal?: AbortSignal) =>
+        readPage<MovimientoStock>(`inventario/variantes/${varianteId}/movimientos/`, pagina, signal),
+    /** Every permission the server knows (spec §7), for the roles form. */
+    permisosDisponibles: async (signal?: AbortSignal): Promise<string[]> => {
+        const json = await read<unknown>('roles/permisos-disponibles', { signal });
+        return Array.isArray(json) ? json.filter((p): p is string => typeof p === 'string') : [];
+    },
+    /** The caller, their shop (its name and time zone) and their permissions. */
+    sesion: (signal?: AbortSignal) => read<Sesion>('sesion', { signal }),
 };
 
 export const dataProvider = {

@@ -147,3 +147,32 @@ describe('workflow', () => {
         expect(headersOf(fetchMock.mock.calls[0][1]).has('Content-Type')).toBe(false);
     });
 });
+
+describe('reads that are not a react-admin list', () => {
+    it("reads the stock's value over the inventory's search", async () => {
+        const fetchMock = stubFetch({ 'GET /api/v1/inventario/valor': () => jsonResponse({ valor: '210.00', unidades: 21, variantes: 3 }) });
+        expect(await dataProvider.valorInventario('AZU-1')).toEqual({ valor: '210.00', unidades: 21, variantes: 3 });
+        await dataProvider.valorInventario('');
+        const urls = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost'));
+        expect(urls.map((u) => u.searchParams.get('search'))).toEqual(['AZU-1', null]);
+        expect(headersOf(fetchMock.mock.calls[0][1]).get('Authorization')).toBe('Bearer tok-9');
+    });
+
+    it("reads a page of a variant's kardex with the count of all its movements", async () => {
+        const fetchMock = stubFetch({
+            'GET /api/v1/inventario/variantes/3/movimientos/': () => jsonResponse([{ id: 9 }], { headers: { 'X-Total-Count': '51' } }),
+        });
+        expect(await dataProvider.kardex(3, { skip: 50, limit: 50 })).toEqual({ filas: [{ id: 9 }], total: 51 });
+        const url = new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost');
+        expect([url.searchParams.get('skip'), url.searchParams.get('limit')]).toEqual(['50', '50']);
+    });
+
+    it('reads the permissions the server offers, and the session', async () => {
+        stubFetch({
+            'GET /api/v1/roles/permisos-disponibles': () => jsonResponse(['ventas:crear', 7, 'ventas:leer']),
+            'GET /api/v1/sesion': () => jsonResponse({ usuario: { id: 1 }, empresa: { id: 2, nombre: 'Abarrotes Ana', zona_horaria: 'America/Mexico_City' }, permisos: [] }),
+        });
+        expect(await dataProvider.permisosDisponibles()).toEqual(['ventas:crear', 'ventas:leer']);
+        expect((await dataProvider.sesion()).empresa.nombre).toBe('Abarrotes Ana');
+    });
+});

@@ -1,9 +1,9 @@
 import { Alert, Box, Checkbox, CircularProgress, FormControlLabel, FormGroup, FormLabel, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useInput, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
+import { useDataProvider, useInput, useTranslate } from 'react-admin';
 import { esPermiso, PERMISO_ETIQUETAS, PERMISO_GRUPOS } from '../../../contracts/permisos';
 import { failureText } from '../../forbidden';
-import { fetchPermisosDisponibles } from './api';
+import type { SipvDataProvider } from '../../dataProvider';
 
 interface Grupo {
     area: string;
@@ -29,19 +29,12 @@ export const agrupar = (disponibles: readonly string[], otros: string): Grupo[] 
 /** Spec §2 Roles: the checkbox grid of every available permission ('Cargando permisos...'). */
 export const PermisosInput = () => {
     const translate = useTranslate();
-    const logoutIfAccessDenied = useLogoutIfAccessDenied();
+    // Through react-admin's data provider, so a 401 ends the session here too (spec §4).
+    const dataProvider = useDataProvider<SipvDataProvider>();
     const { field } = useInput<string[]>({ source: 'permisos', defaultValue: [] });
     const disponibles = useQuery({
         queryKey: ['roles', 'permisos-disponibles'],
-        queryFn: async ({ signal }) => {
-            try {
-                return await fetchPermisosDisponibles(signal);
-            } catch (error) {
-                // A 401 ends the session here too (spec §4).
-                await logoutIfAccessDenied(error as Error);
-                throw error;
-            }
-        },
+        queryFn: ({ signal }) => dataProvider.permisosDisponibles(signal),
     });
     const elegidos: string[] = Array.isArray(field.value) ? field.value : [];
     const alternar = (permiso: string, marcado: boolean) =>

@@ -16,14 +16,14 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, Link, Title, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Link, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Compra } from '../../../contracts/compras';
 import { errorMessage } from '../../common/errorMessage';
 import { refusalOr } from '../../forbidden';
 import { MUESTRAN, refrescar } from '../../common/refrescar';
 import { formatMoney } from '../../common/money';
-import { cancelarCompra, recibirCompra } from './api';
+import type { SipvDataProvider } from '../../dataProvider';
 import { EstadoCompraBadge } from './estadoCompra';
 import { useFormatoFecha } from '../../sesion';
 import { TotalFooter } from '../../common/TotalFooter';
@@ -99,13 +99,13 @@ const AccionesPendiente = ({ compra, onError }: { compra: Compra; onError: (mens
     const notify = useNotify();
     const navigate = useNavigate();
     const queryClient = useQueryClient();
-    const logoutIfAccessDenied = useLogoutIfAccessDenied();
+    // Through react-admin's data provider: a 401 ends the session there, as on every screen.
+    const dataProvider = useDataProvider<SipvDataProvider>();
     const [confirmando, setConfirmando] = useState(false);
 
     // A received order adds stock and posts its egreso.
     const refrescarAfectadas = () => refrescar(queryClient, ['compras', ...MUESTRAN.stock, ...MUESTRAN.libro]);
     const alFallar = async (err: unknown) => {
-        if (await logoutIfAccessDenied(err)) return;
         onError(refusalOr(err, translate('resources.compras.detalle.error_accion', { message: errorMessage(err) })));
         if ((err as { status?: number } | null)?.status === 409) await refrescarAfectadas();
     };
@@ -113,7 +113,7 @@ const AccionesPendiente = ({ compra, onError }: { compra: Compra; onError: (mens
     const recibir = useMutation({
         mutationFn: () => {
             onError(null);
-            return recibirCompra(compra.id);
+            return dataProvider.recibirCompra(compra.id);
         },
         onSuccess: async () => {
             notify('resources.compras.detalle.recibida', { type: 'success' });
@@ -125,7 +125,7 @@ const AccionesPendiente = ({ compra, onError }: { compra: Compra; onError: (mens
     const cancelar = useMutation({
         mutationFn: () => {
             onError(null);
-            return cancelarCompra(compra.id);
+            return dataProvider.cancelarCompra(compra.id);
         },
         onSuccess: async () => {
             setConfirmando(false);

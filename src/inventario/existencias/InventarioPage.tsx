@@ -18,14 +18,14 @@ import {
 import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useGetList, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { INVENTARIO_LIMITE, type InventarioFila } from '../../../contracts/inventario';
 import { errorMessage } from '../../common/errorMessage';
 import { refusalOr } from '../../forbidden';
 import { formatMoney } from '../../common/money';
 import { AjusteDialog } from './AjusteDialog';
-import { valorInventario } from './api';
+import type { SipvDataProvider } from '../../dataProvider';
 import { EstadoBadge } from '../../common/StatusBadge';
 import { estadoStock } from './estadoStock';
 import { KardexDialog } from './KardexDialog';
@@ -37,9 +37,10 @@ import { useDialogRoute } from '../../common/useDialogRoute';
 
 const ValorInventario = ({ search }: { search: string }) => {
     const translate = useTranslate();
+    const dataProvider = useDataProvider<SipvDataProvider>();
     const { data } = useQuery({
         queryKey: ['inventario', 'valor', search],
-        queryFn: ({ signal }) => valorInventario(search, signal),
+        queryFn: ({ signal }) => dataProvider.valorInventario(search, signal),
     });
     if (!data) return null;
     return (

@@ -14,11 +14,11 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useLogoutIfAccessDenied, useTranslate } from 'react-admin';
-import type { InventarioFila, MovimientoStock } from '../../../contracts/inventario';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { type InventarioFila, MOVIMIENTOS_LIMITE, type MovimientoStock } from '../../../contracts/inventario';
 import { errorMessage } from '../../common/errorMessage';
 import { refusalOr } from '../../forbidden';
-import { movimientosDeVariante } from './api';
+import type { SipvDataProvider } from '../../dataProvider';
 import { useFormatoFecha } from '../../sesion';
 import { formatMovimiento, formatCantidad } from '../../common/cantidad';
 
@@ -38,7 +38,8 @@ export const KardexDialog = ({ variante, onClose }: { variante: InventarioFila |
     const translate = useTranslate();
     const { fechaHora } = useFormatoFecha();
     const titleId = useId();
-    const logoutIfAccessDenied = useLogoutIfAccessDenied();
+    // Through react-admin's data provider, so a 401 ends the session as on every screen.
+    const dataProvider = useDataProvider<SipvDataProvider>();
     const [pages, setPages] = useState(1);
     const id = variante?.id;
     // biome-ignore lint/correctness/useExhaustiveDependencies: a new variant starts at page 1
@@ -51,8 +52,8 @@ export const KardexDialog = ({ variante, onClose }: { variante: InventarioFila |
             const all: MovimientoStock[] = [];
             let total = 0;
             for (let page = 1; page <= pages; page++) {
-                const r = await movimientosDeVariante(id as number, page, signal);
-                all.push(...r.movimientos);
+                const r = await dataProvider.kardex(id as number, { skip: (page - 1) * MOVIMIENTOS_LIMITE, limit: MOVIMIENTOS_LIMITE }, signal);
+                all.push(...r.filas);
                 total = r.total;
             }
             return { movimientos: all, total };
@@ -61,9 +62,6 @@ export const KardexDialog = ({ variante, onClose }: { variante: InventarioFila |
         staleTime: 0,
         placeholderData: (previous) => previous,
     });
-    useEffect(() => {
-        if (query.error) void logoutIfAccessDenied(query.error);
-    }, [query.error, logoutIfAccessDenied]);
 
     const data = query.data;
     return (
