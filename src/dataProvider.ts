@@ -93,10 +93,7 @@ const workflowMethods = {
     kardex: (varianteId: Identifier, pagina: { skip: number; limit: number }, signal?: AbortSignal) =>
         readPage<MovimientoStock>(`inventario/variantes/${varianteId}/movimientos/`, pagina, signal),
     /** Every permission the server knows (spec §7), for the roles form. */
-    permisosDisponibles: async (signal?: AbortSignal): Promise<string[]> => {
-        const json = await read<unknown>('roles/permisos-disponibles', { signal });
-        return Array.isArray(json) ? json.filter((p): p is string => typeof p === 'string') : [];
-    },
+    permisosDisponibles: (signal?: AbortSignal) => read<string[]>('roles/permisos-disponibles', { signal }),
     /** The caller, their shop (its name and time zone) and their permissions. */
     sesion: (signal?: AbortSignal) => read<Sesion>('sesion', { signal }),
 };

@@ -169,7 +169,7 @@ describe('reads that are not a react-admin list', () => {
 
     it('reads the permissions the server offers, and the session', async () => {
         stubFetch({
-            'GET /api/v1/roles/permisos-disponibles': () => jsonResponse(['ventas:crear', 7, 'ventas:leer']),
+            'GET /api/v1/roles/permisos-disponibles': () => jsonResponse(['ventas:crear', 'ventas:leer']),
             'GET /api/v1/sesion': () => jsonResponse({ usuario: { id: 1 }, empresa: { id: 2, nombre: 'Abarrotes Ana', zona_horaria: 'America/Mexico_City' }, permisos: [] }),
         });
         expect(await dataProvider.permisosDisponibles()).toEqual(['ventas:crear', 'ventas:leer']);
