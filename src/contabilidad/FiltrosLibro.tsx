@@ -1,6 +1,7 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { DiaInput } from '../common/DiaInput';
 import type { FiltrosLibro as Filtros } from './useLibroMayor';
 
 /** Spec §9: typed searches wait for a 500 ms pause. */
@@ -39,21 +40,17 @@ export const FiltrosLibro = ({ filtros, onChange }: { filtros: Filtros; onChange
                 <MenuItem value="ingreso">{translate('app.contabilidad.tipos.ingreso')}</MenuItem>
                 <MenuItem value="egreso">{translate('app.contabilidad.tipos.egreso')}</MenuItem>
             </TextField>
-            <TextField
-                type="date"
+            <DiaInput
                 size="small"
                 label={translate('app.contabilidad.filtros.desde')}
-                value={filtros.fecha_desde ?? ''}
-                onChange={(e) => poner({ fecha_desde: e.target.value || undefined })}
-                slotProps={{ inputLabel: { shrink: true } }}
+                value={filtros.fecha_desde}
+                onChange={(dia) => poner({ fecha_desde: dia || undefined })}
             />
-            <TextField
-                type="date"
+            <DiaInput
                 size="small"
                 label={translate('app.contabilidad.filtros.hasta')}
-                value={filtros.fecha_hasta ?? ''}
-                onChange={(e) => poner({ fecha_hasta: e.target.value || undefined })}
-                slotProps={{ inputLabel: { shrink: true } }}
+                value={filtros.fecha_hasta}
+                onChange={(dia) => poner({ fecha_hasta: dia || undefined })}
             />
             <TextField
                 size="small"

@@ -19,8 +19,8 @@ const FLAGS = [
 
 export const baseUrl = () => inject('baseUrl');
 
-/** One Chromium per test file; each test gets a fresh context (empty storage) and page. */
-export function useBrowser() {
+/** One Chromium per test file; each test gets a fresh context (empty storage) and page, in `locale` (es-MX unless a test says). */
+export function useBrowser({ locale = 'es-MX' }: { locale?: string } = {}) {
     let browser: Browser;
     let context: BrowserContext;
     const state = {} as { page: Page };
@@ -42,7 +42,7 @@ export function useBrowser() {
         await browser?.close();
     });
     beforeEach(async () => {
-        context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-MX', viewport: { width: 1366, height: 850 } });
+        context = await browser.newContext({ baseURL: baseUrl(), locale, viewport: { width: 1366, height: 850 } });
         context.setDefaultTimeout(10_000);
         state.page = await context.newPage();
         // Any English text or crash in the console is a failure worth seeing.

@@ -270,8 +270,8 @@ describe('Contabilidad (spec §2 Accounting)', () => {
         await userEvent.click(screen.getByRole('combobox', { name: 'Tipo' }));
         await userEvent.click(await screen.findByRole('option', { name: 'Ingreso' }));
         await waitFor(() => expect(callsTo(fetchMock, 'GET', LIST).map((c) => listParams(c.url).filter)).toContainEqual({ tipo: 'ingreso' }));
-        await userEvent.type(screen.getByLabelText('Desde'), '2025-03-01');
-        await userEvent.type(screen.getByLabelText('Hasta'), '2025-03-31');
+        await userEvent.type(screen.getByLabelText('Desde'), '01/03/2025');
+        await userEvent.type(screen.getByLabelText('Hasta'), '31/03/2025');
         await userEvent.type(screen.getByLabelText('Categoría'), 'Ventas');
         await waitFor(() =>
             expect(listParams(callsTo(fetchMock, 'GET', LIST).at(-1)!.url).filter).toEqual({
@@ -285,6 +285,21 @@ describe('Contabilidad (spec §2 Accounting)', () => {
         expect(callsTo(fetchMock, 'GET', LIST).filter((c) => listParams(c.url).filter.categoria !== undefined)).toHaveLength(1);
         await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
         await waitFor(() => expect(listParams(callsTo(fetchMock, 'GET', LIST).at(-1)!.url).filter).toEqual({}));
+    });
+
+    it('writes and shows its days dd/mm/aaaa, and says so of a day that does not exist', async () => {
+        const fetchMock = open();
+        await screen.findByText('Pago de luz', {}, { timeout: 20_000 });
+        const hasta = screen.getByLabelText('Hasta');
+        expect(hasta).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+        await userEvent.type(hasta, '30/02/2025');
+        expect(await screen.findByText('La fecha 30/02/2025 no existe.')).toBeInTheDocument();
+        await userEvent.clear(hasta);
+        await userEvent.type(hasta, '28/02/2025');
+        await waitFor(() => expect(listParams(callsTo(fetchMock, 'GET', LIST).at(-1)!.url).filter).toEqual({ fecha_hasta: '2025-02-28' }));
+        expect(screen.queryByText(/no existe/)).toBeNull();
+        await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+        await waitFor(() => expect(hasta).toHaveValue(''));
     });
 
     it('pages to older movements when there are more than 100 (page 1 of 100 first), and back to page 1 on a new filter', async () => {

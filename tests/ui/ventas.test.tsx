@@ -194,6 +194,32 @@ describe('Historial de Ventas: filters', () => {
         await waitFor(() => expect(lastFilter(fetchMock)).toEqual({ fecha_desde: '2025-03-01', fecha_hasta: '2025-03-04' }));
     });
 
+    it('writes and shows its days dd/mm/aaaa whatever the browser, sending YYYY-MM-DD', async () => {
+        const fetchMock = open({}, `/ventas?filter=${encodeURIComponent(JSON.stringify({ fecha_hasta: '2025-03-31' }))}`);
+        await cargada();
+        const desde = screen.getByLabelText('Desde');
+        expect(desde).toHaveAttribute('type', 'text');
+        expect(desde).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+        expect(screen.getByLabelText('Hasta')).toHaveValue('31/03/2025');
+        await userEvent.type(desde, '04032025');
+        expect(desde).toHaveValue('04/03/2025');
+        await waitFor(() => expect(lastFilter(fetchMock)).toEqual({ fecha_desde: '2025-03-04', fecha_hasta: '2025-03-31' }));
+    });
+
+    it("says in Spanish that an impossible day does not exist, and filters by nothing it cannot read", async () => {
+        const fetchMock = open();
+        await cargada();
+        const desde = screen.getByLabelText('Desde');
+        await userEvent.type(desde, '31/02/2025');
+        expect(await screen.findByText('La fecha 31/02/2025 no existe.')).toBeInTheDocument();
+        expect(desde).toHaveAttribute('aria-invalid', 'true');
+        await userEvent.clear(desde);
+        await userEvent.type(desde, '4/3');
+        await userEvent.tab();
+        expect(await screen.findByText('Escriba la fecha como dd/mm/aaaa.')).toBeInTheDocument();
+        expect(filtersSent(fetchMock).every((f) => f.fecha_desde === undefined)).toBe(true);
+    });
+
     it('filters by customer, searched by name after a pause, and clears it', async () => {
         const fetchMock = open();
         await cargada();

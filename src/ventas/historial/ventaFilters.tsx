@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useGetList, useInput, useTranslate } from 'react-admin';
 import type { Permiso } from '../../../contracts/permisos';
 import type { Usuario } from '../../../contracts/usuarios';
+import { DiaInput } from '../../common/DiaInput';
 import { useTelefono } from '../../layout/anchos';
 import { useSesion } from '../../sesion';
 import { ClienteFilter } from './ClienteFilter';
@@ -44,22 +45,13 @@ const SelectFilter = ({ source, opciones, numerico = false }: { source: string; 
 };
 
 /**
- * A local day ('YYYY-MM-DD', what the API's date filters take) in the browser's date picker. Not
+ * A local day ('YYYY-MM-DD', what the API's date filters take), written dd/mm/aaaa. Not
  * react-admin's DateInput, which still hands MUI 9 the removed InputLabelProps.
  */
 const DiaFilter = ({ source }: { source: string; alwaysOn?: boolean }) => {
     const translate = useTranslate();
     const { field } = useInput({ source });
-    return (
-        <TextField
-            type="date"
-            size="small"
-            label={translate(`resources.ventas.fields.${source}`)}
-            value={field.value ?? ''}
-            onChange={(e) => field.onChange(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-        />
-    );
+    return <DiaInput size="small" label={translate(`resources.ventas.fields.${source}`)} value={field.value} onChange={field.onChange} />;
 };
 
 /**
