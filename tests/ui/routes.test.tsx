@@ -72,7 +72,7 @@ describe('routes', () => {
     // An address whose id is no record id names nothing: the page's not-found state, and no
     // request (the API would only answer that the id is malformed).
     it.each([
-        ['/compras/create', 'No se encontró la orden.'],
+        ['/compras/abc', 'No se encontró la orden.'],
         ['/ventas/abc', 'No se encontró la venta.'],
         ['/ventas/0/devolucion', 'No se encontró la venta.'],
         ['/ventas/1.5/ticket', 'No se encontró la venta.'],
