@@ -178,7 +178,7 @@ export async function generateVentas(
         }
         await insertar(trx, 'movimientos_contables', manuales);
         historia.manuales = manuales.length;
-        await contar(tx, empresaId, zona, documentos);
+        contar(tx, empresaId, zona, documentos);
     });
     return historia;
 }

@@ -29,6 +29,12 @@ export interface Db {
     transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
     /** Throws unless inside a transaction: writers that must commit with their caller's document. */
     assertTransaction(): void;
+    /**
+     * Inside a transaction: runs `escribir` in it once the workflow's function has returned, just
+     * before COMMIT (and not at all when it throws). For writes every workflow ends with and
+     * that should hold their row locks the shortest: the daily counters (contadores.ts).
+     */
+    antesDeConfirmar(escribir: () => Promise<void>): void;
     close(): Promise<void>;
 }
 
@@ -160,7 +166,7 @@ function createPostgres(connectionString: string, schema: string | undefined, pr
  * Runs `intento`, a whole transaction, again when PostgreSQL picked it as a deadlock victim
  * (40P01) or refused to serialise it (40001): both mean "nothing was done, try again", which we
  * do a couple of times before the client ever sees it. The workflows take their row locks in one
- * order (the daily counters by key, then the variants by id: contadores.ts, stockWriter.ts), but
+ * order (the variants by id, then the daily counters by key: stockWriter.ts, contadores.ts), but
  * not every lock is theirs to order: a product edit that changes a SKU locks its variant as a key
  * change, which waits for the key-share locks that sales' lines take through their foreign key.
  */
@@ -183,16 +189,28 @@ function rootDb(kysely: Kysely<Database>, dialect: Dialect, schema?: string): Db
         schema,
         inTransaction: false,
         transaction(fn) {
-            return conReintentos(() => kysely.transaction().execute((trx) => fn(transactionDb(trx, dialect, schema))));
+            return conReintentos(() =>
+                kysely.transaction().execute(async (trx) => {
+                    const alFinal: (() => Promise<void>)[] = [];
+                    const resultado = await fn(transactionDb(trx, dialect, schema, alFinal));
+                    for (const escribir of alFinal) await escribir();
+                    return resultado;
+                }),
+            );
         },
         assertTransaction() {
-            throw new Error('Esta escritura debe ejecutarse dentro de una transacción (db.transaction).');
+            throw new Error(FUERA_DE_TRANSACCION);
+        },
+        antesDeConfirmar() {
+            throw new Error(FUERA_DE_TRANSACCION);
         },
         close: () => kysely.destroy(),
     };
 }
 
-function transactionDb(trx: Kysely<Database>, dialect: Dialect, schema?: string): Db {
+const FUERA_DE_TRANSACCION = 'Esta escritura debe ejecutarse dentro de una transacción (db.transaction).';
+
+function transactionDb(trx: Kysely<Database>, dialect: Dialect, schema: string | undefined, alFinal: (() => Promise<void>)[]): Db {
     return {
         kysely: trx,
         dialect,
@@ -202,6 +220,9 @@ function transactionDb(trx: Kysely<Database>, dialect: Dialect, schema?: string)
             throw new Error('Transacción anidada: quien abrió la transacción debe pasar su `tx`.');
         },
         assertTransaction() {},
+        antesDeConfirmar(escribir) {
+            alFinal.push(escribir);
+        },
         close() {
             throw new Error('Una transacción no se cierra: termina al volver de db.transaction.');
         },

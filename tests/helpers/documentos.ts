@@ -67,7 +67,7 @@ export async function devolucionEn(server: TestServer, s: Quien, ventaId: number
             await tx.kysely.updateTable('ventas').set({ estado: 'Con Devolución' }).where('id', '=', ventaId).execute();
             documentos.push({ documento: 'estado_de_venta', fecha: venta.fecha, total: Number(venta.total), de: venta.estado, a: 'Con Devolución' });
         }
-        await contar(tx, s.empresaId, await zonaDeLaEmpresa(tx, s.empresaId), documentos);
+        contar(tx, s.empresaId, await zonaDeLaEmpresa(tx, s.empresaId), documentos);
         await registrarAsiento(tx, s.empresaId, s.usuarioId, { origen: { tipo: 'nota_credito', id } });
         return { id, total };
     });
@@ -120,7 +120,7 @@ async function comoVenta(tx: Db, id: number): Promise<Documento> {
 
 /** Counts a sale just written around the checkout (a fixture) as checkout counts it. */
 export async function contarVenta(tx: Db, empresaId: number, id: number) {
-    await contar(tx, empresaId, await zonaDeLaEmpresa(tx, empresaId), [await comoVenta(tx, id)]);
+    contar(tx, empresaId, await zonaDeLaEmpresa(tx, empresaId), [await comoVenta(tx, id)]);
 }
 
 /** Rewrites a sale's instant or state as no workflow does (a test's fixture), moving its daily counts with it. */
@@ -128,6 +128,6 @@ export function reescribirVenta(server: TestServer, s: Quien, id: number, valore
     return server.db.transaction(async (tx) => {
         const antes = await comoVenta(tx, id);
         await tx.kysely.updateTable('ventas').set(valores).where('empresa_id', '=', s.empresaId).where('id', '=', id).execute();
-        await contar(tx, s.empresaId, await zonaDeLaEmpresa(tx, s.empresaId), [await comoVenta(tx, id)], [antes]);
+        contar(tx, s.empresaId, await zonaDeLaEmpresa(tx, s.empresaId), [await comoVenta(tx, id)], [antes]);
     });
 }

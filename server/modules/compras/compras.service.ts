@@ -93,8 +93,8 @@ async function rechazo(tx: Db, empresaId: number, id: number): Promise<Error> {
  * takes the order's row lock: a second or concurrent receive finds no Pendiente row and is
  * refused before touching any stock. Then it posts (its egreso), and each line's quantity enters
  * through the stock writer (RECEPCION_COMPRA, linked to the order) and its cost becomes the
- * variant's latest costo_compra: variants last, after the daily counters, as every writer takes
- * its locks (contadores.ts).
+ * variant's latest costo_compra. The variants are locked last but for the daily counters, which
+ * every transaction writes at its COMMIT (contadores.ts): one order of locks for every writer.
  */
 export async function recibirCompra(tx: Db, empresaId: number, usuarioId: number, id: number): Promise<Compra> {
     tx.assertTransaction();

@@ -80,11 +80,8 @@ export interface NuevoMovimiento {
     compraId?: number;
 }
 
-/**
- * Writes one movement and counts it in the ledger's daily counter, in the caller's transaction.
- * `zona` is the company's when the caller has read it already.
- */
-export async function insertarMovimiento(tx: Db, empresaId: number, usuarioId: number | null, m: NuevoMovimiento, zona?: string): Promise<Movimiento> {
+/** Writes one movement and counts it, in the caller's transaction. */
+export async function insertarMovimiento(tx: Db, empresaId: number, usuarioId: number | null, m: NuevoMovimiento): Promise<Movimiento> {
     tx.assertTransaction();
     const fila = await tx.kysely
         .insertInto('movimientos_contables')
@@ -103,8 +100,60 @@ export async function insertarMovimiento(tx: Db, empresaId: number, usuarioId: n
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-    await contar(tx, empresaId, zona ?? (await zonaDeLaEmpresa(tx, empresaId)), [comoDocumento(fila)]);
+    contar(tx, empresaId, await zonaDeLaEmpresa(tx, empresaId), [comoDocumento(fila)]);
     return conVentaDeLaNota(tx, empresaId, aMovimiento(fila));
+}
+
+/** An automatic posting: what it says of itself; its amount and date are its document's. */
+export interface Asentable {
+    origen: Origen;
+    tipo: TipoMovimiento;
+    concepto: string;
+    categoria: string | null;
+    descripcion: string | null;
+}
+
+/**
+ * Writes a document's posting, its amount and date read from the document by the same statement
+ * (INSERT … SELECT, scoped to the company), and counts it; false when the company has no such
+ * document. `zona` is the company's when the caller has read it already.
+ */
+export async function insertarAsiento(tx: Db, empresaId: number, usuarioId: number | null, a: Asentable, zona?: string): Promise<boolean> {
+    tx.assertTransaction();
+    const k = tx.kysely;
+    const { origen } = a;
+    const documento =
+        origen.tipo === 'venta'
+            ? k.selectFrom('ventas as d').select(['d.total as monto', 'd.fecha'])
+            : origen.tipo === 'nota_credito'
+              ? k.selectFrom('notas_credito as d').select(['d.total_devuelto as monto', 'd.fecha'])
+              : // A receipt stamps fecha_recepcion; an order posted without one takes now.
+                k.selectFrom('compras as d').select((eb) => ['d.total as monto', eb.fn.coalesce('d.fecha_recepcion', sql<string>`${new Date().toISOString()}`).as('fecha')]);
+    const id = (columna: 'venta' | 'nota_credito' | 'compra') => (origen.tipo === columna ? origen.id : null);
+    const fila = await k
+        .insertInto('movimientos_contables')
+        .columns(['monto', 'fecha', 'empresa_id', 'tipo', 'concepto', 'categoria', 'descripcion', 'usuario_id', 'venta_id', 'nota_credito_id', 'compra_id'])
+        .expression(
+            documento
+                .select([
+                    sql<number>`cast(${empresaId} as integer)`.as('empresa_id'),
+                    sql<string>`cast(${a.tipo} as text)`.as('tipo'),
+                    sql<string>`cast(${a.concepto} as text)`.as('concepto'),
+                    sql<string>`cast(${a.categoria} as text)`.as('categoria'),
+                    sql<string>`cast(${a.descripcion} as text)`.as('descripcion'),
+                    sql<number>`cast(${usuarioId} as integer)`.as('usuario_id'),
+                    sql<number>`cast(${id('venta')} as integer)`.as('venta_id'),
+                    sql<number>`cast(${id('nota_credito')} as integer)`.as('nota_credito_id'),
+                    sql<number>`cast(${id('compra')} as integer)`.as('compra_id'),
+                ])
+                .where('d.empresa_id', '=', empresaId)
+                .where('d.id', '=', origen.id) as never,
+        )
+        .returning(['fecha', 'tipo', 'categoria', 'monto'])
+        .executeTakeFirst();
+    if (!fila) return false;
+    contar(tx, empresaId, zona ?? (await zonaDeLaEmpresa(tx, empresaId)), [comoDocumento(fila)]);
+    return true;
 }
 
 export function crearMovimiento(tx: Db, empresaId: number, input: MovimientoInput, usuarioId: number, ahora: Date): Promise<Movimiento> {
@@ -136,7 +185,7 @@ export async function actualizarMovimiento(tx: Db, empresaId: number, id: number
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-    await contar(tx, empresaId, await zonaDeLaEmpresa(tx, empresaId), [comoDocumento(fila)], [comoDocumento(actual)]);
+    contar(tx, empresaId, await zonaDeLaEmpresa(tx, empresaId), [comoDocumento(fila)], [comoDocumento(actual)]);
     return aMovimiento(fila);
 }
 
@@ -148,7 +197,7 @@ export async function eliminarMovimiento(tx: Db, empresaId: number, id: number):
     const origen = origenDe(actual);
     if (origen) throw new Conflicto(CONTABILIDAD_MENSAJES.automaticoNoEliminable(nombreDelDocumento(origen)));
     await tx.kysely.deleteFrom('movimientos_contables').where('empresa_id', '=', empresaId).where('id', '=', id).execute();
-    await contar(tx, empresaId, await zonaDeLaEmpresa(tx, empresaId), [], [comoDocumento(actual)]);
+    contar(tx, empresaId, await zonaDeLaEmpresa(tx, empresaId), [], [comoDocumento(actual)]);
     return true;
 }
 

@@ -39,12 +39,12 @@ export type Documento =
     | { documento: 'movimiento_contable'; fecha: string; tipo: string; categoria: string | null; monto: number };
 
 /**
- * The counters in the order every writer locks their rows: checkout and returns both move a
- * product's units of the day, and in one order two of them never wait on each other crosswise.
+ * The counters in the order every transaction locks their rows: checkout and returns both move
+ * a product's units of the day, and in one order two of them never wait on each other crosswise.
  */
 const TABLAS = ['ventas_diarias', 'ventas_diarias_producto', 'contabilidad_diaria'] as const;
 
-/** What one key of a counter gains (or, negative, loses). */
+/** What one key of a counter (empresa_id first, then its day…) gains, or (negative) loses. */
 interface Aporte {
     tabla: (typeof TABLAS)[number];
     clave: Record<string, string | number>;
@@ -100,41 +100,56 @@ const RANURA: Record<Aporte['tabla'], string[]> = { ventas_diarias: ['ranura'], 
 /** Rows per upsert: inside both engines' bind-parameter limits (a bench's history counts thousands at once). */
 const LOTE = 1000;
 
+/** Per open transaction, what its writers have counted so far, merged by counter and key. */
+const pendientes = new WeakMap<Db, Map<Aporte['tabla'], Map<string, Aporte>>>();
+
 /**
  * Counts `cuentan` (documents written) and discounts `dejanDeContar` (documents removed, or as
- * they were before an edit), in the caller's transaction. The changes to one key are merged
- * first (PostgreSQL refuses to update one row twice in one statement, and an edit that moves
- * nothing writes nothing); then one upsert per counter that moves, in TABLAS order, its rows in
- * key order.
+ * they were before an edit) in the caller's transaction. Nothing is written yet: the changes to
+ * each key are merged for the whole transaction (PostgreSQL refuses to update one row twice in
+ * one statement, and an edit that moves nothing writes nothing) and written just before its
+ * COMMIT (`antesDeConfirmar`), one upsert per counter that moves, in TABLAS order and key order.
+ * So the rows every sale of the day updates are locked last, after the variants, and held the
+ * shortest; and every writer locks them in the same order.
  */
-export async function contar(tx: Db, empresaId: number, zona: string, cuentan: readonly Documento[], dejanDeContar: readonly Documento[] = []): Promise<void> {
+export function contar(tx: Db, empresaId: number, zona: string, cuentan: readonly Documento[], dejanDeContar: readonly Documento[] = []): void {
     tx.assertTransaction();
-    const porTabla = new Map(TABLAS.map((t) => [t, new Map<string, Aporte>()]));
+    let porTabla = pendientes.get(tx);
+    if (!porTabla) {
+        const nuevas = new Map(TABLAS.map((t) => [t, new Map<string, Aporte>()]));
+        pendientes.set(tx, nuevas);
+        tx.antesDeConfirmar(() => escribir(tx, nuevas));
+        porTabla = nuevas;
+    }
     const todos = [...cuentan.flatMap((d) => aportes(d, zona, 1)), ...dejanDeContar.flatMap((d) => aportes(d, zona, -1))];
     for (const a of todos) {
         const filas = porTabla.get(a.tabla) as Map<string, Aporte>;
-        const clave = JSON.stringify(Object.values(a.clave));
-        const previo = filas.get(clave);
-        if (!previo) filas.set(clave, { ...a, valores: { ...a.valores } });
+        const clave = { empresa_id: empresaId, ...a.clave };
+        const k = JSON.stringify(Object.values(clave));
+        const previo = filas.get(k);
+        if (!previo) filas.set(k, { ...a, clave, valores: { ...a.valores } });
         else for (const [columna, n] of Object.entries(a.valores)) previo.valores[columna] += n;
     }
+}
+
+async function escribir(tx: Db, porTabla: Map<Aporte['tabla'], Map<string, Aporte>>): Promise<void> {
     for (const [tabla, filas] of porTabla) {
         const mueven = [...filas.values()]
             .filter((a) => Object.values(a.valores).some((n) => n !== 0))
             .sort((x, y) => compararClaves(Object.values(x.clave), Object.values(y.clave)));
-        for (let i = 0; i < mueven.length; i += LOTE) await upsert(tx, tabla, mueven.slice(i, i + LOTE), empresaId);
+        for (let i = 0; i < mueven.length; i += LOTE) await upsert(tx, tabla, mueven.slice(i, i + LOTE));
     }
 }
 
 /** Adds each row's values to its key's, or inserts it: the key's own row on SQLite, one of its ranuras on PostgreSQL. */
-function upsert(tx: Db, tabla: Aporte['tabla'], aportes: Aporte[], empresaId: number) {
+function upsert(tx: Db, tabla: Aporte['tabla'], aportes: Aporte[]) {
     const [{ clave, valores }] = aportes;
     const suma = (columna: string) => sql`${sql.ref(`${tabla}.${columna}`)} + ${sql.ref(`excluded.${columna}`)}`;
     return tx.kysely
         .insertInto(tabla)
-        .values(aportes.map((a) => ({ empresa_id: empresaId, ...a.clave, ...a.valores })) as never)
+        .values(aportes.map((a) => ({ ...a.clave, ...a.valores })) as never)
         .onConflict((oc) =>
-            oc.columns(['empresa_id', ...Object.keys(clave), ...RANURA[tabla]] as never).doUpdateSet(Object.fromEntries(Object.keys(valores).map((c) => [c, suma(c)])) as never),
+            oc.columns([...Object.keys(clave), ...RANURA[tabla]] as never).doUpdateSet(Object.fromEntries(Object.keys(valores).map((c) => [c, suma(c)])) as never),
         )
         .execute();
 }

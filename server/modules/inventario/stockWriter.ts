@@ -37,20 +37,28 @@ export interface StockResultante {
     stock: number;
 }
 
+/** Where a variant's movements take its stock, relative to where it stood: their sum, its lowest and its highest. */
+interface Recorrido {
+    neto: number;
+    minimo: number;
+    maximo: number;
+}
+
 /**
- * The one writer of stock, the same on both engines, in the caller's transaction. It first
- * reads the variants' rows in id order — on PostgreSQL locking them (`FOR NO KEY UPDATE`, the
- * lock an UPDATE of a non-key column takes: `FOR UPDATE` would also wait for the key-share locks
- * other sales' line inserts hold on a variant through their foreign key, and deadlock with them),
- * so two workflows never lock the same rows in opposite orders and nobody changes them until
- * commit; SQLite runs one write transaction at a time. The movements are judged here, one after
- * another in variant-id order, on that stock: the newest committed, so a restock committed while
- * a sale waited for the row counts, and of concurrent sales of the last unit exactly one passes.
- * One that would take a variant below 0 or above STOCK_MAXIMO refuses the whole batch
- * (`rechazoDeStock`; `NoEncontrado` for a variant not in the company), and the caller's
- * transaction rolls back. Otherwise one UPDATE applies every variant's net change (conditional:
- * the CHECK on stock and these bounds are the last guard) and one INSERT writes each movement
- * with the stock it left: the stock and its history commit together or not at all.
+ * The one writer of stock, the same on both engines, in the caller's transaction: one UPDATE for
+ * the whole batch, then one INSERT of its movements. The UPDATE takes the variants' rows from a
+ * subquery in id order — on PostgreSQL locking them there (`FOR NO KEY UPDATE`, the lock an
+ * UPDATE of a non-key column takes: `FOR UPDATE` would also wait for the key-share locks other
+ * sales' line inserts hold on a variant through their foreign key, and deadlock with them), so
+ * two workflows never lock the same rows in opposite orders; SQLite runs one write transaction
+ * at a time. Each variant's movements are judged on the stock as locked, not as the statement's
+ * snapshot saw it (a restock committed while a sale waited for the row counts; of concurrent
+ * sales of the last unit exactly one passes): one after another in the batch's order, the
+ * lowest and the highest the stock goes through must stay within 0..STOCK_MAXIMO, and the row
+ * gets their net change. A variant left out was refused: the stock, read again under the locks
+ * still held, names the first movement that went out of bounds (`rechazoDeStock`; `NoEncontrado`
+ * for a variant not in the company), and the caller's transaction rolls back. Every movement is
+ * written with the stock it left: the stock and its history commit together or not at all.
  */
 export async function moverStock(
     tx: Db,
@@ -64,39 +72,48 @@ export async function moverStock(
     // Stable: a variant's own movements keep their order.
     const ordenados = movimientos.filter((m) => m.cantidad !== 0).sort((a, b) => a.varianteId - b.varianteId);
     if (ordenados.length === 0) return [];
-    const ids = [...new Set(ordenados.map((m) => m.varianteId))];
-    const filas = await tx.kysely
+    const recorrido = new Map<number, Recorrido>();
+    for (const m of ordenados) {
+        const r = recorrido.get(m.varianteId) ?? { neto: 0, minimo: 0, maximo: 0 };
+        r.neto += m.cantidad;
+        r.minimo = Math.min(r.minimo, r.neto);
+        r.maximo = Math.max(r.maximo, r.neto);
+        recorrido.set(m.varianteId, r);
+    }
+    const ids = [...recorrido.keys()];
+    const porVariante = (valor: (r: Recorrido) => number) =>
+        sql<number>`case b.id ${sql.join(
+            ids.map((id) => sql`when ${id} then cast(${valor(recorrido.get(id) as Recorrido)} as integer)`),
+            sql` `,
+        )} end`;
+    const bloqueadas = tx.kysely
         .selectFrom('variantes')
-        .select(['id', 'sku', 'stock'])
+        .select(['id', 'stock'])
         .where('empresa_id', '=', empresaId)
         .where('id', 'in', ids)
         .orderBy('id')
-        .$if(tx.dialect === 'postgres', (q) => q.forNoKeyUpdate())
-        .execute();
-    const variantes = new Map(filas.map((f) => [f.id, { sku: f.sku, stock: Number(f.stock), neto: 0 }]));
-    const resultados = ordenados.map((m): StockResultante => {
-        const v = variantes.get(m.varianteId);
-        if (!v) throw new NoEncontrado(`El producto ${m.varianteId} no existe.`);
-        const stock = v.stock + m.cantidad;
-        if (stock < 0 || stock > STOCK_MAXIMO) throw rechazoDeStock(v.sku, v.stock, m.cantidad);
-        v.stock = stock;
-        v.neto += m.cantidad;
-        return { varianteId: m.varianteId, sku: v.sku, stock };
-    });
-    const neto = sql<number>`case id ${sql.join(
-        ids.map((id) => sql`when ${id} then cast(${variantes.get(id)?.neto} as integer)`),
-        sql` `,
-    )} end`;
-    const { numUpdatedRows } = await tx.kysely
+        // No row is dropped by it: it keeps PostgreSQL from pushing the bounds below the lock,
+        // where they would judge the snapshot's stock and skip a row without waiting for it.
+        .limit(ids.length)
+        .$if(tx.dialect === 'postgres', (q) => q.forNoKeyUpdate());
+    const movidas = await tx.kysely
         .updateTable('variantes')
-        .set({ stock: sql`stock + ${neto}` })
-        .where('empresa_id', '=', empresaId)
-        .where('id', 'in', ids)
-        .where(sql`stock + ${neto}`, '>=', 0)
-        .where(sql`stock + ${neto}`, '<=', STOCK_MAXIMO)
-        .executeTakeFirstOrThrow();
-    // Under the rows' locks nobody else changed them: a row left out is a fault, never a refusal.
-    if (Number(numUpdatedRows) !== ids.length) throw new Error('El stock cambió bajo su bloqueo.');
+        .from(bloqueadas.as('b'))
+        .set({ stock: sql`b.stock + ${porVariante((r) => r.neto)}` })
+        .whereRef('variantes.id', '=', 'b.id')
+        .where('variantes.empresa_id', '=', empresaId)
+        .where(sql`b.stock + ${porVariante((r) => r.minimo)}`, '>=', 0)
+        .where(sql`b.stock + ${porVariante((r) => r.maximo)}`, '<=', STOCK_MAXIMO)
+        .returning(['variantes.id', 'variantes.sku', 'variantes.stock'])
+        .execute();
+    if (movidas.length !== ids.length) throw await rechazo(tx, empresaId, ordenados, new Set(movidas.map((v) => v.id)));
+    // Each movement's resulting stock, from the stock the row had before the batch.
+    const antes = new Map(movidas.map((v) => [v.id, { sku: v.sku, stock: Number(v.stock) - (recorrido.get(v.id)?.neto ?? 0) }]));
+    const resultados = ordenados.map((m): StockResultante => {
+        const v = antes.get(m.varianteId) as { sku: string; stock: number };
+        v.stock += m.cantidad;
+        return { varianteId: m.varianteId, sku: v.sku, stock: v.stock };
+    });
     await tx.kysely
         .insertInto('movimientos_stock')
         .values(
@@ -116,6 +133,33 @@ export async function moverStock(
         )
         .execute();
     return resultados;
+}
+
+/**
+ * Why the batch was refused: the first movement, in variant-id order, of a variant the UPDATE
+ * left out that takes its stock out of bounds, judged on the stock read under the locks the
+ * UPDATE took (nobody has changed it since); a variant not in the company is not found.
+ */
+async function rechazo(tx: Db, empresaId: number, ordenados: MovimientoDeStock[], movidas: Set<number>): Promise<Error> {
+    const rechazadas = ordenados.filter((m) => !movidas.has(m.varianteId));
+    const filas = await tx.kysely
+        .selectFrom('variantes')
+        .select(['id', 'sku', 'stock'])
+        .where('empresa_id', '=', empresaId)
+        .where(
+            'id',
+            'in',
+            rechazadas.map((m) => m.varianteId),
+        )
+        .execute();
+    const actual = new Map(filas.map((f) => [f.id, { sku: f.sku, stock: Number(f.stock) }]));
+    for (const m of rechazadas) {
+        const v = actual.get(m.varianteId);
+        if (!v) return new NoEncontrado(`El producto ${m.varianteId} no existe.`);
+        if (v.stock + m.cantidad < 0 || v.stock + m.cantidad > STOCK_MAXIMO) return rechazoDeStock(v.sku, v.stock, m.cantidad);
+        v.stock += m.cantidad;
+    }
+    return new Error('El stock rechazó un movimiento que cabe.');
 }
 
 /**

@@ -141,10 +141,11 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
         if (ganadora === undefined) throw new Error('Idempotency-Key en conflicto sin venta visible.');
         return repetida(tx, empresaId, ganadora, pedido);
     }
-    await contar(tx, empresaId, zona, [{ documento: 'venta', fecha, estado, total, unidades: unidadesPorProducto(lineas) }]);
+    contar(tx, empresaId, zona, [{ documento: 'venta', fecha, estado, total, unidades: unidadesPorProducto(lineas) }]);
     // The sale's ingreso, read from the sale just written: the ledger always agrees with the sales.
-    await registrarAsiento(tx, empresaId, usuarioId, { origen: { tipo: 'venta', id: ventaId } });
-    // Stock last, so its row locks are held the shortest; a refusal rolls everything back.
+    await registrarAsiento(tx, empresaId, usuarioId, { origen: { tipo: 'venta', id: ventaId } }, zona);
+    // Stock last of the sale's own writes (the daily counters follow at COMMIT: contadores.ts), so
+    // its row locks are held the shortest; a refusal rolls everything back.
     await moverStock(
         tx,
         empresaId,
@@ -251,12 +252,13 @@ export async function registrarDevolucion(
         .execute();
     const estado: EstadoVenta = 'Con Devolución';
     if (venta.estado !== estado) await k.updateTable('ventas').set({ estado }).where('empresa_id', '=', empresaId).where('id', '=', ventaId).execute();
-    await contar(tx, empresaId, venta.zona_horaria ?? ZONA_POR_DEFECTO, [
+    const zona = venta.zona_horaria ?? ZONA_POR_DEFECTO;
+    contar(tx, empresaId, zona, [
         { documento: 'nota_credito', fechaDeLaVenta: venta.fecha, unidades: unidadesPorProducto(lineas) },
         ...(venta.estado !== estado ? [{ documento: 'estado_de_venta' as const, fecha: venta.fecha, total: Number(venta.total), de: venta.estado, a: estado }] : []),
     ]);
     // The credit note's egreso, in this same transaction.
-    await registrarAsiento(tx, empresaId, usuarioId, { origen: { tipo: 'nota_credito', id: nota.id } });
+    await registrarAsiento(tx, empresaId, usuarioId, { origen: { tipo: 'nota_credito', id: nota.id } }, zona);
     await moverStock(
         tx,
         empresaId,
