@@ -1,9 +1,20 @@
+import { roles } from './administracion/roles';
+import { usuarios } from './administracion/usuarios';
 import { categorias } from './catalogo/categorias';
-import type { Recurso } from './common/recurso';
+import { productos } from './catalogo/productos';
+import type { EntradaDelRegistro } from './common/recurso';
+import { contabilidad } from './contabilidad';
+import { dashboard } from './dashboard';
+import { compras } from './inventario/compras';
+import { inventario } from './inventario/existencias';
+import { proveedores } from './inventario/proveedores';
+import { clientes } from './ventas/clientes';
+import { ventas } from './ventas/historial';
+import { pos } from './ventas/pos';
 
 /**
- * The screens built as one folder each: App.tsx mounts a <Resource> per entry and the i18n
- * provider serves their texts. Their place in the sidebar is still written in layout/menuItems.ts,
- * which keeps spec §2's order in one list.
+ * Every screen, one line each (ARCHITECTURE, "Adding a resource"): App.tsx mounts a <Resource>
+ * per resource and a route per page, the sidebar lists each in its group by its `orden`
+ * (layout/menuItems.ts), and the i18n provider serves each one's texts as `resources.<name>.*`.
  */
-export const RECURSOS: Recurso[] = [categorias];
+export const RECURSOS: EntradaDelRegistro[] = [dashboard, pos, ventas, compras, productos, categorias, clientes, proveedores, inventario, contabilidad, roles, usuarios];

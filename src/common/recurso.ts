@@ -1,20 +1,56 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
 
-/** The sidebar's groups (spec §2), by id. */
-export type GrupoMenu = 'operaciones' | 'gestion' | 'configuracion';
+/** The sidebar's groups (spec §2), in their order. */
+export const GRUPOS_MENU = ['operaciones', 'gestion', 'configuracion'] as const;
+export type GrupoMenu = (typeof GRUPOS_MENU)[number];
 
 /**
- * A screen built as one folder (ARCHITECTURE, "Adding a resource"): what <Resource> takes, plus
- * its Spanish texts in react-admin's shape, served as `resources.<name>.*` (src/i18n/index.ts).
- * `title` is its page title and `menu` its sidebar text.
+ * A screen's Spanish texts, kept in its own folder and served as `resources.<name>.*`
+ * (src/i18n/index.ts): `title` is its page title, `menu` its sidebar text; a resource's also name
+ * it (`name`, react-admin's) and its fields (`fields.*`).
  */
-export interface Recurso {
-    name: string;
-    list: ComponentType;
-    icon: SvgIconComponent;
-    recordRepresentation?: string;
-    textos: { name: string; title: string; menu: string; fields: Record<string, string>; [clave: string]: unknown };
-    /** The sidebar group that lists it, after the spec's own items (layout/menuItems.ts); none: not in the sidebar. */
-    grupo?: GrupoMenu;
+export interface Textos {
+    title: string;
+    menu?: string;
+    [clave: string]: unknown;
 }
+
+/** What every entry of the registry (src/recursos.ts) says: its name, icon, texts and sidebar place. */
+interface Pantalla {
+    /** The resource's name (its API path and address) or the page's address, `/<name>`. */
+    name: string;
+    icon: SvgIconComponent;
+    /** The sidebar group that lists it; none: not in the sidebar (reached by links). */
+    grupo?: GrupoMenu;
+    /** Its place in the group (spec §2's items are 10, 20, 30…); without one it follows them, in the registry's order. */
+    orden?: number;
+}
+
+/**
+ * A screen built as one folder around a REST resource (ARCHITECTURE, "Adding a resource"): what
+ * <Resource> takes, the pages of its records, its texts and its sidebar place.
+ */
+export interface Recurso extends Pantalla {
+    list: ComponentType;
+    /** A create page of its own; a list that serves its create dialog too gives itself (`/compras/create`). */
+    create?: ComponentType;
+    recordRepresentation?: string;
+    /** The pages of its records, by their path under `/<name>/` (`':id'`: a sale's detail, `':id/ticket'`). */
+    rutas?: Record<string, ComponentType>;
+    textos: Textos & { name: string; fields: Record<string, string> };
+}
+
+/** A page of its own at `/<name>/*` (the till, the inventory), or the home page at `/` (`inicio`: the dashboard). */
+export interface Pagina extends Pantalla {
+    pagina: ComponentType;
+    inicio?: boolean;
+    textos: Textos;
+}
+
+export type EntradaDelRegistro = Recurso | Pagina;
+
+export const esPagina = (entrada: EntradaDelRegistro): entrada is Pagina => 'pagina' in entrada;
+
+/** Where the sidebar leads for an entry. */
+export const rutaDe = (entrada: EntradaDelRegistro): string => (esPagina(entrada) && entrada.inicio ? '/' : `/${entrada.name}`);

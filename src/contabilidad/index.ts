@@ -1,4 +1,16 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { lazy } from 'react';
+import type { Pagina } from '../common/recurso';
 
 // Its own chunk, loaded on first visit.
-export const ContabilidadPage = lazy(() => import('./ContabilidadPage').then((m) => ({ default: m.ContabilidadPage })));
+const ContabilidadPage = lazy(() => import('./ContabilidadPage').then((m) => ({ default: m.ContabilidadPage })));
+
+/** Spec §2 Accounting, at /contabilidad (a movement's dialog at /contabilidad/create and /contabilidad/:id). */
+export const contabilidad: Pagina = {
+    name: 'contabilidad',
+    pagina: ContabilidadPage,
+    icon: AccountBalanceIcon,
+    grupo: 'gestion',
+    orden: 60,
+    textos: { title: 'Módulo de Contabilidad', menu: 'Contabilidad' },
+};

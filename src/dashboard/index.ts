@@ -1,4 +1,17 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
 import { lazy } from 'react';
+import type { Pagina } from '../common/recurso';
 
 // Its own chunk, loaded on first visit.
-export const Dashboard = lazy(() => import('./Dashboard').then((m) => ({ default: m.Dashboard })));
+const Dashboard = lazy(() => import('./Dashboard').then((m) => ({ default: m.Dashboard })));
+
+/** Spec §2 Dashboard: the home page, at /. */
+export const dashboard: Pagina = {
+    name: 'dashboard',
+    pagina: Dashboard,
+    inicio: true,
+    icon: DashboardIcon,
+    grupo: 'operaciones',
+    orden: 10,
+    textos: { title: 'Dashboard', menu: 'Dashboard' },
+};

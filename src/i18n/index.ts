@@ -4,28 +4,17 @@ import { contabilidadMessages } from '../contabilidad/messages';
 import { dashboardMessages } from '../dashboard/messages';
 import { inventarioMessages } from '../inventario/existencias/messages';
 import { posMessages } from '../ventas/pos/messages';
-import { comprasMessages } from '../inventario/compras/messages';
 import { RECURSOS } from '../recursos';
 import { es } from './es';
 import { raMessages } from './raMessages';
-import { rolesMessages } from '../administracion/roles/messages';
-import { usuariosMessages } from '../administracion/usuarios/messages';
-import { ventasMessages } from '../ventas/historial/messages';
 
 /** Everything the screens can print: react-admin's `ra.*` plus SIPV's `app.*` and `resources.*`. */
 export const messages: TranslationMessages = {
     ...raMessages,
     ...es,
     app: { ...es.app, ...inventarioMessages.app, ...dashboardMessages.app, ...contabilidadMessages.app, ...posMessages.app },
-    resources: {
-        ...es.resources,
-        ...comprasMessages.resources,
-        ...rolesMessages.resources,
-        ...usuariosMessages.resources,
-        ...ventasMessages.resources,
-        // Screens built as one folder carry their own texts (src/recursos.ts).
-        ...Object.fromEntries(RECURSOS.map((r) => [r.name, r.textos])),
-    },
+    // Every screen carries its own texts (src/recursos.ts).
+    resources: Object.fromEntries(RECURSOS.map((r) => [r.name, r.textos])) as TranslationMessages['resources'],
 };
 
 /**

@@ -3,7 +3,7 @@ import * as calculo from '../../contracts/calculo';
 import { DEVOLUCION_MENSAJES, ESTADOS_DEVOLVIBLES, ESTADOS_VENTA } from '../../contracts/ventas';
 import { cantidadDe, devueltoPorVariante, lineasDeDevolucion, limitarCantidad, resumirDevolucion } from '../../src/ventas/devoluciones/calculo';
 import { ESTADOS_VENTA as ESTADOS_PANTALLA, esDevolvible } from '../../src/ventas/historial/estadoVenta';
-import { ventasMessages } from '../../src/ventas/historial/messages';
+import { ventasTextos } from '../../src/ventas/historial/textos';
 
 // The refunds come from the one line arithmetic; spied on (its own behaviour until a test says otherwise) to show they do.
 vi.mock('../../contracts/calculo', async (importOriginal) => {
@@ -143,8 +143,8 @@ describe('refunds, exact to the cent', () => {
 
 describe("the screen's texts", () => {
     it('repeat the contract and spec messages', () => {
-        expect(ventasMessages.resources.ventas.devolver.sin_productos).toBe(DEVOLUCION_MENSAJES.sinProductos);
-        expect(Object.keys(ventasMessages.resources.ventas.estados)).toEqual([...ESTADOS_VENTA]);
+        expect(ventasTextos.devolver.sin_productos).toBe(DEVOLUCION_MENSAJES.sinProductos);
+        expect(Object.keys(ventasTextos.estados)).toEqual([...ESTADOS_VENTA]);
     });
 
     it("repeat the contract's states and which of them may be returned", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPRA_MENSAJES } from '../../contracts/compras';
 import { AJUSTE_MENSAJES, ETIQUETAS_MOVIMIENTO } from '../../contracts/inventario';
 import { inventarioMessages } from '../../src/inventario/existencias/messages';
-import { comprasMessages } from '../../src/inventario/compras/messages';
+import { comprasTextos } from '../../src/inventario/compras/textos';
 
 // The screens' texts repeat the contracts' (to keep zod out of the entry chunk): they must agree.
 describe('inventory and purchase-order texts match their contracts', () => {
@@ -12,7 +12,7 @@ describe('inventory and purchase-order texts match their contracts', () => {
     });
 
     it("uses the contract's purchase-order messages", () => {
-        const { nueva, detalle } = comprasMessages.resources.compras;
+        const { nueva, detalle } = comprasTextos;
         expect([nueva.sin_proveedor, nueva.sin_productos, detalle.recibida, detalle.not_found]).toEqual([
             COMPRA_MENSAJES.proveedor,
             COMPRA_MENSAJES.sinProductos,

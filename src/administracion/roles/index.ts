@@ -1,12 +1,18 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { lazy } from 'react';
+import type { Recurso } from '../../common/recurso';
+import { rolesTextos } from './textos';
 
 // Each page is its own chunk, loaded on first visit.
 const RolList = lazy(() => import('./RolList').then((m) => ({ default: m.RolList })));
 
-/** Spread into <Resource name="roles">. */
-export const roles = {
+/** Spec §2 Roles: the list, which also serves its create and edit dialogs. */
+export const roles: Recurso = {
+    name: 'roles',
     list: RolList,
     icon: AdminPanelSettingsIcon,
     recordRepresentation: 'nombre',
+    grupo: 'configuracion',
+    orden: 10,
+    textos: rolesTextos,
 };

@@ -1,12 +1,18 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { lazy } from 'react';
+import type { Recurso } from '../../common/recurso';
+import { usuariosTextos } from './textos';
 
 // Each page is its own chunk, loaded on first visit.
 const UsuarioList = lazy(() => import('./UsuarioList').then((m) => ({ default: m.UsuarioList })));
 
-/** Spread into <Resource name="usuarios">. */
-export const usuarios = {
+/** Spec §2 Users: the list, which also serves its create and edit dialogs. */
+export const usuarios: Recurso = {
+    name: 'usuarios',
     list: UsuarioList,
     icon: ManageAccountsIcon,
     recordRepresentation: 'usuario',
+    grupo: 'configuracion',
+    orden: 20,
+    textos: usuariosTextos,
 };

@@ -7,6 +7,7 @@ export const categorias = recursoMaestro({
     name: 'categorias',
     icon: CategoryIcon,
     grupo: 'gestion',
+    orden: 20,
     campos: CATEGORIA_CAMPOS,
     schema: categoriaInput,
     textos: {

@@ -7,7 +7,7 @@ import { unidos } from '../../common/unidos';
 import { Paginacion } from '../../common/listParts';
 import { formatMoney } from '../../common/money';
 import { MoneyField } from '../../common/MoneyField';
-import { es } from '../../i18n/es';
+import { productosTextos } from './textos';
 import { productoCsvColumns } from './productoExporter';
 import { formToBody, type ProductoForm, productoFormSchema, recordToForm } from './productoForm';
 
@@ -18,7 +18,7 @@ import { formatCantidad } from '../../common/cantidad';
 
 const Column = DataTable.Col<Producto>;
 const codigoEntero = () => ({ whiteSpace: 'nowrap' }) as const;
-const { sin_sku, sin_categoria, fields } = es.resources.productos;
+const { sin_sku, sin_categoria, fields } = productosTextos;
 const primera = (producto: Partial<Producto>) => producto.variantes?.[0];
 
 /** On a phone: the name and its price, then SKU, category and stock (of the first variant, as the table). */

@@ -1,12 +1,17 @@
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import { lazy } from 'react';
+import type { Recurso } from '../../common/recurso';
+import { productosTextos } from './textos';
 
-// The screen is its own chunk, loaded on first visit.
 const ProductoList = lazy(() => import('./ProductoList').then((m) => ({ default: m.ProductoList })));
 
-/** Spread into <Resource name="productos">: its list also serves the create and edit dialogs. */
-export const productos = {
+/** Spec §2 Products: the list, which also serves its create and edit dialogs. */
+export const productos: Recurso = {
+    name: 'productos',
     list: ProductoList,
     icon: Inventory2Icon,
     recordRepresentation: 'nombre',
+    grupo: 'gestion',
+    orden: 10,
+    textos: productosTextos,
 };

@@ -1,8 +1,8 @@
 import type { Producto } from '../../../contracts/productos';
 import type { CsvColumn } from '../../common/csv';
-import { es } from '../../i18n/es';
+import { productosTextos } from './textos';
 
-const { fields, sin_sku, sin_categoria } = es.resources.productos;
+const { fields, sin_sku, sin_categoria } = productosTextos;
 
 const primera = (producto: Partial<Producto>) => producto.variantes?.[0];
 

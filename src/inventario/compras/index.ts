@@ -1,13 +1,20 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { lazy } from 'react';
+import type { Recurso } from '../../common/recurso';
+import { comprasTextos } from './textos';
 
 // Each page is its own chunk, loaded on first visit.
 const CompraList = lazy(() => import('./CompraList').then((m) => ({ default: m.CompraList })));
-export const CompraShow = lazy(() => import('./CompraShow').then((m) => ({ default: m.CompraShow })));
+const CompraShow = lazy(() => import('./CompraShow').then((m) => ({ default: m.CompraShow })));
 
-/** Spread into <Resource name="compras">. The list page also serves the new order's dialog (/compras/create), before `:id` takes it. */
-export const compras = {
+/** Spec §2 Purchase orders: the list, which also serves the new order's dialog (/compras/create, before `:id` takes it), and an order's detail. */
+export const compras: Recurso = {
+    name: 'compras',
     list: CompraList,
     create: CompraList,
+    rutas: { ':id': CompraShow },
     icon: ShoppingCartIcon,
+    grupo: 'operaciones',
+    orden: 40,
+    textos: comprasTextos,
 };

@@ -1,4 +1,16 @@
+import WarehouseIcon from '@mui/icons-material/Warehouse';
 import { lazy } from 'react';
+import type { Pagina } from '../../common/recurso';
 
 // Its own chunk, loaded on first visit.
-export const InventarioPage = lazy(() => import('./InventarioPage').then((m) => ({ default: m.InventarioPage })));
+const InventarioPage = lazy(() => import('./InventarioPage').then((m) => ({ default: m.InventarioPage })));
+
+/** Spec §2 Inventory, at /inventario (its adjustment dialog at /inventario/:id/ajuste). */
+export const inventario: Pagina = {
+    name: 'inventario',
+    pagina: InventarioPage,
+    icon: WarehouseIcon,
+    grupo: 'gestion',
+    orden: 50,
+    textos: { title: 'Inventario', menu: 'Inventario' },
+};

@@ -6,9 +6,9 @@ import { IDENTIFICADOR } from '../../common/identificador';
 import { fieldColumns } from '../../common/csv';
 import { blankToNull } from '../../common/formValues';
 import { unidos } from '../../common/unidos';
-import { es } from '../../i18n/es';
+import { proveedoresTextos } from './textos';
 
-const { fields, columns } = es.resources.proveedores;
+const { fields, columns } = proveedoresTextos;
 const column = (source: keyof typeof columns) => `resources.proveedores.columns.${source}`;
 const csv = fieldColumns<Proveedor, keyof typeof fields>({ ...fields, ...columns }, ['id', 'nombre_empresa', 'persona_contacto', 'email', 'telefono']);
 

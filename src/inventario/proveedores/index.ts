@@ -1,12 +1,17 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { lazy } from 'react';
+import type { Recurso } from '../../common/recurso';
+import { proveedoresTextos } from './textos';
 
-// The screen is its own chunk, loaded on first visit.
 const ProveedorList = lazy(() => import('./ProveedorList').then((m) => ({ default: m.ProveedorList })));
 
-/** Spread into <Resource name="proveedores">: its list also serves the create and edit dialogs. */
-export const proveedores = {
+/** Spec §2 Suppliers: the list, which also serves its create and edit dialogs. */
+export const proveedores: Recurso = {
+    name: 'proveedores',
     list: ProveedorList,
     icon: LocalShippingIcon,
     recordRepresentation: 'nombre_empresa',
+    grupo: 'gestion',
+    orden: 40,
+    textos: proveedoresTextos,
 };

@@ -8,9 +8,9 @@ import { fieldColumns } from '../../common/csv';
 import { blankToNull } from '../../common/formValues';
 import { unidos } from '../../common/unidos';
 import { EstadoBadge } from '../../common/StatusBadge';
-import { es } from '../../i18n/es';
+import { clientesTextos } from './textos';
 
-const { fields } = es.resources.clientes;
+const { fields } = clientesTextos;
 const csv = fieldColumns<Cliente, keyof typeof fields>(fields, ['id', 'nombre_completo', 'email', 'telefono', 'rfc', 'direccion', 'estado']);
 
 /**

@@ -1,12 +1,17 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
+import type { Recurso } from '../../common/recurso';
+import { clientesTextos } from './textos';
 
-// The screen is its own chunk, loaded on first visit.
 const ClienteList = lazy(() => import('./ClienteList').then((m) => ({ default: m.ClienteList })));
 
-/** Spread into <Resource name="clientes">: its list also serves the create and edit dialogs. */
-export const clientes = {
+/** Spec §2 Customers: the list, which also serves its create and edit dialogs. */
+export const clientes: Recurso = {
+    name: 'clientes',
     list: ClienteList,
     icon: PeopleIcon,
     recordRepresentation: 'nombre_completo',
+    grupo: 'gestion',
+    orden: 30,
+    textos: clientesTextos,
 };

@@ -1,12 +1,21 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { lazy } from 'react';
+import type { Recurso } from '../../common/recurso';
+import { DevolucionPage } from '../devoluciones';
+import { TicketPage } from '../ticket';
+import { ventasTextos } from './textos';
 
 // Each page is its own chunk, loaded on first visit.
 const VentaList = lazy(() => import('./VentaList').then((m) => ({ default: m.VentaList })));
-export const VentaShow = lazy(() => import('./VentaShow').then((m) => ({ default: m.VentaShow })));
+const VentaShow = lazy(() => import('./VentaShow').then((m) => ({ default: m.VentaShow })));
 
-/** Spread into <Resource name="ventas">. */
-export const ventas = {
+/** Spec §2 Sales: the history, a sale's detail, its return and its receipt. */
+export const ventas: Recurso = {
+    name: 'ventas',
     list: VentaList,
+    rutas: { ':id': VentaShow, ':id/devolucion': DevolucionPage, ':id/ticket': TicketPage },
     icon: ReceiptLongIcon,
+    grupo: 'operaciones',
+    orden: 30,
+    textos: ventasTextos,
 };

@@ -1,8 +1,8 @@
 import type { VentaFila } from '../../../contracts/ventas';
 import type { CsvColumn } from '../../common/csv';
-import { ventasMessages } from './messages';
+import { ventasTextos } from './textos';
 
-const { fields, consumidor_final } = ventasMessages.resources.ventas;
+const { fields, consumidor_final } = ventasTextos;
 
 /**
  * ventas.csv: the history's columns as the screen shows them (the date in the shop's zone, the

@@ -1,5 +1,16 @@
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { lazy } from 'react';
+import type { Pagina } from '../../common/recurso';
 
-// Each its own chunk, loaded on first visit.
-export const PosPage = lazy(() => import('./PosPage').then((m) => ({ default: m.PosPage })));
-export const TicketPage = lazy(() => import('../ticket/TicketPage').then((m) => ({ default: m.TicketPage })));
+// Its own chunk, loaded on first visit: the login page does not download the till.
+const PosPage = lazy(() => import('./PosPage').then((m) => ({ default: m.PosPage })));
+
+/** Spec §2 Point of sale, at /pos. */
+export const pos: Pagina = {
+    name: 'pos',
+    pagina: PosPage,
+    icon: PointOfSaleIcon,
+    grupo: 'operaciones',
+    orden: 20,
+    textos: { title: 'Punto de Venta', menu: 'Punto de Venta' },
+};

@@ -1,0 +1,41 @@
+/**
+ * The products screen's texts (spec §2 Products, §5, §8), verbatim: `resources.productos.*`.
+ * src/common/CatalogScreen.tsx lists what a catalogue screen reads.
+ */
+export const productosTextos = {
+    name: 'Producto |||| Productos',
+    title: 'Productos',
+    menu: 'Productos',
+    fields: {
+        nombre: 'Nombre',
+        descripcion: 'Descripción',
+        categoria: 'Categoría',
+        proveedor: 'Proveedor',
+        sku: 'SKU',
+        precio_venta: 'Precio de venta',
+        costo_compra: 'Costo de compra',
+        stock: 'Stock',
+    },
+    add: 'Añadir Producto',
+    search: 'Buscar por nombre o SKU...',
+    empty: 'No se encontraron productos.',
+    load_error: 'Error: %{message}',
+    sin_sku: 'N/A',
+    sin_categoria: 'Sin Categoría',
+    dialog: { create: 'Nuevo Producto', edit: 'Editar Producto', loading: 'Cargando datos del producto...' },
+    form: {
+        select_categoria: 'Selecciona una categoría',
+        select_proveedor: 'Selecciona un proveedor',
+        first_variant: 'Variante principal',
+        other_variants: 'Otras variantes (tallas, colores...)',
+        no_other_variants: 'Este producto no tiene más variantes.',
+        add_variant: 'Agregar variante',
+        remove_variant: 'Quitar variante %{n}',
+        variant_number: 'Variante %{n}',
+    },
+    delete: {
+        confirm: '¿Está seguro de que desea eliminar este producto?',
+        success: 'Producto eliminado.',
+    },
+    errors: { create: 'Error al crear:', update: 'Error al actualizar:', delete: 'Error al eliminar:' },
+};

@@ -1,0 +1,30 @@
+/**
+ * The customers screen's texts (spec §2 Customers, §5, §8), verbatim: `resources.clientes.*`.
+ * src/common/CatalogScreen.tsx lists what a catalogue screen reads.
+ */
+export const clientesTextos = {
+    name: 'Cliente |||| Clientes',
+    title: 'Gestión de Clientes',
+    menu: 'Clientes',
+    fields: {
+        id: 'ID',
+        nombre_completo: 'Nombre Completo',
+        email: 'Email',
+        telefono: 'Teléfono',
+        rfc: 'RFC',
+        direccion: 'Dirección',
+        estado: 'Estado',
+    },
+    add: 'Añadir Cliente',
+    search: 'Buscar por nombre, RFC o email...',
+    estado_ayuda: 'Un cliente Inactivo no aparece en el punto de venta.',
+    empty: 'No se encontraron clientes.',
+    load_error: 'No se pudieron cargar los clientes.',
+    dialog: { create: 'Nuevo Cliente', edit: 'Editar Cliente', loading: 'Cargando datos del cliente...' },
+    delete: {
+        title: 'Eliminar Cliente',
+        confirm: '¿Está seguro de que desea eliminar este cliente? Esta acción podría fallar si tiene ventas asociadas.',
+        success: 'Cliente eliminado con éxito.',
+    },
+    errors: { create: 'Error:', update: 'Error:', delete: 'Error al eliminar el cliente:' },
+};
