@@ -17,9 +17,8 @@ import { useDialogRoute } from './useDialogRoute';
  * load, empty and error states, and the create/edit dialogs at `/<resource>/create` and
  * `/<resource>/:id`.
  *
- * Texts come from the resource's translations, one shape for every resource (src/i18n/es.ts):
- * `resources.<resource>.title` (or `app.page.<resource>`) and `resources.<resource>.`
- * `name`, `fields.*` (column and input labels), `add`, `search`, `empty`, `load_error` (may use
+ * Texts come from the resource's own (its folder's textos, served as `resources.<resource>.*`):
+ * `title`, `name`, `fields.*` (column and input labels), `add`, `search`, `empty`, `load_error` (may use
  * `%{message}`), `dialog.create`, `dialog.edit`, `errors.create|update|delete` (put before the
  * server's message), `delete.confirm`; and, when the resource has them, `dialog.loading`,
  * `delete.title`, `delete.success`, `fallback.create|update|delete` (spec §8: the text when the
@@ -116,7 +115,7 @@ export const CatalogScreen = <R extends RaRecord>({
         <>
             <List
                 resource={resource}
-                title={optional('title') ?? `app.page.${resource}`}
+                title={key('title')}
                 filters={filters}
                 // Spec §9: searches wait for a 500 ms pause (also for filters set from code).
                 debounce={500}

@@ -24,9 +24,9 @@ const useEliminacion = (eliminar: (m: Movimiento) => Promise<void>) => {
         setEliminando(true);
         try {
             await eliminar(pendiente);
-            notify('app.contabilidad.eliminado', { type: 'info' });
+            notify('resources.contabilidad.eliminado', { type: 'info' });
         } catch (err) {
-            setError(translate('app.contabilidad.error', { message: failureText(err, String((err as Error)?.message ?? '')) }));
+            setError(translate('resources.contabilidad.error', { message: failureText(err, String((err as Error)?.message ?? '')) }));
         } finally {
             setEliminando(false);
             setPendiente(null);
@@ -40,8 +40,8 @@ const useEliminacion = (eliminar: (m: Movimiento) => Promise<void>) => {
         <Confirm
             isOpen={pendiente !== null}
             loading={eliminando}
-            title={translate('app.contabilidad.eliminar.title')}
-            content={translate('app.contabilidad.eliminar.confirm')}
+            title={translate('resources.contabilidad.eliminar.title')}
+            content={translate('resources.contabilidad.eliminar.confirm')}
             onConfirm={confirmar}
             onClose={() => setPendiente(null)}
         />
@@ -71,12 +71,12 @@ export const ContabilidadPage = () => {
     }, []);
     const total = lista.total ?? 0;
 
-    const fallo = (error: unknown) => failureText(error, translate('app.contabilidad.fallback'));
+    const fallo = (error: unknown) => failureText(error, translate('resources.contabilidad.fallback'));
     const rechazo = [lista.error, resumen.error].find(isForbidden);
 
     return (
         <Box sx={{ mt: 2 }}>
-            <Title title={translate('app.contabilidad.title')} />
+            <Title title={translate('resources.contabilidad.title')} />
             {rechazo ? (
                 <Alert severity="warning" icon={<BlockIcon />}>
                     {fallo(rechazo)}
@@ -86,17 +86,17 @@ export const ContabilidadPage = () => {
                     <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
                         {/* The spec's text carries its own "+": no icon beside it. */}
                         <Button variant="contained" onClick={dialog.openCreate}>
-                            {translate('app.contabilidad.crear')}
+                            {translate('resources.contabilidad.crear')}
                         </Button>
                     </Box>
                     {resumen.error ? (
-                        <Alert severity="error">{translate('app.contabilidad.error', { message: fallo(resumen.error) })}</Alert>
+                        <Alert severity="error">{translate('resources.contabilidad.error', { message: fallo(resumen.error) })}</Alert>
                     ) : (
                         <ResumenCards resumen={resumen.data} />
                     )}
                     <Card>
                         <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
-                            {translate('app.contabilidad.libro.title')}
+                            {translate('resources.contabilidad.libro.title')}
                         </Typography>
                         <FiltrosLibro filtros={filtros} onChange={filtrar} />
                         {eliminacion.error && (
@@ -106,13 +106,13 @@ export const ContabilidadPage = () => {
                         )}
                         {lista.error ? (
                             <Alert severity="error" sx={{ m: 2 }}>
-                                {translate('app.contabilidad.error', { message: fallo(lista.error) })}
+                                {translate('resources.contabilidad.error', { message: fallo(lista.error) })}
                             </Alert>
                         ) : lista.isPending ? (
-                            <Typography sx={{ p: 3 }}>{translate('app.contabilidad.libro.loading')}</Typography>
+                            <Typography sx={{ p: 3 }}>{translate('resources.contabilidad.libro.loading')}</Typography>
                         ) : lista.data?.length === 0 ? (
                             <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-                                {translate('app.contabilidad.libro.empty')}
+                                {translate('resources.contabilidad.libro.empty')}
                             </Typography>
                         ) : (
                             <>

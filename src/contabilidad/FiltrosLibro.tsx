@@ -30,31 +30,31 @@ export const FiltrosLibro = ({ filtros, onChange }: { filtros: Filtros; onChange
             <TextField
                 select
                 size="small"
-                label={translate('app.contabilidad.filtros.tipo')}
+                label={translate('resources.contabilidad.filtros.tipo')}
                 value={filtros.tipo ?? ''}
                 onChange={(e) => poner({ tipo: (e.target.value || undefined) as Filtros['tipo'] })}
                 sx={{ minWidth: 140 }}
                 slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
-                <MenuItem value="">{translate('app.contabilidad.filtros.todos')}</MenuItem>
-                <MenuItem value="ingreso">{translate('app.contabilidad.tipos.ingreso')}</MenuItem>
-                <MenuItem value="egreso">{translate('app.contabilidad.tipos.egreso')}</MenuItem>
+                <MenuItem value="">{translate('resources.contabilidad.filtros.todos')}</MenuItem>
+                <MenuItem value="ingreso">{translate('resources.contabilidad.tipos.ingreso')}</MenuItem>
+                <MenuItem value="egreso">{translate('resources.contabilidad.tipos.egreso')}</MenuItem>
             </TextField>
             <DiaInput
                 size="small"
-                label={translate('app.contabilidad.filtros.desde')}
+                label={translate('resources.contabilidad.filtros.desde')}
                 value={filtros.fecha_desde}
                 onChange={(dia) => poner({ fecha_desde: dia || undefined })}
             />
             <DiaInput
                 size="small"
-                label={translate('app.contabilidad.filtros.hasta')}
+                label={translate('resources.contabilidad.filtros.hasta')}
                 value={filtros.fecha_hasta}
                 onChange={(dia) => poner({ fecha_hasta: dia || undefined })}
             />
             <TextField
                 size="small"
-                label={translate('app.contabilidad.filtros.categoria')}
+                label={translate('resources.contabilidad.filtros.categoria')}
                 value={categoria}
                 onChange={(e) => setCategoria(e.target.value)}
             />
@@ -66,7 +66,7 @@ export const FiltrosLibro = ({ filtros, onChange }: { filtros: Filtros; onChange
                         onChange({});
                     }}
                 >
-                    {translate('app.contabilidad.filtros.limpiar')}
+                    {translate('resources.contabilidad.filtros.limpiar')}
                 </Button>
             )}
         </Stack>

@@ -19,11 +19,11 @@ const rutaDelOrigen = (origen: OrigenRespuesta): string | null => {
 
 const EnlaceOrigen = ({ origen }: { origen: OrigenRespuesta }) => {
     const translate = useTranslate();
-    const texto = translate(`app.contabilidad.libro.origen.${origen.tipo}`, { id: origen.id });
+    const texto = translate(`resources.contabilidad.libro.origen.${origen.tipo}`, { id: origen.id });
     const ruta = rutaDelOrigen(origen);
     if (!ruta) return <Typography variant="body2">{texto}</Typography>;
     return (
-        <Button component={Link} to={ruta} size="small" startIcon={<LinkIcon />} title={translate('app.contabilidad.libro.automatico')}>
+        <Button component={Link} to={ruta} size="small" startIcon={<LinkIcon />} title={translate('resources.contabilidad.libro.automatico')}>
             {texto}
         </Button>
     );
@@ -49,18 +49,18 @@ const Acciones = ({ m, onEditar, onEliminar }: { m: Movimiento } & Omit<Props, '
                 size="small"
                 startIcon={<EditIcon />}
                 onClick={() => onEditar(m)}
-                aria-label={translate('app.contabilidad.libro.editar_de', { concepto: m.concepto })}
+                aria-label={translate('resources.contabilidad.libro.editar_de', { concepto: m.concepto })}
             >
-                {translate('app.contabilidad.libro.editar')}
+                {translate('resources.contabilidad.libro.editar')}
             </Button>
             <Button
                 size="small"
                 color="error"
                 startIcon={<DeleteIcon />}
                 onClick={() => onEliminar(m)}
-                aria-label={translate('app.contabilidad.libro.eliminar_de', { concepto: m.concepto })}
+                aria-label={translate('resources.contabilidad.libro.eliminar_de', { concepto: m.concepto })}
             >
-                {translate('app.contabilidad.libro.eliminar')}
+                {translate('resources.contabilidad.libro.eliminar')}
             </Button>
         </>
     );
@@ -75,10 +75,10 @@ export const LibroMayorTabla = ({ movimientos, onEditar, onEliminar }: Props) =>
     const translate = useTranslate();
     const { fechaHora } = useFormatoFecha();
     const telefono = useTelefono();
-    const campo = (f: string) => translate(`app.contabilidad.libro.fields.${f}`);
+    const campo = (f: string) => translate(`resources.contabilidad.libro.fields.${f}`);
     if (telefono) {
         return (
-            <List aria-label={translate('app.contabilidad.libro.title')}>
+            <List aria-label={translate('resources.contabilidad.libro.title')}>
                 {movimientos.map((m) => (
                     <LineaTelefono
                         key={m.id}
@@ -98,7 +98,7 @@ export const LibroMayorTabla = ({ movimientos, onEditar, onEliminar }: Props) =>
     }
     return (
         <TableContainer>
-            <Table size="small" aria-label={translate('app.contabilidad.libro.title')}>
+            <Table size="small" aria-label={translate('resources.contabilidad.libro.title')}>
                 <TableHead>
                     <TableRow>
                         <TableCell>{campo('fecha')}</TableCell>
@@ -113,7 +113,7 @@ export const LibroMayorTabla = ({ movimientos, onEditar, onEliminar }: Props) =>
                         <TableRow key={m.id} hover>
                             <TableCell sx={{ whiteSpace: 'nowrap' }}>{fechaHora(m.fecha)}</TableCell>
                             <TableCell>{m.concepto}</TableCell>
-                            <TableCell>{m.categoria ?? translate('app.contabilidad.libro.sin_categoria')}</TableCell>
+                            <TableCell>{m.categoria ?? translate('resources.contabilidad.libro.sin_categoria')}</TableCell>
                             <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 'bold', color: colorDe(m) }}>
                                 {signo(m)}
                             </TableCell>

@@ -72,23 +72,23 @@ export const MovimientoDialog = ({ creating, editId, filas, ediciones, onClose }
             record={record}
             cargando={record === undefined && !error}
             errorDeCarga={error}
-            title="app.contabilidad.dialog.title"
+            title="resources.contabilidad.dialog.title"
             validate={validarMovimiento}
             guardar={(values) => (movimiento && mostrado !== undefined ? ediciones.editar(movimiento, aEnviar(values)) : ediciones.crear(aEnviar(values)))}
             rechazoConPrefijo
-            exito="app.contabilidad.guardado"
+            exito="resources.contabilidad.guardado"
             // The writes patched the lists and refetched the summary themselves.
             despues={() => undefined}
         >
             <Stack spacing={2}>
-                <CampoTexto source="tipo" select label={translate('app.contabilidad.dialog.tipo')}>
-                    <MenuItem value="egreso">{translate('app.contabilidad.tipos.egreso')}</MenuItem>
-                    <MenuItem value="ingreso">{translate('app.contabilidad.tipos.ingreso')}</MenuItem>
+                <CampoTexto source="tipo" select label={translate('resources.contabilidad.dialog.tipo')}>
+                    <MenuItem value="egreso">{translate('resources.contabilidad.tipos.egreso')}</MenuItem>
+                    <MenuItem value="ingreso">{translate('resources.contabilidad.tipos.ingreso')}</MenuItem>
                 </CampoTexto>
-                <CampoTexto source="monto" type="number" required label={translate('app.contabilidad.dialog.monto')} slotProps={{ htmlInput: { step: 0.01, min: 0 } }} />
-                <CampoTexto source="concepto" required label={translate('app.contabilidad.dialog.concepto')} />
-                <CampoTexto source="categoria" label={translate('app.contabilidad.dialog.categoria')} />
-                <CampoTexto source="descripcion" multiline minRows={2} label={translate('app.contabilidad.dialog.descripcion')} />
+                <CampoTexto source="monto" type="number" required label={translate('resources.contabilidad.dialog.monto')} slotProps={{ htmlInput: { step: 0.01, min: 0 } }} />
+                <CampoTexto source="concepto" required label={translate('resources.contabilidad.dialog.concepto')} />
+                <CampoTexto source="categoria" label={translate('resources.contabilidad.dialog.categoria')} />
+                <CampoTexto source="descripcion" multiline minRows={2} label={translate('resources.contabilidad.dialog.descripcion')} />
             </Stack>
         </AccionDialog>
     );

@@ -14,11 +14,11 @@ export const PaginadorLibro = ({ pagina, porPagina, total, onPagina }: { pagina:
     const desde = (pagina - 1) * porPagina + 1;
     return (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', px: 2, py: 1 }}>
-            <Typography variant="body2">{translate('app.contabilidad.libro.paginas', { desde, hasta: Math.min(total, pagina * porPagina), total })}</Typography>
-            <IconButton aria-label={translate('app.contabilidad.libro.anterior')} disabled={pagina <= 1} onClick={() => onPagina(pagina - 1)}>
+            <Typography variant="body2">{translate('resources.contabilidad.libro.paginas', { desde, hasta: Math.min(total, pagina * porPagina), total })}</Typography>
+            <IconButton aria-label={translate('resources.contabilidad.libro.anterior')} disabled={pagina <= 1} onClick={() => onPagina(pagina - 1)}>
                 <NavigateBeforeIcon />
             </IconButton>
-            <IconButton aria-label={translate('app.contabilidad.libro.siguiente')} disabled={pagina >= paginas} onClick={() => onPagina(pagina + 1)}>
+            <IconButton aria-label={translate('resources.contabilidad.libro.siguiente')} disabled={pagina >= paginas} onClick={() => onPagina(pagina + 1)}>
                 <NavigateNextIcon />
             </IconButton>
         </Stack>

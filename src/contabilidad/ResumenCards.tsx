@@ -4,16 +4,16 @@ import { FiguraCard } from '../common/FiguraCard';
 import { formatMoney } from '../common/money';
 
 const Tarjeta = ({ label, value, color }: { label: string; value: string | undefined; color: string }) => (
-    <FiguraCard label={label} value={value === undefined ? undefined : formatMoney(value)} cargando="app.contabilidad.loading" color={color} />
+    <FiguraCard label={label} value={value === undefined ? undefined : formatMoney(value)} cargando="resources.contabilidad.loading" color={color} />
 );
 
 /** Spec §2: Ingresos Totales, Egresos Totales and Balance General (blue at 0 or more, red below); '...' while loading. */
 export const ResumenCards = ({ resumen }: { resumen: ResumenContable | undefined }) => (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <Tarjeta label="app.contabilidad.cards.ingresos" value={resumen?.total_ingresos} color="success.main" />
-        <Tarjeta label="app.contabilidad.cards.egresos" value={resumen?.total_egresos} color="error.main" />
+        <Tarjeta label="resources.contabilidad.cards.ingresos" value={resumen?.total_ingresos} color="success.main" />
+        <Tarjeta label="resources.contabilidad.cards.egresos" value={resumen?.total_egresos} color="error.main" />
         <Tarjeta
-            label="app.contabilidad.cards.balance"
+            label="resources.contabilidad.cards.balance"
             value={resumen?.balance}
             color={resumen && Number(resumen.balance) < 0 ? 'error.main' : 'primary.main'}
         />

@@ -1,6 +1,7 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { lazy } from 'react';
 import type { Pagina } from '../common/recurso';
+import { contabilidadTextos } from './textos';
 
 // Its own chunk, loaded on first visit.
 const ContabilidadPage = lazy(() => import('./ContabilidadPage').then((m) => ({ default: m.ContabilidadPage })));
@@ -12,5 +13,5 @@ export const contabilidad: Pagina = {
     icon: AccountBalanceIcon,
     grupo: 'gestion',
     orden: 60,
-    textos: { title: 'Módulo de Contabilidad', menu: 'Contabilidad' },
+    textos: contabilidadTextos,
 };

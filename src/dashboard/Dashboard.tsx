@@ -25,7 +25,7 @@ import { formatCantidad } from '../common/cantidad';
 /** Spec §2: each list shows five placeholder rows while loading. */
 const FILAS_DE_ESPERA = 5;
 
-const Tile = ({ label, value }: { label: string; value: string | undefined }) => <FiguraCard label={label} value={value} cargando="app.dashboard.loading" />;
+const Tile = ({ label, value }: { label: string; value: string | undefined }) => <FiguraCard label={label} value={value} cargando="resources.dashboard.loading" />;
 
 /** A titled list: five placeholder rows while loading, the empty text when there is nothing. */
 const Lista = <T,>(props: { title: string; empty: string; rows: T[] | undefined; row: (r: T, i: number) => ReactNode }) => {
@@ -69,12 +69,12 @@ const FilaBajoStock = ({ p }: { p: BajoStock }) => {
                 component={Link}
                 to={`/inventario?search=${encodeURIComponent(p.sku)}`}
                 // The link is named by what it shows (name, SKU, stock); where it leads is its description.
-                title={translate('app.dashboard.bajo_stock.ver')}
+                title={translate('resources.dashboard.bajo_stock.ver')}
             >
                 {/* A name without spaces wraps anywhere rather than run over the stock beside it. */}
-                <ListItemText primary={p.nombre_producto} secondary={translate('app.dashboard.bajo_stock.sku', { sku: p.sku })} sx={{ overflowWrap: 'anywhere' }} />
+                <ListItemText primary={p.nombre_producto} secondary={translate('resources.dashboard.bajo_stock.sku', { sku: p.sku })} sx={{ overflowWrap: 'anywhere' }} />
                 <Typography color="error" sx={{ fontWeight: 'bold', whiteSpace: 'nowrap', ml: 2 }}>
-                    {translate('app.dashboard.bajo_stock.stock', { n: formatCantidad(p.stock_actual) })}
+                    {translate('resources.dashboard.bajo_stock.stock', { n: formatCantidad(p.stock_actual) })}
                 </Typography>
             </ListItemButton>
         </ListItem>
@@ -93,38 +93,38 @@ export const Dashboard = () => {
     let contenido: ReactNode;
     if (error) {
         const forbidden = isForbidden(error);
-        const texto = failureText(error, translate('app.dashboard.fallback'));
+        const texto = failureText(error, translate('resources.dashboard.fallback'));
         contenido = (
             <Alert severity={forbidden ? 'warning' : 'error'} icon={forbidden ? <BlockIcon /> : undefined}>
-                {forbidden ? texto : translate('app.dashboard.error', { message: texto })}
+                {forbidden ? texto : translate('resources.dashboard.error', { message: texto })}
             </Alert>
         );
     } else {
         contenido = (
             <>
                 <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-                    <Tile label="app.dashboard.tiles.ingresos_hoy" value={data && formatMoney(data.ingresos_hoy)} />
-                    <Tile label="app.dashboard.tiles.transacciones_hoy" value={data && formatCantidad(data.transacciones_hoy)} />
-                    <Tile label="app.dashboard.tiles.ticket_promedio_hoy" value={data && formatMoney(data.ticket_promedio_hoy)} />
+                    <Tile label="resources.dashboard.tiles.ingresos_hoy" value={data && formatMoney(data.ingresos_hoy)} />
+                    <Tile label="resources.dashboard.tiles.transacciones_hoy" value={data && formatCantidad(data.transacciones_hoy)} />
+                    <Tile label="resources.dashboard.tiles.ticket_promedio_hoy" value={data && formatMoney(data.ticket_promedio_hoy)} />
                 </Stack>
                 <VentasChart dias={data?.ventas_30_dias} />
                 <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
                     <Lista
-                        title="app.dashboard.top.title"
-                        empty="app.dashboard.top.empty"
+                        title="resources.dashboard.top.title"
+                        empty="resources.dashboard.top.empty"
                         rows={data?.top_5_productos}
                         row={(p, i) => (
                             <ListItem key={`${i}-${p.nombre_producto}`}>
                                 <ListItemText primary={p.nombre_producto} />
                                 <Typography sx={{ fontWeight: 'bold', whiteSpace: 'nowrap', ml: 2 }}>
-                                    {translate('app.dashboard.top.unidades', { n: formatCantidad(p.cantidad_vendida) })}
+                                    {translate('resources.dashboard.top.unidades', { n: formatCantidad(p.cantidad_vendida) })}
                                 </Typography>
                             </ListItem>
                         )}
                     />
                     <Lista
-                        title="app.dashboard.bajo_stock.title"
-                        empty="app.dashboard.bajo_stock.empty"
+                        title="resources.dashboard.bajo_stock.title"
+                        empty="resources.dashboard.bajo_stock.empty"
                         rows={data?.productos_bajo_stock}
                         row={(p) => <FilaBajoStock key={p.id_producto} p={p} />}
                     />
@@ -135,7 +135,7 @@ export const Dashboard = () => {
 
     return (
         <Box sx={{ mt: 2 }}>
-            <Title title={translate('app.dashboard.title')} />
+            <Title title={translate('resources.dashboard.title')} />
             <Stack spacing={2}>{contenido}</Stack>
         </Box>
     );

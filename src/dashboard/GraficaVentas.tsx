@@ -15,13 +15,13 @@ export const GraficaVentas = ({ dias }: { dias: VentasDelDia[] }) => {
     return (
         <BarChart
             height={260}
-            localeText={{ loading: translate('app.dashboard.grafica.loading'), noData: translate('app.dashboard.grafica.no_data') }}
+            localeText={{ loading: translate('resources.dashboard.grafica.loading'), noData: translate('resources.dashboard.grafica.no_data') }}
             xAxis={[{ scaleType: 'band', data: dias.map((d) => diaCorto(d.dia)) }]}
             // 'auto': as wide as its longest label, or "$6,000.00" is cut to "$6,…" (the default is a fixed width).
             yAxis={[{ valueFormatter: (v: number) => formatMoney(v), width: 'auto' }]}
             series={[
                 {
-                    label: translate('app.dashboard.grafica.serie'),
+                    label: translate('resources.dashboard.grafica.serie'),
                     data: dias.map((d) => Number(d.total)),
                     valueFormatter: (v) => formatMoney(v ?? 0),
                 },

@@ -23,12 +23,12 @@ export const VentasChart = ({ dias }: { dias: VentasDelDia[] | undefined }) => {
         <Card component="section" aria-labelledby={titleId}>
             <CardContent>
                 <Typography id={titleId} variant="h6" component="h2">
-                    {translate('app.dashboard.grafica.title')}
+                    {translate('resources.dashboard.grafica.title')}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                     {dias
-                        ? translate('app.dashboard.grafica.resumen', { total: formatMoney(centavos / 100), transacciones: formatCantidad(transacciones) })
-                        : translate('app.dashboard.loading')}
+                        ? translate('resources.dashboard.grafica.resumen', { total: formatMoney(centavos / 100), transacciones: formatCantidad(transacciones) })
+                        : translate('resources.dashboard.loading')}
                 </Typography>
                 {/* Not hidden from screen readers: MUI X makes the chart a tab stop whose arrow keys read
                     each day's bar, which under aria-hidden was a focus with nothing to say (axe). */}

@@ -1,6 +1,7 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { lazy } from 'react';
 import type { Pagina } from '../common/recurso';
+import { dashboardTextos } from './textos';
 
 // Its own chunk, loaded on first visit.
 const Dashboard = lazy(() => import('./Dashboard').then((m) => ({ default: m.Dashboard })));
@@ -13,5 +14,5 @@ export const dashboard: Pagina = {
     icon: DashboardIcon,
     grupo: 'operaciones',
     orden: 10,
-    textos: { title: 'Dashboard', menu: 'Dashboard' },
+    textos: dashboardTextos,
 };

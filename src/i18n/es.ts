@@ -1,5 +1,6 @@
 /**
- * SIPV's own texts (`app.*`) and the resource names react-admin prints (`resources.*`).
+ * The shell's texts (`app.*`): the sidebar's groups, login and registration, and what every form
+ * and list shares; each screen's own are `resources.<name>.*` in its folder (src/i18n/index.ts).
  * The quoted texts of the spec appear here verbatim; react-admin's `ra.*` texts are ra-language-spanish + raOverrides.
  */
 export const es = {
@@ -37,25 +38,6 @@ export const es = {
             // Appended to the server's message, hence the leading space (spec §2).
             redirecting: ' Redirigiendo al login...',
             login_link: '¿Ya tienes una cuenta? Inicia sesión',
-        },
-        page: {
-            dashboard: 'Dashboard',
-            productos: 'Productos',
-            pos: 'Punto de Venta',
-            inventario: 'Inventario',
-            proveedores: 'Proveedores',
-            clientes: 'Gestión de Clientes',
-            compras: 'Órdenes de Compra',
-            compra: 'Orden de Compra #%{id}',
-            ventas: 'Historial de Ventas',
-            venta: 'Detalle de Venta #%{id}',
-            devolucion: 'Procesar Devolución para Venta #%{id}',
-            contabilidad: 'Módulo de Contabilidad',
-            roles: 'Gestión de Roles y Permisos',
-            usuarios: 'Gestión de Usuarios',
-        },
-        placeholder: {
-            notice: 'Esta sección estará disponible próximamente.',
         },
         form: {
             saving: 'Guardando...',

@@ -1,19 +1,17 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
-import { contabilidadMessages } from '../contabilidad/messages';
-import { dashboardMessages } from '../dashboard/messages';
-import { inventarioMessages } from '../inventario/existencias/messages';
-import { posMessages } from '../ventas/pos/messages';
 import { RECURSOS } from '../recursos';
 import { es } from './es';
 import { raMessages } from './raMessages';
 
-/** Everything the screens can print: react-admin's `ra.*` plus SIPV's `app.*` and `resources.*`. */
+/**
+ * Everything the screens can print, in one key shape: react-admin's `ra.*`, the shell's `app.*`
+ * (menu groups, login, registration, what every form and list shares: es.ts) and each screen's
+ * `resources.<name>.*`, which it keeps in its own folder and brings through the registry.
+ */
 export const messages: TranslationMessages = {
     ...raMessages,
     ...es,
-    app: { ...es.app, ...inventarioMessages.app, ...dashboardMessages.app, ...contabilidadMessages.app, ...posMessages.app },
-    // Every screen carries its own texts (src/recursos.ts).
     resources: Object.fromEntries(RECURSOS.map((r) => [r.name, r.textos])) as TranslationMessages['resources'],
 };
 

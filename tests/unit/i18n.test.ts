@@ -117,3 +117,38 @@ describe('react-admin ra.* messages in Spanish (ra-language-spanish + src/i18n/r
         expect(spanish['ra.action.save']).toBe('Guardar');
     });
 });
+
+describe("SIPV's own texts, in one key shape", () => {
+    const load = async () => ({ ...(await import('../../src/i18n')), ...(await import('../../src/recursos')) });
+
+    it('serves each registered screen’s texts, from its folder, as resources.<name>.*, and nothing else under resources', async () => {
+        const { messages, RECURSOS } = await load();
+        expect(Object.keys(messages.resources as Messages).sort()).toEqual(RECURSOS.map((r) => r.name).sort());
+        for (const r of RECURSOS) {
+            expect((messages.resources as Messages)[r.name], r.name).toBe(r.textos);
+            expect(typeof r.textos.title, `${r.name}.title`).toBe('string');
+            if (r.grupo) expect(typeof r.textos.menu, `${r.name}.menu`).toBe('string');
+        }
+    });
+
+    it('keeps only the shell’s texts under app.* (menu groups, login, registration, what forms and lists share)', async () => {
+        const { messages } = await load();
+        expect(Object.keys(messages.app as Messages).sort()).toEqual(['form', 'list', 'login', 'menu', 'registro']);
+    });
+
+    it('has a Spanish text for every key a screen names in full', async () => {
+        const fs = await import('node:fs');
+        const path = await import('node:path');
+        const { messages } = await load();
+        const texts = flatten(messages, '');
+        const files = (dir: string): string[] =>
+            fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+        const missing = files(path.resolve(__dirname, '../../src')).flatMap((file) =>
+            [...fs.readFileSync(file, 'utf8').matchAll(/['"`]((?:app|resources)\.[a-z_]+(?:\.[A-Za-z_]+)+)['"`]/g)]
+                .map((m) => m[1])
+                .filter((key) => typeof texts[key] !== 'string')
+                .map((key) => `${path.basename(file)}: ${key}`),
+        );
+        expect(missing).toEqual([]);
+    });
+});

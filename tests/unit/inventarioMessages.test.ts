@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { COMPRA_MENSAJES } from '../../contracts/compras';
 import { AJUSTE_MENSAJES, ETIQUETAS_MOVIMIENTO } from '../../contracts/inventario';
-import { inventarioMessages } from '../../src/inventario/existencias/messages';
+import { inventarioTextos } from '../../src/inventario/existencias/textos';
 import { comprasTextos } from '../../src/inventario/compras/textos';
 
 // The screens' texts repeat the contracts' (to keep zod out of the entry chunk): they must agree.
 describe('inventory and purchase-order texts match their contracts', () => {
     it('names every movement type as the contract does', () => {
-        expect(inventarioMessages.app.inventario.tipos).toEqual(ETIQUETAS_MOVIMIENTO);
-        expect(inventarioMessages.app.inventario.ajuste.fallback).toBe(AJUSTE_MENSAJES.fallback);
+        expect(inventarioTextos.tipos).toEqual(ETIQUETAS_MOVIMIENTO);
+        expect(inventarioTextos.ajuste.fallback).toBe(AJUSTE_MENSAJES.fallback);
     });
 
     it("uses the contract's purchase-order messages", () => {

@@ -135,11 +135,11 @@ describe('payment modal arithmetic (spec §4, §5)', () => {
 
 describe('POS texts agree with the contract', () => {
     it('shows the payment messages the server uses (spec §5), without importing zod into /login', async () => {
-        const { posMessages } = await import('../../src/ventas/pos/messages');
+        const { posTextos } = await import('../../src/ventas/pos/textos');
         const { VENTA_MENSAJES } = await import('../../contracts/ventas');
-        expect(posMessages.app.pos.pago.monto_invalido).toBe(VENTA_MENSAJES.montoPositivo);
-        expect(posMessages.app.pos.pago.monto_maximo).toBe(VENTA_MENSAJES.montoMaximo);
-        expect(posMessages.app.pos.pago.insuficiente).toBe(VENTA_MENSAJES.pagoInsuficiente);
+        expect(posTextos.pago.monto_invalido).toBe(VENTA_MENSAJES.montoPositivo);
+        expect(posTextos.pago.monto_maximo).toBe(VENTA_MENSAJES.montoMaximo);
+        expect(posTextos.pago.insuficiente).toBe(VENTA_MENSAJES.pagoInsuficiente);
     });
 });
 
@@ -147,11 +147,11 @@ describe('POS stock refusal text', () => {
     it('agrees with the count: one unit, several, none (its own text)', async () => {
         const { i18nProvider } = await import('../../src/i18n');
         const texto = (smart_count: number) =>
-            i18nProvider.translate('app.pos.carrito.sin_stock', { sku: 'HER-NIV-24', smart_count, disponible: formatCantidad(smart_count) });
+            i18nProvider.translate('resources.pos.carrito.sin_stock', { sku: 'HER-NIV-24', smart_count, disponible: formatCantidad(smart_count) });
         expect(texto(1)).toBe("Stock insuficiente para 'HER-NIV-24': solo hay 1 disponible.");
         expect(texto(3)).toBe("Stock insuficiente para 'HER-NIV-24': solo hay 3 disponibles.");
         expect(texto(1500)).toBe("Stock insuficiente para 'HER-NIV-24': solo hay 1,500 disponibles.");
-        expect(i18nProvider.translate('app.pos.carrito.agotado', { sku: 'HER-NIV-24' })).toBe("Stock insuficiente para 'HER-NIV-24': no quedan unidades disponibles.");
+        expect(i18nProvider.translate('resources.pos.carrito.agotado', { sku: 'HER-NIV-24' })).toBe("Stock insuficiente para 'HER-NIV-24': no quedan unidades disponibles.");
     });
 });
 

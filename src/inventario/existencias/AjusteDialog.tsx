@@ -58,34 +58,34 @@ export const AjusteDialog = ({ varianteId, filas, onClose }: { varianteId: strin
             record={NUEVO}
             cargando={cargando}
             errorDeCarga={error}
-            title={variante ? translate('app.inventario.ajuste.title', { nombre: variante.plantilla.nombre, sku: variante.sku }) : 'app.inventario.title'}
+            title={variante ? translate('resources.inventario.ajuste.title', { nombre: variante.plantilla.nombre, sku: variante.sku }) : 'resources.inventario.title'}
             aviso={(values) => (variante ? primerError(variante, values) : null)}
             guardar={(values) => dataProvider.ajusteStock(ajusteInput.parse(datosDe(variante as InventarioFila, values)))}
-            submitLabel="app.inventario.ajuste.submit"
-            errorPrefix="app.inventario.ajuste.error"
-            fallbackMessage="app.inventario.ajuste.fallback"
-            exito="app.inventario.ajuste.success"
+            submitLabel="resources.inventario.ajuste.submit"
+            errorPrefix="resources.inventario.ajuste.error"
+            fallbackMessage="resources.inventario.ajuste.fallback"
+            exito="resources.inventario.ajuste.success"
             exitoArgs={(resultado: RaRecord) => ({ stock: formatCantidad(resultado.stock) })}
             despues={() => refrescar(queryClient, MUESTRAN.stock)}
         >
             <Stack spacing={2}>
-                <Typography color="text.secondary">{translate('app.inventario.ajuste.stock_actual', { stock: formatCantidad(variante?.stock) })}</Typography>
-                <CampoTexto source="tipo_ajuste" select label={translate('app.inventario.ajuste.tipo')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+                <Typography color="text.secondary">{translate('resources.inventario.ajuste.stock_actual', { stock: formatCantidad(variante?.stock) })}</Typography>
+                <CampoTexto source="tipo_ajuste" select label={translate('resources.inventario.ajuste.tipo')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
                     {TIPOS_AJUSTE_TODOS.map((t) => (
                         <option key={t} value={t}>
-                            {translate(`app.inventario.tipos.${t}`)}
+                            {translate(`resources.inventario.tipos.${t}`)}
                         </option>
                     ))}
                 </CampoTexto>
                 <CampoTexto
                     source="cantidad_ajuste"
                     required
-                    label={translate('app.inventario.ajuste.cantidad')}
-                    helperText={translate('app.inventario.ajuste.cantidad_help')}
+                    label={translate('resources.inventario.ajuste.cantidad')}
+                    helperText={translate('resources.inventario.ajuste.cantidad_help')}
                     slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                     autoFocus
                 />
-                <CampoTexto source="motivo" label={translate('app.inventario.ajuste.motivo')} multiline minRows={2} />
+                <CampoTexto source="motivo" label={translate('resources.inventario.ajuste.motivo')} multiline minRows={2} />
             </Stack>
         </AccionDialog>
     );

@@ -45,7 +45,7 @@ const ValorInventario = ({ search }: { search: string }) => {
     if (!data) return null;
     return (
         <Typography variant="subtitle1" component="p" sx={{ px: 2, pt: 2 }} data-testid="valor-inventario">
-            {translate('app.inventario.valor', { valor: formatMoney(data.valor), unidades: formatCantidad(data.unidades), variantes: formatCantidad(data.variantes) })}
+            {translate('resources.inventario.valor', { valor: formatMoney(data.valor), unidades: formatCantidad(data.unidades), variantes: formatCantidad(data.variantes) })}
         </Typography>
     );
 };
@@ -73,10 +73,10 @@ export const InventarioPage = () => {
     const acciones = (v: InventarioFila) => (
         <>
             <Button size="small" startIcon={<TuneIcon />} onClick={() => ajuste.openEdit(v.id)}>
-                {translate('app.inventario.actions.ajustar')}
+                {translate('resources.inventario.actions.ajustar')}
             </Button>
             <Button size="small" startIcon={<HistoryIcon />} onClick={() => setHistorial(v)}>
-                {translate('app.inventario.actions.historial')}
+                {translate('resources.inventario.actions.historial')}
             </Button>
         </>
     );
@@ -92,16 +92,16 @@ export const InventarioPage = () => {
 
     return (
         <Card sx={{ mt: 2 }}>
-            <Title title={translate('app.inventario.title')} />
+            <Title title={translate('resources.inventario.title')} />
             <Box sx={{ p: 2, pb: 0 }}>
                 <TextField
                     size="small"
                     value={termino}
                     onChange={(e) => setTermino(e.target.value)}
-                    placeholder={translate('app.inventario.search')}
+                    placeholder={translate('resources.inventario.search')}
                     sx={{ minWidth: { sm: 340 } }}
                     slotProps={{
-                        htmlInput: { 'aria-label': translate('app.inventario.search') },
+                        htmlInput: { 'aria-label': translate('resources.inventario.search') },
                         input: {
                             startAdornment: (
                                 <InputAdornment position="start">
@@ -115,13 +115,13 @@ export const InventarioPage = () => {
             <ValorInventario search={search} />
             {error ? (
                 <Alert severity="error" sx={{ m: 2 }}>
-                    {refusalOr(error, translate('app.inventario.load_error', { message: errorMessage(error) }))}
+                    {refusalOr(error, translate('resources.inventario.load_error', { message: errorMessage(error) }))}
                 </Alert>
             ) : isPending ? (
-                <Typography sx={{ p: 3 }}>{translate('app.inventario.loading')}</Typography>
+                <Typography sx={{ p: 3 }}>{translate('resources.inventario.loading')}</Typography>
             ) : data?.length === 0 ? (
                 <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-                    {translate('app.inventario.empty')}
+                    {translate('resources.inventario.empty')}
                 </Typography>
             ) : telefono ? (
                 <List>
@@ -145,11 +145,11 @@ export const InventarioPage = () => {
                     <Table size="small">
                         <TableHead>
                             <TableRow>
-                                <TableCell>{translate('app.inventario.fields.nombre')}</TableCell>
-                                <TableCell>{translate('app.inventario.fields.sku')}</TableCell>
-                                <TableCell align="right">{translate('app.inventario.fields.stock')}</TableCell>
-                                <TableCell>{translate('app.inventario.fields.estado')}</TableCell>
-                                <TableCell align="right">{translate('app.inventario.fields.acciones')}</TableCell>
+                                <TableCell>{translate('resources.inventario.fields.nombre')}</TableCell>
+                                <TableCell>{translate('resources.inventario.fields.sku')}</TableCell>
+                                <TableCell align="right">{translate('resources.inventario.fields.stock')}</TableCell>
+                                <TableCell>{translate('resources.inventario.fields.estado')}</TableCell>
+                                <TableCell align="right">{translate('resources.inventario.fields.acciones')}</TableCell>
                             </TableRow>
                         </TableHead>
                         <TableBody>

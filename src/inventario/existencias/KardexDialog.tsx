@@ -24,9 +24,9 @@ import { formatMovimiento, formatCantidad } from '../../common/cantidad';
 
 const Origen = ({ m }: { m: MovimientoStock }) => {
     const translate = useTranslate();
-    if (m.venta_id != null) return <>{translate('app.inventario.kardex.origen.venta', { id: m.venta_id })}</>;
-    if (m.nota_credito_id != null) return <>{translate('app.inventario.kardex.origen.nota_credito', { id: m.nota_credito_id })}</>;
-    if (m.compra_id != null) return <>{translate('app.inventario.kardex.origen.compra', { id: m.compra_id })}</>;
+    if (m.venta_id != null) return <>{translate('resources.inventario.kardex.origen.venta', { id: m.venta_id })}</>;
+    if (m.nota_credito_id != null) return <>{translate('resources.inventario.kardex.origen.nota_credito', { id: m.nota_credito_id })}</>;
+    if (m.compra_id != null) return <>{translate('resources.inventario.kardex.origen.compra', { id: m.compra_id })}</>;
     return null;
 };
 
@@ -67,22 +67,22 @@ export const KardexDialog = ({ variante, onClose }: { variante: InventarioFila |
     return (
         <Dialog open={variante != null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg">
             <DialogTitle id={titleId}>
-                {variante ? translate('app.inventario.kardex.title', { nombre: variante.plantilla.nombre, sku: variante.sku }) : ''}
+                {variante ? translate('resources.inventario.kardex.title', { nombre: variante.plantilla.nombre, sku: variante.sku }) : ''}
             </DialogTitle>
             <DialogContent>
-                {query.isPending && id != null && <Typography>{translate('app.inventario.kardex.loading')}</Typography>}
+                {query.isPending && id != null && <Typography>{translate('resources.inventario.kardex.loading')}</Typography>}
                 {query.error && (
-                    <Alert severity="error">{refusalOr(query.error, translate('app.inventario.kardex.error', { message: errorMessage(query.error) }))}</Alert>
+                    <Alert severity="error">{refusalOr(query.error, translate('resources.inventario.kardex.error', { message: errorMessage(query.error) }))}</Alert>
                 )}
-                {data && data.movimientos.length === 0 && <Typography>{translate('app.inventario.kardex.empty')}</Typography>}
+                {data && data.movimientos.length === 0 && <Typography>{translate('resources.inventario.kardex.empty')}</Typography>}
                 {data && data.movimientos.length > 0 && (
                     <TableContainer>
-                        <Table size="small" aria-label={translate('app.inventario.actions.historial')}>
+                        <Table size="small" aria-label={translate('resources.inventario.actions.historial')}>
                             <TableHead>
                                 <TableRow>
                                     {(['fecha', 'tipo', 'cantidad', 'stock_resultante', 'motivo', 'usuario', 'origen'] as const).map((f) => (
                                         <TableCell key={f} align={f === 'cantidad' || f === 'stock_resultante' ? 'right' : 'left'}>
-                                            {translate(`app.inventario.kardex.fields.${f}`)}
+                                            {translate(`resources.inventario.kardex.fields.${f}`)}
                                         </TableCell>
                                     ))}
                                 </TableRow>
@@ -91,11 +91,11 @@ export const KardexDialog = ({ variante, onClose }: { variante: InventarioFila |
                                 {data.movimientos.map((m) => (
                                     <TableRow key={m.id}>
                                         <TableCell>{fechaHora(m.fecha)}</TableCell>
-                                        <TableCell>{translate(`app.inventario.tipos.${m.tipo}`, { _: m.tipo })}</TableCell>
+                                        <TableCell>{translate(`resources.inventario.tipos.${m.tipo}`, { _: m.tipo })}</TableCell>
                                         <TableCell align="right">{formatMovimiento(m.cantidad)}</TableCell>
                                         <TableCell align="right">{formatCantidad(m.stock_resultante)}</TableCell>
                                         <TableCell>{m.motivo ?? ''}</TableCell>
-                                        <TableCell>{m.usuario ?? translate('app.inventario.kardex.sistema')}</TableCell>
+                                        <TableCell>{m.usuario ?? translate('resources.inventario.kardex.sistema')}</TableCell>
                                         <TableCell>
                                             <Origen m={m} />
                                         </TableCell>
@@ -109,10 +109,10 @@ export const KardexDialog = ({ variante, onClose }: { variante: InventarioFila |
             <DialogActions>
                 {data && data.movimientos.length < data.total && (
                     <Button onClick={() => setPages((p) => p + 1)} disabled={query.isFetching}>
-                        {translate('app.inventario.kardex.more')}
+                        {translate('resources.inventario.kardex.more')}
                     </Button>
                 )}
-                <Button onClick={onClose}>{translate('app.inventario.kardex.close')}</Button>
+                <Button onClick={onClose}>{translate('resources.inventario.kardex.close')}</Button>
             </DialogActions>
         </Dialog>
     );

@@ -1,6 +1,7 @@
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import { lazy } from 'react';
 import type { Pagina } from '../../common/recurso';
+import { inventarioTextos } from './textos';
 
 // Its own chunk, loaded on first visit.
 const InventarioPage = lazy(() => import('./InventarioPage').then((m) => ({ default: m.InventarioPage })));
@@ -12,5 +13,5 @@ export const inventario: Pagina = {
     icon: WarehouseIcon,
     grupo: 'gestion',
     orden: 50,
-    textos: { title: 'Inventario', menu: 'Inventario' },
+    textos: inventarioTextos,
 };

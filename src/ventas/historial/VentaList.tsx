@@ -81,7 +81,7 @@ export const VentaList = () => {
     return (
         <List
             resource="ventas"
-            title="app.page.ventas"
+            title="resources.ventas.title"
             perPage={VENTAS_POR_PAGINA}
             sort={{ field: 'fecha', order: 'DESC' }}
             filters={filters}

@@ -1,7 +1,11 @@
+import { devolucionTextos } from '../devoluciones/textos';
+import { ticketTextos } from '../ticket/textos';
+
 /**
- * The sales screens' texts (`resources.ventas.*`): history, detail and return, the spec's quotes
- * verbatim (§2, §8). Loaded with the entry chunk (src/i18n), so it repeats the contract's messages
- * instead of importing its zod schemas into /login; tests/unit/devolucion.test.ts keeps both equal.
+ * The sales screens' texts (`resources.ventas.*`): history and detail, the spec's quotes verbatim
+ * (§2, §8), with the return's and the receipt's from their folders. Loaded with the entry chunk
+ * (src/i18n), so it repeats the contract's messages instead of importing its zod schemas into
+ * /login; tests/unit/devolucion.test.ts keeps both equal.
  */
 export const ventasTextos = {
     name: 'Venta |||| Ventas',
@@ -68,28 +72,6 @@ export const ventasTextos = {
         load_error: 'Error al cargar la venta: %{message}',
         not_found: 'No se encontró la venta.',
     },
-    devolver: {
-        title: 'Procesar Devolución para Venta #%{id}',
-        producto: 'Producto',
-        vendida: 'Cantidad Vendida',
-        devuelta: 'Ya Devuelta',
-        cantidad: 'Cantidad a Devolver',
-        cantidad_de: 'Cantidad a Devolver de %{nombre}',
-        reembolso: 'A Reembolsar',
-        motivo: 'Motivo de la Devolución (Opcional)',
-        total: 'TOTAL A REEMBOLSAR',
-        cancelar: 'Cancelar',
-        confirmar: 'Confirmar Devolución',
-        procesando: 'Procesando...',
-        sin_productos: 'Debe seleccionar al menos un producto para devolver.',
-        exito: 'Devolución procesada correctamente.',
-        error: 'Error al procesar la devolución: %{message}',
-        // Spec §4: only these states may be returned; the screen says why instead of the form.
-        no_devolvible: 'La venta #%{id} está %{estado}: solo se pueden devolver ventas en estado Completada o Con Devolución.',
-        todo_devuelto: 'Todos los productos de esta venta ya fueron devueltos.',
-        ver_venta: 'Ver la venta',
-        loading: 'Cargando detalles de la venta...',
-        load_error: 'Error al cargar la venta.',
-        not_found: 'No se encontró la venta.',
-    },
+    devolver: devolucionTextos,
+    ticket: ticketTextos,
 };

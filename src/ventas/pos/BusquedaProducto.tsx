@@ -90,8 +90,8 @@ export const BusquedaProducto = memo(({ inputRef, onElegir, onEscanear, aviso }:
                 autoFocus
                 autoComplete="off"
                 inputRef={inputRef}
-                label={translate('app.pos.producto.label')}
-                placeholder={translate('app.pos.producto.placeholder')}
+                label={translate('resources.pos.producto.label')}
+                placeholder={translate('resources.pos.producto.placeholder')}
                 defaultValue=""
                 onChange={(e) => {
                     // Text that arrived without a key (pasted with the mouse) behind a scan still shown.
@@ -134,20 +134,20 @@ export const BusquedaProducto = memo(({ inputRef, onElegir, onEscanear, aviso }:
                 <Paper variant="outlined" sx={{ mt: 0.5, maxHeight: 320, overflow: 'auto' }}>
                     {error ? (
                         <Typography sx={{ p: 1 }} color="error">
-                            {translate('app.pos.producto.error', { message: failureText(error, '') })}
+                            {translate('resources.pos.producto.error', { message: failureText(error, '') })}
                         </Typography>
                     ) : isPending ? (
-                        <Typography sx={{ p: 1 }}>{translate('app.pos.producto.buscando')}</Typography>
+                        <Typography sx={{ p: 1 }}>{translate('resources.pos.producto.buscando')}</Typography>
                     ) : data.length === 0 ? (
-                        <Typography sx={{ p: 1 }}>{translate('app.pos.producto.sin_resultados')}</Typography>
+                        <Typography sx={{ p: 1 }}>{translate('resources.pos.producto.sin_resultados')}</Typography>
                     ) : (
-                        <List dense aria-label={translate('app.pos.producto.resultados')} ref={listaRef} onKeyDown={moverEnLista(() => inputRef.current?.focus())}>
+                        <List dense aria-label={translate('resources.pos.producto.resultados')} ref={listaRef} onKeyDown={moverEnLista(() => inputRef.current?.focus())}>
                             {data.slice(0, MAX_RESULTADOS).map((fila) => (
                                 <ListItem key={fila.id} disablePadding>
                                     <ListItemButton onClick={() => elegir(fila)}>
                                         <ListItemText
                                             primary={fila.plantilla.nombre}
-                                            secondary={translate('app.pos.producto.detalle', {
+                                            secondary={translate('resources.pos.producto.detalle', {
                                                 sku: fila.sku,
                                                 precio: formatMoney(fila.precio_venta),
                                                 stock: formatCantidad(fila.stock),

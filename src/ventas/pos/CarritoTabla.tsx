@@ -37,7 +37,7 @@ const Cantidad = ({ linea, onCantidad, onListo }: { linea: LineaCarrito; onCanti
             type="number"
             min={0}
             step={1}
-            aria-label={translate('app.pos.carrito.cantidad_de', { nombre: linea.nombre })}
+            aria-label={translate('resources.pos.carrito.cantidad_de', { nombre: linea.nombre })}
             value={texto}
             onChange={(e) => setTexto(e.target.value)}
             onBlur={aplicar}
@@ -126,7 +126,7 @@ const FilaCarrito = memo(({ linea: l, telefono, onCantidad, onQuitar, onListo }:
             </TableCell>
             <TableCell align="right">{dinero(importeDeLinea(l))}</TableCell>
             <TableCell>
-                <IconButton size="small" aria-label={translate('app.pos.carrito.quitar', { nombre: l.nombre })} onClick={() => onQuitar(l.varianteId)}>
+                <IconButton size="small" aria-label={translate('resources.pos.carrito.quitar', { nombre: l.nombre })} onClick={() => onQuitar(l.varianteId)}>
                     <DeleteIcon fontSize="small" />
                 </IconButton>
             </TableCell>
@@ -147,7 +147,7 @@ const soloParaLectores: SxProps<Theme> = {
 /** The column titles: the same whatever the cart holds, so rendered once. */
 const Encabezado = memo(({ telefono }: EnTelefono) => {
     const translate = useTranslate();
-    const campo = (name: string) => translate(`app.pos.carrito.fields.${name}`);
+    const campo = (name: string) => translate(`resources.pos.carrito.fields.${name}`);
     return (
         <TableHead>
             <TableRow>
@@ -238,7 +238,7 @@ export const CarritoTabla = memo(({ store, ...acciones }: Props) => {
     if (useCarrito(store, estaVacio)) {
         return (
             <Typography sx={{ p: 2 }} color="text.secondary">
-                {translate('app.pos.carrito.vacio')}
+                {translate('resources.pos.carrito.vacio')}
             </Typography>
         );
     }
@@ -247,7 +247,7 @@ export const CarritoTabla = memo(({ store, ...acciones }: Props) => {
         // table scrolls inside its card rather than cutting off the line totals and the remove
         // buttons. From 900 px the card fits the screen and a long cart's lines scroll in it too.
         <TableContainer ref={caja} sx={{ minHeight: 0, overflowY: 'auto' }}>
-            <Table size="small" stickyHeader aria-label={translate('app.pos.carrito.title')} sx={[anchoDeColumnas, titulosSobreLaTarjeta]}>
+            <Table size="small" stickyHeader aria-label={translate('resources.pos.carrito.title')} sx={[anchoDeColumnas, titulosSobreLaTarjeta]}>
                 <Encabezado telefono={telefono} />
                 <TableBody sx={estiloDeLineas}>
                     <Lineas store={store} telefono={telefono} {...acciones} />
@@ -256,7 +256,7 @@ export const CarritoTabla = memo(({ store, ...acciones }: Props) => {
                     <TableRow>
                         <TableCell colSpan={telefono ? 2 : 3} align="right">
                             <Typography variant="h6" component="span">
-                                {translate('app.pos.carrito.total')}
+                                {translate('resources.pos.carrito.total')}
                             </Typography>
                         </TableCell>
                         <TableCell align="right" data-testid="total-carrito">

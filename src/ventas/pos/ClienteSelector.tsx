@@ -38,18 +38,18 @@ export const ClienteSelector = memo(({ cliente, onElegir, inputRef }: Props) => 
         <Box sx={{ position: 'relative' }} ref={raizRef}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
                 <Typography variant="subtitle2" component="span">
-                    {translate('app.pos.cliente.label')}:
+                    {translate('resources.pos.cliente.label')}:
                 </Typography>
                 {cliente ? (
                     <>
                         <Chip color="primary" label={cliente.nombre_completo} data-testid="cliente-elegido" />
-                        <IconButton ref={inputRef as Ref<HTMLButtonElement>} size="small" aria-label={translate('app.pos.cliente.quitar')} onClick={() => onElegir(null)}>
+                        <IconButton ref={inputRef as Ref<HTMLButtonElement>} size="small" aria-label={translate('resources.pos.cliente.quitar')} onClick={() => onElegir(null)}>
                             <CloseIcon fontSize="small" />
                         </IconButton>
                     </>
                 ) : (
                     <Typography component="span" data-testid="cliente-elegido">
-                        {translate('app.pos.cliente.consumidor_final')}
+                        {translate('resources.pos.cliente.consumidor_final')}
                     </Typography>
                 )}
             </Box>
@@ -59,10 +59,10 @@ export const ClienteSelector = memo(({ cliente, onElegir, inputRef }: Props) => 
                     size="small"
                     autoComplete="off"
                     inputRef={inputRef}
-                    label={translate('app.pos.cliente.buscar')}
-                    placeholder={translate('app.pos.cliente.placeholder')}
+                    label={translate('resources.pos.cliente.buscar')}
+                    placeholder={translate('resources.pos.cliente.placeholder')}
                     // One character searches nothing yet: say why nothing happens.
-                    helperText={escrito.length > 0 && escrito.length < MIN_CHARS ? translate('app.pos.cliente.minimo') : undefined}
+                    helperText={escrito.length > 0 && escrito.length < MIN_CHARS ? translate('resources.pos.cliente.minimo') : undefined}
                     value={termino}
                     onChange={(e) => setTermino(e.target.value)}
                     onKeyDown={(e) => bajarALista(e, listaRef.current)}
@@ -73,16 +73,16 @@ export const ClienteSelector = memo(({ cliente, onElegir, inputRef }: Props) => 
                 <Paper variant="outlined" sx={{ mt: 0.5, maxHeight: 260, overflow: 'auto' }}>
                     {error ? (
                         <Typography sx={{ p: 1 }} color="error">
-                            {translate('app.pos.cliente.error', { message: failureText(error, '') })}
+                            {translate('resources.pos.cliente.error', { message: failureText(error, '') })}
                         </Typography>
                     ) : isPending ? (
-                        <Typography sx={{ p: 1 }}>{translate('app.pos.producto.buscando')}</Typography>
+                        <Typography sx={{ p: 1 }}>{translate('resources.pos.producto.buscando')}</Typography>
                     ) : data.length === 0 ? (
-                        <Typography sx={{ p: 1 }}>{translate('app.pos.cliente.sin_resultados')}</Typography>
+                        <Typography sx={{ p: 1 }}>{translate('resources.pos.cliente.sin_resultados')}</Typography>
                     ) : (
                         <List
                             dense
-                            aria-label={translate('app.pos.cliente.resultados')}
+                            aria-label={translate('resources.pos.cliente.resultados')}
                             ref={listaRef}
                             onKeyDown={moverEnLista(() => raizRef.current?.querySelector('input')?.focus())}
                         >

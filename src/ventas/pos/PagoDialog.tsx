@@ -65,7 +65,7 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
     const agregar = (pago: Pago) => {
         const admitido = admitePago(total, pagos, pago);
         if (!admitido.ok) {
-            setAviso(translate('app.pos.pago.solo_efectivo', { metodo: pago.metodo, maximo: dinero(admitido.maximo) }));
+            setAviso(translate('resources.pos.pago.solo_efectivo', { metodo: pago.metodo, maximo: dinero(admitido.maximo) }));
             return;
         }
         setPagos((ps) => [...ps, pago]);
@@ -81,13 +81,13 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
     };
     const agregarTecleado = () => {
         const leido = leerMonto(monto);
-        if ('error' in leido) setAviso(translate(leido.error === 'maximo' ? 'app.pos.pago.monto_maximo' : 'app.pos.pago.monto_invalido'));
+        if ('error' in leido) setAviso(translate(leido.error === 'maximo' ? 'resources.pos.pago.monto_maximo' : 'resources.pos.pago.monto_invalido'));
         else agregar({ metodo, monto: leido.monto });
     };
     const finalizar = async () => {
         if (enviando) return;
         if (!puedeFinalizar(total, pagos)) {
-            setAviso(translate('app.pos.pago.insuficiente'));
+            setAviso(translate('resources.pos.pago.insuficiente'));
             return;
         }
         setEnviando(true);
@@ -103,17 +103,17 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
 
     return (
         <Dialog open={open} onClose={enviando ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-            <DialogTitle id={titleId}>{translate('app.pos.pago.title')}</DialogTitle>
+            <DialogTitle id={titleId}>{translate('resources.pos.pago.title')}</DialogTitle>
             <DialogContent>
                 <Typography variant="h5" component="p" sx={{ mb: 2 }} data-testid="pago-total">
-                    {translate('app.pos.pago.total')}: {dinero(total)}
+                    {translate('resources.pos.pago.total')}: {dinero(total)}
                 </Typography>
                 {/* On a phone the method takes its own row: beside it the amount, the field the cashier types in, was squeezed to nothing and Agregar Pago pushed past the dialog's edge. */}
                 <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: '200px 1fr auto' }, gap: 1, alignItems: 'center', mb: 1 }}>
                     <TextField
                         select
                         size="small"
-                        label={translate('app.pos.pago.metodo')}
+                        label={translate('resources.pos.pago.metodo')}
                         value={metodo}
                         onChange={(e) => setMetodo(e.target.value)}
                         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -130,7 +130,7 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
                         autoFocus
                         inputRef={montoRef}
                         autoComplete="off"
-                        label={translate('app.pos.pago.monto')}
+                        label={translate('resources.pos.pago.monto')}
                         value={monto}
                         onChange={(e) => setMonto(e.target.value)}
                         onKeyDown={(e) => {
@@ -142,14 +142,14 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
                         slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }}
                     />
                     <Button variant="outlined" onClick={agregarTecleado} sx={{ whiteSpace: 'nowrap' }}>
-                        {translate('app.pos.pago.agregar')}
+                        {translate('resources.pos.pago.agregar')}
                     </Button>
                 </Box>
-                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }} role="group" aria-label={translate('app.pos.pago.rapido')}>
-                    <Typography variant="body2">{translate('app.pos.pago.rapido')}:</Typography>
+                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }} role="group" aria-label={translate('resources.pos.pago.rapido')}>
+                    <Typography variant="body2">{translate('resources.pos.pago.rapido')}:</Typography>
                     {exacto !== null && (
                         <Button size="small" variant="contained" color="success" onClick={() => agregar({ metodo: EFECTIVO, monto: exacto })}>
-                            {translate('app.pos.pago.exacto')} ({dinero(exacto)})
+                            {translate('resources.pos.pago.exacto')} ({dinero(exacto)})
                         </Button>
                     )}
                     {BILLETES.map((b) => (
@@ -163,11 +163,11 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
                         {aviso}
                     </Alert>
                 )}
-                <Typography variant="subtitle2" component="h3">{translate('app.pos.pago.pagos')}</Typography>
+                <Typography variant="subtitle2" component="h3">{translate('resources.pos.pago.pagos')}</Typography>
                 {pagos.length === 0 ? (
-                    <Typography color="text.secondary">{translate('app.pos.pago.sin_pagos')}</Typography>
+                    <Typography color="text.secondary">{translate('resources.pos.pago.sin_pagos')}</Typography>
                 ) : (
-                    <List dense aria-label={translate('app.pos.pago.pagos')}>
+                    <List dense aria-label={translate('resources.pos.pago.pagos')}>
                         {pagos.map((p, i) => (
                             <ListItem
                                 // Payments have no identity but their place in the list.
@@ -176,7 +176,7 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
                                 secondaryAction={
                                     <IconButton
                                         edge="end"
-                                        aria-label={translate('app.pos.pago.quitar', { metodo: p.metodo })}
+                                        aria-label={translate('resources.pos.pago.quitar', { metodo: p.metodo })}
                                         onClick={() => quitarPago(i)}
                                     >
                                         <DeleteIcon fontSize="small" />
@@ -189,10 +189,10 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
                     </List>
                 )}
                 <Typography sx={{ mt: 1 }}>
-                    {translate('app.pos.pago.pagado')}: <span data-testid="pago-pagado">{dinero(pagado(pagos))}</span>
+                    {translate('resources.pos.pago.pagado')}: <span data-testid="pago-pagado">{dinero(pagado(pagos))}</span>
                 </Typography>
                 <Typography variant="h6" component="p" color={faltante > 0 ? 'error' : 'success.main'} data-testid="pago-saldo">
-                    {translate(faltante > 0 ? 'app.pos.pago.faltante' : 'app.pos.pago.cambio')}: {dinero(faltante > 0 ? faltante : cambio)}
+                    {translate(faltante > 0 ? 'resources.pos.pago.faltante' : 'resources.pos.pago.cambio')}: {dinero(faltante > 0 ? faltante : cambio)}
                 </Typography>
                 {error && (
                     <Alert severity="error" sx={{ mt: 1 }}>
@@ -201,16 +201,16 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
                 )}
                 {!telefono && (
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-                        {translate('app.pos.pago.atajos')}
+                        {translate('resources.pos.pago.atajos')}
                     </Typography>
                 )}
             </DialogContent>
             <DialogActions>
                 <Button onClick={onClose} disabled={enviando}>
-                    {translate('app.pos.pago.cancelar')}
+                    {translate('resources.pos.pago.cancelar')}
                 </Button>
                 <Button variant="contained" onClick={() => void finalizar()} disabled={enviando || !puedeFinalizar(total, pagos)}>
-                    {translate(enviando ? 'app.pos.pago.procesando' : 'app.pos.pago.finalizar')}
+                    {translate(enviando ? 'resources.pos.pago.procesando' : 'resources.pos.pago.finalizar')}
                 </Button>
             </DialogActions>
         </Dialog>

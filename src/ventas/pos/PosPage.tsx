@@ -31,7 +31,7 @@ import { formatCantidad } from '../../common/cantidad';
 import { useTelefono } from '../../layout/anchos';
 
 const textoDeRechazo = (translate: ReturnType<typeof useTranslate>, { sku, disponible }: Rechazo) =>
-    disponible === 0 ? translate('app.pos.carrito.agotado', { sku }) : translate('app.pos.carrito.sin_stock', { sku, smart_count: disponible, disponible: formatCantidad(disponible) });
+    disponible === 0 ? translate('resources.pos.carrito.agotado', { sku }) : translate('resources.pos.carrito.sin_stock', { sku, smart_count: disponible, disponible: formatCantidad(disponible) });
 
 /**
  * The till's keys, shown where a keyboard is likely: a phone has no F-keys, and there the chips
@@ -42,9 +42,9 @@ const AtajosDeTeclado = memo(() => {
     const telefono = useTelefono();
     if (telefono) return null;
     return (
-        <Box aria-label={translate('app.pos.atajos')} role="note" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Box aria-label={translate('resources.pos.atajos')} role="note" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {(Object.keys(ATAJOS) as (keyof typeof ATAJOS)[]).map((k) => (
-                <Chip key={k} size="small" variant="outlined" label={`${ATAJOS[k]} ${translate(`app.pos.atajo.${k}`)}`} />
+                <Chip key={k} size="small" variant="outlined" label={`${ATAJOS[k]} ${translate(`resources.pos.atajo.${k}`)}`} />
             ))}
         </Box>
     );
@@ -66,16 +66,16 @@ const ResumenVenta = memo(
             <>
                 {/* A live region: a screen reader says the new total after each scan, as a till's display shows it. */}
                 <Typography variant="h4" component="p" data-testid="total-venta" aria-live="polite" aria-atomic="true">
-                    {translate('app.pos.carrito.total')}:{' '}
+                    {translate('resources.pos.carrito.total')}:{' '}
                     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                         <CifraCarrito store={store} cifra={totalEnPesos} />
                     </Box>
                 </Typography>
                 <Button variant="contained" size="large" startIcon={<PaymentIcon />} disabled={vacio} onClick={onPagar} sx={{ whiteSpace: 'nowrap' }}>
-                    {translate('app.pos.pagar')} (<CifraCarrito store={store} cifra={unidadesALaVista} />)
+                    {translate('resources.pos.pagar')} (<CifraCarrito store={store} cifra={unidadesALaVista} />)
                 </Button>
                 <Button color="error" startIcon={<RemoveShoppingCartIcon />} disabled={vacio && !hayCliente} onClick={onCancelar}>
-                    {translate('app.pos.cancelar.boton')}
+                    {translate('resources.pos.cancelar.boton')}
                 </Button>
             </>
         );
@@ -165,8 +165,8 @@ export const PosPage = () => {
         },
         (r: ResultadoEscaneo) => {
             if (r.tipo === 'encontrado') agregarFila(r.fila);
-            else if (r.tipo === 'desconocido') setAviso(translate('app.pos.producto.sku_desconocido', { sku: r.sku }));
-            else setAviso(translate('app.pos.producto.error', { message: failureText(r.error, '') }));
+            else if (r.tipo === 'desconocido') setAviso(translate('resources.pos.producto.sku_desconocido', { sku: r.sku }));
+            else setAviso(translate('resources.pos.producto.error', { message: failureText(r.error, '') }));
         },
     );
 
@@ -215,7 +215,7 @@ export const PosPage = () => {
             setVendida(venta);
             void refrescar(queryClient, DATOS_DE_VENTA);
         } catch (error) {
-            setErrorVenta(translate('app.pos.pago.error', { message: failureText(error, translate('app.pos.pago.error_fallback')) }));
+            setErrorVenta(translate('resources.pos.pago.error', { message: failureText(error, translate('resources.pos.pago.error_fallback')) }));
             // A price changed or the stock sold elsewhere: the lines take what is stored now, so
             // the modal's total and the cart show what the next attempt will charge.
             if ((error as { status?: number }).status === 409) await releerArticulos();
@@ -255,7 +255,7 @@ export const PosPage = () => {
 
     return (
         <Box sx={{ mt: 2 }}>
-            <Title title={translate('app.pos.title')} />
+            <Title title={translate('resources.pos.title')} />
             {vendida && <VentaExitosa venta={vendida} onCerrar={() => setVendida(null)} />}
             {/* The summary column keeps the room its total and pay button need on a 1024-pixel till (a third of the page was too narrow for both); the cart takes the rest. */}
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) clamp(280px, 30%, 400px)' }, gap: 2 }}>
@@ -264,7 +264,7 @@ export const PosPage = () => {
                     <CardContent sx={{ display: { md: 'flex' }, flexDirection: 'column', minHeight: 0 }}>
                         <BusquedaProducto inputRef={productoRef} onElegir={agregarFila} onEscanear={escanear} aviso={aviso} />
                         <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-                            {translate('app.pos.carrito.title')}
+                            {translate('resources.pos.carrito.title')}
                         </Typography>
                         <CarritoTabla store={store} onCantidad={alFijarCantidad} onQuitar={alQuitar} onListo={alVolverABuscar} />
                     </CardContent>
@@ -283,10 +283,10 @@ export const PosPage = () => {
             <PagoDeLaVenta store={store} open={pagando} onFinalizar={finalizar} onClose={() => setPagando(false)} error={errorVenta} />
             <Confirm
                 isOpen={confirmarCancelar}
-                title="app.pos.cancelar.title"
-                content="app.pos.cancelar.content"
-                confirm="app.pos.cancelar.confirm"
-                cancel="app.pos.cancelar.back"
+                title="resources.pos.cancelar.title"
+                content="resources.pos.cancelar.content"
+                confirm="resources.pos.cancelar.confirm"
+                cancel="resources.pos.cancelar.back"
                 onConfirm={() => {
                     vaciar();
                     setConfirmarCancelar(false);

@@ -10,14 +10,14 @@ export const VentaExitosa = ({ venta, onCerrar }: { venta: CheckoutRespuesta; on
     const translate = useTranslate();
     return (
         <Alert severity="success" role="status" sx={{ mb: 2 }} data-testid="venta-exitosa">
-            <AlertTitle>{translate('app.pos.exito.title', { id: venta.id })}</AlertTitle>
-            <Typography variant="h6" component="p">{translate('app.pos.exito.total', { total: formatMoney(venta.total) })}</Typography>
-            <Typography variant="h6" component="p">{translate('app.pos.exito.cambio', { cambio: formatMoney(venta.cambio) })}</Typography>
+            <AlertTitle>{translate('resources.pos.exito.title', { id: venta.id })}</AlertTitle>
+            <Typography variant="h6" component="p">{translate('resources.pos.exito.total', { total: formatMoney(venta.total) })}</Typography>
+            <Typography variant="h6" component="p">{translate('resources.pos.exito.cambio', { cambio: formatMoney(venta.cambio) })}</Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
                 <Button variant="contained" startIcon={<PrintIcon />} component={Link} to={`/ventas/${venta.id}/ticket`}>
-                    {translate('app.pos.exito.imprimir')}
+                    {translate('resources.pos.exito.imprimir')}
                 </Button>
-                <Button onClick={onCerrar}>{translate('app.pos.exito.cerrar')}</Button>
+                <Button onClick={onCerrar}>{translate('resources.pos.exito.cerrar')}</Button>
             </Stack>
         </Alert>
     );

@@ -1,6 +1,7 @@
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { lazy } from 'react';
 import type { Pagina } from '../../common/recurso';
+import { posTextos } from './textos';
 
 // Its own chunk, loaded on first visit: the login page does not download the till.
 const PosPage = lazy(() => import('./PosPage').then((m) => ({ default: m.PosPage })));
@@ -12,5 +13,5 @@ export const pos: Pagina = {
     icon: PointOfSaleIcon,
     grupo: 'operaciones',
     orden: 20,
-    textos: { title: 'Punto de Venta', menu: 'Punto de Venta' },
+    textos: posTextos,
 };

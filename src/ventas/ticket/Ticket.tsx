@@ -30,7 +30,7 @@ export const Ticket = ({ venta, empresa, fecha, ancho, ref }: Props) => {
             component="article"
             ref={ref}
             className={CLASE_TICKET}
-            aria-label={translate('app.ticket.title', { id: venta.id })}
+            aria-label={translate('resources.ventas.ticket.title', { id: venta.id })}
             data-ancho={ancho}
             sx={{
                 // The printed geometry on screen too (the page's length is measured here): the
@@ -50,26 +50,26 @@ export const Ticket = ({ venta, empresa, fecha, ancho, ref }: Props) => {
             <Typography component="h2" sx={{ font: 'inherit', fontWeight: 700, fontSize: '1.2em', textAlign: 'center' }}>
                 {empresa}
             </Typography>
-            <Box sx={{ textAlign: 'center' }}>{translate('app.ticket.venta', { id: venta.id })}</Box>
-            <Box>{translate('app.ticket.fecha', { fecha })}</Box>
-            <Box>{translate('app.ticket.cliente', { cliente: venta.cliente?.nombre_completo ?? translate('app.ticket.consumidor_final') })}</Box>
+            <Box sx={{ textAlign: 'center' }}>{translate('resources.ventas.ticket.venta', { id: venta.id })}</Box>
+            <Box>{translate('resources.ventas.ticket.fecha', { fecha })}</Box>
+            <Box>{translate('resources.ventas.ticket.cliente', { cliente: venta.cliente?.nombre_completo ?? translate('resources.ventas.ticket.consumidor_final') })}</Box>
             <Divider sx={{ my: 1, borderStyle: 'dashed', borderColor: '#000' }} />
             {venta.detalles.map((d) => (
                 <Box key={d.id} sx={{ mb: 0.5 }} data-testid="ticket-linea">
-                    <div>{translate('app.ticket.producto', { nombre: d.producto.plantilla.nombre, sku: d.producto.sku })}</div>
-                    <Fila izquierda={translate('app.ticket.linea', { cantidad: formatCantidad(d.cantidad), precio: formatMoney(d.precio_unitario) })} derecha={formatMoney(d.subtotal)} />
+                    <div>{translate('resources.ventas.ticket.producto', { nombre: d.producto.plantilla.nombre, sku: d.producto.sku })}</div>
+                    <Fila izquierda={translate('resources.ventas.ticket.linea', { cantidad: formatCantidad(d.cantidad), precio: formatMoney(d.precio_unitario) })} derecha={formatMoney(d.subtotal)} />
                 </Box>
             ))}
             <Divider sx={{ my: 1, borderStyle: 'dashed', borderColor: '#000' }} />
-            <Fila izquierda={translate('app.ticket.total')} derecha={formatMoney(venta.total)} fuerte />
-            <Box sx={{ mt: 0.5 }}>{translate('app.ticket.pagos')}:</Box>
+            <Fila izquierda={translate('resources.ventas.ticket.total')} derecha={formatMoney(venta.total)} fuerte />
+            <Box sx={{ mt: 0.5 }}>{translate('resources.ventas.ticket.pagos')}:</Box>
             {venta.pagos.map((p) => (
                 <Fila key={p.id} izquierda={p.metodo_pago} derecha={formatMoney(p.monto)} />
             ))}
-            <Fila izquierda={translate('app.ticket.cambio')} derecha={formatMoney(venta.cambio)} fuerte />
+            <Fila izquierda={translate('resources.ventas.ticket.cambio')} derecha={formatMoney(venta.cambio)} fuerte />
             <Divider sx={{ my: 1, borderStyle: 'dashed', borderColor: '#000' }} />
-            <Box>{translate('app.ticket.vendedor', { usuario: venta.usuario })}</Box>
-            <Box sx={{ textAlign: 'center', mt: 1 }}>{translate('app.ticket.gracias')}</Box>
+            <Box>{translate('resources.ventas.ticket.vendedor', { usuario: venta.usuario })}</Box>
+            <Box sx={{ textAlign: 'center', mt: 1 }}>{translate('resources.ventas.ticket.gracias')}</Box>
         </Box>
     );
 };

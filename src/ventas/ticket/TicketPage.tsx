@@ -64,11 +64,11 @@ export const TicketPage = () => {
         const status = (error as { status?: unknown }).status;
         cuerpo = (
             <Alert severity="error">
-                {status === 404 ? translate('app.ticket.not_found') : translate('app.ticket.error', { message: failureText(error, '') })}
+                {status === 404 ? translate('resources.ventas.ticket.not_found') : translate('resources.ventas.ticket.error', { message: failureText(error, '') })}
             </Alert>
         );
     } else if (isPending || !venta) {
-        cuerpo = <Typography>{translate('app.ticket.loading')}</Typography>;
+        cuerpo = <Typography>{translate('resources.ventas.ticket.loading')}</Typography>;
     } else {
         const props = { venta, empresa: sesion.data?.empresa.nombre ?? '', fecha: fechaHora(venta.fecha), ancho };
         cuerpo = (
@@ -87,18 +87,18 @@ export const TicketPage = () => {
 
     return (
         <Box sx={{ mt: 2 }}>
-            <Title title={translate('app.ticket.title', { id })} />
+            <Title title={translate('resources.ventas.ticket.title', { id })} />
             <GlobalStyles styles={estilosDeImpresion(ancho, alto)} />
             <Stack direction="row" spacing={2} className="sipv-no-imprimir" sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-                <ToggleButtonGroup exclusive size="small" value={ancho} onChange={(_, v) => elegirAncho(v)} aria-label={translate('app.ticket.ancho')}>
-                    <ToggleButton value="58">{translate('app.ticket.mm58')}</ToggleButton>
-                    <ToggleButton value="80">{translate('app.ticket.mm80')}</ToggleButton>
+                <ToggleButtonGroup exclusive size="small" value={ancho} onChange={(_, v) => elegirAncho(v)} aria-label={translate('resources.ventas.ticket.ancho')}>
+                    <ToggleButton value="58">{translate('resources.ventas.ticket.mm58')}</ToggleButton>
+                    <ToggleButton value="80">{translate('resources.ventas.ticket.mm80')}</ToggleButton>
                 </ToggleButtonGroup>
                 <Button ref={imprimir} variant="contained" startIcon={<PrintIcon />} disabled={!venta} onClick={() => window.print()}>
-                    {translate('app.ticket.imprimir')}
+                    {translate('resources.ventas.ticket.imprimir')}
                 </Button>
                 <Button component={Link} to="/pos">
-                    {translate('app.ticket.volver')}
+                    {translate('resources.ventas.ticket.volver')}
                 </Button>
             </Stack>
             {cuerpo}

@@ -1,0 +1,28 @@
+/**
+ * The return screen's texts (`resources.ventas.devolver.*`): the spec's quotes verbatim (§2, §4,
+ * §8); tests/unit/devolucion.test.ts keeps them equal to the contract's.
+ */
+export const devolucionTextos = {
+    title: 'Procesar Devolución para Venta #%{id}',
+    producto: 'Producto',
+    vendida: 'Cantidad Vendida',
+    devuelta: 'Ya Devuelta',
+    cantidad: 'Cantidad a Devolver',
+    cantidad_de: 'Cantidad a Devolver de %{nombre}',
+    reembolso: 'A Reembolsar',
+    motivo: 'Motivo de la Devolución (Opcional)',
+    total: 'TOTAL A REEMBOLSAR',
+    cancelar: 'Cancelar',
+    confirmar: 'Confirmar Devolución',
+    procesando: 'Procesando...',
+    sin_productos: 'Debe seleccionar al menos un producto para devolver.',
+    exito: 'Devolución procesada correctamente.',
+    error: 'Error al procesar la devolución: %{message}',
+    // Spec §4: only these states may be returned; the screen says why instead of the form.
+    no_devolvible: 'La venta #%{id} está %{estado}: solo se pueden devolver ventas en estado Completada o Con Devolución.',
+    todo_devuelto: 'Todos los productos de esta venta ya fueron devueltos.',
+    ver_venta: 'Ver la venta',
+    loading: 'Cargando detalles de la venta...',
+    load_error: 'Error al cargar la venta.',
+    not_found: 'No se encontró la venta.',
+};
