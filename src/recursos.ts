@@ -17,4 +17,17 @@ import { pos } from './ventas/pos';
  * per resource and a route per page, the sidebar lists each in its group by its `orden`
  * (layout/menuItems.ts), and the i18n provider serves each one's texts as `resources.<name>.*`.
  */
-export const RECURSOS: EntradaDelRegistro[] = [dashboard, pos, ventas, compras, productos, categorias, clientes, proveedores, inventario, contabilidad, roles, usuarios];
+export const RECURSOS: EntradaDelRegistro[] = [
+    dashboard,
+    pos,
+    ventas,
+    compras,
+    productos,
+    categorias,
+    clientes,
+    proveedores,
+    inventario,
+    contabilidad,
+    roles,
+    usuarios,
+];

@@ -8,10 +8,6 @@ const ContabilidadPage = lazy(() => import('./ContabilidadPage').then((m) => ({ 
 
 /** Spec §2 Accounting, at /contabilidad (a movement's dialog at /contabilidad/create and /contabilidad/:id). */
 export const contabilidad: Pagina = {
-    name: 'contabilidad',
+    name: 'contabilidad', icon: AccountBalanceIcon, grupo: 'gestion', orden: 60, textos: contabilidadTextos,
     pagina: ContabilidadPage,
-    icon: AccountBalanceIcon,
-    grupo: 'gestion',
-    orden: 60,
-    textos: contabilidadTextos,
 };

@@ -8,11 +8,7 @@ const Dashboard = lazy(() => import('./Dashboard').then((m) => ({ default: m.Das
 
 /** Spec §2 Dashboard: the home page, at /. */
 export const dashboard: Pagina = {
-    name: 'dashboard',
+    name: 'dashboard', icon: DashboardIcon, grupo: 'operaciones', orden: 10, textos: dashboardTextos,
     pagina: Dashboard,
     inicio: true,
-    icon: DashboardIcon,
-    grupo: 'operaciones',
-    orden: 10,
-    textos: dashboardTextos,
 };

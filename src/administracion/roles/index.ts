@@ -8,11 +8,6 @@ const RolList = lazy(() => import('./RolList').then((m) => ({ default: m.RolList
 
 /** Spec §2 Roles: the list, which also serves its create and edit dialogs. */
 export const roles: Recurso = {
-    name: 'roles',
+    name: 'roles', icon: AdminPanelSettingsIcon, recordRepresentation: 'nombre', grupo: 'configuracion', orden: 10, textos: rolesTextos,
     list: RolList,
-    icon: AdminPanelSettingsIcon,
-    recordRepresentation: 'nombre',
-    grupo: 'configuracion',
-    orden: 10,
-    textos: rolesTextos,
 };

@@ -8,11 +8,6 @@ const UsuarioList = lazy(() => import('./UsuarioList').then((m) => ({ default: m
 
 /** Spec §2 Users: the list, which also serves its create and edit dialogs. */
 export const usuarios: Recurso = {
-    name: 'usuarios',
+    name: 'usuarios', icon: ManageAccountsIcon, recordRepresentation: 'usuario', grupo: 'configuracion', orden: 20, textos: usuariosTextos,
     list: UsuarioList,
-    icon: ManageAccountsIcon,
-    recordRepresentation: 'usuario',
-    grupo: 'configuracion',
-    orden: 20,
-    textos: usuariosTextos,
 };

@@ -7,11 +7,6 @@ const ProductoList = lazy(() => import('./ProductoList').then((m) => ({ default:
 
 /** Spec §2 Products: the list, which also serves its create and edit dialogs. */
 export const productos: Recurso = {
-    name: 'productos',
+    name: 'productos', icon: Inventory2Icon, recordRepresentation: 'nombre', grupo: 'gestion', orden: 10, textos: productosTextos,
     list: ProductoList,
-    icon: Inventory2Icon,
-    recordRepresentation: 'nombre',
-    grupo: 'gestion',
-    orden: 10,
-    textos: productosTextos,
 };

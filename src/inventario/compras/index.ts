@@ -7,14 +7,13 @@ import { comprasTextos } from './textos';
 const CompraList = lazy(() => import('./CompraList').then((m) => ({ default: m.CompraList })));
 const CompraShow = lazy(() => import('./CompraShow').then((m) => ({ default: m.CompraShow })));
 
-/** Spec §2 Purchase orders: the list, which also serves the new order's dialog (/compras/create, before `:id` takes it), and an order's detail. */
+/**
+ * Spec §2 Purchase orders: the list, which also serves the new order's dialog (/compras/create,
+ * before `:id` takes it), and an order's detail.
+ */
 export const compras: Recurso = {
-    name: 'compras',
+    name: 'compras', icon: ShoppingCartIcon, grupo: 'operaciones', orden: 40, textos: comprasTextos,
     list: CompraList,
     create: CompraList,
     rutas: { ':id': CompraShow },
-    icon: ShoppingCartIcon,
-    grupo: 'operaciones',
-    orden: 40,
-    textos: comprasTextos,
 };

@@ -8,10 +8,6 @@ const InventarioPage = lazy(() => import('./InventarioPage').then((m) => ({ defa
 
 /** Spec §2 Inventory, at /inventario (its adjustment dialog at /inventario/:id/ajuste). */
 export const inventario: Pagina = {
-    name: 'inventario',
+    name: 'inventario', icon: WarehouseIcon, grupo: 'gestion', orden: 50, textos: inventarioTextos,
     pagina: InventarioPage,
-    icon: WarehouseIcon,
-    grupo: 'gestion',
-    orden: 50,
-    textos: inventarioTextos,
 };

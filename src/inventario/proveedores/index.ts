@@ -7,11 +7,6 @@ const ProveedorList = lazy(() => import('./ProveedorList').then((m) => ({ defaul
 
 /** Spec §2 Suppliers: the list, which also serves its create and edit dialogs. */
 export const proveedores: Recurso = {
-    name: 'proveedores',
+    name: 'proveedores', icon: LocalShippingIcon, recordRepresentation: 'nombre_empresa', grupo: 'gestion', orden: 40, textos: proveedoresTextos,
     list: ProveedorList,
-    icon: LocalShippingIcon,
-    recordRepresentation: 'nombre_empresa',
-    grupo: 'gestion',
-    orden: 40,
-    textos: proveedoresTextos,
 };

@@ -7,11 +7,6 @@ const ClienteList = lazy(() => import('./ClienteList').then((m) => ({ default: m
 
 /** Spec §2 Customers: the list, which also serves its create and edit dialogs. */
 export const clientes: Recurso = {
-    name: 'clientes',
+    name: 'clientes', icon: PeopleIcon, recordRepresentation: 'nombre_completo', grupo: 'gestion', orden: 30, textos: clientesTextos,
     list: ClienteList,
-    icon: PeopleIcon,
-    recordRepresentation: 'nombre_completo',
-    grupo: 'gestion',
-    orden: 30,
-    textos: clientesTextos,
 };

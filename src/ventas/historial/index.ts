@@ -11,11 +11,7 @@ const VentaShow = lazy(() => import('./VentaShow').then((m) => ({ default: m.Ven
 
 /** Spec §2 Sales: the history, a sale's detail, its return and its receipt. */
 export const ventas: Recurso = {
-    name: 'ventas',
+    name: 'ventas', icon: ReceiptLongIcon, grupo: 'operaciones', orden: 30, textos: ventasTextos,
     list: VentaList,
     rutas: { ':id': VentaShow, ':id/devolucion': DevolucionPage, ':id/ticket': TicketPage },
-    icon: ReceiptLongIcon,
-    grupo: 'operaciones',
-    orden: 30,
-    textos: ventasTextos,
 };
