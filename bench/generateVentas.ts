@@ -54,8 +54,8 @@ export async function generateVentas(
         .where('empresa_id', '=', empresaId)
         .orderBy('id')
         .execute();
-    // What the daily counters count, as the workflows hand it to them: each sale (in its final
-    // state), each credit note's units, each ledger movement.
+    // What the daily counters count, as the workflows hand it to them (each sale in its final
+    // state, each credit note's units, each ledger movement), counted with each transaction.
     const documentos: Documento[] = [];
     const asiento = (m: Insertable<Database['movimientos_contables']>) => {
         documentos.push({ documento: 'movimiento_contable', fecha: m.fecha as string, tipo: m.tipo, categoria: m.categoria ?? null, monto: Number(m.monto) });
@@ -144,6 +144,7 @@ export async function generateVentas(
                 );
                 historia.notas += notas.length;
             }
+            contar(tx, empresaId, zona, documentos.splice(0));
         });
     }
 
@@ -178,7 +179,7 @@ export async function generateVentas(
         }
         await insertar(trx, 'movimientos_contables', manuales);
         historia.manuales = manuales.length;
-        contar(tx, empresaId, zona, documentos);
+        contar(tx, empresaId, zona, documentos.splice(0));
     });
     return historia;
 }
