@@ -1,10 +1,22 @@
-import { screen, within } from '@testing-library/react';
-import type { Mock } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, type Mock } from 'vitest';
 import { jsonResponse } from './fetchStub';
 
 /** A list answer as the server sends it: the page as a JSON array and the total in X-Total-Count. */
 export const listAnswer = (rows: unknown[], total = rows.length): Response =>
     jsonResponse(rows, { headers: { 'X-Total-Count': String(total) } });
+
+/**
+ * A dialog opened by `abrir` is at its own address, `en`, and the browser's Back closes it, back to
+ * `vuelta` (spec §4 Modals, src/common/useDialogRoute.ts).
+ */
+export const dialogoEnSuDireccion = async (abrir: () => Promise<unknown>, en: string, vuelta: string) => {
+    await abrir();
+    expect(window.location.pathname).toBe(en);
+    window.history.back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.location.pathname).toBe(vuelta);
+};
 
 /** The server's refusal with a detail (409 in use, 404…). */
 export const detailAnswer = (status: number, detail: string): Response => jsonResponse({ detail }, { status });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../src/queryClient';
 import { deferred, jsonResponse, sesionRespuesta, type StubHandler, stubFetch } from '../helpers/fetchStub';
-import { bodyOf, callsTo, columnHeaders, detailAnswer, lineaCon, listAnswer, rowOf } from '../helpers/listPage';
+import { bodyOf, callsTo, columnHeaders, detailAnswer, dialogoEnSuDireccion, lineaCon, listAnswer, rowOf } from '../helpers/listPage';
 import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
@@ -270,10 +270,7 @@ describe('Nueva Orden de Compra (spec §2/§5)', () => {
         await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect(window.location.pathname).toBe('/compras');
-        await openNueva();
-        expect(window.location.pathname).toBe('/compras/create');
-        window.history.back();
-        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        await dialogoEnSuDireccion(openNueva, '/compras/create', '/compras');
     });
 
     it('takes Enter in the product search as no attempt to create the order', async () => {

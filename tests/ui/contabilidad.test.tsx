@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, jsonResponse, listParams, type StubHandler, stubFetch } from '../helpers/fetchStub';
-import { bodyOf, callsTo, detailAnswer, lineaCon, listAnswer, rowOf } from '../helpers/listPage';
+import { bodyOf, callsTo, detailAnswer, dialogoEnSuDireccion, lineaCon, listAnswer, rowOf } from '../helpers/listPage';
 import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
 import { renderApp, seedSession, storedSession } from '../helpers/renderApp';
 
@@ -238,17 +238,13 @@ describe('Contabilidad (spec §2 Accounting)', () => {
     it('opens the movement dialog at /contabilidad/create and /contabilidad/:id, and Back closes it', async () => {
         open();
         await screen.findByText('Pago de luz', {}, { timeout: 20_000 });
-        await abrirNuevo();
-        expect(window.location.pathname).toBe('/contabilidad/create');
-        window.history.back();
-        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-        await userEvent.click(within(rowOf('Pago de luz')).getByRole('button', { name: 'Editar Pago de luz' }));
-        const dialog = await screen.findByRole('dialog', { name: 'Crear/Editar Movimiento Contable' });
-        expect(window.location.pathname).toBe('/contabilidad/1');
-        expect(within(dialog).getByLabelText(/^Concepto/)).toHaveValue('Pago de luz');
-        window.history.back();
-        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-        expect(window.location.pathname).toBe('/contabilidad');
+        await dialogoEnSuDireccion(abrirNuevo, '/contabilidad/create', '/contabilidad');
+        const editar = async () => {
+            await userEvent.click(within(rowOf('Pago de luz')).getByRole('button', { name: 'Editar Pago de luz' }));
+            const dialog = await screen.findByRole('dialog', { name: 'Crear/Editar Movimiento Contable' });
+            expect(within(dialog).getByLabelText(/^Concepto/)).toHaveValue('Pago de luz');
+        };
+        await dialogoEnSuDireccion(editar, '/contabilidad/1', '/contabilidad');
     });
 
     it('/contabilidad/7 typed in opens the movement read from the server when the ledger does not show it', async () => {

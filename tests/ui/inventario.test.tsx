@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../src/queryClient';
 import { deferred, jsonResponse, listParams, type StubHandler, stubFetch } from '../helpers/fetchStub';
-import { bodyOf, callsTo, columnHeaders, detailAnswer, lineaCon, listAnswer, rowOf } from '../helpers/listPage';
+import { bodyOf, callsTo, columnHeaders, detailAnswer, dialogoEnSuDireccion, lineaCon, listAnswer, rowOf } from '../helpers/listPage';
 import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
@@ -232,12 +232,8 @@ describe('Inventario (spec §2 Inventory)', () => {
 
     it('opens the adjustment at /inventario/:id/ajuste, and Back closes it', async () => {
         open();
-        const dialog = await openAjuste('Té Verde');
-        expect(dialog).toHaveAccessibleName('Ajustar Stock: Té Verde (TE-1)');
-        expect(window.location.pathname).toBe('/inventario/3/ajuste');
-        window.history.back();
-        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-        expect(window.location.pathname).toBe('/inventario');
+        const ajustar = async () => expect(await openAjuste('Té Verde')).toHaveAccessibleName('Ajustar Stock: Té Verde (TE-1)');
+        await dialogoEnSuDireccion(ajustar, '/inventario/3/ajuste', '/inventario');
     });
 
     it('/inventario/2/ajuste typed in opens the adjustment of that variant, read by its id when the page does not show it', async () => {

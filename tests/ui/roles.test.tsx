@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PERMISOS } from '../../contracts/permisos';
 import { deferred, jsonResponse, type StubHandler, stubFetch } from '../helpers/fetchStub';
-import { bodyOf, callsTo, columnHeaders, detailAnswer, lineaCon, lineaDe, listAnswer, rowOf } from '../helpers/listPage';
+import { bodyOf, callsTo, columnHeaders, detailAnswer, dialogoEnSuDireccion, lineaCon, lineaDe, listAnswer, rowOf } from '../helpers/listPage';
 import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
@@ -226,17 +226,13 @@ describe('Roles (spec §2 Roles)', () => {
     it('opens its dialogs by address, the buttons navigate to them, and Back closes them', async () => {
         open();
         await screen.findByText('Cajero');
-        await userEvent.click(within(rowOf('Cajero')).getByRole('button', { name: 'Editar' }));
-        const dialog = await screen.findByRole('dialog', { name: 'Editar Rol' });
-        expect(window.location.pathname).toBe('/roles/2');
-        expect(within(dialog).getByLabelText(/Nombre del Rol/)).toHaveValue('Cajero');
-        window.history.back();
-        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-        expect(window.location.pathname).toBe('/roles');
-        await openCreate();
-        expect(window.location.pathname).toBe('/roles/create');
-        window.history.back();
-        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        const editar = async () => {
+            await userEvent.click(within(rowOf('Cajero')).getByRole('button', { name: 'Editar' }));
+            const dialog = await screen.findByRole('dialog', { name: 'Editar Rol' });
+            expect(within(dialog).getByLabelText(/Nombre del Rol/)).toHaveValue('Cajero');
+        };
+        await dialogoEnSuDireccion(editar, '/roles/2', '/roles');
+        await dialogoEnSuDireccion(openCreate, '/roles/create', '/roles');
     });
 
     it('/roles/2 typed in opens the edit dialog with the role read from the server', async () => {

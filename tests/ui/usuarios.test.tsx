@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, jsonResponse, type StubHandler, stubFetch } from '../helpers/fetchStub';
-import { bodyOf, callsTo, columnHeaders, detailAnswer, lineaDe, listAnswer, rowOf } from '../helpers/listPage';
+import { bodyOf, callsTo, columnHeaders, detailAnswer, dialogoEnSuDireccion, lineaDe, listAnswer, rowOf } from '../helpers/listPage';
 import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
@@ -235,16 +235,12 @@ describe('Usuarios (spec §2 Users)', () => {
     it('opens its dialogs by address, the buttons navigate to them, and Back closes them', async () => {
         open();
         await screen.findByText('Ana Peña');
-        await userEvent.click(within(rowOf('Ana Peña')).getByRole('button', { name: 'Editar' }));
-        await screen.findByRole('dialog', { name: 'Editar Usuario: ana@tienda.mx' });
-        expect(window.location.pathname).toBe('/usuarios/5');
-        window.history.back();
-        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-        expect(window.location.pathname).toBe('/usuarios');
-        await openCreate();
-        expect(window.location.pathname).toBe('/usuarios/create');
-        window.history.back();
-        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        const editar = async () => {
+            await userEvent.click(within(rowOf('Ana Peña')).getByRole('button', { name: 'Editar' }));
+            await screen.findByRole('dialog', { name: 'Editar Usuario: ana@tienda.mx' });
+        };
+        await dialogoEnSuDireccion(editar, '/usuarios/5', '/usuarios');
+        await dialogoEnSuDireccion(openCreate, '/usuarios/create', '/usuarios');
     });
 
     it('/usuarios/6 typed in opens the edit dialog with the user read from the server', async () => {
