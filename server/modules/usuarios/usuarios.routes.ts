@@ -17,7 +17,7 @@ import { sendPage } from '../../http/paging.js';
 import { pagina, respuestas } from '../../http/responses.js';
 import type { ZodTypeProvider } from '../../http/zod.js';
 import { getUsuario, listRolesAsignables, listUsuarios } from './usuarios.repo.js';
-import { crearUsuario, editarUsuario, prepararAlta, prepararCambios } from './usuarios.service.js';
+import { crearUsuario, editarUsuario, prepararAlta, prepararEdicion } from './usuarios.service.js';
 
 const permiso = 'usuarios:administrar' as const;
 
@@ -50,7 +50,7 @@ export const usuariosRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =
 
     r.put('/usuarios/:id', { config: { permiso }, schema: { params: idParams, body: usuarioEditarInput, response: respuestas({ 200: usuarioSchema }) } }, async (request) => {
         const { empresaId, permisos } = actorOf(request);
-        const datos = await prepararCambios(request.body);
+        const datos = await prepararEdicion(request.body);
         return db.transaction((tx) => editarUsuario(tx, empresaId, request.params.id, datos, permisos));
     });
 };

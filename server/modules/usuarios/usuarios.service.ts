@@ -11,19 +11,19 @@ import { getUsuario } from './usuarios.repo.js';
 
 /*
  * A user's writes. Hashing is slow on purpose (scrypt), so it happens before the transaction:
- * `prepararAlta` / `prepararCambios` first, then `crearUsuario` / `editarUsuario` inside the
+ * `prepararAlta` / `prepararEdicion` first, then `crearUsuario` / `editarUsuario` inside the
  * caller's transaction, which takes the company's lock before reading anything it checks.
  */
 
 /** What a new user is made of; any `empresa_id` the client sent is not part of it. */
 export type AltaPreparada = Pick<UsuarioCrearInput, 'nombre' | 'apellido' | 'usuario' | 'rol_id'> & { passwordHash: string };
-export type CambiosPreparados = Pick<UsuarioEditarInput, 'nombre' | 'apellido' | 'usuario' | 'rol_id' | 'activo'> & { passwordHash?: string };
+export type EdicionPreparada = Pick<UsuarioEditarInput, 'nombre' | 'apellido' | 'usuario' | 'rol_id' | 'activo'> & { passwordHash?: string };
 
 export async function prepararAlta<T extends { contrasena: string }>({ contrasena, ...datos }: T): Promise<Omit<T, 'contrasena'> & { passwordHash: string }> {
     return { ...datos, passwordHash: await hashPassword(contrasena) };
 }
 
-export async function prepararCambios({ contrasena, ...datos }: UsuarioEditarInput): Promise<CambiosPreparados> {
+export async function prepararEdicion({ contrasena, ...datos }: UsuarioEditarInput): Promise<EdicionPreparada> {
     return { ...datos, ...(contrasena !== undefined ? { passwordHash: await hashPassword(contrasena) } : {}) };
 }
 
@@ -65,7 +65,7 @@ export async function crearUsuario(tx: Db, empresaId: number, datos: AltaPrepara
     return (await getUsuario(tx, empresaId, id))!;
 }
 
-export async function editarUsuario(tx: Db, empresaId: number, id: number, datos: CambiosPreparados, alcance: Alcance): Promise<Usuario> {
+export async function editarUsuario(tx: Db, empresaId: number, id: number, datos: EdicionPreparada, alcance: Alcance): Promise<Usuario> {
     await bloquearEquipo(tx, empresaId);
     const actual = await tx.kysely
         .selectFrom('usuarios')
