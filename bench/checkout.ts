@@ -285,7 +285,11 @@ if (url && engines.includes('postgres')) {
     // TPC-B, checkout and replay take turns, RUNS times, on the same server: a run on this kind of
     // machine moves ±15% with whatever else runs, and each ratio compares neighbours in time.
     const pgbench = process.env.BENCH_PGBENCH === '0' ? null : await pgbenchTpcB(url);
-    const t = await tienda('postgres');
+    // pgbench's scratch database goes even when the shop cannot be set up.
+    const t = await tienda('postgres').catch(async (error: unknown) => {
+        await pgbench?.drop();
+        throw error;
+    });
     const ratios: number[] = [];
     const replay = async (shop: typeof t, guion: string) => {
         const antes = await shop.ventas();
