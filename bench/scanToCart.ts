@@ -11,7 +11,7 @@ import { generateCatalog } from './generateCatalog.js';
 import { freshDb, percentile } from './support.js';
 
 /**
- * `npm run bench:scan` (issue 6 item 10): scan to cart in Chromium with 100,000 variants. The
+ * `npm run bench:scan`: scan to cart in Chromium with 100,000 variants. The
  * built app is served by the real server over SQLite; Chromium types each SKU into the POS's
  * product box and presses Enter, like a barcode scanner. In the page, a capture-phase keydown
  * listener marks the Enter and a MutationObserver marks the moment the SKU's row enters the

@@ -1,7 +1,7 @@
 import { MENSAJES_HTTP } from '../../contracts/errors';
 import { errorMessage } from '../common/errorMessage';
 
-/** The text every refused call shows (issue 9 item 4), the server's own 403 detail. */
+/** The text every refused call shows (CONVENTIONS, Permissions), the server's own 403 detail. */
 export const SIN_PERMISO = MENSAJES_HTTP.sinPermiso;
 
 export const isForbidden = (error: unknown): boolean => (error as { status?: unknown } | null)?.status === 403;

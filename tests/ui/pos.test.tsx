@@ -79,7 +79,7 @@ const hastaElPago = async () => {
     return screen.findByRole('dialog', { name: 'Pago' });
 };
 
-describe('POS: arrival and product search (issue 6 item 4)', () => {
+describe('POS: arrival and product search', () => {
     it('focuses the product search on arrival, shows the walk-in customer, an empty cart and the keyboard hints', async () => {
         open();
         const caja = await cajaProducto();

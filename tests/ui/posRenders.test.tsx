@@ -7,7 +7,7 @@ import { listAnswer } from '../helpers/listPage';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
 /**
- * What a scan costs the screen (issue 6: scan to cart in a frame): typing a SKU renders nothing,
+ * What a scan costs the screen (scan to cart within a frame, bench:scan): typing a SKU renders nothing,
  * and the answer renders the cart, not the page around it (title, customer, dialogs, hints).
  */
 const cuenta = vi.hoisted(() => ({ commits: 0, pago: 0 }));

@@ -35,7 +35,7 @@ const open = (routes: Record<string, StubHandler> = {}) => {
 };
 const ticket = () => screen.findByRole('article', { name: 'Ticket de Venta #55' }, { timeout: 20_000 });
 
-describe('Ticket (issue 6 item 5)', () => {
+describe('Ticket', () => {
     it("prints the shop, sale number, date in the shop's zone, lines, total, payments, change, customer and seller", async () => {
         open();
         const t = await ticket();

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * The POS's function keys (issue 6: product, customer, payment; and the last sale's ticket), on
+ * The POS's function keys (product, customer, payment, and the last sale's ticket), on
  * the whole window so they work from any field. F2, F4, F8 and F9 do nothing in Chromium or
  * Firefox by themselves, unlike F1 (help), F3 (find), F5 (reload), F6 (address bar), F7 (caret
  * browsing), F11 or F12 (developer tools).

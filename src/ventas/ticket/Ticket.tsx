@@ -22,7 +22,7 @@ interface Props {
     ref?: Ref<HTMLElement>;
 }
 
-/** The receipt itself (issue 6 item 5): shop, sale number, date, lines, total, payments, change, seller. */
+/** The receipt itself, beyond the spec: shop, sale number, date, lines, total, payments, change, seller. */
 export const Ticket = ({ venta, empresa, fecha, ancho, ref }: Props) => {
     const translate = useTranslate();
     return (
