@@ -281,6 +281,18 @@ describe('Nueva Orden de Compra (spec §2/§5)', () => {
         expect(callsTo(fetchMock, 'POST', LIST)).toHaveLength(0);
     });
 
+    it("takes Enter in a line's quantity or cost as no attempt to create the order: only its button sends it", async () => {
+        const fetchMock = open();
+        const dialog = await openNueva();
+        await waitFor(() => expect(within(within(dialog).getByLabelText(/^Proveedor/)).getAllByRole('option')).toHaveLength(3));
+        await userEvent.selectOptions(within(dialog).getByLabelText(/^Proveedor/), '4');
+        await añadir(dialog, 'caf', 'Café Molido');
+        await userEvent.type(within(dialog).getByLabelText(/^Cantidad/), '{Enter}');
+        await userEvent.type(within(dialog).getByLabelText(/^Costo/), '{Enter}');
+        expect(within(dialog).queryByRole('alert')).toBeNull();
+        expect(callsTo(fetchMock, 'POST', LIST)).toHaveLength(0);
+    });
+
     it('takes each alert away once its cause is fixed: the supplier chosen, a product added', async () => {
         open();
         const dialog = await openNueva();

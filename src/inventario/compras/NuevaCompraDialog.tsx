@@ -102,10 +102,6 @@ const BusquedaProductos = ({ onElegir }: { onElegir: (producto: Producto) => voi
                 placeholder={translate('resources.compras.nueva.buscar_placeholder')}
                 value={termino}
                 onChange={(e) => setTermino(e.target.value)}
-                // The dialog is a form: Enter in the search box picks nothing and must not send the order.
-                onKeyDown={(e) => {
-                    if (e.key === 'Enter') e.preventDefault();
-                }}
                 slotProps={{ inputLabel: { shrink: true } }}
             />
             {activo && (
@@ -218,9 +214,16 @@ const LineasDeLaOrden = () => {
         if (!variante || lineas.some((l) => l.varianteId === variante.id)) return;
         poner([...lineas, { varianteId: variante.id, nombre: producto.nombre, sku: variante.sku, cantidad: '1', costo: String(variante.costo_compra) }]);
     };
-    const cambiar = (id: number, cambio: Partial<Linea>) => poner(lineas.map((l) => (l.varianteId === id ? { ...l, ...cambio } : l)));
+    const editar = (id: number, campos: Partial<Linea>) => poner(lineas.map((l) => (l.varianteId === id ? { ...l, ...campos } : l)));
     return (
-        <>
+        // The dialog is a form, but an order is sent only by its button: Enter in the search box or
+        // in a line's quantity or cost (typing one line after another) sends nothing.
+        <Box
+            sx={{ display: 'contents' }}
+            onKeyDown={(e) => {
+                if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault();
+            }}
+        >
             <BusquedaProductos onElegir={elegir} />
             <Typography variant="h6" component="h3">
                 {translate('resources.compras.nueva.productos')}
@@ -240,8 +243,8 @@ const LineasDeLaOrden = () => {
                             <CampoDeLinea
                                 label={translate('resources.compras.nueva.cantidad')}
                                 value={l.cantidad}
-                                onChange={(cantidad) => cambiar(l.varianteId, { cantidad })}
-                                onBlur={() => cambiar(l.varianteId, { cantidad: String(parseCantidad(l.cantidad)) })}
+                                onChange={(cantidad) => editar(l.varianteId, { cantidad })}
+                                onBlur={() => editar(l.varianteId, { cantidad: String(parseCantidad(l.cantidad)) })}
                                 error={cantidades[i].error}
                                 inputMode="numeric"
                             />
@@ -249,8 +252,8 @@ const LineasDeLaOrden = () => {
                             <CampoDeLinea
                                 label={translate('resources.compras.nueva.costo')}
                                 value={l.costo}
-                                onChange={(costo) => cambiar(l.varianteId, { costo })}
-                                onBlur={() => cambiar(l.varianteId, { costo: String(parseCosto(l.costo)) })}
+                                onChange={(costo) => editar(l.varianteId, { costo })}
+                                onBlur={() => editar(l.varianteId, { costo: String(parseCosto(l.costo)) })}
                                 error={costos[i].error}
                                 inputMode="decimal"
                             />
@@ -267,7 +270,7 @@ const LineasDeLaOrden = () => {
             <Typography sx={{ textAlign: 'right', fontWeight: 'bold' }}>
                 {translate('resources.compras.nueva.total', { total: formatMoney(fromCents(total)) })}
             </Typography>
-        </>
+        </Box>
     );
 };
 
