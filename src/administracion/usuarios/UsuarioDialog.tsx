@@ -15,7 +15,7 @@ export const altaBody = (values: Record<string, unknown>) => ({
 });
 
 /** PUT /usuarios/{id}: the username cannot change; the password only when one was typed. */
-export const cambiosBody = (values: Record<string, unknown>) => {
+export const edicionBody = (values: Record<string, unknown>) => {
     const contrasena = typeof values.contrasena === 'string' && values.contrasena.trim() !== '' ? values.contrasena : undefined;
     return {
         nombre: texto(values.nombre),
@@ -84,7 +84,7 @@ export const UsuarioDialog = ({ ruta, usuario }: { ruta: DialogosDeRutaProps['ru
                 desdeLaLista: usuario as RaRecord | undefined,
                 valoresDe,
                 schema: usuarioEditarInput,
-                transform: cambiosBody,
+                transform: edicionBody,
                 fallbackMessage: 'resources.usuarios.errors.update_fallback',
                 exito: 'resources.usuarios.updated',
             }}
