@@ -16,7 +16,7 @@ import { httpClient } from './httpClient';
  * getMany as `filter={"id":[…]}` in one request), over our httpClient (bearer token, HttpError
  * with the Spanish messages, AbortSignal). Resource names become API paths through apiPaths.ts.
  * The workflows that are not CRUD are typed methods beside them (see `workflow`), so pages reach
- * them through useDataProvider<SipvDataProvider>() and a 401 from them logs out like any call.
+ * them through `useDatos()` (src/common/useDatos.ts) and a 401 from them logs out like any call.
  */
 
 /**

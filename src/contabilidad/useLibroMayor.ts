@@ -1,8 +1,8 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type GetListResult, useDataProvider, useGetList } from 'react-admin';
+import { type GetListResult, useGetList } from 'react-admin';
 import type { Movimiento, MovimientoInput } from '../../contracts/contabilidad';
-import type { SipvDataProvider } from '../dataProvider';
 import { useFormatoFecha } from '../sesion';
+import { useDatos } from '../common/useDatos';
 
 /** Spec §7/§9: the ledger asks for page 1 with 100 records, newest first. */
 export const LIMITE_LIBRO = 100;
@@ -60,7 +60,7 @@ const actualizarListas = (queryClient: QueryClient, dia: (fecha: string) => stri
 };
 
 export const useResumen = () => {
-    const dataProvider = useDataProvider<SipvDataProvider>();
+    const dataProvider = useDatos();
     return useQuery({
         queryKey: RESUMEN_QUERY_KEY,
         queryFn: ({ signal }) => dataProvider.resumenContable(signal),
@@ -78,7 +78,7 @@ export const useMovimientos = (filtros: FiltrosLibro, page = 1) =>
 
 /** The ledger's writes: each updates the local lists and refetches the summary. */
 export const useEdicionesLibro = () => {
-    const dataProvider = useDataProvider<SipvDataProvider>();
+    const dataProvider = useDatos();
     const queryClient = useQueryClient();
     const { dia } = useFormatoFecha();
     const despues = async (edicion: { quitar?: number; poner?: Movimiento }) => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { SipvDataProvider } from '../dataProvider';
+
+import { useDatos } from '../common/useDatos';
 
 /** The query key of the dashboard's KPIs: a sale elsewhere (the POS) invalidates it (spec §4). */
 export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
@@ -10,7 +10,7 @@ export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
  * (bounded server-side). Through the data provider, so a 401 logs out like any other call.
  */
 export const useDashboard = () => {
-    const dataProvider = useDataProvider<SipvDataProvider>();
+    const dataProvider = useDatos();
     return useQuery({
         queryKey: DASHBOARD_QUERY_KEY,
         queryFn: ({ signal }) => dataProvider.dashboard(signal),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+
 import { readSession } from '../authStorage';
-import type { SipvDataProvider } from '../dataProvider';
+import { useDatos } from '../common/useDatos';
 
 /**
  * The caller's user and shop (`GET /api/v1/sesion`): the shop's name for the ticket, its time
@@ -10,7 +10,7 @@ import type { SipvDataProvider } from '../dataProvider';
  * the session as on every screen.
  */
 export const useSesion = () => {
-    const dataProvider = useDataProvider<SipvDataProvider>();
+    const dataProvider = useDatos();
     const token = readSession()?.token ?? null;
     return useQuery({
         queryKey: ['sesion', token],

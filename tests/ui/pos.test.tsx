@@ -602,6 +602,20 @@ describe('POS: payment modal (spec §4, §5)', () => {
         expect(envios).toEqual(['1274.40', '1339.90']);
     });
 
+    it('keeps the sale when the checkout ends the session (401): nothing sold, the cart back for its cashier after logging in', async () => {
+        open({ [`POST ${CHECKOUT}`]: () => detailAnswer(401, 'El token no es válido o ha expirado.') });
+        const dialog = await hastaElPago();
+        await userEvent.click(within(dialog).getByRole('button', { name: /^Exacto/ }));
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Finalizar Venta' }));
+        expect(await screen.findByRole('heading', { name: 'Iniciar Sesión en SIPV' })).toBeInTheDocument();
+        expect(screen.queryByTestId('venta-exitosa')).toBeNull();
+        cleanup();
+        seedSession();
+        renderApp('/pos');
+        expect(await screen.findByText('Martillo de Uña')).toBeInTheDocument();
+        expect(screen.getByTestId('total-venta')).toHaveTextContent('Total: $1,274.40');
+    });
+
     it("shows a 403 refusal in Spanish inside 'Error al finalizar la venta: …'", async () => {
         open({ [`POST ${CHECKOUT}`]: () => detailAnswer(403, 'Forbidden') });
         const dialog = await hastaElPago();

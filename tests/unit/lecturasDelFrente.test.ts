@@ -30,7 +30,12 @@ describe('the screens read through the data provider', () => {
         expect(usan.map(({ archivo }) => archivo)).toEqual(['dataProvider.ts']);
     });
 
-    it('gives the data provider itself only to <Admin> (screens take it from useDataProvider)', () => {
+    it("reaches it through useDatos, never react-admin's useDataProvider, whose calls refused by a 401 resolve as if they had succeeded", () => {
+        const usan = fuentes.filter(({ texto }) => /\buseDataProvider\b/.test(texto)).map(({ archivo }) => archivo);
+        expect(usan).toEqual([path.join('common', 'useDatos.ts')]);
+    });
+
+    it('gives the data provider itself only to <Admin> (screens take it from useDatos)', () => {
         const importan = fuentes.filter(({ texto }) => /import \{[^}]*\bdataProvider\b[^}]*\} from '[./]*dataProvider'/.test(texto));
         expect(importan.map(({ archivo }) => archivo)).toEqual(['App.tsx']);
     });

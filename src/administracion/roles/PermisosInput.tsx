@@ -1,9 +1,9 @@
 import { Alert, Box, Checkbox, CircularProgress, FormControlLabel, FormGroup, FormLabel, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useInput, useTranslate } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
 import { esPermiso, PERMISO_ETIQUETAS, PERMISO_GRUPOS } from '../../../contracts/permisos';
 import { failureText } from '../../forbidden';
-import type { SipvDataProvider } from '../../dataProvider';
+import { useDatos } from '../../common/useDatos';
 
 interface Grupo {
     area: string;
@@ -30,7 +30,7 @@ export const agrupar = (disponibles: readonly string[], otros: string): Grupo[] 
 export const PermisosInput = () => {
     const translate = useTranslate();
     // Through react-admin's data provider, so a 401 ends the session here too (spec §4).
-    const dataProvider = useDataProvider<SipvDataProvider>();
+    const dataProvider = useDatos();
     const { field } = useInput<string[]>({ source: 'permisos', defaultValue: [] });
     const disponibles = useQuery({
         queryKey: ['roles', 'permisos-disponibles'],

@@ -16,14 +16,13 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, Link, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Link, Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Compra } from '../../../contracts/compras';
 import { errorMessage } from '../../common/errorMessage';
 import { refusalOr } from '../../forbidden';
 import { MUESTRAN, refrescar } from '../../common/refrescar';
 import { formatMoney } from '../../common/money';
-import type { SipvDataProvider } from '../../dataProvider';
 import { EstadoCompraBadge } from './estadoCompra';
 import { useFormatoFecha } from '../../sesion';
 import { TotalFooter } from '../../common/TotalFooter';
@@ -31,6 +30,7 @@ import { useRegistroDeRuta } from '../../common/useRegistroDeRuta';
 import { formatCantidad } from '../../common/cantidad';
 import { LineaTelefono, Partes, TotalTelefono } from '../../common/LineaTelefono';
 import { useTelefono } from '../../layout/anchos';
+import { useDatos } from '../../common/useDatos';
 
 /**
  * The order's lines: a table, or on a phone one line per product — at 390 px the five columns
@@ -100,7 +100,7 @@ const AccionesPendiente = ({ compra, onError }: { compra: Compra; onError: (mens
     const navigate = useNavigate();
     const queryClient = useQueryClient();
     // Through react-admin's data provider: a 401 ends the session there, as on every screen.
-    const dataProvider = useDataProvider<SipvDataProvider>();
+    const dataProvider = useDatos();
     const [confirmando, setConfirmando] = useState(false);
 
     // A received order adds stock and posts its egreso.

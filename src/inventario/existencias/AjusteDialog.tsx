@@ -1,13 +1,13 @@
 import { Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type RaRecord, useDataProvider, useGetMany, useTranslate } from 'react-admin';
+import { type RaRecord, useGetMany, useTranslate } from 'react-admin';
 import { ajusteInput, type InventarioFila, TIPOS_AJUSTE_TODOS } from '../../../contracts/inventario';
 import { CampoTexto } from '../../common/CampoTexto';
 import { formatCantidad } from '../../common/cantidad';
 import { AccionDialog } from '../../common/FormDialog';
 import { MUESTRAN, refrescar } from '../../common/refrescar';
-import type { SipvDataProvider } from '../../dataProvider';
+import { useDatos } from '../../common/useDatos';
 
 const NUEVO = { tipo_ajuste: 'ENTRADA_MANUAL', cantidad_ajuste: '', motivo: '' };
 
@@ -45,7 +45,7 @@ const useVariante = (id: string | undefined, filas: readonly InventarioFila[] | 
 export const AjusteDialog = ({ varianteId, filas, onClose }: { varianteId: string | undefined; filas: readonly InventarioFila[] | undefined; onClose: () => void }) => {
     const translate = useTranslate();
     const queryClient = useQueryClient();
-    const dataProvider = useDataProvider<SipvDataProvider>();
+    const dataProvider = useDatos();
     // Keep the last variant while the dialog fades out, so its title does not go blank.
     const [mostrada, setMostrada] = useState(varianteId);
     if (varianteId !== undefined && varianteId !== mostrada) setMostrada(varianteId);

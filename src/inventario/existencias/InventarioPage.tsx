@@ -18,14 +18,13 @@ import {
 import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { Title, useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { INVENTARIO_LIMITE, type InventarioFila } from '../../../contracts/inventario';
 import { errorMessage } from '../../common/errorMessage';
 import { refusalOr } from '../../forbidden';
 import { formatMoney } from '../../common/money';
 import { AjusteDialog } from './AjusteDialog';
-import type { SipvDataProvider } from '../../dataProvider';
 import { EstadoBadge } from '../../common/StatusBadge';
 import { estadoStock } from './estadoStock';
 import { KardexDialog } from './KardexDialog';
@@ -34,10 +33,11 @@ import { formatCantidad } from '../../common/cantidad';
 import { Entero, LineaTelefono } from '../../common/LineaTelefono';
 import { useTelefono } from '../../layout/anchos';
 import { useDialogRoute } from '../../common/useDialogRoute';
+import { useDatos } from '../../common/useDatos';
 
 const ValorInventario = ({ search }: { search: string }) => {
     const translate = useTranslate();
-    const dataProvider = useDataProvider<SipvDataProvider>();
+    const dataProvider = useDatos();
     const { data } = useQuery({
         queryKey: ['inventario', 'valor', search],
         queryFn: ({ signal }) => dataProvider.valorInventario(search, signal),

@@ -14,13 +14,13 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { type InventarioFila, MOVIMIENTOS_LIMITE, type MovimientoStock } from '../../../contracts/inventario';
 import { errorMessage } from '../../common/errorMessage';
 import { refusalOr } from '../../forbidden';
-import type { SipvDataProvider } from '../../dataProvider';
 import { useFormatoFecha } from '../../sesion';
 import { formatMovimiento, formatCantidad } from '../../common/cantidad';
+import { useDatos } from '../../common/useDatos';
 
 const Origen = ({ m }: { m: MovimientoStock }) => {
     const translate = useTranslate();
@@ -39,7 +39,7 @@ export const KardexDialog = ({ variante, onClose }: { variante: InventarioFila |
     const { fechaHora } = useFormatoFecha();
     const titleId = useId();
     // Through react-admin's data provider, so a 401 ends the session as on every screen.
-    const dataProvider = useDataProvider<SipvDataProvider>();
+    const dataProvider = useDatos();
     const [pages, setPages] = useState(1);
     const id = variante?.id;
     // biome-ignore lint/correctness/useExhaustiveDependencies: a new variant starts at page 1

@@ -14,12 +14,11 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { Link, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Link, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { fromCents } from '../../../contracts/money';
 import type { DevolucionInput, VentaDetalle } from '../../../contracts/ventas';
 import { formatMoney } from '../../common/money';
-import type { SipvDataProvider } from '../../dataProvider';
 import { failureText } from '../../forbidden';
 import { MUESTRAN, refrescar } from '../../common/refrescar';
 import { type LineaDevolucion, limitarCantidad, lineasDeDevolucion, resumirDevolucion } from './calculo';
@@ -27,6 +26,7 @@ import { TotalFooter } from '../../common/TotalFooter';
 import { formatCantidad } from '../../common/cantidad';
 import { LineaTelefono, Partes, TotalTelefono } from '../../common/LineaTelefono';
 import { useTelefono } from '../../layout/anchos';
+import { useDatos } from '../../common/useDatos';
 
 /** What a processed return changes: the sale (state, notes), the stock, the day's figures and the ledger (the credit note posts an egreso). */
 const AFECTADAS = [...MUESTRAN.ventas, ...MUESTRAN.stock, ...MUESTRAN.libro];
@@ -39,7 +39,7 @@ const AFECTADAS = [...MUESTRAN.ventas, ...MUESTRAN.stock, ...MUESTRAN.libro];
 export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
     const translate = useTranslate();
     const t = (key: string, args?: Record<string, unknown>) => translate(`resources.ventas.devolver.${key}`, args);
-    const dataProvider = useDataProvider<SipvDataProvider>();
+    const dataProvider = useDatos();
     const notify = useNotify();
     const navigate = useNavigate();
     const queryClient = useQueryClient();

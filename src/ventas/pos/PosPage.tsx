@@ -3,7 +3,7 @@ import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
+import { Confirm, Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { type Pago, totalDe } from '../../../contracts/calculo';
 import type { Cliente } from '../../../contracts/clientes';
@@ -11,7 +11,6 @@ import type { InventarioFila } from '../../../contracts/inventario';
 import { fromCents } from '../../../contracts/money';
 import type { z } from 'zod';
 import type { CheckoutRespuesta, checkoutInput } from '../../../contracts/ventas';
-import type { SipvDataProvider } from '../../dataProvider';
 import { failureText } from '../../forbidden';
 import { MUESTRAN, refrescar } from '../../common/refrescar';
 import { articuloDeFila } from './articulo';
@@ -29,6 +28,7 @@ import { type ResultadoEscaneo, useEscaner } from './useEscaner';
 import { VentaExitosa } from './VentaExitosa';
 import { formatCantidad } from '../../common/cantidad';
 import { useTelefono } from '../../layout/anchos';
+import { useDatos } from '../../common/useDatos';
 
 const textoDeRechazo = (translate: ReturnType<typeof useTranslate>, { sku, disponible }: Rechazo) =>
     disponible === 0 ? translate('resources.pos.carrito.agotado', { sku }) : translate('resources.pos.carrito.sin_stock', { sku, smart_count: disponible, disponible: formatCantidad(disponible) });
@@ -105,7 +105,7 @@ const PagoDeLaVenta = ({ store, open, ...props }: { store: CarritoStore } & Omit
 export const PosPage = () => {
     const translate = useTranslate();
     const navigate = useNavigate();
-    const dataProvider = useDataProvider<SipvDataProvider>();
+    const dataProvider = useDatos();
     const queryClient = useQueryClient();
     const productoRef = useRef<HTMLInputElement>(null);
     const clienteRef = useRef<HTMLElement>(null);
