@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/createDb.js';
-import { migrateToLatest } from '../../server/db/migrate.js';
-import { ENGINES, freshDatabase } from '../helpers/testServer.js';
+import { ENGINES, freshDatabase, migrar } from '../helpers/testServer.js';
 
 interface Indice {
     tabla: string;
@@ -49,7 +48,7 @@ for (const engine of ENGINES) {
         let todos: Indice[];
         beforeAll(async () => {
             ({ db, drop } = await freshDatabase(engine));
-            await migrateToLatest(db);
+            await migrar(db);
             todos = await indices(db);
         });
         afterAll(async () => {

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/createDb.js';
-import { migrateTo, migrateToLatest } from '../../server/db/migrate.js';
-import { ENGINES, freshDatabase } from '../helpers/testServer.js';
+import { ENGINES, freshDatabase, migrar } from '../helpers/testServer.js';
 
 /** Functions named sipv_exigir in the database's own schema (SQLite has no functions of ours). */
 async function exigir(db: Db): Promise<number> {
@@ -18,9 +17,9 @@ describe('migration 0016_sin_exigir', () => {
     it.each(ENGINES)('drops the function 0013 created, and runs on both engines [%s]', async (engine) => {
         const { db, drop } = await freshDatabase(engine);
         try {
-            await migrateTo(db, '0015_kardex_en_orden_de_cambio');
+            await migrar(db, { hasta: '0015_kardex_en_orden_de_cambio' });
             expect(await exigir(db)).toBe(engine === 'postgres' ? 1 : 0);
-            await migrateToLatest(db);
+            await migrar(db);
             expect(await exigir(db)).toBe(0);
         } finally {
             await db.close();

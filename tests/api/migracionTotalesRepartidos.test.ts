@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/createDb.js';
-import { migrateTo, migrateToLatest } from '../../server/db/migrate.js';
-import { ENGINES, freshDatabase } from '../helpers/testServer.js';
+import { ENGINES, freshDatabase, migrar } from '../helpers/testServer.js';
 
 /**
  * Migration 0011 on a database that already holds daily totals: they survive as ranura 0 with
@@ -20,7 +19,7 @@ for (const engine of ENGINES) {
         });
 
         it('keeps the existing totals as ranura 0 and lets a key have several rows', async () => {
-            await migrateTo(db, '0010_ventas_diarias');
+            await migrar(db, { hasta: '0010_ventas_diarias' });
             const k = db.kysely;
             const { id } = await k
                 .insertInto('empresas')
@@ -32,7 +31,7 @@ for (const engine of ENGINES) {
             await k.insertInto('contabilidad_diaria').values(cuenta).execute();
             await k.insertInto('ventas_diarias').values(ventas).execute();
 
-            await migrateToLatest(db);
+            await migrar(db);
 
             const numeros = <T extends Record<string, unknown>>(f: T) => Object.fromEntries(Object.entries(f).map(([c, v]) => [c, typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v]));
             expect((await k.selectFrom('contabilidad_diaria').selectAll().execute()).map(numeros)).toEqual([{ ...cuenta, ranura: 0 }]);

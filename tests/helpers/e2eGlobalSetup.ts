@@ -9,6 +9,7 @@ import { migrateToLatest } from '../../server/db/migrate.js';
 import { seedDemoShop } from '../../server/demo/demoShop.js';
 import { ensureFrontendBuilt } from '../../server/frontendBuild.js';
 import { chromiumAvailable, E2E_REQUIRED } from './chromium.js';
+import { PREPARACION_E2E } from './summaryReporter.js';
 
 declare module 'vitest' {
     export interface ProvidedContext {
@@ -26,6 +27,7 @@ export default async function setup(project: TestProject) {
         project.provide('baseUrl', '');
         return;
     }
+    const inicio = Date.now();
     const distDir = path.resolve('dist');
     await ensureFrontendBuilt(distDir, (m) => console.log(m));
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sipv-e2e-'));
@@ -39,6 +41,8 @@ export default async function setup(project: TestProject) {
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     project.provide('baseUrl', url);
+    // The summary counts it in the e2e layer's time (this runs in vitest's own process, as the reporter).
+    process.env[PREPARACION_E2E] = String(Date.now() - inicio);
     return async () => {
         await app.close();
         await db.close();

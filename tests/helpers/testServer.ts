@@ -8,7 +8,8 @@ import { buildApp, type BuildAppOptions } from '../../server/app.js';
 import { DEFAULT_THROTTLE } from '../../server/auth/attemptLimiter.js';
 import { type Config, loadConfig } from '../../server/config.js';
 import { createDb, type Db } from '../../server/db/createDb.js';
-import { migrateToLatest } from '../../server/db/migrate.js';
+import { migrateTo, migrateToLatest } from '../../server/db/migrate.js';
+import type { Modulo } from '../../server/modules/modulo.js';
 import { comprobarContadores } from './contadores.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -36,7 +37,7 @@ export interface StartOptions extends Partial<Omit<BuildAppOptions, 'config' | '
 /** The real app on a random port over a brand-new database of the given engine. */
 export async function startTestServer(engine: Engine, options: StartOptions = {}): Promise<TestServer> {
     const { db, drop } = await freshDatabase(engine);
-    await migrateToLatest(db, options.modulos);
+    await migrar(db, { modulos: options.modulos });
     const config: Config = {
         ...loadConfig({}),
         databaseUrl: engine,
@@ -71,6 +72,38 @@ export async function startTestServer(engine: Engine, options: StartOptions = {}
     };
 }
 
+/**
+ * Kysely's migrator looks for its own tables through a catalogue query over every schema that
+ * resolves each schema by name (has_schema_privilege, pg_get_serial_sequence): a test file
+ * dropping its schema meanwhile, in another worker, fails it with 'schema "sipv_t_…" does not
+ * exist'. Test migrations share this advisory lock and a schema's drop takes it alone.
+ */
+const CANDADO_DE_ESQUEMAS = 7_270_001;
+
+/**
+ * Migrates a test database (to `hasta`, or to the latest): what tests call instead of
+ * server/db/migrate.ts's functions on a database of freshDatabase, so that on PostgreSQL it never
+ * runs while another file drops its schema.
+ */
+export async function migrar(db: Db, opciones: { hasta?: string; modulos?: readonly Modulo[] } = {}): Promise<void> {
+    const { hasta, modulos } = opciones;
+    const correr = () => (hasta === undefined ? migrateToLatest(db, modulos) : migrateTo(db, hasta, modulos));
+    if (db.dialect !== 'postgres') return correr();
+    const candado = createDb(process.env.TEST_DATABASE_URL as string);
+    try {
+        await candado.kysely.connection().execute(async (conexion) => {
+            await sql`select pg_advisory_lock_shared(${CANDADO_DE_ESQUEMAS})`.execute(conexion);
+            try {
+                await correr();
+            } finally {
+                await sql`select pg_advisory_unlock_shared(${CANDADO_DE_ESQUEMAS})`.execute(conexion);
+            }
+        });
+    } finally {
+        await candado.close();
+    }
+}
+
 /** An empty database of `engine` (a schema of its own on PostgreSQL) and how to remove it. */
 export async function freshDatabase(engine: Engine): Promise<{ db: Db; drop: () => Promise<void> }> {
     const suffix = `${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -89,7 +122,10 @@ export async function freshDatabase(engine: Engine): Promise<{ db: Db; drop: () 
         db,
         drop: async () => {
             const cleanup = createDb(url);
-            await sql`drop schema ${sql.id(schema)} cascade`.execute(cleanup.kysely);
+            await cleanup.kysely.transaction().execute(async (trx) => {
+                await sql`select pg_advisory_xact_lock(${CANDADO_DE_ESQUEMAS})`.execute(trx);
+                await sql`drop schema ${sql.id(schema)} cascade`.execute(trx);
+            });
             await cleanup.close();
         },
     };
