@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, DeleteParams, DeleteResult, fetchUtils, Identifier, RaRecord, UpdateParams, UpdateResult } from 'react-admin';
+import { type DataProvider, type DeleteParams, type DeleteResult, type fetchUtils, type Identifier, type RaRecord, type UpdateParams, type UpdateResult, useDataProvider } from 'react-admin';
 import type { ResumenContable } from '../contracts/contabilidad';
 import type { Compra } from '../contracts/compras';
 import type { DashboardKpis } from '../contracts/dashboard';
@@ -8,6 +9,7 @@ import type { Sesion } from '../contracts/sesion';
 import type { z } from 'zod';
 import type { CheckoutRespuesta, checkoutInput, DevolucionInput, NotaCredito } from '../contracts/ventas';
 import { API_V1, apiPath } from './apiPaths';
+import { readSession } from './authStorage';
 import { httpClient } from './httpClient';
 
 /**
@@ -16,7 +18,7 @@ import { httpClient } from './httpClient';
  * getMany as `filter={"id":[…]}` in one request), over our httpClient (bearer token, HttpError
  * with the Spanish messages, AbortSignal). Resource names become API paths through apiPaths.ts.
  * The workflows that are not CRUD are typed methods beside them (see `workflow`), so pages reach
- * them through `useDatos()` (src/common/useDatos.ts) and a 401 from them logs out like any call.
+ * them through `useDatos()` (below) and a 401 from them logs out like any call.
  */
 
 /**
@@ -133,3 +135,30 @@ export const dataProvider = {
 } satisfies DataProvider;
 
 export type SipvDataProvider = typeof dataProvider;
+
+/**
+ * The data provider as a screen calls it. react-admin's `useDataProvider` answers a call refused
+ * with a 401 by ending the session and then *resolving* it, with an empty `{ data }` in place of
+ * the answer (ra-core's useDataProvider): a workflow's caller took that for success, so the till
+ * emptied the cart of a sale never made, and receiving an order said 'recibida'. Here a call that
+ * settles once the session is over never settles: the page is on its way to /login, and whatever
+ * it keeps (the till's open sale) is kept for the same cashier's return. It lives here, in the
+ * shell's bundle, rather than in a chunk of its own that every screen would download.
+ */
+export const useDatos = (): SipvDataProvider => {
+    const dataProvider = useDataProvider<SipvDataProvider>();
+    return useMemo(
+        () =>
+            new Proxy(dataProvider, {
+                get: (destino, nombre) => {
+                    const valor = Reflect.get(destino, nombre);
+                    if (typeof valor !== 'function') return valor;
+                    return async (...args: unknown[]) => {
+                        const respuesta = await valor(...args);
+                        return readSession() ? respuesta : new Promise<never>(() => undefined);
+                    };
+                },
+            }),
+        [dataProvider],
+    );
+};

@@ -2,7 +2,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type GetListResult, useGetList } from 'react-admin';
 import type { Movimiento, MovimientoInput } from '../../contracts/contabilidad';
 import { useFormatoFecha } from '../sesion';
-import { useDatos } from '../common/useDatos';
+import { useDatos } from '../dataProvider';
 
 /** Spec §7/§9: the ledger asks for page 1 with 100 records, newest first. */
 export const LIMITE_LIBRO = 100;

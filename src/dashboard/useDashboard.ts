@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { useDatos } from '../common/useDatos';
+import { useDatos } from '../dataProvider';
 
 /** The query key of the dashboard's KPIs: a sale elsewhere (the POS) invalidates it (spec §4). */
 export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;

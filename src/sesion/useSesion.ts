@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { readSession } from '../authStorage';
-import { useDatos } from '../common/useDatos';
+import { useDatos } from '../dataProvider';
 
 /**
  * The caller's user and shop (`GET /api/v1/sesion`): the shop's name for the ticket, its time

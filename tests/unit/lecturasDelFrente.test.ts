@@ -32,7 +32,7 @@ describe('the screens read through the data provider', () => {
 
     it("reaches it through useDatos, never react-admin's useDataProvider, whose calls refused by a 401 resolve as if they had succeeded", () => {
         const usan = fuentes.filter(({ texto }) => /\buseDataProvider\b/.test(texto)).map(({ archivo }) => archivo);
-        expect(usan).toEqual([path.join('common', 'useDatos.ts')]);
+        expect(usan).toEqual(['dataProvider.ts']);
     });
 
     it('gives the data provider itself only to <Admin> (screens take it from useDatos)', () => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useInput, useTranslate } from 'react-admin';
 import { esPermiso, PERMISO_ETIQUETAS, PERMISO_GRUPOS } from '../../../contracts/permisos';
 import { failureText } from '../../forbidden';
-import { useDatos } from '../../common/useDatos';
+import { useDatos } from '../../dataProvider';
 
 interface Grupo {
     area: string;

@@ -30,7 +30,7 @@ import { useRegistroDeRuta } from '../../common/useRegistroDeRuta';
 import { formatCantidad } from '../../common/cantidad';
 import { LineaTelefono, Partes, TotalTelefono } from '../../common/LineaTelefono';
 import { useTelefono } from '../../layout/anchos';
-import { useDatos } from '../../common/useDatos';
+import { useDatos } from '../../dataProvider';
 
 /**
  * The order's lines: a table, or on a phone one line per product — at 390 px the five columns

@@ -7,7 +7,7 @@ import { CampoTexto } from '../../common/CampoTexto';
 import { formatCantidad } from '../../common/cantidad';
 import { AccionDialog } from '../../common/FormDialog';
 import { MUESTRAN, refrescar } from '../../common/refrescar';
-import { useDatos } from '../../common/useDatos';
+import { useDatos } from '../../dataProvider';
 
 const NUEVO = { tipo_ajuste: 'ENTRADA_MANUAL', cantidad_ajuste: '', motivo: '' };
 

@@ -33,7 +33,7 @@ import { formatCantidad } from '../../common/cantidad';
 import { Entero, LineaTelefono } from '../../common/LineaTelefono';
 import { useTelefono } from '../../layout/anchos';
 import { useDialogRoute } from '../../common/useDialogRoute';
-import { useDatos } from '../../common/useDatos';
+import { useDatos } from '../../dataProvider';
 
 const ValorInventario = ({ search }: { search: string }) => {
     const translate = useTranslate();

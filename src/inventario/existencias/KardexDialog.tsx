@@ -20,7 +20,7 @@ import { errorMessage } from '../../common/errorMessage';
 import { refusalOr } from '../../forbidden';
 import { useFormatoFecha } from '../../sesion';
 import { formatMovimiento, formatCantidad } from '../../common/cantidad';
-import { useDatos } from '../../common/useDatos';
+import { useDatos } from '../../dataProvider';
 
 const Origen = ({ m }: { m: MovimientoStock }) => {
     const translate = useTranslate();

@@ -26,7 +26,7 @@ import { TotalFooter } from '../../common/TotalFooter';
 import { formatCantidad } from '../../common/cantidad';
 import { LineaTelefono, Partes, TotalTelefono } from '../../common/LineaTelefono';
 import { useTelefono } from '../../layout/anchos';
-import { useDatos } from '../../common/useDatos';
+import { useDatos } from '../../dataProvider';
 
 /** What a processed return changes: the sale (state, notes), the stock, the day's figures and the ledger (the credit note posts an egreso). */
 const AFECTADAS = [...MUESTRAN.ventas, ...MUESTRAN.stock, ...MUESTRAN.libro];

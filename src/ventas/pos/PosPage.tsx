@@ -28,7 +28,7 @@ import { type ResultadoEscaneo, useEscaner } from './useEscaner';
 import { VentaExitosa } from './VentaExitosa';
 import { formatCantidad } from '../../common/cantidad';
 import { useTelefono } from '../../layout/anchos';
-import { useDatos } from '../../common/useDatos';
+import { useDatos } from '../../dataProvider';
 
 const textoDeRechazo = (translate: ReturnType<typeof useTranslate>, { sku, disponible }: Rechazo) =>
     disponible === 0 ? translate('resources.pos.carrito.agotado', { sku }) : translate('resources.pos.carrito.sin_stock', { sku, smart_count: disponible, disponible: formatCantidad(disponible) });
