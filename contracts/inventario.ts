@@ -12,26 +12,6 @@ export type TipoAjuste = (typeof TIPOS_AJUSTE_TODOS)[number];
 
 export const esSalida = (tipo: string) => (TIPOS_AJUSTE.salidas as readonly string[]).includes(tipo);
 
-/**
- * Every kind of stock movement in the screen's words: the adjustment types (the modal's select)
- * and the kinds the system writes itself (the kardex). Keys are what `movimientos_stock.tipo`
- * stores.
- */
-export const ETIQUETAS_MOVIMIENTO: Record<string, string> = {
-    ENTRADA_MANUAL: 'Entrada manual',
-    ENTRADA_DEVOLUCION: 'Entrada por devolución',
-    AJUSTE_CONTEO_POSITIVO: 'Ajuste de conteo (sobrante)',
-    AJUSTE_CONTEO_NEGATIVO: 'Ajuste de conteo (faltante)',
-    SALIDA_ROTURA: 'Salida por rotura',
-    SALIDA_MERMA: 'Salida por merma',
-    SALIDA_DEVOLUCION_PROV: 'Salida por devolución a proveedor',
-    STOCK_INICIAL: 'Stock inicial',
-    EDICION_PRODUCTO: 'Edición del producto',
-    VENTA: 'Venta',
-    DEVOLUCION_VENTA: 'Devolución de venta',
-    RECEPCION_COMPRA: 'Recepción de compra',
-};
-
 /** Spec §5 (stock adjustment) and the server's own refusals. */
 export const AJUSTE_MENSAJES = {
     cero: 'La cantidad del ajuste no puede ser cero.',

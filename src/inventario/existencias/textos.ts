@@ -1,7 +1,8 @@
 /**
  * The inventory screen's texts (`resources.inventario.*`); the spec's quotes verbatim. Loaded with
- * the entry chunk (src/i18n), so it repeats the contract's labels instead of importing its zod
- * schemas into /login; tests/unit/inventarioMessages.test.ts keeps both equal.
+ * the entry chunk (src/i18n), so it repeats the contract's message it shows instead of importing
+ * its zod schemas into /login; the movement kinds' labels live only here.
+ * tests/unit/inventarioMessages.test.ts keeps the message equal and the labels complete.
  */
 export const inventarioTextos = {
     title: 'Inventario',
