@@ -1,11 +1,12 @@
 import { TZDate } from '@date-fns/tz';
+import { ZONA_POR_DEFECTO } from '../../contracts/zona.js';
 
 /**
  * A company's calendar: its days are those of its time zone (empresas.zona_horaria), so a sale
  * at 23:30 in Mexico City belongs to that day although it is already tomorrow in UTC. Days are
  * 'YYYY-MM-DD' text, which sorts and compares like the days themselves on both engines.
  */
-export const ZONA_POR_DEFECTO = 'America/Mexico_City';
+export { ZONA_POR_DEFECTO };
 
 const formatos = new Map<string, Intl.DateTimeFormat>();
 

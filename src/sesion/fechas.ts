@@ -1,10 +1,10 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { es } from 'date-fns/locale';
+import { ZONA_POR_DEFECTO } from '../../contracts/zona';
 import { useSesion } from './useSesion';
 
-/** CONVENTIONS §1 Time: a shop without a zone of its own counts Mexico City's days. */
-export const ZONA_POR_DEFECTO = 'America/Mexico_City';
+export { ZONA_POR_DEFECTO };
 
 /** Spec §9 date formats, in a given time zone (not the browser's: the till may be set to UTC). */
 export const formatosDeFecha = (zona: string) => {
