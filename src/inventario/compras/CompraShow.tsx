@@ -1,19 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import {
-    Alert,
-    Box,
-    Button,
-    Card,
-    CardContent,
-    List,
-    Stack,
-    Table,
-    TableBody,
-    TableCell, TableContainer,
-    TableHead,
-    TableRow,
-    Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Link, Title, useNotify, useTranslate } from 'react-admin';
@@ -22,70 +8,26 @@ import type { Compra } from '../../../contracts/compras';
 import { errorMessage } from '../../common/errorMessage';
 import { refusalOr } from '../../forbidden';
 import { MUESTRAN, refrescar } from '../../common/refrescar';
-import { formatMoney } from '../../common/money';
 import { EstadoCompraBadge } from './estadoCompra';
 import { useFormatoFecha } from '../../sesion';
-import { TotalFooter } from '../../common/TotalFooter';
 import { useRegistroDeRuta } from '../../common/useRegistroDeRuta';
-import { formatCantidad } from '../../common/cantidad';
-import { LineaTelefono, Partes, TotalTelefono } from '../../common/LineaTelefono';
-import { useTelefono } from '../../layout/anchos';
+import { LineasDelDocumento } from '../../common/LineasDelDocumento';
 import { useDatos } from '../../dataProvider';
 
-/**
- * The order's lines: a table, or on a phone one line per product — at 390 px the five columns
- * broke names and SKUs and pushed the subtotals and the total past the edge.
- */
+/** The order's lines (a table, or one line per product on a phone). */
 const LineasCompra = ({ compra }: { compra: Compra }) => {
     const translate = useTranslate();
-    const telefono = useTelefono();
-    const nombre = (d: Compra['detalles'][number]) => d.producto?.plantilla?.nombre || translate('resources.compras.detalle.sin_producto');
-    const sku = (d: Compra['detalles'][number]) => d.producto?.sku || translate('resources.compras.detalle.sin_sku');
-    const etiquetaTotal = translate('resources.compras.detalle.total');
-    if (telefono) {
-        return (
-            <Box>
-                <List>
-                    {compra.detalles.map((d) => (
-                        <LineaTelefono
-                            key={d.id}
-                            primario={nombre(d)}
-                            terciario={formatMoney(d.subtotal_linea)}
-                            secundario={<Partes de={[sku(d), `${formatCantidad(d.cantidad)} × ${formatMoney(d.costo_unitario)}`]} />}
-                        />
-                    ))}
-                </List>
-                <TotalTelefono label={etiquetaTotal} total={formatMoney(compra.total)} />
-            </Box>
-        );
-    }
-    return (
-        <TableContainer>
-            <Table size="small">
-                <TableHead>
-                    <TableRow>
-                        <TableCell>{translate('resources.compras.detalle.producto')}</TableCell>
-                        <TableCell>{translate('resources.compras.detalle.sku')}</TableCell>
-                        <TableCell align="right">{translate('resources.compras.detalle.cantidad')}</TableCell>
-                        <TableCell align="right">{translate('resources.compras.detalle.costo_unitario')}</TableCell>
-                        <TableCell align="right">{translate('resources.compras.detalle.subtotal')}</TableCell>
-                    </TableRow>
-                </TableHead>
-                <TableBody>
-                    {compra.detalles.map((d) => (
-                        <TableRow key={d.id}>
-                            <TableCell>{nombre(d)}</TableCell>
-                            <TableCell>{sku(d)}</TableCell>
-                            <TableCell align="right">{formatCantidad(d.cantidad)}</TableCell>
-                            <TableCell align="right">{formatMoney(d.costo_unitario)}</TableCell>
-                            <TableCell align="right">{formatMoney(d.subtotal_linea)}</TableCell>
-                        </TableRow>
-                    ))}
-                </TableBody>
-                <TotalFooter label={etiquetaTotal} total={formatMoney(compra.total)} columnas={5} />
-            </Table>
-        </TableContainer>
-    );
+    const t = (clave: string) => translate(`resources.compras.detalle.${clave}`);
+    const lineas = compra.detalles.map((d) => ({
+        id: d.id,
+        nombre: d.producto?.plantilla?.nombre || t('sin_producto'),
+        sku: d.producto?.sku || t('sin_sku'),
+        cantidad: d.cantidad,
+        precio: d.costo_unitario,
+        subtotal: d.subtotal_linea,
+    }));
+    const textos = { producto: t('producto'), sku: t('sku'), cantidad: t('cantidad'), precio: t('costo_unitario'), subtotal: t('subtotal'), total: t('total') };
+    return <LineasDelDocumento lineas={lineas} total={compra.total} textos={textos} />;
 };
 
 /**

@@ -1,23 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import PrintIcon from '@mui/icons-material/Print';
-import {
-    Alert,
-    Box,
-    Button,
-    Card,
-    CardContent,
-    List,
-    Stack,
-    Table,
-    TableBody,
-    TableCell,
-    TableContainer,
-    TableFooter,
-    TableHead,
-    TableRow,
-    Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, Title, useTranslate } from 'react-admin';
 import type { VentaDetalle } from '../../../contracts/ventas';
@@ -27,10 +11,7 @@ import { useFormatoFecha } from '../../sesion';
 import { EstadoVentaBadge, esDevolvible } from './estadoVenta';
 import { NotasCredito } from './NotasCredito';
 import { useVentaDetalle } from './useVentaDetalle';
-import { TotalFooter } from '../../common/TotalFooter';
-import { formatCantidad } from '../../common/cantidad';
-import { LineaTelefono, Partes, TotalTelefono } from '../../common/LineaTelefono';
-import { useTelefono } from '../../layout/anchos';
+import { LineasDelDocumento } from '../../common/LineasDelDocumento';
 
 type Texto = (key: string, args?: Record<string, unknown>) => string;
 
@@ -49,54 +30,14 @@ const Dato = ({ label, children }: { label: string; children: ReactNode }) => (
  * price today; discounts and taxes will change it there, once).
  */
 const ProductosVendidos = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => {
-    const telefono = useTelefono();
+    const lineas = venta.detalles.map((d) => ({ id: d.id, nombre: d.producto.plantilla.nombre, sku: d.producto.sku, cantidad: d.cantidad, precio: d.precio_unitario, subtotal: d.subtotal }));
+    const textos = { producto: t('producto'), sku: t('sku'), cantidad: t('cantidad'), precio: t('precio_unitario'), subtotal: t('subtotal'), total: t('total') };
     return (
         <Box component="section" aria-labelledby="venta-productos">
             <Typography variant="h6" component="h2" id="venta-productos">
                 {t('productos')}
             </Typography>
-            {telefono ? (
-                // At 390 px five columns broke the names and SKUs and pushed the subtotals and the total past the edge.
-                <>
-                    <List aria-labelledby="venta-productos">
-                        {venta.detalles.map((d) => (
-                            <LineaTelefono
-                                key={d.id}
-                                primario={d.producto.plantilla.nombre}
-                                terciario={formatMoney(d.subtotal)}
-                                secundario={<Partes de={[d.producto.sku, `${formatCantidad(d.cantidad)} × ${formatMoney(d.precio_unitario)}`]} />}
-                            />
-                        ))}
-                    </List>
-                    <TotalTelefono label={t('total')} total={formatMoney(venta.total)} />
-                </>
-            ) : (
-                <TableContainer>
-                    <Table size="small" aria-labelledby="venta-productos">
-                        <TableHead>
-                            <TableRow>
-                                <TableCell>{t('producto')}</TableCell>
-                                <TableCell>{t('sku')}</TableCell>
-                                <TableCell align="right">{t('cantidad')}</TableCell>
-                                <TableCell align="right">{t('precio_unitario')}</TableCell>
-                                <TableCell align="right">{t('subtotal')}</TableCell>
-                            </TableRow>
-                        </TableHead>
-                        <TableBody>
-                            {venta.detalles.map((d) => (
-                                <TableRow key={d.id}>
-                                    <TableCell>{d.producto.plantilla.nombre}</TableCell>
-                                    <TableCell>{d.producto.sku}</TableCell>
-                                    <TableCell align="right">{formatCantidad(d.cantidad)}</TableCell>
-                                    <TableCell align="right">{formatMoney(d.precio_unitario)}</TableCell>
-                                    <TableCell align="right">{formatMoney(d.subtotal)}</TableCell>
-                                </TableRow>
-                            ))}
-                        </TableBody>
-                        <TotalFooter label={t('total')} total={formatMoney(venta.total)} columnas={5} />
-                    </Table>
-                </TableContainer>
-            )}
+            <LineasDelDocumento lineas={lineas} total={venta.total} textos={textos} etiquetadoPor="venta-productos" />
         </Box>
     );
 };
