@@ -702,3 +702,103 @@ describe('POS: keyboard', () => {
         expect(await screen.findByRole('dialog', { name: 'Pago' })).toBeInTheDocument();
     });
 });
+
+describe('POS: the scanner never loses the till', () => {
+    const producto = () => screen.getByLabelText('Buscar producto (nombre o SKU)');
+    /** What a barcode scanner does: types wherever the focus is, fast, then Enter. */
+    const escaneoCiego = (sku: string) => userEvent.keyboard(`${sku}{Enter}`);
+    const dosLineas = async () => {
+        open();
+        await escanear('HER-MAR-16');
+        await escanear('ELE-LED-9W');
+        await screen.findByText('Foco LED 9W');
+    };
+
+    it('after the trash button removes a line the focus is in the product box, and the next scan lands there', async () => {
+        await dosLineas();
+        await userEvent.click(screen.getByRole('button', { name: 'Quitar Martillo de Uña' }));
+        await waitFor(() => expect(screen.queryByText('Martillo de Uña')).toBeNull());
+        expect(producto()).toHaveFocus();
+        await escaneoCiego('HER-MAR-16');
+        await screen.findByText('Martillo de Uña');
+        expect(textoDeLineas().map((l) => l[1])).toEqual(['ELE-LED-9W', 'HER-MAR-16']);
+    });
+
+    it('after a quantity of 0 removes a line (left with Tab) the focus is back in the product box', async () => {
+        await dosLineas();
+        const cantidad = screen.getByLabelText('Cantidad de Foco LED 9W');
+        await userEvent.clear(cantidad);
+        await userEvent.type(cantidad, '0');
+        await userEvent.tab();
+        await waitFor(() => expect(screen.queryByText('Foco LED 9W')).toBeNull());
+        await waitFor(() => expect(producto()).toHaveFocus());
+        await escaneoCiego('ELE-LED-9W');
+        await screen.findByText('Foco LED 9W');
+    });
+
+    it("offers 'Deshacer', which puts the removed line back at its place with its quantity", async () => {
+        await dosLineas();
+        await escanear('HER-MAR-16');
+        await waitFor(() => expect(screen.getByLabelText('Cantidad de Martillo de Uña')).toHaveValue(2));
+        await userEvent.click(screen.getByRole('button', { name: 'Quitar Martillo de Uña' }));
+        expect(await screen.findByText('Se quitó Martillo de Uña del carrito.')).toBeInTheDocument();
+        expect(textoDeLineas().map((l) => l[1])).toEqual(['ELE-LED-9W']);
+        await userEvent.click(screen.getByRole('button', { name: 'Deshacer' }));
+        expect(textoDeLineas().map((l) => l[1])).toEqual(['HER-MAR-16', 'ELE-LED-9W']);
+        expect(screen.getByLabelText('Cantidad de Martillo de Uña')).toHaveValue(2);
+        expect(screen.getByTestId('total-venta')).toHaveTextContent('Total: $2,508.90');
+        expect(producto()).toHaveFocus();
+        await waitFor(() => expect(screen.queryByText('Se quitó Martillo de Uña del carrito.')).toBeNull());
+
+        // A quantity of 0 removes the line too, and is undone alike.
+        const foco = screen.getByLabelText('Cantidad de Foco LED 9W');
+        await userEvent.clear(foco);
+        await userEvent.type(foco, '0{Enter}');
+        expect(await screen.findByText('Se quitó Foco LED 9W del carrito.')).toBeInTheDocument();
+        await userEvent.click(screen.getByRole('button', { name: 'Deshacer' }));
+        expect(textoDeLineas().map((l) => l[1])).toEqual(['HER-MAR-16', 'ELE-LED-9W']);
+        expect(screen.getByLabelText('Cantidad de Foco LED 9W')).toHaveValue(1);
+        expect(producto()).toHaveFocus();
+    });
+
+    it('a click on an empty area of the page gives the focus back to the product box', async () => {
+        await dosLineas();
+        await userEvent.click(screen.getByText('Carrito', { selector: 'h2' }));
+        expect(producto()).toHaveFocus();
+        await userEvent.click(screen.getByText('Martillo de Uña'));
+        expect(producto()).toHaveFocus();
+        await escaneoCiego('HER-MAR-16');
+        await waitFor(() => expect(screen.getByLabelText('Cantidad de Martillo de Uña')).toHaveValue(2));
+        // A click on a control keeps it: the customer's box is typed into.
+        await userEvent.click(screen.getByLabelText('Buscar cliente'));
+        expect(screen.getByLabelText('Buscar cliente')).toHaveFocus();
+    });
+
+    it("after 'Nueva venta' closes the success panel the focus is in the product box", async () => {
+        open();
+        const dialog = await hastaElPago();
+        await userEvent.click(within(dialog).getByRole('button', { name: /^Exacto/ }));
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Finalizar Venta' }));
+        const panel = await screen.findByTestId('venta-exitosa');
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        await userEvent.click(within(panel).getByRole('button', { name: 'Nueva venta' }));
+        expect(screen.queryByTestId('venta-exitosa')).toBeNull();
+        expect(producto()).toHaveFocus();
+        await escaneoCiego('ELE-LED-9W');
+        await screen.findByText('Foco LED 9W');
+    });
+
+    it("after the payment's Cancelar and the cancel confirmation's Volver the focus is in the product box", async () => {
+        open();
+        const dialog = await hastaElPago();
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        await waitFor(() => expect(producto()).toHaveFocus());
+        await userEvent.click(screen.getByRole('button', { name: 'Cancelar Venta' }));
+        await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Volver' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        await waitFor(() => expect(producto()).toHaveFocus());
+        await escaneoCiego('HER-MAR-16');
+        await waitFor(() => expect(screen.getByLabelText('Cantidad de Martillo de Uña')).toHaveValue(2));
+    });
+});

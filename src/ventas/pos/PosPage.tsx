@@ -1,6 +1,6 @@
 import PaymentIcon from '@mui/icons-material/Payment';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Snackbar, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Confirm, Title, useTranslate } from 'react-admin';
@@ -17,7 +17,7 @@ import { articuloDeFila } from './articulo';
 import { BusquedaProducto } from './BusquedaProducto';
 import { guardarCaja, leerCaja, usuarioDeLaCaja } from './cajaGuardada';
 import { CarritoTabla } from './CarritoTabla';
-import { actualizarArticulos, agregar, CARRITO_VACIO, type Carrito, fijarCantidad, items, quitar, type Rechazo, type Resultado } from './carrito';
+import { actualizarArticulos, agregar, CARRITO_VACIO, type Carrito, fijarCantidad, items, type LineaQuitada, lineaQuitada, quitar, type Rechazo, reponer, type Resultado } from './carrito';
 import { type CarritoStore, CifraCarrito, crearCarritoStore, estaVacio, totalEnPesos, unidadesALaVista, useCarrito } from './carritoStore';
 import { nuevaClave } from './claveIdempotencia';
 import { ClienteSelector } from './ClienteSelector';
@@ -49,6 +49,15 @@ const AtajosDeTeclado = memo(() => {
         </Box>
     );
 });
+
+/** How long a removed line may be brought back with 'Deshacer'. */
+const DESHACER_MS = 6000;
+
+/** Nothing has the focus: the element that had it was removed, or a click landed on no control. */
+const sinFoco = () => {
+    const activo = document.activeElement;
+    return activo === null || activo === document.body || !activo.isConnected;
+};
 
 /** What a sale changes (spec §4 after a successful sale): the history and day's figures, the stock and the ledger (its ingreso). */
 const DATOS_DE_VENTA = [...MUESTRAN.ventas, ...MUESTRAN.stock, ...MUESTRAN.libro];
@@ -126,6 +135,17 @@ export const PosPage = () => {
     // through, and the same key then answers that sale instead of selling twice), new once the
     // sale changes or is done.
     const clave = useRef<string | null>(null);
+    // Whether a dialog holds the focus (its own trap and restore apply then), for the handlers below.
+    const enDialogoRef = useRef(false);
+    /**
+     * The focus left nowhere (its element removed with a cart line or a panel): back to the
+     * product box, where a scanner types. After the task, once the change is on screen.
+     */
+    const productoSiSinFoco = useCallback(() => {
+        setTimeout(() => {
+            if (!enDialogoRef.current && sinFoco()) productoRef.current?.focus();
+        }, 0);
+    }, []);
 
     const aplicar = useCallback(
         (paso: (c: Carrito) => Resultado) => {
@@ -144,8 +164,38 @@ export const PosPage = () => {
         [aplicar, setVendida],
     );
 
-    const alFijarCantidad = useCallback((id: number, cantidad: number) => aplicar((c) => fijarCantidad(c, id, cantidad)), [aplicar]);
-    const alQuitar = useCallback((id: number) => aplicar((c) => ({ carrito: quitar(c, id) })), [aplicar]);
+    // The line last removed, offered back with 'Deshacer' for a few seconds.
+    const [quitada, setQuitada] = useState<LineaQuitada | null>(null);
+    /** A step that may remove line `id`: if it did, 'Deshacer' is offered and the focus goes back to the product box. */
+    const quitarConDeshacer = useCallback(
+        (id: number, paso: (c: Carrito) => Resultado) => {
+            const antes = store.get();
+            aplicar(paso);
+            const q = lineaQuitada(antes, store.get(), id);
+            if (!q) return;
+            setQuitada(q);
+            // The line's own quantity box and trash button leave with it: focus on either is lost,
+            // and so was the next scan. Focus held elsewhere (another line's quantity) stays there.
+            productoSiSinFoco();
+        },
+        [store, aplicar],
+    );
+    const alFijarCantidad = useCallback((id: number, cantidad: number) => quitarConDeshacer(id, (c) => fijarCantidad(c, id, cantidad)), [quitarConDeshacer]);
+    const alQuitar = useCallback(
+        (id: number) => {
+            quitarConDeshacer(id, (c) => ({ carrito: quitar(c, id) }));
+            productoRef.current?.focus();
+        },
+        [quitarConDeshacer],
+    );
+    const deshacer = () => {
+        if (quitada) {
+            clave.current = null;
+            store.set(reponer(store.get(), quitada));
+        }
+        setQuitada(null);
+        productoRef.current?.focus();
+    };
     const alVolverABuscar = useCallback(() => productoRef.current?.focus(), []);
     // Chosen or cleared, the customer's match or button leaves the screen: focus goes back to the
     // product box, where the next scan must land (it fell to the page and the scan was lost).
@@ -187,6 +237,7 @@ export const PosPage = () => {
     // While a dialog is open the keys belong to it: F9 under the cancel confirmation would open a
     // payment for the sale being cancelled.
     const enDialogo = pagando || confirmarCancelar;
+    enDialogoRef.current = enDialogo;
     useAtajos({
         producto: () => !enDialogo && productoRef.current?.focus(),
         cliente: () => !enDialogo && clienteRef.current?.focus(),
@@ -252,11 +303,33 @@ export const PosPage = () => {
     useEffect(() => {
         if (!pagando && !confirmarCancelar) productoRef.current?.focus();
     }, [pagando, confirmarCancelar]);
+    // A click that leaves the focus nowhere (an empty area of the page, a text, a panel's button
+    // that vanished with it): back to the product box, or the next scan types into nothing. Not on
+    // a phone, where focusing a box raises the on-screen keyboard over half the page; nor over a
+    // text being selected.
+    const telefono = useTelefono();
+    useEffect(() => {
+        if (telefono) return;
+        const alClic = (e: MouseEvent) => {
+            if (e.button !== 0 || enDialogoRef.current || !sinFoco() || window.getSelection()?.isCollapsed === false) return;
+            productoRef.current?.focus();
+        };
+        document.addEventListener('click', alClic);
+        return () => document.removeEventListener('click', alClic);
+    }, [telefono]);
 
     return (
         <Box sx={{ mt: 2 }}>
             <Title title={translate('resources.pos.title')} />
-            {vendida && <VentaExitosa venta={vendida} onCerrar={() => setVendida(null)} />}
+            {vendida && (
+                <VentaExitosa
+                    venta={vendida}
+                    onCerrar={() => {
+                        setVendida(null);
+                        productoRef.current?.focus();
+                    }}
+                />
+            )}
             {/* The summary column keeps the room its total and pay button need on a 1024-pixel till (a third of the page was too narrow for both); the cart takes the rest. */}
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) clamp(280px, 30%, 400px)' }, gap: 2 }}>
                 {/* From 900 px the cart's card fits the screen (48 px app bar, 16 px above and below) and its lines scroll inside it: the product box never leaves the screen, so a scan never moves the page. */}
@@ -292,6 +365,22 @@ export const PosPage = () => {
                     setConfirmarCancelar(false);
                 }}
                 onClose={() => setConfirmarCancelar(false)}
+            />
+            {/* 'Deshacer' for a removed line: a click elsewhere leaves it offered; it never takes the focus. */}
+            <Snackbar
+                open={quitada !== null}
+                autoHideDuration={DESHACER_MS}
+                onClose={(_, razon) => {
+                    if (razon === 'clickaway') return;
+                    setQuitada(null);
+                    productoSiSinFoco();
+                }}
+                message={quitada ? translate('resources.pos.carrito.quitada', { nombre: quitada.linea.nombre }) : ''}
+                action={
+                    <Button color="inherit" size="small" onClick={deshacer}>
+                        {translate('resources.pos.carrito.deshacer')}
+                    </Button>
+                }
             />
         </Box>
     );

@@ -66,6 +66,29 @@ export function fijarCantidad(carrito: Carrito, varianteId: number, cantidad: nu
 
 export const quitar = (carrito: Carrito, varianteId: number): Carrito => carrito.filter((l) => l.varianteId !== varianteId);
 
+/** A line just removed and where it stood, for 'Deshacer'. */
+export interface LineaQuitada {
+    linea: LineaCarrito;
+    indice: number;
+}
+
+/** The line `varianteId` if this step removed it (the trash button, or a quantity of 0 or less). */
+export function lineaQuitada(antes: Carrito, ahora: Carrito, varianteId: number): LineaQuitada | undefined {
+    const indice = antes.findIndex((l) => l.varianteId === varianteId);
+    if (indice < 0 || ahora.some((l) => l.varianteId === varianteId)) return undefined;
+    return { linea: antes[indice], indice };
+}
+
+/**
+ * 'Deshacer': the removed line back at its place with its quantity. Scanned again meanwhile, the
+ * line is there already and the cart stays as it is (the cashier's newer count wins).
+ */
+export function reponer(carrito: Carrito, { linea, indice }: LineaQuitada): Carrito {
+    if (carrito.some((l) => l.varianteId === linea.varianteId)) return carrito;
+    const lugar = Math.min(indice, carrito.length);
+    return [...carrito.slice(0, lugar), linea, ...carrito.slice(lugar)];
+}
+
 export const unidades = (carrito: Carrito): number => carrito.reduce((sum, l) => sum + l.cantidad, 0);
 
 /** The checkout's `items`. */

@@ -36,6 +36,8 @@ export const posTextos = {
         fields: { producto: 'Producto', precio: 'Precio Unitario', cantidad: 'Cantidad', subtotal: 'Total Línea', acciones: 'Acciones' },
         cantidad_de: 'Cantidad de %{nombre}',
         quitar: 'Quitar %{nombre}',
+        quitada: 'Se quitó %{nombre} del carrito.',
+        deshacer: 'Deshacer',
         total: 'Total',
         // Polyglot's Spanish plural: one form for 1, the other for more (none is `agotado`).
         sin_stock: "Stock insuficiente para '%{sku}': solo hay %{disponible} disponible. |||| Stock insuficiente para '%{sku}': solo hay %{disponible} disponibles.",
