@@ -16,11 +16,15 @@ export const DASHBOARD_MENSAJES = {
 
 /** The dashboard KPIs exactly as spec §3 names them. */
 export const dashboardSchema = z.object({
-    /** Sum of today's sale totals (Completada and Con Devolución), two decimals. */
+    /** ventas_hoy − devoluciones_hoy, two decimals (CONVENTIONS §1, Dashboard). */
     ingresos_hoy: z.string(),
     transacciones_hoy: z.number(),
-    /** ingresos_hoy / transacciones_hoy, '0.00' with no sales. */
+    /** ventas_hoy / transacciones_hoy (gross, not net), '0.00' with no sales. */
     ticket_promedio_hoy: z.string(),
+    /** Beyond the spec: sum of today's sale totals (Completada and Con Devolución), two decimals. */
+    ventas_hoy: z.string(),
+    /** Beyond the spec: today's refunds, the day's 'Devoluciones' egresos of the ledger (every credit note posts one). */
+    devoluciones_hoy: z.string(),
     /** Products (templates) by units sold in the last 30 local days, net of returns. */
     top_5_productos: z.array(z.object({ nombre_producto: z.string(), cantidad_vendida: z.number() })),
     /** Variants with fewer than 5 units, lowest first. */
@@ -29,7 +33,7 @@ export const dashboardSchema = z.object({
     ),
     /**
      * Beyond the spec: the last 30 local days, oldest first and today last, every day present
-     * (a day without sales is zeros). Counts the same sales as ingresos_hoy.
+     * (a day without sales is zeros). Counts the same sales as ventas_hoy (gross: refunds are not taken off).
      */
     ventas_30_dias: z.array(z.object({ dia: z.string(), total: z.string(), transacciones: z.number() })),
 });

@@ -29,6 +29,8 @@ describeEachEngine(
                 ingresos_hoy: '0.00',
                 transacciones_hoy: 0,
                 ticket_promedio_hoy: '0.00',
+                ventas_hoy: '0.00',
+                devoluciones_hoy: '0.00',
                 top_5_productos: [],
                 productos_bajo_stock: [],
                 ventas_30_dias: expect.any(Array),
@@ -126,6 +128,41 @@ describeEachEngine(
             const tokio = await tiendaCon('Asia/Tokyo');
             kpis = (await tokio.get(DASHBOARD)).body;
             expect(kpis).toMatchObject({ ingresos_hoy: '100.01', transacciones_hoy: 3, ticket_promedio_hoy: '33.34' });
+        });
+
+        it("ingresos_hoy is today's sales minus today's refunds (credit notes of today, whatever the sale's day); the average is over the sales as sold", async () => {
+            const t = await nuevaSesion(server());
+            const otra = await nuevaSesion(server());
+            const p = await crearProducto(t);
+            const q = await crearProducto(otra);
+            const linea = (precio: number, cantidad = 1) => [{ varianteId: p.variantes[0].id, cantidad, precio }];
+            // Yesterday (9 Mar local) and today (10 Mar local, UTC−6).
+            const deAyer = await ventaEn(server(), t, { fecha: '2025-03-09T18:00:00.000Z', lineas: linea(4_000, 2) });
+            const primera = await ventaEn(server(), t, { fecha: '2025-03-10T15:00:00.000Z', lineas: linea(10_000) });
+            await ventaEn(server(), t, { fecha: '2025-03-10T16:00:00.000Z', lineas: linea(5_001) });
+            await devolucionEn(server(), t, deAyer.id, { fecha: '2025-03-09T20:00:00.000Z', lineas: linea(4_000) }); // yesterday's refund: not today's
+            await devolucionEn(server(), t, deAyer.id, { fecha: '2025-03-10T17:00:00.000Z', lineas: linea(4_000) }); // today, of yesterday's sale
+            await devolucionEn(server(), t, primera.id, { fecha: '2025-03-10T17:30:00.000Z', lineas: [{ varianteId: p.variantes[0].id, cantidad: 1, precio: 1_000 }] });
+            // Another company's refund today, and this one's other expenses, move nothing here.
+            const suya = await ventaEn(server(), otra, { fecha: '2025-03-10T15:00:00.000Z', lineas: [{ varianteId: q.variantes[0].id, cantidad: 1, precio: 9_999 }] });
+            await devolucionEn(server(), otra, suya.id, { fecha: '2025-03-10T15:30:00.000Z', lineas: [{ varianteId: q.variantes[0].id, cantidad: 1, precio: 9_999 }] });
+            expect((await t.post('/api/v1/contabilidad/movimientos/', { tipo: 'egreso', monto: '123.00', concepto: 'Luz', categoria: 'Servicios' })).status).toBe(201);
+
+            reloj.ahora = new Date('2025-03-10T23:00:00.000Z'); // 10 Mar 17:00 local
+            const kpis = (await t.get(DASHBOARD)).body;
+            expect(kpis).toMatchObject({
+                ventas_hoy: '150.01',
+                devoluciones_hoy: '50.00',
+                ingresos_hoy: '100.01',
+                transacciones_hoy: 2,
+                ticket_promedio_hoy: '75.01',
+            });
+            expect(kpis.ventas_30_dias.at(-1)).toEqual({ dia: '2025-03-10', total: '150.01', transacciones: 2 });
+
+            // A day of refunds only: the net is negative, the average has no sales to divide.
+            reloj.ahora = new Date('2025-03-11T23:00:00.000Z');
+            await devolucionEn(server(), t, primera.id, { fecha: '2025-03-11T17:00:00.000Z', lineas: [{ varianteId: p.variantes[0].id, cantidad: 1, precio: 2_500 }] });
+            expect((await t.get(DASHBOARD)).body).toMatchObject({ ventas_hoy: '0.00', devoluciones_hoy: '25.00', ingresos_hoy: '-25.00', transacciones_hoy: 0, ticket_promedio_hoy: '0.00' });
         });
 
         it('top 5: units per product over the last 30 local days, net of returns, largest first', async () => {

@@ -3,8 +3,8 @@ import type { Db } from '../../db/createDb.js';
 import { NoEncontrado } from '../../domain/errors.js';
 import { insertarAsiento } from './contabilidad.repo.js';
 
-/** What each kind of document posts: sales are income, credit notes and received orders expenses. */
-const POR_ORIGEN: Record<Origen['tipo'], { tipo: TipoMovimiento; categoria: string }> = {
+/** What each kind of document posts: sales are income, credit notes and received orders expenses (the dashboard reads the credit notes' as the day's refunds). */
+export const CATEGORIA_DE: Record<Origen['tipo'], { tipo: TipoMovimiento; categoria: string }> = {
     venta: { tipo: 'ingreso', categoria: 'Ventas' },
     nota_credito: { tipo: 'egreso', categoria: 'Devoluciones' },
     compra: { tipo: 'egreso', categoria: 'Compras' },
@@ -31,7 +31,7 @@ export interface Asiento {
 export async function registrarAsiento(tx: Db, empresaId: number, usuarioId: number | null, asiento: Asiento, zona?: string): Promise<void> {
     tx.assertTransaction();
     const { origen } = asiento;
-    const porOrigen = POR_ORIGEN[origen.tipo];
+    const porOrigen = CATEGORIA_DE[origen.tipo];
     const existe = await insertarAsiento(
         tx,
         empresaId,

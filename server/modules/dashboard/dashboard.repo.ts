@@ -10,6 +10,7 @@ import {
 import { fromCents } from '../../../contracts/money.js';
 import type { Db } from '../../db/createDb.js';
 import { diaLocal, sumarDias } from '../../domain/calendario.js';
+import { CATEGORIA_DE } from '../contabilidad/contabilidad.service.js';
 import { zonaDeLaEmpresa } from '../empresa/empresa.repo.js';
 
 /** Sales that count as revenue ('Cancelada' does not). */
@@ -20,7 +21,9 @@ const ESTADOS_QUE_CUENTAN = ['Completada', 'Con Devolución'];
  * or the shop's volume: the last 30 days' sales (today's tiles are the last of them) from
  * ventas_diarias — at most two rows a day (its states that count), kept with every sale and
  * return (contadores/contadores.ts) — the top five from the per-day units table (30 days ×
- * products sold), low stock from (empresa_id, stock).
+ * products sold), low stock from (empresa_id, stock). Today's refunds are the day's 'Devoluciones'
+ * egresos in the ledger's daily counter (contabilidad_diaria, a few rows): every credit note posts
+ * one on its own day, whichever day its sale was (CONVENTIONS §1, Dashboard).
  */
 export async function kpis(db: Db, empresaId: number, ahora: Date): Promise<DashboardKpis> {
     const zona = await zonaDeLaEmpresa(db, empresaId);
@@ -28,7 +31,8 @@ export async function kpis(db: Db, empresaId: number, ahora: Date): Promise<Dash
     const dias = Array.from({ length: DIAS_GRAFICA_VENTAS }, (_, i) => sumarDias(hoy, i - (DIAS_GRAFICA_VENTAS - 1)));
     const k = db.kysely;
 
-    const [porDia, top, bajoStock] = await Promise.all([
+    const devolucion = CATEGORIA_DE.nota_credito;
+    const [porDia, top, bajoStock, devueltoHoy] = await Promise.all([
         k
             .selectFrom('ventas_diarias')
             .select((eb) => ['dia', eb.fn.sum<number>('ventas').as('n'), eb.fn.sum<number>('total').as('total')])
@@ -68,15 +72,27 @@ export async function kpis(db: Db, empresaId: number, ahora: Date): Promise<Dash
             .orderBy('v.id')
             .limit(MAXIMO_BAJO_STOCK)
             .execute(),
+        k
+            .selectFrom('contabilidad_diaria')
+            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('monto'), eb.lit(0)).as('monto'))
+            .where('empresa_id', '=', empresaId)
+            .where('dia', '=', hoy)
+            .where('tipo', '=', devolucion.tipo)
+            .where('categoria', '=', devolucion.categoria)
+            .executeTakeFirstOrThrow(),
     ]);
 
     const delDia = new Map(porDia.map((f) => [f.dia, { n: Number(f.n), total: Number(f.total) }]));
     const ventas = dias.map((dia) => delDia.get(dia) ?? { n: 0, total: 0 });
     const { n, total } = ventas[ventas.length - 1];
+    const devuelto = Number(devueltoHoy.monto);
     return {
-        ingresos_hoy: fromCents(total),
+        ingresos_hoy: fromCents(total - devuelto),
         transacciones_hoy: n,
+        // Over today's sales as sold: a refund is not a smaller ticket.
         ticket_promedio_hoy: fromCents(n === 0 ? 0 : Math.round(total / n)),
+        ventas_hoy: fromCents(total),
+        devoluciones_hoy: fromCents(devuelto),
         top_5_productos: top.map((t) => ({ nombre_producto: t.nombre_producto, cantidad_vendida: Number(t.cantidad_vendida) })),
         productos_bajo_stock: bajoStock.map((b) => ({ ...b, stock_actual: Number(b.stock_actual) })),
         ventas_30_dias: dias.map((dia, i) => ({ dia, total: fromCents(ventas[i].total), transacciones: ventas[i].n })),
