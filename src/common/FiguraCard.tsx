@@ -4,9 +4,10 @@ import { useTranslate } from 'react-admin';
 
 /**
  * One labelled figure (the dashboard's tiles, the ledger's cards): a section named by its label,
- * the value once known and `cargando` ('...' in the spec) until then.
+ * the value once known and `cargando` ('...' in the spec) until then; `detalle`, a line beneath it
+ * (what the figure is made of).
  */
-export const FiguraCard = ({ label, value, cargando, color }: { label: string; value: string | undefined; cargando: string; color?: string }) => {
+export const FiguraCard = ({ label, value, cargando, color, detalle }: { label: string; value: string | undefined; cargando: string; color?: string; detalle?: string }) => {
     const translate = useTranslate();
     const id = useId();
     return (
@@ -18,6 +19,11 @@ export const FiguraCard = ({ label, value, cargando, color }: { label: string; v
                 <Typography variant="h4" component="p" sx={value === undefined || !color ? undefined : { color }}>
                     {value ?? translate(cargando)}
                 </Typography>
+                {value !== undefined && detalle && (
+                    <Typography variant="body2" color="text.secondary">
+                        {detalle}
+                    </Typography>
+                )}
             </CardContent>
         </Card>
     );

@@ -25,7 +25,9 @@ import { formatCantidad } from '../common/cantidad';
 /** Spec §2: each list shows five placeholder rows while loading. */
 const FILAS_DE_ESPERA = 5;
 
-const Tile = ({ label, value }: { label: string; value: string | undefined }) => <FiguraCard label={label} value={value} cargando="resources.dashboard.loading" />;
+const Tile = ({ label, value, detalle }: { label: string; value: string | undefined; detalle?: string }) => (
+    <FiguraCard label={label} value={value} cargando="resources.dashboard.loading" detalle={detalle} />
+);
 
 /** A titled list: five placeholder rows while loading, the empty text when there is nothing. */
 const Lista = <T,>(props: { title: string; empty: string; rows: T[] | undefined; row: (r: T, i: number) => ReactNode }) => {
@@ -103,7 +105,12 @@ export const Dashboard = () => {
         contenido = (
             <>
                 <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-                    <Tile label="resources.dashboard.tiles.ingresos_hoy" value={data && formatMoney(data.ingresos_hoy)} />
+                    {/* Net of today's refunds, with the sales and the refunds it is made of beneath it (CONVENTIONS §1). */}
+                    <Tile
+                        label="resources.dashboard.tiles.ingresos_hoy"
+                        value={data && formatMoney(data.ingresos_hoy)}
+                        detalle={data && translate('resources.dashboard.tiles.desglose', { ventas: formatMoney(data.ventas_hoy), devoluciones: formatMoney(data.devoluciones_hoy) })}
+                    />
                     <Tile label="resources.dashboard.tiles.transacciones_hoy" value={data && formatCantidad(data.transacciones_hoy)} />
                     <Tile label="resources.dashboard.tiles.ticket_promedio_hoy" value={data && formatMoney(data.ticket_promedio_hoy)} />
                 </Stack>

@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { VentasDelDia } from '../../contracts/dashboard';
+import { fromCents, toCents } from '../../contracts/money';
 import { formatMoney } from '../common/money';
 import { formatCantidad } from '../common/cantidad';
 
@@ -16,7 +17,8 @@ const ALTO = 260;
 export const VentasChart = ({ dias }: { dias: VentasDelDia[] | undefined }) => {
     const translate = useTranslate();
     const titleId = useId();
-    const centavos = (dias ?? []).reduce((suma, d) => suma + Math.round(Number(d.total) * 100), 0);
+    // Summed in exact cents, read from the API's two-decimal strings (no float on the way).
+    const centavos = (dias ?? []).reduce((suma, d) => suma + (toCents(d.total) ?? 0), 0);
     const transacciones = (dias ?? []).reduce((suma, d) => suma + d.transacciones, 0);
     const espera = <Skeleton variant="rectangular" height={ALTO} />;
     return (
@@ -27,7 +29,7 @@ export const VentasChart = ({ dias }: { dias: VentasDelDia[] | undefined }) => {
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                     {dias
-                        ? translate('resources.dashboard.grafica.resumen', { total: formatMoney(centavos / 100), transacciones: formatCantidad(transacciones) })
+                        ? translate('resources.dashboard.grafica.resumen', { total: formatMoney(fromCents(centavos)), transacciones: formatCantidad(transacciones) })
                         : translate('resources.dashboard.loading')}
                 </Typography>
                 {/* Not hidden from screen readers: MUI X makes the chart a tab stop whose arrow keys read

@@ -10,6 +10,8 @@ export const dashboardTextos = {
         ingresos_hoy: 'Ingresos de Hoy',
         transacciones_hoy: 'Transacciones de Hoy',
         ticket_promedio_hoy: 'Ticket Promedio de Hoy',
+        // Beneath 'Ingresos de Hoy' (beyond the spec): what the net is made of.
+        desglose: 'Ventas %{ventas} · Devoluciones %{devoluciones}',
     },
     top: {
         title: 'Top 5 Productos Vendidos (Últimos 30 días)',

@@ -19,6 +19,8 @@ const KPIS = {
     ingresos_hoy: '1234.5',
     transacciones_hoy: 3,
     ticket_promedio_hoy: '411.50',
+    ventas_hoy: '1234.50',
+    devoluciones_hoy: '0.00',
     top_5_productos: [
         { nombre_producto: 'Café Molido', cantidad_vendida: 1042 },
         { nombre_producto: 'Azúcar Morena', cantidad_vendida: 7 },
@@ -62,6 +64,19 @@ describe('Dashboard (spec §2 Dashboard)', () => {
         const grafica = screen.getByRole('region', { name: 'Ventas de los Últimos 30 Días' });
         expect(within(grafica).getByText('Total de los 30 días: $1,334.50 en 5 transacciones')).toBeInTheDocument();
         expect(callsTo(fetchMock, 'GET', DASHBOARD)).toHaveLength(1);
+    });
+
+    it("shows 'Ingresos de Hoy' net of today's refunds, with the sales and the refunds beneath it", async () => {
+        open({
+            [`GET ${DASHBOARD}`]: () =>
+                jsonResponse({ ...KPIS, ingresos_hoy: '1000.01', ventas_hoy: '1500.01', devoluciones_hoy: '500.00', transacciones_hoy: 2, ticket_promedio_hoy: '750.01' }),
+        });
+        expect(await screen.findByText('$1,000.01', {}, { timeout: 20_000 })).toBeInTheDocument();
+        const ingresos = tile('Ingresos de Hoy');
+        expect(within(ingresos).getByText('$1,000.01')).toBeInTheDocument();
+        expect(within(ingresos).getByText('Ventas $1,500.01 · Devoluciones $500.00')).toBeInTheDocument();
+        expect(within(tile('Ticket Promedio de Hoy')).getByText('$750.01')).toBeInTheDocument();
+        expect(within(tile('Transacciones de Hoy')).queryByText(/Devoluciones/)).toBeNull();
     });
 
     it("shows '...' in the tiles and five placeholder rows per list while loading", async () => {
