@@ -151,6 +151,8 @@ export const notaCreditoSchema = z.object({
 export type NotaCredito = z.infer<typeof notaCreditoSchema>;
 
 export const ventaDetalle = ventaFila.extend({
+    /** Beyond the spec: the seller's name ('Nombre Apellido'), which the ticket prints; `usuario` stays the e-mail. */
+    vendedor: z.string(),
     /** Sum of the payments, and what was handed back: `pagado − total`. */
     pagado: dinero,
     cambio: dinero,

@@ -16,6 +16,7 @@ const venta = {
     cambio: '225.60',
     cliente: { id: 7, nombre_completo: 'María Peña' },
     usuario: 'cajero@sipv.mx',
+    vendedor: 'Carla Méndez',
     detalles: [
         { id: 1, cantidad: 1, precio_unitario: '1234.50', subtotal: '1234.50', producto: { id: 1, sku: 'HER-MAR-16', plantilla: { id: 10, nombre: 'Martillo de Uña' } } },
         { id: 2, cantidad: 1, precio_unitario: '39.90', subtotal: '39.90', producto: { id: 2, sku: 'ELE-LED-9W', plantilla: { id: 20, nombre: 'Foco LED 9W' } } },
@@ -49,7 +50,9 @@ describe('Ticket', () => {
         expect(t).toHaveTextContent('Efectivo$100.00');
         expect(t).toHaveTextContent('Tarjeta de Crédito$1,400.00');
         expect(t).toHaveTextContent('Cambio$225.60');
-        expect(t).toHaveTextContent('Le atendió: cajero@sipv.mx');
+        // The seller by name (the detail's vendedor), not by e-mail.
+        expect(t).toHaveTextContent('Le atendió: Carla Méndez');
+        expect(t).not.toHaveTextContent('cajero@sipv.mx');
     });
 
     it("groups thousands in a line's quantity (1,200 x $0.50)", async () => {

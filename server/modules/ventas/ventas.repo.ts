@@ -151,7 +151,7 @@ export async function getVenta(db: Db, empresaId: number, id: number): Promise<V
             .selectFrom('ventas as v')
             .innerJoin('usuarios as u', 'u.id', 'v.usuario_id')
             .leftJoin('clientes as c', 'c.id', 'v.cliente_id')
-            .select(['v.id', 'v.fecha', 'v.estado', 'v.total', 'v.cliente_id', 'c.nombre_completo', 'u.usuario'])
+            .select(['v.id', 'v.fecha', 'v.estado', 'v.total', 'v.cliente_id', 'c.nombre_completo', 'u.usuario', 'u.nombre', 'u.apellido'])
             .where('v.empresa_id', '=', empresaId)
             .where('v.id', '=', id)
             .executeTakeFirst(),
@@ -186,6 +186,7 @@ export async function getVenta(db: Db, empresaId: number, id: number): Promise<V
         cambio: fromCents(cambioDe(total, pagados) ?? 0),
         cliente: venta.cliente_id !== null && venta.nombre_completo !== null ? { id: venta.cliente_id, nombre_completo: venta.nombre_completo } : null,
         usuario: venta.usuario,
+        vendedor: [venta.nombre, venta.apellido].map((p) => p.trim()).filter(Boolean).join(' ') || venta.usuario,
         detalles: detalles.map((d) => ({
             id: d.id,
             cantidad: d.cantidad,

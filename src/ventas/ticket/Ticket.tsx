@@ -68,7 +68,7 @@ export const Ticket = ({ venta, empresa, fecha, ancho, ref }: Props) => {
             ))}
             <Fila izquierda={translate('resources.ventas.ticket.cambio')} derecha={formatMoney(venta.cambio)} fuerte />
             <Divider sx={{ my: 1, borderStyle: 'dashed', borderColor: '#000' }} />
-            <Box>{translate('resources.ventas.ticket.vendedor', { usuario: venta.usuario })}</Box>
+            <Box>{translate('resources.ventas.ticket.vendedor', { usuario: venta.vendedor || venta.usuario })}</Box>
             <Box sx={{ textAlign: 'center', mt: 1 }}>{translate('resources.ventas.ticket.gracias')}</Box>
         </Box>
     );
