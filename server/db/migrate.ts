@@ -15,6 +15,8 @@ import { ventaEnUnaSentencia } from './migrations/0013_venta_en_una_sentencia.js
 import { sesionesRevocables } from './migrations/0014_sesiones_revocables.js';
 import { kardexEnOrdenDeCambio } from './migrations/0015_kardex_en_orden_de_cambio.js';
 import { sinExigir } from './migrations/0016_sin_exigir.js';
+import { clientesUnicos } from './migrations/0017_clientes_unicos.js';
+import { productosActivos } from './migrations/0018_productos_activos.js';
 import { MODULOS } from '../modules/index.js';
 import type { Modulo } from '../modules/modulo.js';
 
@@ -39,6 +41,8 @@ function migrations(dialect: Dialect, modulos: readonly Modulo[]): Record<string
         '0014_sesiones_revocables': sesionesRevocables(),
         '0015_kardex_en_orden_de_cambio': kardexEnOrdenDeCambio(),
         '0016_sin_exigir': sinExigir(dialect),
+        '0017_clientes_unicos': clientesUnicos(),
+        '0018_productos_activos': productosActivos(),
         // Then those of the modules that own their tables, under their own permanent names.
         ...Object.fromEntries(modulos.flatMap((m) => Object.entries(m.migraciones ?? {})).map(([nombre, m]) => [nombre, m(dialect)])),
     };

@@ -44,6 +44,14 @@ export type TableRepoOptions<Input, Row, Out> = Guardas & {
     duplicado?: string;
     /** Extra columns set only on insert (e.g. creado_en). */
     onInsert?: () => Record<string, unknown>;
+    /** Extra columns set only on update, from the input (may be SQL over the row's current values). */
+    onUpdate?: (input: Input) => Record<string, unknown>;
+    /**
+     * Other unique keys of the table and their 409: `clave` is found in the violation's description
+     * (PostgreSQL's index name, SQLite's columns or index name), the message is built from the
+     * columns written. The database decides, so two concurrent writes cannot both pass.
+     */
+    unicos?: { clave: string; mensaje: (columnas: Record<string, unknown>) => string }[];
     /** Ids the input carries, checked against the company before a write (a 422 at the column). */
     referencias?: Referencia[];
 };
@@ -83,7 +91,10 @@ export function tableRepo<Input, Row, Out>(options: TableRepoOptions<Input, Row,
         try {
             return await write();
         } catch (error) {
-            if (options.duplicado && uniqueViolation(error)?.includes('busqueda')) throw new Duplicado(options.duplicado);
+            const violada = uniqueViolation(error);
+            if (options.duplicado && violada?.includes('busqueda')) throw new Duplicado(options.duplicado);
+            const unico = violada === null ? undefined : options.unicos?.find((u) => violada.includes(u.clave));
+            if (unico) throw new Duplicado(unico.mensaje(input));
             // A referenced row deleted between the check and the write (PostgreSQL names the key).
             const rota = isForeignKeyViolation(error) && referencias.find((r) => (error as { constraint?: string }).constraint === llaveForanea(table, r.columna));
             if (rota) throw new DatoInvalido(rota.columna, rota.inexistente);
@@ -129,7 +140,7 @@ export function tableRepo<Input, Row, Out>(options: TableRepoOptions<Input, Row,
             guardedWrite(db, empresaId, options.toColumns(input), async () => {
                 const row = await k(db)
                     .updateTable(table)
-                    .set({ ...options.toColumns(input), busqueda: options.searchText(input) })
+                    .set({ ...options.toColumns(input), ...options.onUpdate?.(input), busqueda: options.searchText(input) })
                     .where('empresa_id', '=', empresaId)
                     .where('id', '=', id)
                     .returningAll()

@@ -67,6 +67,9 @@ export interface ClientesTable {
     estado: ColumnType<string, string | undefined, string>;
     busqueda: string;
     creado_en: Timestamp;
+    /** 1: its RFC (email) repeated an older customer's when migration 0017 ran; outside the unique index while unchanged. */
+    rfc_repetido: Flag;
+    email_repetido: Flag;
 }
 
 export interface PlantillasTable {
@@ -79,6 +82,8 @@ export interface PlantillasTable {
     busqueda: string;
     creado_en: Timestamp;
     actualizado_en: Timestamp;
+    /** 0: retired (migration 0018): out of the till's and the orders' searches, not sold or ordered; its history stays. */
+    activo: Flag;
 }
 
 export interface VariantesTable {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/createDb.js';
 import { categoriasRepo } from '../modules/categorias/categorias.js';
+import { clienteInput } from '../../contracts/clientes.js';
 import { clientesRepo } from '../modules/clientes/clientes.repo.js';
 import { createProducto } from '../modules/productos/productos.service.js';
 import { proveedoresRepo } from '../modules/proveedores/proveedores.repo.js';
@@ -74,7 +75,8 @@ export async function seedCatalogoDemo(db: Db, empresaId: number, usuarioId: num
     for (const nombre of CATEGORIAS) categorias.push(await categoriasRepo.create(db, empresaId, { nombre }, usuarioId));
     const proveedores = [];
     for (const p of PROVEEDORES) proveedores.push(await proveedoresRepo.create(db, empresaId, p, usuarioId));
-    for (const c of CLIENTES) await clientesRepo.create(db, empresaId, { estado: 'Activo', ...c }, usuarioId);
+    // Read as the API reads a customer: phones kept as their 10 digits, RFCs checked.
+    for (const c of CLIENTES) await clientesRepo.create(db, empresaId, clienteInput.parse({ estado: 'Activo', ...c }), usuarioId);
     for (const [nombre, categoria, proveedor, variantes] of PRODUCTOS) {
         await createProducto(
             db,

@@ -28,7 +28,8 @@ describeEachEngine('clientes', (server) => {
             id: expect.any(Number),
             nombre_completo: 'María Fernanda Peña',
             email: 'mfer@correo.mx',
-            telefono: '55 5555 0000',
+            // The phone's 10 digits, without the separators typed (clientesFiscales.test.ts).
+            telefono: '5555550000',
             rfc: 'PEGM800101AB1',
             direccion: 'Av. Juárez 10, CDMX',
             estado: 'Activo',

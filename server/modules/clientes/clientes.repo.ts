@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { CLIENTE_MENSAJES, type Cliente, type ClienteInput } from '../../../contracts/clientes.js';
 import { searchKey } from '../../db/searchKey.js';
 import type { ClientesTable } from '../../db/tables.js';
@@ -22,4 +22,16 @@ export const clientesRepo = tableRepo<ClienteInput, Selectable<ClientesTable>, C
     deleteGuards: [{ table: 'ventas', column: 'cliente_id' }],
     enUso: CLIENTE_MENSAJES.enUso,
     onInsert: () => ({ creado_en: new Date().toISOString() }),
+    // A value repeated before migration 0017 stays outside the unique index while it is unchanged;
+    // once changed it is checked like any other (0017_clientes_unicos.ts).
+    onUpdate: ({ rfc, email }) => ({
+        rfc_repetido: sql`case when rfc = ${rfc} then rfc_repetido else 0 end`,
+        email_repetido: sql`case when lower(email) = lower(${email}) then email_repetido else 0 end`,
+    }),
+    // RFC and email are unique in the company (the generic RFCs excepted): the indexes of
+    // migration 0017 decide, so two customers saved at once cannot both take one.
+    unicos: [
+        { clave: 'rfc', mensaje: (c) => CLIENTE_MENSAJES.rfcDuplicado(String(c.rfc)) },
+        { clave: 'clientes_email_uq', mensaje: (c) => CLIENTE_MENSAJES.emailDuplicado(String(c.email)) },
+    ],
 });
