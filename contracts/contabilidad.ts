@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common.js';
-import { diaFiltro } from './fechas.js';
+import { diaFiltro, diaOInstanteFiltro } from './fechas.js';
 import { listContract } from './lists.js';
 import { enPesos, moneyInput } from './money.js';
 
@@ -22,6 +22,9 @@ export const CONTABILIDAD_MENSAJES = {
     conceptoObligatorio: 'El concepto es obligatorio.',
     noEncontrado: 'Movimiento contable no encontrado.',
     fecha: 'La fecha debe tener el formato AAAA-MM-DD.',
+    /** A manual movement's own date (POST, PUT): a day of the shop or an instant. */
+    fechaMovimiento: 'La fecha debe tener el formato AAAA-MM-DD o ser una fecha y hora ISO 8601.',
+    fechaFutura: 'La fecha del movimiento no puede ser posterior a hoy.',
     /** 409 on PUT/DELETE of an automatic posting; `documento` is e.g. 'Venta #12'. */
     automaticoNoEditable: (documento: string) =>
         `El movimiento fue generado automáticamente por ${documento} y no se puede editar.`,
@@ -37,7 +40,11 @@ export function nombreDelDocumento(origen: { tipo: TipoOrigen; id: number }): st
 
 const tipo = z.enum(TIPOS_MOVIMIENTO, { error: CONTABILIDAD_MENSAJES.tipo });
 
-/** POST and PUT body (spec §3, §5): monto > 0 in cents, concepto required. */
+/**
+ * POST and PUT body (spec §3, §5): monto > 0 in cents, concepto required. Beyond the spec, `fecha`:
+ * the movement's day in the shop's zone ('YYYY-MM-DD') or an instant, never after today (the
+ * server refuses a later one, knowing the shop's day); left out, now on a POST and unchanged on a PUT.
+ */
 export const movimientoInput = z.object({
     tipo,
     monto: moneyInput({
@@ -49,6 +56,7 @@ export const movimientoInput = z.object({
     concepto: requiredText(CONTABILIDAD_MENSAJES.conceptoObligatorio),
     categoria: optionalText(100),
     descripcion: optionalText(1000, { multilinea: true }),
+    fecha: diaOInstanteFiltro(CONTABILIDAD_MENSAJES.fechaMovimiento).optional(),
 });
 export type MovimientoInput = z.infer<typeof movimientoInput>;
 

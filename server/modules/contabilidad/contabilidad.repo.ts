@@ -12,8 +12,8 @@ import { fromCents } from '../../../contracts/money.js';
 import type { Db } from '../../db/createDb.js';
 import type { ListParams, Page } from '../../db/repository.js';
 import type { MovimientosContablesTable } from '../../db/tables.js';
-import { inicioDelDia, sumarDias, ZONA_POR_DEFECTO } from '../../domain/calendario.js';
-import { Conflicto } from '../../domain/errors.js';
+import { diaLocal, inicioDelDia, sumarDias, ZONA_POR_DEFECTO } from '../../domain/calendario.js';
+import { Conflicto, DatoInvalido } from '../../domain/errors.js';
 import { contar, type Documento } from '../contadores/contadores.js';
 import { zonaDeLaEmpresa } from '../empresa/empresa.repo.js';
 
@@ -156,8 +156,30 @@ export async function insertarAsiento(tx: Db, empresaId: number, usuarioId: numb
     return true;
 }
 
-export function crearMovimiento(tx: Db, empresaId: number, input: MovimientoInput, usuarioId: number, ahora: Date): Promise<Movimiento> {
-    return insertarMovimiento(tx, empresaId, usuarioId, { ...input, fecha: ahora.toISOString() });
+const DIA = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The instant a manual movement's `fecha` stands for (a UTC instant, as every date is stored):
+ * an instant as given; a day of the shop's zone as now when it is today, as the instant it
+ * already has when it is the movement's own day (an edit that keeps it), else as the day's start.
+ * Later than today (or than now) is a 422 on `fecha`.
+ */
+function instanteDelMovimiento(fecha: string, zona: string, ahora: Date, actual?: string): string {
+    if (!DIA.test(fecha)) {
+        const instante = new Date(fecha);
+        if (instante.getTime() > ahora.getTime()) throw new DatoInvalido('fecha', CONTABILIDAD_MENSAJES.fechaFutura);
+        return instante.toISOString();
+    }
+    const hoy = diaLocal(ahora, zona);
+    if (fecha > hoy) throw new DatoInvalido('fecha', CONTABILIDAD_MENSAJES.fechaFutura);
+    if (actual !== undefined && diaLocal(actual, zona) === fecha) return actual;
+    return fecha === hoy ? ahora.toISOString() : inicioDelDia(fecha, zona);
+}
+
+/** A manual movement: dated now, or on the day or instant it carries (never later than today). */
+export async function crearMovimiento(tx: Db, empresaId: number, input: MovimientoInput, usuarioId: number, ahora: Date): Promise<Movimiento> {
+    const fecha = input.fecha === undefined ? ahora.toISOString() : instanteDelMovimiento(input.fecha, await zonaDeLaEmpresa(tx, empresaId), ahora);
+    return insertarMovimiento(tx, empresaId, usuarioId, { ...input, fecha });
 }
 
 /** The row, locked on PostgreSQL so a concurrent edit waits and the totals move from what it read. */
@@ -171,21 +193,23 @@ async function filaParaCambiar(tx: Db, empresaId: number, id: number): Promise<F
         .executeTakeFirst();
 }
 
-/** Edits a manual movement (its date stays); an automatic posting is refused with 409. */
-export async function actualizarMovimiento(tx: Db, empresaId: number, id: number, input: MovimientoInput): Promise<Movimiento | undefined> {
+/** Edits a manual movement (its date stays unless the body carries one); an automatic posting is refused with 409. */
+export async function actualizarMovimiento(tx: Db, empresaId: number, id: number, input: MovimientoInput, ahora: Date): Promise<Movimiento | undefined> {
     tx.assertTransaction();
     const actual = await filaParaCambiar(tx, empresaId, id);
     if (!actual) return undefined;
     const origen = origenDe(actual);
     if (origen) throw new Conflicto(CONTABILIDAD_MENSAJES.automaticoNoEditable(nombreDelDocumento(origen)));
+    const zona = await zonaDeLaEmpresa(tx, empresaId);
+    const fecha = input.fecha === undefined ? actual.fecha : instanteDelMovimiento(input.fecha, zona, ahora, actual.fecha);
     const fila = await tx.kysely
         .updateTable('movimientos_contables')
-        .set({ tipo: input.tipo, monto: input.monto, concepto: input.concepto, categoria: input.categoria, descripcion: input.descripcion })
+        .set({ tipo: input.tipo, monto: input.monto, concepto: input.concepto, categoria: input.categoria, descripcion: input.descripcion, fecha })
         .where('empresa_id', '=', empresaId)
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-    contar(tx, empresaId, await zonaDeLaEmpresa(tx, empresaId), [comoDocumento(fila)], [comoDocumento(actual)]);
+    contar(tx, empresaId, zona, [comoDocumento(fila)], [comoDocumento(actual)]);
     return aMovimiento(fila);
 }
 

@@ -45,7 +45,7 @@ export const contabilidadRoutes: FastifyPluginAsync<AppDeps> = async (app, { db,
 
     r.put(`${MOVIMIENTOS}/:id`, { config: escribir, schema: { params: idParams, body: movimientoInput, response: respuestas({ 200: movimientoSchema }) } }, async (request) => {
         const { empresaId } = actorOf(request);
-        const updated = await db.transaction((tx) => actualizarMovimiento(tx, empresaId, request.params.id, request.body));
+        const updated = await db.transaction((tx) => actualizarMovimiento(tx, empresaId, request.params.id, request.body, now()));
         if (!updated) throw notFound(CONTABILIDAD_MENSAJES.noEncontrado);
         return updated;
     });
