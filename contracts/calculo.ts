@@ -78,6 +78,20 @@ export const cambioDe = (total: number, pagos: readonly Pago[]): number | null =
     return faltante > 0 ? null : cambio;
 };
 
+/**
+ * The first payment added once the ones before it already covered the total (its index), or null:
+ * no payment goes past the total, so a $1,500 cash payment on a $1,299 sale is the last one, and
+ * another $1,299 after it is refused rather than shown as $1,500.00 of change.
+ */
+export const pagoDeMas = (total: number, pagos: readonly Pago[]): number | null => {
+    let cubierto = 0;
+    for (let i = 0; i < pagos.length; i++) {
+        if (i > 0 && cubierto >= total) return i;
+        cubierto = sumar([cubierto, pagos[i].monto]);
+    }
+    return null;
+};
+
 /** A variant asked for on a document's line: the API's `producto_id`, once translated at its edge. */
 export interface Pedido {
     varianteId: number;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredId } from './common.js';
+import { integerInput, requiredId } from './common.js';
 import { MONTO_MAXIMO } from './contabilidad.js';
 import { listContract, queryId } from './lists.js';
 import { enPesos, moneyInput } from './money.js';
@@ -14,7 +14,7 @@ export const COMPRA_MENSAJES = {
     sinProductos: 'La orden de compra debe tener al menos un producto.',
     producto: 'Debes seleccionar un producto.',
     cantidad: 'La cantidad debe ser un número entero mayor o igual a 1.',
-    costo: 'El costo unitario debe ser un número mayor o igual a 0.',
+    costo: 'El costo unitario debe ser mayor que 0.',
     costoInvalido: 'El costo unitario debe ser un número con hasta dos decimales.',
     productoRepetido: 'El producto ya está en la orden de compra.',
     proveedorInexistente: 'El proveedor seleccionado no existe.',
@@ -26,21 +26,17 @@ export const COMPRA_MENSAJES = {
     recibida: '¡Orden recibida y stock actualizado!',
 } as const;
 
-/** A whole number sent as a number or as digits; "0x10", "1e3" and "" are not quantities. */
-const entero = (message: string) =>
-    z
-        .union([z.number(), z.string().trim().regex(/^-?\d+$/, message).transform(Number)], { error: message })
-        .pipe(z.number().int(message));
-
 export const MAX_CANTIDAD = 1_000_000;
 
 export const compraDetalleInput = z.object({
     /** The variant (spec §3: "producto_id, which is actually the variant id"). */
     producto_id: requiredId(COMPRA_MENSAJES.producto),
-    cantidad: entero(COMPRA_MENSAJES.cantidad).pipe(
+    cantidad: integerInput(COMPRA_MENSAJES.cantidad).pipe(
         z.number().min(1, COMPRA_MENSAJES.cantidad).max(MAX_CANTIDAD, `La cantidad máxima por línea es ${MAX_CANTIDAD}.`),
     ),
-    costo_unitario: moneyInput({ invalid: COMPRA_MENSAJES.costoInvalido, rule: (c) => c >= 0, ruleMessage: COMPRA_MENSAJES.costo }),
+    // Read as the shop writes it ('1,500.50'); a line of cost 0 is refused: the spec's "invalid entries
+    // become 0" is how the form shows a line being typed, never what an order is saved with.
+    costo_unitario: moneyInput({ invalid: COMPRA_MENSAJES.costoInvalido, rule: (c) => c > 0, ruleMessage: COMPRA_MENSAJES.costo }),
 });
 export type CompraDetalleInput = z.infer<typeof compraDetalleInput>;
 

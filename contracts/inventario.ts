@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredId } from './common.js';
+import { integerInput, optionalText, requiredId } from './common.js';
 import { listContract } from './lists.js';
 
 /** Spec §3: the seven adjustment types, by direction. */
@@ -31,9 +31,9 @@ export const ajusteInput = z
     .object({
         /** The variant (spec §3). */
         producto_id: requiredId(AJUSTE_MENSAJES.producto),
-        cantidad_ajuste: z
-            // Signed either way: '+5' is how an entry is written as naturally as '-3' a removal.
-            .union([z.number(), z.string().trim().regex(/^[+-]?\d+$/, AJUSTE_MENSAJES.entero).transform(Number)], { error: AJUSTE_MENSAJES.entero })
+        // Signed either way: '+5' is how an entry is written as naturally as '-3' a removal; read
+        // the one es-MX way ('1,500'; '1.5' and '1,5' refused).
+        cantidad_ajuste: integerInput(AJUSTE_MENSAJES.entero)
             .pipe(
                 z
                     .number()

@@ -1,29 +1,19 @@
 import { z } from 'zod';
+import { leerImporte } from './numero.js';
 
-/**
+/*
  * Money is integer cents everywhere inside the system. It enters as a number or a numeric
  * string ("150.5", 150.5) and leaves as a two-decimal string ("150.50"): no float ever reaches
  * arithmetic, so totals are exact to the cent.
  */
-const DECIMAL = /^-?\d+(\.\d{1,2})?$/;
-
-/** "150.5" | 150.5 → 15050; null when the value is not an amount with at most two decimals. */
+/**
+ * "1,500.50" | "150.5" | 150.5 → cents; null when the value is not an amount with at most two
+ * decimals, read the one es-MX way (contracts/numero.ts).
+ */
 export function toCents(value: unknown): number | null {
-    if (typeof value === 'number') {
-        if (!Number.isFinite(value)) return null;
-        const cents = Math.round(value * 100);
-        return Math.abs(cents - value * 100) < 1e-6 && Number.isSafeInteger(cents) ? cents : null;
-    }
-    if (typeof value === 'string') {
-        const text = value.trim();
-        if (!DECIMAL.test(text)) return null;
-        const negative = text.startsWith('-');
-        const [whole, fraction = ''] = text.replace('-', '').split('.');
-        const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-        if (!Number.isSafeInteger(cents)) return null;
-        return negative ? -cents : cents;
-    }
-    return null;
+    if (typeof value !== 'number' && typeof value !== 'string') return null;
+    const lectura = leerImporte(value);
+    return lectura.ok ? lectura.valor : null;
 }
 
 /** 15050 → "150.50" (the API's representation); a bigint for sums beyond a safe integer (the stock's value). */
@@ -40,35 +30,30 @@ export function fromCents(cents: number | bigint): string {
 /** 123450 → "$1,234.50": an amount as the app shows it, for messages built outside the browser. */
 export const enPesos = (cents: number | bigint): string => `$${fromCents(cents).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
-/** A plain number written with more than two decimals ("10.555", 10.555): an amount, but not in cents. */
-const MAS_DE_DOS_DECIMALES = /^-?\d+\.\d{3,}$/;
-
-/** An amount well written, with at most two decimals, that only its size keeps from being cents. */
-const BIEN_ESCRITO = /^\d+(\.\d{1,2})?$/;
-
 /**
- * A money input with the rule's own Spanish message; parses to cents. `decimals`, when given, is
- * the message for a number with more than two decimals, which the rule's message (about the sign)
- * would misdescribe; `maximo`, for an amount too large to be exact cents, which 'not a number'
- * would.
+ * A money input with the rule's own Spanish message; parses to cents with the one es-MX reading
+ * (contracts/numero.ts): '1,500.50' is 150050, '180,50' is refused with the decimal point's
+ * message. `invalid` is the message for what is not an amount; `decimals`, when given, for a
+ * number with more than two decimals; `maximo`, for an amount too large to be exact cents.
  */
 export function moneyInput(messages: { invalid: string; rule?: (cents: number) => boolean; ruleMessage?: string; decimals?: string; maximo?: string }) {
     return z
         .union([z.number(), z.string()], { error: messages.invalid })
         .transform((value, ctx) => {
-            const cents = toCents(value);
-            if (cents === null) {
-                const { decimals, maximo } = messages;
-                const texto = String(value).trim();
+            const lectura = leerImporte(value);
+            if (!lectura.ok) {
                 const message =
-                    decimals !== undefined && MAS_DE_DOS_DECIMALES.test(texto)
-                        ? decimals
-                        : maximo !== undefined && BIEN_ESCRITO.test(texto)
-                          ? maximo
-                          : messages.invalid;
+                    lectura.fallo === 'coma_decimal'
+                        ? lectura.mensaje
+                        : lectura.fallo === 'decimales'
+                          ? (messages.decimals ?? messages.invalid)
+                          : lectura.fallo === 'fuera_de_rango'
+                            ? (messages.maximo ?? messages.invalid)
+                            : messages.invalid;
                 ctx.addIssue({ code: 'custom', message });
                 return z.NEVER;
             }
+            const cents = lectura.valor;
             if (messages.rule && !messages.rule(cents)) {
                 ctx.addIssue({ code: 'custom', message: messages.ruleMessage ?? messages.invalid });
                 return z.NEVER;

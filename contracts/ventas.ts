@@ -26,6 +26,7 @@ export const ESTADOS_DEVOLVIBLES: readonly EstadoVenta[] = ['Completada', 'Con D
 export const VENTA_MENSAJES = {
     montoPositivo: 'El monto del pago debe ser un número positivo.',
     pagoInsuficiente: 'El monto pagado es insuficiente. Por favor, verifique los pagos.',
+    pagoDeMas: 'Los pagos ya cubren el total: no se puede agregar otro pago. Quite uno para cambiarlo.',
     montoMaximo: 'El monto de un pago no puede superar $99,999,999.99.',
     cambioSoloEfectivo: 'Solo el efectivo da cambio: los pagos con otros métodos no pueden sumar más que el total de la venta.',
     metodoPago: `El método de pago debe ser uno de: ${METODOS_PAGO.join(', ')}.`,

@@ -86,11 +86,19 @@ describeEachEngine('productos: create, validation, money, SKUs, search', (server
     it('refuses money with three decimals or that is not an amount, creating nothing', async () => {
         const s = await nuevaSesion(server());
         const { refs } = await referencias(s);
-        for (const precio of ['abc', '1e3', '', null, true, '12,50']) {
+        for (const precio of ['abc', '1e3', '', null, true, '1,50,0']) {
             const res = await s.post(RUTAS.productos, productoBody(refs, { variantes: [variante({ precio_venta: precio })] }));
             expect(res.status, String(precio)).toBe(422);
             expect(res.body.detail[0]).toEqual({ loc: ['body', 'variantes', 0, 'precio_venta'], msg: M.precio, type: expect.any(String) });
         }
+        // A decimal comma is told to use a point (contracts/numero.ts), never read as 1250 or 12.
+        const coma = await s.post(RUTAS.productos, productoBody(refs, { variantes: [variante({ precio_venta: '12,50' })] }));
+        expect(coma.status).toBe(422);
+        expect(coma.body.detail[0]).toEqual({
+            loc: ['body', 'variantes', 0, 'precio_venta'],
+            msg: 'Use punto para los decimales (ej. 180.50); la coma solo separa los miles (ej. 1,500.50).',
+            type: expect.any(String),
+        });
         // A positive price with a third decimal is told so, not that it should be positive.
         for (const precio of ['150.505', 150.505, 1.005]) {
             const res = await s.post(RUTAS.productos, productoBody(refs, { variantes: [variante({ precio_venta: precio, costo_compra: precio })] }));

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { agrupar, cambioDe, cambioEnEfectivo, EFECTIVO, ImporteFueraDeRango, importeDeLinea, pagado, saldoDe, sumar, totalDe } from '../../contracts/calculo';
+import { agrupar, cambioDe, cambioEnEfectivo, EFECTIVO, ImporteFueraDeRango, importeDeLinea, pagado, pagoDeMas, saldoDe, sumar, totalDe } from '../../contracts/calculo';
 
 const cantidad = fc.integer({ min: 1, max: 1_000_000 });
 const precio = fc.integer({ min: 0, max: 99_999_999_99 });
@@ -72,6 +72,22 @@ describe('one line arithmetic (contracts/calculo.ts)', () => {
                 expect(cambioEnEfectivo(total, pagos.filter((p) => p.metodo === EFECTIVO))).toBe(true);
             }),
         );
+    });
+
+    it('no payment past the total: a payment after the ones before it cover the total is flagged, the last one may bring change', () => {
+        fc.assert(
+            fc.property(fc.integer({ min: 1, max: 99_999_999_99 }), fc.array(pago, { minLength: 1, maxLength: 20 }), (total, pagos) => {
+                const i = pagoDeMas(total, pagos);
+                const antes = (n: number) => pagos.slice(0, n).reduce((t, p) => t + p.monto, 0);
+                if (i === null) for (let n = 1; n < pagos.length; n++) expect(antes(n)).toBeLessThan(total);
+                else {
+                    expect(antes(i)).toBeGreaterThanOrEqual(total);
+                    for (let n = 1; n < i; n++) expect(antes(n)).toBeLessThan(total);
+                }
+            }),
+        );
+        expect(pagoDeMas(129900, [{ metodo: EFECTIVO, monto: 150000 }, { metodo: EFECTIVO, monto: 129900 }])).toBe(1);
+        expect(pagoDeMas(129900, [{ metodo: EFECTIVO, monto: 150000 }])).toBeNull();
     });
 
     it('the same variant twice is one line: quantities kept per variant, first-seen order and position', () => {

@@ -82,14 +82,17 @@ describe('payment modal arithmetic (spec §4, §5)', () => {
         for (const bad of ['', '0', '-5', 'abc', '1.234', 'NaN']) expect(leerMonto(bad)).toEqual({ error: 'invalido' });
     });
 
-    it('reads a comma as the thousands it groups or as a decimal comma, never dropping it', () => {
-        expect(leerMonto('19,99')).toEqual({ monto: 1999 }); // was $1,999.00
-        expect(leerMonto('19,9')).toEqual({ monto: 1990 });
+    // The one es-MX reading (contracts/numero.ts): a decimal comma was read as a decimal here ('19,99' $19.99)
+    // while a ledger amount or a price read it as thousands; it is refused everywhere now, with its message.
+    it('reads a comma as the thousands it groups and refuses a decimal comma, never dropping it', () => {
+        expect(leerMonto('19,99')).toEqual({ error: 'coma' }); // was $1,999.00, then $19.99
+        expect(leerMonto('19,9')).toEqual({ error: 'coma' });
+        expect(leerMonto('1.234,50')).toEqual({ error: 'coma' });
         expect(leerMonto('1,234')).toEqual({ monto: 123400 });
         expect(leerMonto('$ 12,345,678.90')).toEqual({ monto: 1234567890 });
         expect(leerMonto('.5')).toEqual({ monto: 50 });
         expect(leerMonto('5.')).toEqual({ monto: 500 });
-        for (const bad of ['1,2345', '12,34.50', '1,23,456', ',5', '1.234,50', '0,001', '5,']) expect(leerMonto(bad), bad).toEqual({ error: 'invalido' });
+        for (const bad of ['1,2345', '12,34.50', '1,23,456', ',5', '0,001', '5,']) expect(leerMonto(bad), bad).toEqual({ error: 'invalido' });
     });
 
     it('refuses an amount above $99,999,999.99 (an EAN-13 scanned into the box), and takes the ceiling itself', () => {
@@ -101,14 +104,21 @@ describe('payment modal arithmetic (spec §4, §5)', () => {
     it('takes other methods up to what keeps them within the total: change comes out of the cash', () => {
         const totalVenta = 7500;
         expect(admitePago(totalVenta, [], { metodo: 'Tarjeta de Débito', monto: 7500 })).toEqual({ ok: true });
-        expect(admitePago(totalVenta, [], { metodo: 'Tarjeta de Débito', monto: 7501 })).toEqual({ ok: false, maximo: 7500 });
+        expect(admitePago(totalVenta, [], { metodo: 'Tarjeta de Débito', monto: 7501 })).toEqual({ ok: false, motivo: 'solo_efectivo', maximo: 7500 });
         const mixto = [
-            { metodo: 'Efectivo', monto: 100000 },
+            { metodo: 'Efectivo', monto: 1000 },
             { metodo: 'Transferencia', monto: 5000 },
         ];
         expect(admitePago(totalVenta, mixto, { metodo: 'Otro', monto: 2500 })).toEqual({ ok: true });
-        expect(admitePago(totalVenta, mixto, { metodo: 'Otro', monto: 2501 })).toEqual({ ok: false, maximo: 2500 });
+        expect(admitePago(totalVenta, mixto, { metodo: 'Otro', monto: 2501 })).toEqual({ ok: false, motivo: 'solo_efectivo', maximo: 2500 });
         expect(admitePago(totalVenta, mixto, { metodo: 'Efectivo', monto: 50000 })).toEqual({ ok: true });
+    });
+
+    it('refuses any payment once the payments cover the total (spec issue: $1,500 then $1,299 on $1,299)', () => {
+        const efectivo = (monto: number) => ({ metodo: 'Efectivo', monto });
+        expect(admitePago(129900, [efectivo(150000)], efectivo(129900))).toEqual({ ok: false, motivo: 'cubierto' });
+        expect(admitePago(129900, [efectivo(129900)], { metodo: 'Tarjeta de Crédito', monto: 1 })).toEqual({ ok: false, motivo: 'cubierto' });
+        expect(admitePago(129900, [efectivo(129899)], efectivo(50000))).toEqual({ ok: true });
     });
 
     it('finalizes only when the payments cover the total, to the cent or with change', () => {
@@ -140,6 +150,7 @@ describe('POS texts agree with the contract', () => {
         expect(posTextos.pago.monto_invalido).toBe(VENTA_MENSAJES.montoPositivo);
         expect(posTextos.pago.monto_maximo).toBe(VENTA_MENSAJES.montoMaximo);
         expect(posTextos.pago.insuficiente).toBe(VENTA_MENSAJES.pagoInsuficiente);
+        expect(posTextos.pago.de_mas).toBe(VENTA_MENSAJES.pagoDeMas);
     });
 });
 

@@ -1,6 +1,6 @@
 import { enPesos, fromCents } from '../../../contracts/money.js';
 import { DEVOLUCION_MENSAJES, ESTADOS_DEVOLVIBLES, type EstadoVenta, VENTA_MENSAJES, type CheckoutRespuesta } from '../../../contracts/ventas.js';
-import { agrupar, cambioDe, cambioEnEfectivo, ImporteFueraDeRango, importeDeLinea, type Pago, type Pedido, sumar } from '../../../contracts/calculo.js';
+import { agrupar, cambioDe, cambioEnEfectivo, ImporteFueraDeRango, importeDeLinea, type Pago, pagoDeMas, type Pedido, sumar } from '../../../contracts/calculo.js';
 import type { Db } from '../../db/createDb.js';
 import { ZONA_POR_DEFECTO } from '../../domain/calendario.js';
 import { Conflicto, DatoInvalido, NoEncontrado } from '../../domain/errors.js';
@@ -131,6 +131,7 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
     if (pedido.totalEsperado !== undefined && pedido.totalEsperado !== total) throw new Conflicto(VENTA_MENSAJES.totalCambiado(enPesos(total)));
     if (cambioDe(total, pedido.pagos) === null) throw new DatoInvalido('pagos', VENTA_MENSAJES.pagoInsuficiente);
     if (!cambioEnEfectivo(total, pedido.pagos)) throw new DatoInvalido('pagos', VENTA_MENSAJES.cambioSoloEfectivo);
+    if (pagoDeMas(total, pedido.pagos) !== null) throw new DatoInvalido('pagos', VENTA_MENSAJES.pagoDeMas);
 
     const estado: EstadoVenta = 'Completada';
     const venta: NuevaVenta = { empresaId, estado, usuarioId, clienteId: pedido.clienteId, fecha, total, idempotencyKey: clave, lineas, pagos: pedido.pagos };

@@ -65,7 +65,11 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
     const agregar = (pago: Pago) => {
         const admitido = admitePago(total, pagos, pago);
         if (!admitido.ok) {
-            setAviso(translate('resources.pos.pago.solo_efectivo', { metodo: pago.metodo, maximo: dinero(admitido.maximo) }));
+            setAviso(
+                admitido.motivo === 'cubierto'
+                    ? translate('resources.pos.pago.de_mas')
+                    : translate('resources.pos.pago.solo_efectivo', { metodo: pago.metodo, maximo: dinero(admitido.maximo) }),
+            );
             return;
         }
         setPagos((ps) => [...ps, pago]);
@@ -81,7 +85,7 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
     };
     const agregarTecleado = () => {
         const leido = leerMonto(monto);
-        if ('error' in leido) setAviso(translate(leido.error === 'maximo' ? 'resources.pos.pago.monto_maximo' : 'resources.pos.pago.monto_invalido'));
+        if ('error' in leido) setAviso(translate(`resources.pos.pago.${{ maximo: 'monto_maximo', coma: 'monto_coma', invalido: 'monto_invalido' }[leido.error]}`));
         else agregar({ metodo, monto: leido.monto });
     };
     const finalizar = async () => {

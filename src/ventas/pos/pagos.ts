@@ -1,5 +1,6 @@
-import { cambioDe, cambioEnEfectivo, EFECTIVO, type Pago, pagadoSinEfectivo, saldoDe } from '../../../contracts/calculo';
-import { fromCents, toCents } from '../../../contracts/money';
+import { cambioDe, cambioEnEfectivo, EFECTIVO, type Pago, pagadoSinEfectivo, pagoDeMas, saldoDe } from '../../../contracts/calculo';
+import { fromCents } from '../../../contracts/money';
+import { leerImporte } from '../../../contracts/numero';
 import { MONTO_MAXIMO_PAGO } from '../../../contracts/ventas';
 
 /**
@@ -10,34 +11,31 @@ import { MONTO_MAXIMO_PAGO } from '../../../contracts/ventas';
 export const METODO_POR_DEFECTO = EFECTIVO;
 
 /**
- * The typed text as a plain decimal. Commas are read as the till's money shows them, grouping
- * thousands ('1,234.50'), or as a decimal comma when one or two digits follow the only one
- * ('19,99', as much of Latin America writes it): never dropped, which made '19,99' $1,999.00.
- * A leading or trailing point ('.5', '5.') is a number too.
+ * The typed amount as cents, read the one es-MX way (contracts/numero.ts: '1,234.50', '$150.5',
+ * '.5'), or why it is refused: a decimal comma ('19,99', told to use a point, never read as
+ * $1,999.00 nor $19.00), not a positive amount (the spec's message), or above a payment's ceiling
+ * (a barcode scanned into the box).
  */
-function normalizarMonto(texto: string): string {
-    const t = texto.trim().replace(/^\$\s*/, '');
-    const sinMiles = /^[1-9]\d{0,2}(,\d{3})+(\.\d{1,2})?$/.test(t) ? t.replace(/,/g, '') : /^\d+,\d{1,2}$/.test(t) ? t.replace(',', '.') : t;
-    return sinMiles.replace(/^\./, '0.').replace(/^(\d+)\.$/, '$1');
+export function leerMonto(texto: string): { monto: number } | { error: 'invalido' | 'maximo' | 'coma' } {
+    const leido = leerImporte(texto);
+    if (!leido.ok) return { error: leido.fallo === 'coma_decimal' ? 'coma' : leido.fallo === 'fuera_de_rango' ? 'maximo' : 'invalido' };
+    if (leido.valor <= 0) return { error: 'invalido' };
+    return leido.valor > MONTO_MAXIMO_PAGO ? { error: 'maximo' } : { monto: leido.valor };
 }
 
 /**
- * The typed amount as cents, or why it is refused: not a positive amount (the spec's message), or
- * above a payment's ceiling (a barcode scanned into the box).
- */
-export function leerMonto(texto: string): { monto: number } | { error: 'invalido' | 'maximo' } {
-    const cents = toCents(normalizarMonto(texto));
-    if (cents === null || cents <= 0) return { error: 'invalido' };
-    return cents > MONTO_MAXIMO_PAGO ? { error: 'maximo' } : { monto: cents };
-}
-
-/**
- * Whether `pago` may join `pagos`: change comes out of the cash, so other methods add up to at
- * most the total (contracts/calculo.ts, the server's rule too). When not, the most a payment in that
+ * Whether `pago` may join `pagos`: not once they cover the total (no payment goes past it, the
+ * server's rule too: contracts/calculo.ts `pagoDeMas`), and change comes out of the cash, so other
+ * methods add up to at most the total. When the method is the reason, the most a payment in that
  * method could be now.
  */
-export function admitePago(total: number, pagos: readonly Pago[], pago: Pago): { ok: true } | { ok: false; maximo: number } {
-    return cambioEnEfectivo(total, [...pagos, pago]) ? { ok: true } : { ok: false, maximo: Math.max(0, total - pagadoSinEfectivo(pagos)) };
+export function admitePago(
+    total: number,
+    pagos: readonly Pago[],
+    pago: Pago,
+): { ok: true } | { ok: false; motivo: 'cubierto' } | { ok: false; motivo: 'solo_efectivo'; maximo: number } {
+    if (pagoDeMas(total, [...pagos, pago]) !== null) return { ok: false, motivo: 'cubierto' };
+    return cambioEnEfectivo(total, [...pagos, pago]) ? { ok: true } : { ok: false, motivo: 'solo_efectivo', maximo: Math.max(0, total - pagadoSinEfectivo(pagos)) };
 }
 
 /** Finalizing is allowed only when the payments cover the total (and there is something to sell). */
