@@ -179,6 +179,7 @@ describe('punto de venta: escanear, cobrar, imprimir el ticket y devolver parte 
         await page.getByRole('spinbutton', { name: `Cantidad a Devolver de ${pinza.nombre}` }).fill('1');
         await page.getByRole('row').filter({ hasText: 'TOTAL A REEMBOLSAR' }).getByText('$1,234.50').waitFor();
         await page.getByRole('button', { name: 'Confirmar Devolución' }).click();
+        await page.getByRole('dialog', { name: 'Confirmar devolución' }).getByRole('button', { name: 'Sí, devolver $1,234.50' }).click();
         await page.getByText('Devolución procesada correctamente.').waitFor();
         const notas = page.getByRole('region', { name: 'Historial de Devoluciones (Notas de Crédito)' });
         await notas.getByRole('row').filter({ hasText: 'Total Reembolsado' }).getByText('$1,234.50').waitFor();

@@ -93,11 +93,16 @@ describe('ventas: historial, detalle y devolución parcial', () => {
         expect((await comoSeLee(page.getByRole('table').locator('tbody'))).partidas).toEqual([]);
         await page.setViewportSize({ width: 1366, height: 850 });
         await cantidadMartillo.fill('5');
-        await expect.poll(() => cantidadMartillo.inputValue()).toBe('3'); // clamped to what was sold
+        // Refused at the field with what may come back, not silently made a 3.
+        await page.getByText('Máximo 3', { exact: true }).waitFor();
         await cantidadMartillo.fill('2');
         await page.getByRole('row').filter({ hasText: 'TOTAL A REEMBOLSAR' }).getByText('$398.00').waitFor();
         await page.getByLabel('Motivo de la Devolución (Opcional)').fill('Mango astillado');
         await page.getByRole('button', { name: 'Confirmar Devolución' }).click();
+        // Asked first, with the amount to refund.
+        const pregunta = page.getByRole('dialog', { name: 'Confirmar devolución' });
+        await pregunta.getByText('¿Confirmar la devolución por $398.00?', { exact: false }).waitFor();
+        await pregunta.getByRole('button', { name: 'Sí, devolver $398.00' }).click();
         await page.getByText('Devolución procesada correctamente.').waitFor();
 
         // Back on the detail: the credit note and the new state.

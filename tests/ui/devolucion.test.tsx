@@ -66,6 +66,12 @@ const escribir = async (nombre: string, texto: string) => {
     if (texto) await userEvent.type(cantidad(nombre), texto);
 };
 const total = () => screen.getByText('TOTAL A REEMBOLSAR').closest('tr')?.lastElementChild?.textContent;
+/** 'Confirmar Devolución', then the question's 'Sí, devolver $…'. */
+const confirmarDevolucion = async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar Devolución' }));
+    const pregunta = await screen.findByRole('dialog', { name: 'Confirmar devolución' });
+    await userEvent.click(within(pregunta).getByRole('button', { name: /^Sí, devolver / }));
+};
 
 describe('Procesar Devolución para Venta #id (spec §2 Return)', () => {
     it('groups thousands in what was sold and returned (1,200 and 1,000)', async () => {
@@ -97,11 +103,21 @@ describe('Procesar Devolución para Venta #id (spec §2 Return)', () => {
         expect(screen.getByRole('button', { name: 'Confirmar Devolución' })).toBeEnabled();
     });
 
-    it('clamps each quantity between 0 and sold − returned, keeps a blank while typing, and refunds to the cent', async () => {
-        open();
+    it('refuses at the field a quantity above sold − returned with its maximum, sends nothing, keeps a blank while typing, and refunds to the cent', async () => {
+        const fetchMock = open();
         await cargada();
         await escribir('Café Molido', '9');
-        expect(cantidad('Café Molido')).toHaveValue(3);
+        // Kept as typed, not silently made a 3: the field says what is allowed.
+        expect(cantidad('Café Molido')).toHaveValue(9);
+        expect(cantidad('Café Molido')).toBeInvalid();
+        expect(cantidad('Café Molido')).toHaveAccessibleDescription('Máximo 3');
+        await userEvent.click(screen.getByRole('button', { name: 'Confirmar Devolución' }));
+        expect(screen.queryByRole('dialog')).toBeNull();
+        expect(cantidad('Café Molido')).toHaveFocus();
+        expect(callsTo(fetchMock, 'POST', POST_URL)).toHaveLength(0);
+        await escribir('Café Molido', '3');
+        expect(cantidad('Café Molido')).toBeValid();
+        expect(cantidad('Café Molido')).not.toHaveAccessibleDescription();
         expect(within(rowOf('Café Molido')).getByText('$59.97')).toBeInTheDocument();
         await escribir('Café Molido', '');
         expect(cantidad('Café Molido')).toHaveValue(null);
@@ -154,7 +170,7 @@ describe('Procesar Devolución para Venta #id (spec §2 Return)', () => {
         await cargada();
         await escribir('Chicle', '2');
         await userEvent.type(screen.getByRole('textbox', { name: 'Motivo de la Devolución (Opcional)' }), '  Sabor equivocado ');
-        await userEvent.click(screen.getByRole('button', { name: 'Confirmar Devolución' }));
+        await confirmarDevolucion();
         expect(await screen.findByRole('button', { name: 'Procesando...' })).toBeDisabled();
         expect(bodyOf(callsTo(fetchMock, 'POST', POST_URL)[0])).toEqual({ motivo: 'Sabor equivocado', items: [{ producto_id: 102, cantidad: 2 }] });
         devuelta = true;
@@ -165,11 +181,32 @@ describe('Procesar Devolución para Venta #id (spec §2 Return)', () => {
         expect(callsTo(fetchMock, 'POST', POST_URL)).toHaveLength(1);
     });
 
+    it('asks first, with the total to refund: Volver sends nothing, the answer sends the return', async () => {
+        const fetchMock = open({ [`POST ${POST_URL}`]: () => jsonResponse(nota(9, []), { status: 201 }) });
+        await cargada();
+        await escribir('Café Molido', '2');
+        await escribir('Chicle', '3');
+        await userEvent.click(screen.getByRole('button', { name: 'Confirmar Devolución' }));
+        const pregunta = await screen.findByRole('dialog', { name: 'Confirmar devolución' });
+        expect(pregunta).toHaveTextContent('¿Confirmar la devolución por $40.28? Se reembolsará ese importe al cliente y los productos volverán al inventario.');
+        await userEvent.click(within(pregunta).getByRole('button', { name: 'Volver' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(callsTo(fetchMock, 'POST', POST_URL)).toHaveLength(0);
+        expect(window.location.pathname).toBe('/ventas/12/devolucion');
+        // From the keyboard: the answer has the focus, Enter gives it.
+        await userEvent.click(screen.getByRole('button', { name: 'Confirmar Devolución' }));
+        const otra = await screen.findByRole('dialog', { name: 'Confirmar devolución' });
+        await waitFor(() => expect(within(otra).getByRole('button', { name: 'Sí, devolver $40.28' })).toHaveFocus());
+        await userEvent.keyboard('{Enter}');
+        await waitFor(() => expect(callsTo(fetchMock, 'POST', POST_URL)).toHaveLength(1));
+        expect(bodyOf(callsTo(fetchMock, 'POST', POST_URL)[0])).toEqual({ motivo: null, items: [{ producto_id: 101, cantidad: 2 }, { producto_id: 102, cantidad: 3 }] });
+    });
+
     it('sends no reason as null', async () => {
         const fetchMock = open({ [`POST ${POST_URL}`]: () => jsonResponse(nota(9, []), { status: 201 }) });
         await cargada();
         await escribir('Café Molido', '1');
-        await userEvent.click(screen.getByRole('button', { name: 'Confirmar Devolución' }));
+        await confirmarDevolucion();
         await waitFor(() => expect(callsTo(fetchMock, 'POST', POST_URL)).toHaveLength(1));
         expect(bodyOf(callsTo(fetchMock, 'POST', POST_URL)[0])).toEqual({ motivo: null, items: [{ producto_id: 101, cantidad: 1 }] });
     });
@@ -179,7 +216,7 @@ describe('Procesar Devolución para Venta #id (spec §2 Return)', () => {
         open({ [`POST ${POST_URL}`]: () => detailAnswer(409, detail) });
         await cargada();
         await escribir('Chicle', '2');
-        await userEvent.click(screen.getByRole('button', { name: 'Confirmar Devolución' }));
+        await confirmarDevolucion();
         expect(await screen.findByText(`Error al procesar la devolución: ${detail}`)).toBeInTheDocument();
         expect(window.location.pathname).toBe('/ventas/12/devolucion');
         expect(screen.getByRole('button', { name: 'Confirmar Devolución' })).toBeEnabled();
@@ -195,7 +232,7 @@ describe('Procesar Devolución para Venta #id (spec §2 Return)', () => {
         });
         await cargada();
         await escribir('Chicle', '2');
-        await userEvent.click(screen.getByRole('button', { name: 'Confirmar Devolución' }));
+        await confirmarDevolucion();
         expect(await screen.findByText(`Error al procesar la devolución: ${detail}`)).toBeInTheDocument();
         await waitFor(() => expect(rowOf('Chicle').children[2].textContent).toBe('2'));
         expect(cantidad('Chicle')).toHaveAttribute('max', '1');
@@ -206,8 +243,9 @@ describe('Procesar Devolución para Venta #id (spec §2 Return)', () => {
         const fetchMock = open({ [`POST ${POST_URL}`]: () => answer.promise });
         await cargada();
         await escribir('Chicle', '1');
-        const boton = screen.getByRole('button', { name: 'Confirmar Devolución' });
-        // Two clicks in a row, before the render that disables the button.
+        await userEvent.click(screen.getByRole('button', { name: 'Confirmar Devolución' }));
+        const boton = within(await screen.findByRole('dialog', { name: 'Confirmar devolución' })).getByRole('button', { name: 'Sí, devolver $0.10' });
+        // Two clicks in a row on the answer, before the render that closes the question.
         fireEvent.click(boton);
         fireEvent.click(boton);
         expect(await screen.findByRole('button', { name: 'Procesando...' })).toBeDisabled();
@@ -223,7 +261,7 @@ describe('Procesar Devolución para Venta #id (spec §2 Return)', () => {
         open({ [`POST ${POST_URL}`]: () => detailAnswer(403, 'Forbidden') });
         await cargada();
         await escribir('Chicle', '1');
-        await userEvent.click(screen.getByRole('button', { name: 'Confirmar Devolución' }));
+        await confirmarDevolucion();
         expect(await screen.findByText('Error al procesar la devolución: No tiene permiso para realizar esta acción.')).toBeInTheDocument();
     });
 
@@ -262,12 +300,15 @@ describe('Procesar Devolución para Venta #id (spec §2 Return)', () => {
             expect(screen.getByRole('button', { name: 'Confirmar Devolución' })).toBeEnabled();
         });
 
-        it("clamps a line's quantity to what is left and refunds it on that line and in the total", async () => {
+        it("refuses at the field a line's quantity above what is left, and refunds it on that line and in the total", async () => {
             conPantallaDe(TELEFONO);
             open();
             await cargada();
             await escribir('Café Molido', '9');
-            expect(cantidad('Café Molido')).toHaveValue(3);
+            expect(cantidad('Café Molido')).toHaveValue(9);
+            expect(within(lineaCon('Café Molido')).getByText('Máximo 3')).toBeInTheDocument();
+            await escribir('Café Molido', '3');
+            expect(within(lineaCon('Café Molido')).queryByText('Máximo 3')).toBeNull();
             expect(within(lineaCon('Café Molido')).getByText('$59.97')).toBeInTheDocument();
             expect(totalTelefono()).toBe('$59.97');
             await escribir('Café Molido', '');
@@ -289,7 +330,7 @@ describe('Procesar Devolución para Venta #id (spec §2 Return)', () => {
             await userEvent.clear(chicle);
             await userEvent.type(chicle, '2');
             await userEvent.type(screen.getByRole('textbox', { name: 'Motivo de la Devolución (Opcional)' }), '  Sabor equivocado ');
-            await userEvent.click(screen.getByRole('button', { name: 'Confirmar Devolución' }));
+            await confirmarDevolucion();
             await waitFor(() => expect(callsTo(fetchMock, 'POST', POST_URL)).toHaveLength(1));
             expect(bodyOf(callsTo(fetchMock, 'POST', POST_URL)[0])).toEqual({ motivo: 'Sabor equivocado', items: [{ producto_id: 102, cantidad: 2 }] });
         });

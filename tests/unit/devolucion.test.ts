@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as calculo from '../../contracts/calculo';
 import { DEVOLUCION_MENSAJES, ESTADOS_DEVOLVIBLES, ESTADOS_VENTA } from '../../contracts/ventas';
-import { cantidadDe, devueltoPorVariante, lineasDeDevolucion, limitarCantidad, resumirDevolucion } from '../../src/ventas/devoluciones/calculo';
+import { cantidadDe, devueltoPorVariante, errorDeCantidad, lineasDeDevolucion, resumirDevolucion } from '../../src/ventas/devoluciones/calculo';
 import { ESTADOS_VENTA as ESTADOS_PANTALLA, esDevolvible } from '../../src/ventas/historial/estadoVenta';
 import { ventasTextos } from '../../src/ventas/historial/textos';
 
@@ -58,21 +58,22 @@ describe('lineasDeDevolucion', () => {
     });
 });
 
-describe('limitarCantidad (spec §5: clamped between 0 and sold − returned, blank allowed while typing)', () => {
+describe('errorDeCantidad (spec §5: between 0 and sold − returned, blank allowed while typing; refused at the field, never clamped)', () => {
     it.each([
-        ['', 4, ''],
-        ['  ', 4, ''],
-        ['0', 4, '0'],
-        ['3', 4, '3'],
-        ['4', 4, '4'],
-        ['9', 4, '4'],
-        ['-2', 4, '0'],
-        ['2.7', 4, '2'],
-        ['07', 4, '4'],
-        ['abc', 4, '0'],
-        ['1', 0, '0'],
+        ['', 4, null],
+        ['  ', 4, null],
+        ['0', 4, null],
+        ['3', 4, null],
+        ['4', 4, null],
+        ['07', 9, null],
+        ['9', 4, { tipo: 'maximo', maximo: 4 }],
+        ['07', 4, { tipo: 'maximo', maximo: 4 }],
+        ['1', 0, { tipo: 'maximo', maximo: 0 }],
+        ['-2', 4, { tipo: 'entero' }],
+        ['2.7', 4, { tipo: 'entero' }],
+        ['abc', 4, { tipo: 'entero' }],
     ])('%j with %i left → %j', (texto, disponible, esperado) => {
-        expect(limitarCantidad(texto, disponible)).toBe(esperado);
+        expect(errorDeCantidad(texto, disponible)).toEqual(esperado);
     });
 
     it('reads a blank or unreadable text as the default 0', () => {

@@ -14,14 +14,14 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { Link, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Link, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { fromCents } from '../../../contracts/money';
 import type { DevolucionInput, VentaDetalle } from '../../../contracts/ventas';
 import { formatMoney } from '../../common/money';
 import { failureText } from '../../forbidden';
 import { MUESTRAN, refrescar } from '../../common/refrescar';
-import { type LineaDevolucion, limitarCantidad, lineasDeDevolucion, resumirDevolucion } from './calculo';
+import { type ErrorDeCantidad, errorDeCantidad, type LineaDevolucion, lineasDeDevolucion, resumirDevolucion } from './calculo';
 import { TotalFooter } from '../../common/TotalFooter';
 import { formatCantidad } from '../../common/cantidad';
 import { LineaTelefono, Partes, TotalTelefono } from '../../common/LineaTelefono';
@@ -32,9 +32,10 @@ import { useDatos } from '../../dataProvider';
 const AFECTADAS = [...MUESTRAN.ventas, ...MUESTRAN.stock, ...MUESTRAN.libro];
 
 /**
- * Spec §2/§5 Return: per sold line the quantity to return (0 by default, clamped to what is left,
- * blank while typing, disabled when nothing is left) and its refund at the sale's price; an
- * optional reason; the total; Cancelar and 'Confirmar Devolución'.
+ * Spec §2/§5 Return: per sold line the quantity to return (0 by default, more than is left refused
+ * at the field with the maximum, blank while typing, disabled when nothing is left) and its refund
+ * at the sale's price; an optional reason; the total; Cancelar and 'Confirmar Devolución', which
+ * asks first, with the total to refund.
  */
 export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
     const translate = useTranslate();
@@ -51,7 +52,13 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
     // Spec §5's 'Debe seleccionar al menos un producto para devolver.', shown from a confirmation
     // with nothing to return until a quantity is entered.
     const [sinProductos, setSinProductos] = useState(false);
+    // The question before the refund (its total), open from 'Confirmar Devolución' until answered.
+    const [preguntando, setPreguntando] = useState(false);
+    const formRef = useRef<HTMLFormElement>(null);
     const resumen = resumirDevolucion(lineas, cantidades);
+    const errores = new Map(lineas.map((l) => [l.varianteId, errorDeCantidad(cantidades[l.varianteId], l.disponible)]));
+    const textoDeError = (e: ErrorDeCantidad) => (e.tipo === 'maximo' ? t('maximo', { maximo: formatCantidad(e.maximo) }) : t('entero'));
+    const totalEnPesos = formatMoney(resumen.total);
     // Its cause fixed, the alert goes (state adjusted while rendering, as React documents it).
     if (sinProductos && resumen.items.length > 0) setSinProductos(false);
     const aviso = sinProductos ? t('sin_productos') : error;
@@ -77,32 +84,47 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
 
     const telefono = useTelefono();
     const reembolso = (l: LineaDevolucion) => formatMoney(fromCents(resumen.porLinea.get(l.varianteId) ?? 0));
-    // One input for the table's row and the phone's line, so both clamp, disable and name it alike.
-    const campoCantidad = (l: LineaDevolucion) => (
-        <TextField
-            size="small"
-            type="number"
-            value={cantidades[l.varianteId] ?? ''}
-            disabled={l.disponible === 0 || devolver.isPending}
-            onChange={(e) => setCantidades((c) => ({ ...c, [l.varianteId]: limitarCantidad(e.target.value, l.disponible) }))}
-            slotProps={{
-                htmlInput: { min: 0, max: l.disponible, step: 1, 'aria-label': t('cantidad_de', { nombre: l.nombre }) },
-            }}
-            sx={{ width: 110 }}
-        />
-    );
+    // One input for the table's row and the phone's line, so both check, disable and name it alike.
+    const campoCantidad = (l: LineaDevolucion) => {
+        const error = errores.get(l.varianteId);
+        return (
+            <TextField
+                size="small"
+                type="number"
+                value={cantidades[l.varianteId] ?? ''}
+                disabled={l.disponible === 0 || devolver.isPending}
+                onChange={(e) => setCantidades((c) => ({ ...c, [l.varianteId]: e.target.value }))}
+                error={error != null}
+                helperText={error ? textoDeError(error) : undefined}
+                slotProps={{
+                    htmlInput: { min: 0, max: l.disponible, step: 1, 'aria-label': t('cantidad_de', { nombre: l.nombre }) },
+                }}
+                sx={{ width: 110 }}
+            />
+        );
+    };
     const confirmar = (event: FormEvent) => {
         event.preventDefault();
         if (enviada.current) return;
         setError(null);
+        // A quantity refused at its field: the cashier fixes it there first.
+        if (Array.from(errores.values()).some((e) => e !== null)) {
+            formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+            return;
+        }
         setSinProductos(resumen.items.length === 0);
         if (resumen.items.length === 0) return;
+        setPreguntando(true);
+    };
+    const devolverAhora = () => {
+        if (enviada.current) return;
         enviada.current = true;
+        setPreguntando(false);
         devolver.mutate({ motivo: motivo.trim() || null, items: resumen.items });
     };
 
     return (
-        <Stack component="form" spacing={2} onSubmit={confirmar} noValidate>
+        <Stack component="form" ref={formRef} spacing={2} onSubmit={confirmar} noValidate>
             {nadaQueDevolver && <Alert severity="info">{t('todo_devuelto')}</Alert>}
             {telefono ? (
                 <>
@@ -191,6 +213,17 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
                     {t(devolver.isPending ? 'procesando' : 'confirmar')}
                 </Button>
             </Stack>
+            <Confirm
+                isOpen={preguntando}
+                title="resources.ventas.devolver.pregunta.title"
+                content="resources.ventas.devolver.pregunta.content"
+                // The button names the amount too (Confirm translates no options for it).
+                confirm={t('pregunta.confirm', { total: totalEnPesos })}
+                cancel="resources.ventas.devolver.pregunta.cancel"
+                contentTranslateOptions={{ total: totalEnPesos }}
+                onConfirm={devolverAhora}
+                onClose={() => setPreguntando(false)}
+            />
         </Stack>
     );
 };

@@ -48,16 +48,20 @@ export const lineasDeDevolucion = (venta: Pick<VentaDetalle, 'detalles' | 'notas
     });
 };
 
+/** What is wrong with a typed quantity: more than may still be returned, or not a whole number of 0 or more. */
+export type ErrorDeCantidad = { tipo: 'maximo'; maximo: number } | { tipo: 'entero' };
+
 /**
- * The typed quantity as the input keeps it (spec §5): blank stays blank while typing; anything
- * else becomes a whole number between 0 and what may still be returned.
+ * The typed quantity checked at its field (spec §5 bounds it by 0 and sold − returned): kept as
+ * typed and refused with the maximum, never changed under the cashier's fingers (a 9 silently
+ * made a 3 was refunded as 3 without anyone noticing). Blank is allowed while typing (it is 0).
  */
-export const limitarCantidad = (texto: string, disponible: number): string => {
-    const limpio = texto.trim();
-    if (limpio === '') return '';
-    const n = Number.parseInt(limpio, 10);
-    if (!Number.isFinite(n)) return '0';
-    return String(Math.min(Math.max(n, 0), Math.max(disponible, 0)));
+export const errorDeCantidad = (texto: string | undefined, disponible: number): ErrorDeCantidad | null => {
+    const limpio = (texto ?? '').trim();
+    if (limpio === '') return null;
+    if (!/^\d+$/.test(limpio)) return { tipo: 'entero' };
+    const maximo = Math.max(disponible, 0);
+    return Number(limpio) > maximo ? { tipo: 'maximo', maximo } : null;
 };
 
 /** The quantity a kept text stands for: blank (or unreadable) is 0, the default. */

@@ -14,6 +14,15 @@ export const devolucionTextos = {
     total: 'TOTAL A REEMBOLSAR',
     cancelar: 'Cancelar',
     confirmar: 'Confirmar Devolución',
+    // The question before the refund: its amount, said once more where the cashier must answer.
+    pregunta: {
+        title: 'Confirmar devolución',
+        content: '¿Confirmar la devolución por %{total}? Se reembolsará ese importe al cliente y los productos volverán al inventario.',
+        confirm: 'Sí, devolver %{total}',
+        cancel: 'Volver',
+    },
+    maximo: 'Máximo %{maximo}',
+    entero: 'Escriba un número entero de 0 o más.',
     procesando: 'Procesando...',
     sin_productos: 'Debe seleccionar al menos un producto para devolver.',
     exito: 'Devolución procesada correctamente.',
