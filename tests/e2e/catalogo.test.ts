@@ -61,7 +61,8 @@ describe('catálogo: crear, buscar, editar y eliminar', () => {
 
         // Cliente: create, find by RFC, edit, delete with the spec's confirmation
         const cliente = `Rosa María Núñez ${tag}`;
-        const rfc = `NURR${tag.slice(-6).toUpperCase()}`.slice(0, 13);
+        // SAT's pattern (4 letters, a real YYMMDD, 3 of homoclave); the homoclave keeps it this run's own.
+        const rfc = `NURR800101${tag.slice(-3).toUpperCase()}`;
         await page.goto('/clientes');
         await page.getByRole('heading', { name: 'Gestión de Clientes' }).or(page.getByText('Gestión de Clientes').first()).first().waitFor();
         // On a 1024 px tablet the list fits whole, emails and actions included: no sideways scroll.
@@ -81,10 +82,11 @@ describe('catálogo: crear, buscar, editar y eliminar', () => {
 
         await fila(page, cliente).getByRole('button', { name: 'Editar' }).click();
         const editar = page.getByRole('dialog', { name: 'Editar Cliente' });
-        await expect.poll(() => editar.getByLabel('Teléfono').inputValue()).toBe('55 0000 1111');
+        // Kept as its 10 digits.
+        await expect.poll(() => editar.getByLabel('Teléfono').inputValue()).toBe('5500001111');
         await editar.getByLabel('Teléfono').fill('55 2222 3333');
         await guardarDialogo(page, 'Editar Cliente');
-        await fila(page, cliente).getByText('55 2222 3333').waitFor();
+        await fila(page, cliente).getByText('5522223333').waitFor();
 
         await eliminar(page, cliente, '¿Está seguro de que desea eliminar este cliente? Esta acción podría fallar si tiene ventas asociadas.');
         await page.getByText('Cliente eliminado con éxito.').waitFor();

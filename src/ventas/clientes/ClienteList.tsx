@@ -88,8 +88,9 @@ export const ClienteList = () => (
             <>
                 <TextInput source="nombre_completo" isRequired autoFocus fullWidth />
                 <TextInput source="email" type="email" fullWidth />
-                <TextInput source="telefono" type="tel" fullWidth />
-                <TextInput source="rfc" fullWidth />
+                {/* What the server keeps and refuses (contracts/telefono.ts, contracts/rfc.ts); its messages show under each. */}
+                <TextInput source="telefono" type="tel" fullWidth helperText="resources.clientes.ayuda.telefono" />
+                <TextInput source="rfc" fullWidth helperText="resources.clientes.ayuda.rfc" />
                 <TextInput source="direccion" multiline minRows={3} fullWidth />
             </>
         }

@@ -18,6 +18,10 @@ export const clientesTextos = {
     add: 'Añadir Cliente',
     search: 'Buscar por nombre, RFC o email...',
     estado_ayuda: 'Un cliente Inactivo no aparece en el punto de venta.',
+    ayuda: {
+        telefono: '10 dígitos; puede escribirlo con espacios, guiones o +52.',
+        rfc: '12 caracteres (persona moral) o 13 (persona física). Público en general: XAXX010101000.',
+    },
     empty: 'No se encontraron clientes.',
     load_error: 'No se pudieron cargar los clientes.',
     dialog: { create: 'Nuevo Cliente', edit: 'Editar Cliente', loading: 'Cargando datos del cliente...' },
