@@ -198,7 +198,9 @@ describe('Nueva Orden de Compra (spec §2/§5)', () => {
         expect(q.get('limit') ?? String(JSON.parse(q.get('range') ?? '[0,0]')[1] + 1)).toBe('10');
     });
 
-    it('adds the first variant with quantity 1 and its cost, never twice; X removes; invalid entries become 0', async () => {
+    // Spec §5's "invalid entries become 0" is the preview's count of a line being typed: the text stays as typed and
+    // is refused at its field (it used to turn into '0' on leaving the box), never sent as 0 (contracts/numero.ts).
+    it('adds the first variant with quantity 1 and its cost, never twice; X removes; an invalid entry counts 0 and is refused', async () => {
         open();
         const dialog = await openNueva();
         await añadir(dialog, 'caf', 'Café Molido');
@@ -216,7 +218,8 @@ describe('Nueva Orden de Compra (spec §2/§5)', () => {
         await userEvent.clear(cantidad);
         await userEvent.type(cantidad, 'abc');
         await userEvent.tab();
-        expect(cantidad).toHaveValue('0');
+        expect(cantidad).toHaveValue('abc');
+        expect(within(dialog).getByText('Total: $0.00')).toBeInTheDocument();
         // A refused quantity is flagged on its line and counts nothing: never a negative total.
         expect(cantidad).toHaveAttribute('aria-invalid', 'true');
         expect(within(linea).getByText('La cantidad debe ser un número entero mayor o igual a 1.')).toBeInTheDocument();
@@ -346,6 +349,54 @@ describe('Nueva Orden de Compra (spec §2/§5)', () => {
             proveedor_id: 4,
             detalles: [{ producto_id: 101, cantidad: 10, costo_unitario: '150.25' }],
         });
+    });
+
+    it("reads a cost '1,500.50' as $1,500.50 and sends 1500.50 (it was saved as $1.00)", async () => {
+        const fetchMock = open({
+            [`POST ${LIST}`]: () => jsonResponse({ ...orden(4, 'Pendiente', '3001.00'), detalles: [] }, { status: 201 }),
+        });
+        const dialog = await openNueva();
+        await waitFor(() => expect(within(within(dialog).getByLabelText(/^Proveedor/)).getAllByRole('option')).toHaveLength(3));
+        await userEvent.selectOptions(within(dialog).getByLabelText(/^Proveedor/), '4');
+        await añadir(dialog, 'caf', 'Café Molido');
+        const cafe = within(within(dialog).getByRole('listitem', { name: 'Café Molido' }));
+        await userEvent.clear(cafe.getByLabelText(/^Cantidad/));
+        await userEvent.type(cafe.getByLabelText(/^Cantidad/), '2');
+        const costo = cafe.getByLabelText(/^Costo unitario \(\$\)/);
+        await userEvent.clear(costo);
+        await userEvent.type(costo, '1,500.50');
+        await userEvent.tab();
+        expect(costo).toHaveAttribute('aria-invalid', 'false');
+        expect(within(dialog).getByText('Total: $3,001.00')).toBeInTheDocument();
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Crear Orden de Compra' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(bodyOf(callsTo(fetchMock, 'POST', LIST)[0])).toEqual({
+            proveedor_id: 4,
+            detalles: [{ producto_id: 101, cantidad: 2, costo_unitario: '1500.50' }],
+        });
+    });
+
+    it.each([
+        ['180,50', 'Use punto para los decimales (ej. 180.50); la coma solo separa los miles (ej. 1,500.50).'],
+        ['abc', 'El costo unitario debe ser un número con hasta dos decimales.'],
+        ['0', 'El costo unitario debe ser mayor que 0.'],
+    ])("refuses a cost '%s' at its field with its message and sends nothing (it was saved as $180.00 or $0.00)", async (texto, mensaje) => {
+        const fetchMock = open();
+        const dialog = await openNueva();
+        await waitFor(() => expect(within(within(dialog).getByLabelText(/^Proveedor/)).getAllByRole('option')).toHaveLength(3));
+        await userEvent.selectOptions(within(dialog).getByLabelText(/^Proveedor/), '4');
+        await añadir(dialog, 'caf', 'Café Molido');
+        const cafe = within(within(dialog).getByRole('listitem', { name: 'Café Molido' }));
+        const costo = cafe.getByLabelText(/^Costo unitario \(\$\)/);
+        await userEvent.clear(costo);
+        await userEvent.type(costo, texto);
+        await userEvent.tab();
+        expect(costo).toHaveValue(texto);
+        expect(costo).toHaveAttribute('aria-invalid', 'true');
+        expect(cafe.getByText(mensaje)).toBeInTheDocument();
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Crear Orden de Compra' }));
+        expect(within(dialog).getByRole('alert')).toHaveTextContent(mensaje);
+        expect(callsTo(fetchMock, 'POST', LIST)).toHaveLength(0);
     });
 
     it("shows 'Guardando...' while saving (one order for a double click) and 'Error al crear la orden: {message}' when refused", async () => {

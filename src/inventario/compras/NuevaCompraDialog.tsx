@@ -18,7 +18,11 @@ import { conProductoId } from '../../common/varianteId';
 const MIN_CHARS = 3;
 const MAX_RESULTADOS = 10;
 
-/** A line as typed: the texts stay as entered until they lose focus (spec §5: invalid → 0). */
+/**
+ * A line as typed: the texts stay as entered. Spec §5's "invalid entries become 0" is how the
+ * preview counts a line being typed, never what is sent: an entry the contract refuses is shown
+ * refused at its field, and the order is not sent until it is fixed.
+ */
 interface Linea {
     varianteId: number;
     nombre: string;
@@ -27,29 +31,20 @@ interface Linea {
     costo: string;
 }
 
-/** Spec §5: quantity as an integer, unit cost as a decimal; anything unreadable is 0. */
-const parseCantidad = (text: string): number => {
-    const n = Number.parseInt(text, 10);
-    return Number.isFinite(n) ? n : 0;
-};
-const parseCosto = (text: string): number => {
-    const n = Number.parseFloat(text);
-    return Number.isFinite(n) ? n : 0;
-};
-
 /**
- * A line's unit cost read by the contract itself (`costo_unitario`): cents, or the contract's
- * message for what the server refuses (a negative cost, more than 2 decimals). The amount is never
- * rounded here: 150.255 rounded to 150.25 would be saved as a cost nobody typed.
+ * A line's unit cost read by the contract itself (`costo_unitario`, the one es-MX reading of
+ * contracts/numero.ts: '1,500.50' is $1,500.50): cents, or the contract's message ('180,50' told
+ * to use a point, 'abc', 0, a negative cost, more than 2 decimals). Never rounded here: 150.255
+ * rounded to 150.25 would be saved as a cost nobody typed.
  */
 const leerCosto = (text: string): { centavos: number; error: null } | { centavos: null; error: string } => {
-    const r = compraDetalleInput.shape.costo_unitario.safeParse(String(parseCosto(text)));
+    const r = compraDetalleInput.shape.costo_unitario.safeParse(text);
     return r.success ? { centavos: r.data, error: null } : { centavos: null, error: r.error.issues[0]?.message ?? '' };
 };
 
-/** A line's quantity read by the contract (`cantidad`): the units, or its message (0 or less, too many). */
+/** A line's quantity read by the contract (`cantidad`): the units, or its message ('1.5', 0 or less, too many). */
 const leerCantidad = (text: string): { unidades: number; error: null } | { unidades: null; error: string } => {
-    const r = compraDetalleInput.shape.cantidad.safeParse(parseCantidad(text));
+    const r = compraDetalleInput.shape.cantidad.safeParse(text);
     return r.success ? { unidades: r.data, error: null } : { unidades: null, error: r.error.issues[0]?.message ?? '' };
 };
 
@@ -62,12 +57,13 @@ const leerCantidad = (text: string): { unidades: number; error: null } | { unida
 const leerLineas = (lineas: readonly Linea[]) => {
     const costos = lineas.map((l) => leerCosto(l.costo));
     const cantidades = lineas.map((l) => leerCantidad(l.cantidad));
-    // Each cost as the contract reads it: what is sent is what the server stores, to the cent.
+    // Each entry as the contract reads it: what is sent is what the server stores, to the cent (a
+    // refused one is never sent: it stops the order, with the same message the server would give).
     const detalles = lineas.map((l, i) =>
         conProductoId({
             varianteId: l.varianteId,
-            cantidad: parseCantidad(l.cantidad),
-            costo_unitario: costos[i].centavos !== null ? fromCents(costos[i].centavos) : String(parseCosto(l.costo)),
+            cantidad: cantidades[i].unidades ?? l.cantidad,
+            costo_unitario: costos[i].centavos !== null ? fromCents(costos[i].centavos) : l.costo,
         }),
     );
     const total = totalDe(lineas.map((_, i) => ({ cantidad: cantidades[i].unidades ?? 0, precio: costos[i].centavos ?? 0 })));
@@ -180,14 +176,12 @@ const CampoDeLinea = ({
     label,
     value,
     onChange,
-    onBlur,
     error,
     inputMode,
 }: {
     label: string;
     value: string;
     onChange: (valor: string) => void;
-    onBlur: () => void;
     error: string | null;
     inputMode: 'numeric' | 'decimal';
 }) => (
@@ -197,7 +191,6 @@ const CampoDeLinea = ({
         label={label}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
         error={error !== null}
         helperText={error}
         slotProps={{ htmlInput: { inputMode } }}
@@ -244,7 +237,6 @@ const LineasDeLaOrden = () => {
                                 label={translate('resources.compras.nueva.cantidad')}
                                 value={l.cantidad}
                                 onChange={(cantidad) => editar(l.varianteId, { cantidad })}
-                                onBlur={() => editar(l.varianteId, { cantidad: String(parseCantidad(l.cantidad)) })}
                                 error={cantidades[i].error}
                                 inputMode="numeric"
                             />
@@ -253,7 +245,6 @@ const LineasDeLaOrden = () => {
                                 label={translate('resources.compras.nueva.costo')}
                                 value={l.costo}
                                 onChange={(costo) => editar(l.varianteId, { costo })}
-                                onBlur={() => editar(l.varianteId, { costo: String(parseCosto(l.costo)) })}
                                 error={costos[i].error}
                                 inputMode="decimal"
                             />
