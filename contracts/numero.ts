@@ -37,8 +37,6 @@ export type Lectura = { ok: true; valor: number } | { ok: false; fallo: Fallo; m
 const NUMERO = /^([+-]?)(\d+|[1-9]\d{0,2}(?:,\d{3})+)?(?:\.(\d*))?$/;
 // A decimal comma: a whole part (plain or grouped by ',' or '.') then ',' and one or two digits at the end.
 const COMA_DECIMAL = /^[+-]?(?:\d+|\d{1,3}(?:[.,]\d{3})+),\d{1,2}$/;
-// More digits than any amount or quantity held exactly (a safe integer has 15–16).
-const MAX_DIGITOS = 15;
 
 interface Partes {
     negativo: boolean;
@@ -91,7 +89,7 @@ export function leerImporte(valor: string | number): Lectura {
     const p = partes(valor.trim().replace(/^([+-]?)\$\s*/, '$1'));
     if (typeof p === 'string') return fallo(p, DE_IMPORTE);
     if (p.decimales.length > 2) return fallo('decimales', DE_IMPORTE);
-    if (p.entero.replace(/^0+/, '').length > MAX_DIGITOS - 2) return fallo('fuera_de_rango', DE_IMPORTE);
+    // Exact while it is a safe integer (a whole part past 2^53 / 100 makes it unsafe, never wrong).
     const cents = Number(p.entero) * 100 + Number(p.decimales.padEnd(2, '0'));
     return Number.isSafeInteger(cents) ? { ok: true, valor: conSigno(p.negativo, cents) } : fallo('fuera_de_rango', DE_IMPORTE);
 }
@@ -110,7 +108,6 @@ export function leerCantidad(valor: string | number): Lectura {
     if (typeof p === 'string') return fallo(p, DE_CANTIDAD);
     // Any point: '1.5', '2.0' and '5.' are not whole units as written.
     if (valor.includes('.')) return fallo('decimales', DE_CANTIDAD);
-    if (p.entero.replace(/^0+/, '').length > MAX_DIGITOS) return fallo('fuera_de_rango', DE_CANTIDAD);
     const n = Number(p.entero);
     return Number.isSafeInteger(n) ? { ok: true, valor: conSigno(p.negativo, n) } : fallo('fuera_de_rango', DE_CANTIDAD);
 }
