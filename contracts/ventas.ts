@@ -147,7 +147,16 @@ export const notaCreditoSchema = z.object({
     fecha: z.string(),
     motivo: z.string().nullable(),
     total_devuelto: dinero,
-    detalles: z.array(z.object({ producto_id: z.number(), cantidad: z.number(), monto_devuelto: dinero })),
+    detalles: z.array(
+        z.object({
+            producto_id: z.number(),
+            cantidad: z.number(),
+            monto_devuelto: dinero,
+            // Beyond the spec's three fields: what the note names, so it reads (and prints) on its own.
+            sku: z.string().describe('SKU de la variante devuelta'),
+            nombre: z.string().describe('Nombre del producto devuelto'),
+        }),
+    ),
 });
 export type NotaCredito = z.infer<typeof notaCreditoSchema>;
 

@@ -21,11 +21,11 @@ describeEachEngine('ventas: returns', (server) => {
         const [a, b] = p.variantes;
         const res = await checkout(s, { items: [{ producto_id: a.id, cantidad: 3 }, { producto_id: b.id, cantidad: 2 }], pagos: [efectivo(100)] });
         expect(res.status).toBe(201);
-        return { id: res.body.id as number, a, b };
+        return { id: res.body.id as number, a, b, nombre: p.nombre, plantillaId: p.id };
     }
 
     it('writes a credit note at the sale unit price, restocks, and marks the sale Con Devolución', async () => {
-        const { id, a, b } = await venta();
+        const { id, a, b, nombre, plantillaId } = await venta();
         // The sale price changes afterwards: the refund stays at what was paid.
         await server().db.kysely.updateTable('variantes').set({ precio_venta: 99_999 }).where('id', '=', a.id).execute();
         const res = await s.post(RUTAS_VENTAS.devolucion(id), {
@@ -39,7 +39,8 @@ describeEachEngine('ventas: returns', (server) => {
             fecha: expect.any(String),
             motivo: 'Defectuoso',
             total_devuelto: '25.00',
-            detalles: [{ producto_id: a.id, cantidad: 2, monto_devuelto: '25.00' }],
+            // Beyond the spec's three fields, the line's name and SKU: the note reads and prints on its own.
+            detalles: [{ producto_id: a.id, cantidad: 2, monto_devuelto: '25.00', sku: a.sku, nombre }],
         });
         const detalle = (await s.get(RUTAS_VENTAS.venta(id))).body;
         expect(detalle.estado).toBe('Con Devolución');
@@ -55,6 +56,16 @@ describeEachEngine('ventas: returns', (server) => {
         const segunda = await s.post(RUTAS_VENTAS.devolucion(id), { items: [{ producto_id: a.id, cantidad: 1 }, { producto_id: b.id, cantidad: 2 }] });
         expect(segunda.status).toBe(201);
         expect(segunda.body).toMatchObject({ motivo: null, total_devuelto: '27.00' });
+        // The sale's detail names each note's lines too, renamed products by their name now.
+        await server().db.kysely.updateTable('plantillas').set({ nombre: 'Renombrado' }).where('id', '=', plantillaId).execute();
+        const notas = (await s.get(RUTAS_VENTAS.venta(id))).body.notas_credito;
+        expect(notas.map((n: { detalles: unknown[] }) => n.detalles)).toEqual([
+            [{ producto_id: a.id, cantidad: 2, monto_devuelto: '25.00', sku: a.sku, nombre: 'Renombrado' }],
+            [
+                { producto_id: a.id, cantidad: 1, monto_devuelto: '12.50', sku: a.sku, nombre: 'Renombrado' },
+                { producto_id: b.id, cantidad: 2, monto_devuelto: '14.50', sku: b.sku, nombre: 'Renombrado' },
+            ],
+        ]);
         const lista = await s.get(`${RUTAS_VENTAS.lista}?estado=${encodeURIComponent('Con Devolución')}`);
         expect(lista.body.map((v: { id: number }) => v.id)).toContain(id);
     });

@@ -25,7 +25,7 @@ const nota = (id: number, detalles: [number, number][]) => ({
     fecha: '2025-03-04T15:30:00Z',
     motivo: null,
     total_devuelto: '0.00',
-    detalles: detalles.map(([producto_id, cantidad]) => ({ producto_id, cantidad, monto_devuelto: '0.00' })),
+    detalles: detalles.map(([producto_id, cantidad]) => ({ producto_id, cantidad, monto_devuelto: '0.00', sku: `SKU-${producto_id}`, nombre: `Producto ${producto_id}` })),
 });
 
 const VENTA = {

@@ -97,7 +97,7 @@ export interface NotaRegistrada {
     fecha: string;
     motivo: string | null;
     totalDevuelto: number;
-    lineas: { varianteId: number; cantidad: number; monto: number }[];
+    lineas: { varianteId: number; cantidad: number; monto: number; sku: string; nombre: string }[];
 }
 
 /** A credit note as the API answers it (the return's answer, a sale's detail): the spec's `producto_id` names the variant. */
@@ -107,7 +107,7 @@ export const comoNotaCredito = (n: NotaRegistrada): NotaCredito => ({
     fecha: n.fecha,
     motivo: n.motivo,
     total_devuelto: fromCents(n.totalDevuelto),
-    detalles: n.lineas.map((l) => ({ producto_id: l.varianteId, cantidad: l.cantidad, monto_devuelto: fromCents(l.monto) })),
+    detalles: n.lineas.map((l) => ({ producto_id: l.varianteId, cantidad: l.cantidad, monto_devuelto: fromCents(l.monto), sku: l.sku, nombre: l.nombre })),
 });
 
 /** Credit notes of one sale with their lines: two statements for any number of notes. */
@@ -121,15 +121,17 @@ async function notasDeVenta(k: K, empresaId: number, ventaId: number): Promise<N
         .execute();
     if (notas.length === 0) return [];
     const lineas = await k
-        .selectFrom('nota_credito_detalles')
-        .select(['nota_credito_id', 'variante_id', 'cantidad', 'monto_devuelto'])
-        .where('empresa_id', '=', empresaId)
+        .selectFrom('nota_credito_detalles as nd')
+        .innerJoin('variantes as va', 'va.id', 'nd.variante_id')
+        .innerJoin('plantillas as p', 'p.id', 'va.plantilla_id')
+        .select(['nd.nota_credito_id', 'nd.variante_id', 'nd.cantidad', 'nd.monto_devuelto', 'va.sku', 'p.nombre'])
+        .where('nd.empresa_id', '=', empresaId)
         .where(
-            'nota_credito_id',
+            'nd.nota_credito_id',
             'in',
             notas.map((n) => n.id),
         )
-        .orderBy('id')
+        .orderBy('nd.id')
         .execute();
     return notas.map((n) => ({
         id: n.id,
@@ -139,7 +141,7 @@ async function notasDeVenta(k: K, empresaId: number, ventaId: number): Promise<N
         totalDevuelto: Number(n.total_devuelto),
         lineas: lineas
             .filter((l) => l.nota_credito_id === n.id)
-            .map((l) => ({ varianteId: l.variante_id, cantidad: l.cantidad, monto: Number(l.monto_devuelto) })),
+            .map((l) => ({ varianteId: l.variante_id, cantidad: l.cantidad, monto: Number(l.monto_devuelto), sku: l.sku, nombre: l.nombre })),
     }));
 }
 

@@ -208,7 +208,8 @@ export async function registrarDevolucion(
         k
             .selectFrom('venta_detalles as d')
             .innerJoin('variantes as va', 'va.id', 'd.variante_id')
-            .select(['d.variante_id', 'd.cantidad', 'd.precio_unitario', 'va.sku', 'va.plantilla_id'])
+            .innerJoin('plantillas as p', 'p.id', 'va.plantilla_id')
+            .select(['d.variante_id', 'd.cantidad', 'd.precio_unitario', 'va.sku', 'va.plantilla_id', 'p.nombre'])
             .where('d.empresa_id', '=', empresaId)
             .where('d.venta_id', '=', ventaId)
             .orderBy('d.id')
@@ -223,11 +224,11 @@ export async function registrarDevolucion(
             .execute(),
     ]);
     // Checkout writes one line per variant; summing keeps this right for any older data too.
-    const vendido = new Map<number, { cantidad: number; precio: number; sku: string; plantillaId: number }>();
+    const vendido = new Map<number, { cantidad: number; precio: number; sku: string; nombre: string; plantillaId: number }>();
     for (const d of vendidas) {
         const previo = vendido.get(d.variante_id);
         if (previo) previo.cantidad += d.cantidad;
-        else vendido.set(d.variante_id, { cantidad: d.cantidad, precio: Number(d.precio_unitario), sku: d.sku, plantillaId: d.plantilla_id });
+        else vendido.set(d.variante_id, { cantidad: d.cantidad, precio: Number(d.precio_unitario), sku: d.sku, nombre: d.nombre, plantillaId: d.plantilla_id });
     }
     const yaDevuelto = new Map(devueltas.map((d) => [d.variante_id, Number(d.cantidad)]));
 
@@ -238,7 +239,14 @@ export async function registrarDevolucion(
         if (!linea) throw new DatoInvalido(['items', l.indice, 'producto_id'], DEVOLUCION_MENSAJES.productoNoVendido);
         const disponible = linea.cantidad - (yaDevuelto.get(l.varianteId) ?? 0);
         if (l.cantidad > disponible) throw new Conflicto(DEVOLUCION_MENSAJES.excede(linea.sku, disponible, l.cantidad));
-        return { varianteId: l.varianteId, cantidad: l.cantidad, plantillaId: linea.plantillaId, monto: importeDeLinea({ cantidad: l.cantidad, precio: linea.precio }) };
+        return {
+            varianteId: l.varianteId,
+            cantidad: l.cantidad,
+            sku: linea.sku,
+            nombre: linea.nombre,
+            plantillaId: linea.plantillaId,
+            monto: importeDeLinea({ cantidad: l.cantidad, precio: linea.precio }),
+        };
     });
     const totalDevuelto = sumar(lineas.map((l) => l.monto));
 
