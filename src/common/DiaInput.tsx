@@ -7,6 +7,10 @@ export type DiaInputProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' |
     value: string | null | undefined;
     /** Called with each day read ('YYYY-MM-DD'), or '' once the field is emptied; not while the text is no day. */
     onChange: (dia: string) => void;
+    /** Called with the text while it is no day: a form that must not save the last day read (a filter need not). */
+    onNoEsDia?: (texto: string) => void;
+    /** A refusal from outside (a form's validation: 'no later than today'), shown as its own are when it has none. */
+    rechazo?: string | null;
 };
 
 /**
@@ -15,7 +19,7 @@ export type DiaInputProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' |
  * says why under the field ('La fecha 31/02/2025 no existe.') once it is complete or left, and
  * changes nothing; a day left as '4/3/2025' is shown as 04/03/2025.
  */
-export const DiaInput = ({ value, onChange, onBlur, helperText, slotProps, sx, ...props }: DiaInputProps) => {
+export const DiaInput = ({ value, onChange, onNoEsDia, rechazo, onBlur, helperText, slotProps, sx, ...props }: DiaInputProps) => {
     const [texto, setTexto] = useState(() => textoDeDia(value));
     const [salio, setSalio] = useState(false);
     // The value set from outside (a filter cleared, the URL's): the text follows it, unless it already says it.
@@ -25,7 +29,7 @@ export const DiaInput = ({ value, onChange, onBlur, helperText, slotProps, sx, .
         if (leerDia(texto).dia !== (value || null)) setTexto(textoDeDia(value));
     }
     const lectura = leerDia(texto);
-    const error = lectura.error !== null && (salio || texto.length >= FORMATO_DIA.length) ? lectura.error : null;
+    const error = (lectura.error !== null && (salio || texto.length >= FORMATO_DIA.length) ? lectura.error : null) ?? rechazo ?? null;
     return (
         <TextField
             {...props}
@@ -37,6 +41,7 @@ export const DiaInput = ({ value, onChange, onBlur, helperText, slotProps, sx, .
                 setSalio(false);
                 const leido = leerDia(nuevo);
                 if (leido.error === null && leido.dia !== (value || null)) onChange(leido.dia ?? '');
+                else if (leido.error !== null) onNoEsDia?.(nuevo);
             }}
             onBlur={(e) => {
                 setSalio(true);

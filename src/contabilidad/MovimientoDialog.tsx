@@ -1,16 +1,26 @@
 import { MenuItem, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useGetOne, useTranslate } from 'react-admin';
-import { type Movimiento, movimientoInput } from '../../contracts/contabilidad';
+import { useGetOne, useInput, useTranslate } from 'react-admin';
+import { CONTABILIDAD_MENSAJES, type Movimiento, movimientoInput } from '../../contracts/contabilidad';
 import { CampoTexto } from '../common/CampoTexto';
+import { DiaInput } from '../common/DiaInput';
 import { AccionDialog } from '../common/FormDialog';
 import { zodValidator } from '../common/zodValidator';
+import { useFormatoFecha } from '../sesion';
 import type { MovimientoForm, useEdicionesLibro } from './useLibroMayor';
 
 /** Spec §9: a new movement is an egreso. */
 const VACIO = { tipo: 'egreso', monto: '', concepto: '', categoria: '', descripcion: '' };
 
-const valoresDe = (m: Movimiento) => ({ tipo: m.tipo, monto: m.monto, concepto: m.concepto, categoria: m.categoria ?? '', descripcion: m.descripcion ?? '' });
+/** `dia` gives the movement's day in the shop's zone, what the date field shows. */
+const valoresDe = (m: Movimiento, dia: (fecha: string) => string) => ({
+    tipo: m.tipo,
+    monto: m.monto,
+    concepto: m.concepto,
+    categoria: m.categoria ?? '',
+    descripcion: m.descripcion ?? '',
+    fecha: dia(m.fecha),
+});
 
 const texto = (valor: unknown) => (valor == null ? '' : String(valor));
 
@@ -23,11 +33,47 @@ const aEnviar = (v: Record<string, unknown>): MovimientoForm => {
         concepto: texto(v.concepto),
         categoria: texto(v.categoria),
         descripcion: texto(v.descripcion),
+        // A day, or the text typed while it is no day (the contract refuses it); blank: now, or unchanged.
+        fecha: texto(v.fecha) || undefined,
     };
 };
 
-/** The contract checks what is sent: monto as read, concepto required (its Spanish texts under the fields). */
-const validarMovimiento = (values: Record<string, unknown>) => zodValidator(movimientoInput)(aEnviar(values));
+const DIA = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The contract checks what is sent: monto as read, concepto required, fecha a day (its Spanish
+ * texts under the fields); and a day after the shop's today (`hoy`) is refused as the server would.
+ */
+const validarMovimiento = (values: Record<string, unknown>, hoy: string) => {
+    const enviado = aEnviar(values);
+    const errores = zodValidator(movimientoInput)(enviado);
+    if (!errores.fecha && enviado.fecha && DIA.test(enviado.fecha) && enviado.fecha > hoy) return { ...errores, fecha: CONTABILIDAD_MENSAJES.fechaFutura };
+    return errores;
+};
+
+/**
+ * Beyond the spec: the movement's day, dd/mm/aaaa (today by default). A text that is no day says
+ * why under it and keeps the form from saving the last day read; a day after today is refused here.
+ */
+const FechaInput = () => {
+    const translate = useTranslate();
+    const { field, fieldState, formState } = useInput({ source: 'fecha' });
+    const dia = typeof field.value === 'string' && DIA.test(field.value) ? field.value : undefined;
+    // react-admin keeps a form-level message as text or as `{ message }` (as CampoTexto reads it).
+    const error: unknown = fieldState.error?.message ?? fieldState.error;
+    const mensaje = typeof error === 'string' ? error : typeof (error as { message?: unknown })?.message === 'string' ? (error as { message: string }).message : null;
+    const rechazo = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted) && mensaje ? translate(mensaje, { _: mensaje }) : null;
+    return (
+        <DiaInput
+            label={translate('resources.contabilidad.dialog.fecha')}
+            value={dia}
+            onChange={field.onChange}
+            onNoEsDia={field.onChange}
+            onBlur={field.onBlur}
+            rechazo={rechazo}
+        />
+    );
+};
 
 /**
  * The movement the address names: the row the ledger's page shows (`filas`, patched in place by
@@ -50,20 +96,24 @@ interface Props {
 }
 
 /**
- * Spec §2 'Crear/Editar Movimiento Contable': Tipo (Egreso by default), Monto (step 0.01), Concepto,
- * Categoría, 'Descripción (Opcional)'; Cancelar and Guardar ('Guardando...'). The contract's own
+ * Spec §2 'Crear/Editar Movimiento Contable' (titled 'Crear Movimiento Contable' or 'Editar Movimiento
+ * Contable', whichever it does): Tipo (Egreso by default), Monto (step 0.01), Concepto,
+ * Categoría, 'Descripción (Opcional)', beyond the spec its Fecha (today by default, never later); Cancelar and Guardar ('Guardando...'). The contract's own
  * schema checks monto and concepto before sending (its Spanish texts under the fields); the
  * server's refusals (a 422 too) read 'Error: {message}'. A save updates the ledger's lists in
  * place and refetches the summary (`useEdicionesLibro`), not every query.
  */
 export const MovimientoDialog = ({ creating, editId, filas, ediciones, onClose }: Props) => {
     const translate = useTranslate();
+    const { dia } = useFormatoFecha();
+    const hoy = dia(new Date());
     // Keep the last movement while the dialog fades out, so the form does not jump.
     const [mostrado, setMostrado] = useState(editId);
     if (editId !== undefined && editId !== mostrado) setMostrado(editId);
     if (creating && mostrado !== undefined) setMostrado(undefined);
     const { movimiento, error } = useMovimiento(mostrado, filas);
-    const record = useMemo(() => (mostrado === undefined ? VACIO : movimiento ? valoresDe(movimiento) : undefined), [mostrado, movimiento]);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: dia is rebuilt each render; it changes only with the zone (as hoy).
+    const record = useMemo(() => (mostrado === undefined ? { ...VACIO, fecha: hoy } : movimiento ? valoresDe(movimiento, dia) : undefined), [mostrado, movimiento, hoy]);
     return (
         <AccionDialog
             key={mostrado ?? 'nuevo'}
@@ -72,8 +122,8 @@ export const MovimientoDialog = ({ creating, editId, filas, ediciones, onClose }
             record={record}
             cargando={record === undefined && !error}
             errorDeCarga={error}
-            title="resources.contabilidad.dialog.title"
-            validate={validarMovimiento}
+            title={mostrado === undefined ? 'resources.contabilidad.dialog.title_crear' : 'resources.contabilidad.dialog.title_editar'}
+            validate={(values) => validarMovimiento(values, hoy)}
             guardar={(values) => (movimiento && mostrado !== undefined ? ediciones.editar(movimiento, aEnviar(values)) : ediciones.crear(aEnviar(values)))}
             rechazoConPrefijo
             exito="resources.contabilidad.guardado"
@@ -87,6 +137,7 @@ export const MovimientoDialog = ({ creating, editId, filas, ediciones, onClose }
                 </CampoTexto>
                 <CampoTexto source="monto" type="number" required label={translate('resources.contabilidad.dialog.monto')} slotProps={{ htmlInput: { step: 0.01, min: 0 } }} />
                 <CampoTexto source="concepto" required label={translate('resources.contabilidad.dialog.concepto')} />
+                <FechaInput />
                 <CampoTexto source="categoria" label={translate('resources.contabilidad.dialog.categoria')} />
                 <CampoTexto source="descripcion" multiline minRows={2} label={translate('resources.contabilidad.dialog.descripcion')} />
             </Stack>

@@ -39,7 +39,10 @@ export const contabilidadTextos = {
     },
     tipos: { egreso: 'Egreso', ingreso: 'Ingreso' },
     dialog: {
-        title: 'Crear/Editar Movimiento Contable',
+        // Spec §2's 'Crear/Editar Movimiento Contable', as the one it is.
+        title_crear: 'Crear Movimiento Contable',
+        title_editar: 'Editar Movimiento Contable',
+        fecha: 'Fecha',
         tipo: 'Tipo',
         monto: 'Monto',
         concepto: 'Concepto',

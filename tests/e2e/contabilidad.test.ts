@@ -32,7 +32,7 @@ describe('contabilidad y dashboard: un gasto, una venta, y las cifras que los si
 
         // An expense through the modal: Egreso is the default.
         await page.getByRole('button', { name: '+ Crear Movimiento' }).click();
-        const modal = page.getByRole('dialog', { name: 'Crear/Editar Movimiento Contable' });
+        const modal = page.getByRole('dialog', { name: 'Crear Movimiento Contable' });
         await expect.poll(() => modal.getByRole('combobox', { name: 'Tipo' }).textContent()).toBe('Egreso');
         await modal.getByLabel('Monto').fill('123.45');
         await modal.getByLabel('Concepto').fill(`Gasto e2e ${tag}`);

@@ -5,6 +5,7 @@ import { deferred, jsonResponse, listParams, type StubHandler, stubFetch } from 
 import { bodyOf, callsTo, detailAnswer, dialogoEnSuDireccion, lineaCon, listAnswer, rowOf } from '../helpers/listPage';
 import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
 import { renderApp, seedSession, storedSession } from '../helpers/renderApp';
+import { formatosDeFecha, ZONA_POR_DEFECTO } from '../../src/sesion';
 
 const LIST = '/api/v1/contabilidad/movimientos/';
 const RESUMEN = '/api/v1/contabilidad/resumen/';
@@ -31,6 +32,9 @@ const VENTA = movimiento(3, { tipo: 'ingreso', concepto: 'Venta #12', monto: '80
 const NOTA = movimiento(4, { concepto: 'Nota de crédito #3', monto: '20.00', categoria: 'Devoluciones', origen: { tipo: 'nota_credito', id: 3, venta_id: 7 } });
 const COMPRA = movimiento(5, { concepto: 'Orden de compra #5', monto: '550.00', categoria: 'Compras', origen: { tipo: 'compra', id: 5 } });
 
+/** Today in the shop's zone ('YYYY-MM-DD'), the date a new movement starts from. */
+const hoy = () => formatosDeFecha(ZONA_POR_DEFECTO).dia(new Date());
+
 const resumen = (ingresos: string, egresos: string, balance: string) => ({ total_ingresos: ingresos, total_egresos: egresos, balance });
 
 const open = (routes: Record<string, StubHandler> = {}) => {
@@ -48,7 +52,7 @@ const card = (name: string) => screen.getByRole('region', { name });
 const valorDe = (name: string) => within(card(name)).getByText(/\$|\.\.\./);
 const abrirNuevo = async () => {
     await userEvent.click(await screen.findByRole('button', { name: '+ Crear Movimiento' }));
-    return screen.findByRole('dialog', { name: 'Crear/Editar Movimiento Contable' });
+    return screen.findByRole('dialog', { name: 'Crear Movimiento Contable' });
 };
 
 describe('Contabilidad (spec §2 Accounting)', () => {
@@ -115,6 +119,53 @@ describe('Contabilidad (spec §2 Accounting)', () => {
         expect(getComputedStyle(valorDe('Balance General')).color).toBe(ROJO);
     });
 
+    it("titles its dialog 'Crear Movimiento Contable' or 'Editar Movimiento Contable', never the spec's literal 'Crear/Editar…'", async () => {
+        open();
+        await screen.findByText('Pago de luz', {}, { timeout: 20_000 });
+        const nuevo = await abrirNuevo();
+        expect(within(nuevo).getByRole('heading', { name: 'Crear Movimiento Contable' })).toBeInTheDocument();
+        await userEvent.click(within(nuevo).getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        await userEvent.click(within(rowOf('Pago de luz')).getByRole('button', { name: 'Editar Pago de luz' }));
+        const edicion = await screen.findByRole('dialog', { name: 'Editar Movimiento Contable' });
+        expect(within(edicion).getByRole('heading', { name: 'Editar Movimiento Contable' })).toBeInTheDocument();
+        expect(screen.queryByText('Crear/Editar Movimiento Contable')).toBeNull();
+    });
+
+    it('dates a movement: today by default (dd/mm/aaaa), an earlier day sent as YYYY-MM-DD; a later or impossible one refused at the field, nothing sent', async () => {
+        const fetchMock = open({ [`POST ${LIST}`]: () => jsonResponse(movimiento(9, { concepto: 'Papelería', fecha: '2025-03-01T06:00:00.000Z' }), { status: 201 }) });
+        await screen.findByText('Pago de luz', {}, { timeout: 20_000 });
+        const dialog = await abrirNuevo();
+        const fecha = within(dialog).getByLabelText('Fecha');
+        const [a, m, d] = hoy().split('-');
+        expect(fecha).toHaveValue(`${d}/${m}/${a}`);
+        await userEvent.type(within(dialog).getByLabelText(/^Monto/), '10');
+        await userEvent.type(within(dialog).getByLabelText(/^Concepto/), 'Papelería');
+
+        // 31 February is no day: said under the field, and today (the last day read) is not saved in its place.
+        await userEvent.clear(fecha);
+        await userEvent.type(fecha, '31/02/2025');
+        expect(await within(dialog).findByText('La fecha 31/02/2025 no existe.')).toBeInTheDocument();
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+        await new Promise((r) => setTimeout(r, 100));
+        expect(callsTo(fetchMock, 'POST', LIST)).toHaveLength(0);
+
+        // Tomorrow, in the shop's zone.
+        const [ma, mm, md] = formatosDeFecha(ZONA_POR_DEFECTO).dia(new Date(Date.now() + 86_400_000)).split('-');
+        await userEvent.clear(fecha);
+        await userEvent.type(fecha, `${md}/${mm}/${ma}`);
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+        expect(await within(dialog).findByText('La fecha del movimiento no puede ser posterior a hoy.')).toBeInTheDocument();
+        expect(fecha).toHaveAttribute('aria-invalid', 'true');
+        expect(callsTo(fetchMock, 'POST', LIST)).toHaveLength(0);
+
+        await userEvent.clear(fecha);
+        await userEvent.type(fecha, '01/03/2025');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(bodyOf(callsTo(fetchMock, 'POST', LIST)[0])).toMatchObject({ concepto: 'Papelería', fecha: '2025-03-01' });
+    });
+
     it('creates an egreso by default: Guardando... while saving, appended to the list without reloading it, the summary refetched', async () => {
         const post = deferred<Response>();
         let resumenes = 0;
@@ -126,8 +177,8 @@ describe('Contabilidad (spec §2 Accounting)', () => {
         const dialog = await abrirNuevo();
         expect(within(dialog).getByRole('combobox', { name: 'Tipo' })).toHaveTextContent('Egreso');
         const monto = within(dialog).getByLabelText(/^Monto/);
-        expect(monto).toHaveAttribute('type', 'number');
-        expect(monto).toHaveAttribute('step', '0.01');
+        // A text box read the one es-MX way (contracts/numero.ts), not the browser's number box.
+        expect(monto).toHaveAttribute('inputmode', 'decimal');
         await userEvent.type(monto, '42.50');
         await userEvent.type(within(dialog).getByLabelText(/^Concepto/), 'Papelería');
         await userEvent.type(within(dialog).getByLabelText('Categoría'), 'Oficina');
@@ -140,6 +191,7 @@ describe('Contabilidad (spec §2 Accounting)', () => {
             concepto: 'Papelería',
             categoria: 'Oficina',
             descripcion: 'Hojas y plumas',
+            fecha: hoy(),
         });
         post.resolve(jsonResponse(movimiento(9, { concepto: 'Papelería', monto: '42.50', categoria: 'Oficina', fecha: '2025-03-10T16:00:00.000Z' }), { status: 201 }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -162,7 +214,8 @@ describe('Contabilidad (spec §2 Accounting)', () => {
         const dialog = await abrirNuevo();
         await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
         expect(await within(dialog).findByText('El concepto es obligatorio.')).toBeInTheDocument();
-        expect(within(dialog).getByText('El monto debe ser mayor que cero.')).toBeInTheDocument();
+        // A blank amount is told it is required (it was read as 0: 'El monto debe ser mayor que cero.').
+        expect(within(dialog).getByText('El monto es obligatorio.')).toBeInTheDocument();
         expect(callsTo(fetchMock, 'POST', LIST)).toHaveLength(0);
 
         await userEvent.type(within(dialog).getByLabelText(/^Monto/), '3');
@@ -174,14 +227,39 @@ describe('Contabilidad (spec §2 Accounting)', () => {
         expect(screen.getByRole('dialog')).toBeInTheDocument();
     });
 
+    it("reads a monto '1,500.50' as $1,500.50 and refuses '1,5' and 'abc' at the field (they were $15.00 and $0.00)", async () => {
+        const fetchMock = open({
+            [`POST ${LIST}`]: () => jsonResponse(movimiento(9, { concepto: 'Renta', monto: '1500.50' }), { status: 201 }),
+        });
+        await screen.findByText('Pago de luz', {}, { timeout: 20_000 });
+        const dialog = await abrirNuevo();
+        const monto = within(dialog).getByLabelText(/^Monto/);
+        await userEvent.type(within(dialog).getByLabelText(/^Concepto/), 'Renta');
+        for (const [texto, mensaje] of [
+            ['1,5', 'Use punto para los decimales (ej. 180.50); la coma solo separa los miles (ej. 1,500.50).'],
+            ['abc', 'El monto debe ser un número con hasta dos decimales.'],
+        ]) {
+            await userEvent.clear(monto);
+            await userEvent.type(monto, texto);
+            await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+            expect(await within(dialog).findByText(mensaje)).toBeInTheDocument();
+            expect(callsTo(fetchMock, 'POST', LIST)).toHaveLength(0);
+        }
+        await userEvent.clear(monto);
+        await userEvent.type(monto, '1,500.50');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(bodyOf(callsTo(fetchMock, 'POST', LIST)[0])).toMatchObject({ monto: 1500.5, concepto: 'Renta' });
+    });
+
     it('edits a manual movement: the form starts from it, the answer replaces the row, the summary is refetched', async () => {
         const fetchMock = open({
-            [`PUT ${mov(1)}`]: ({ init }) => jsonResponse({ ...LUZ, ...JSON.parse(String(init.body)), monto: '300.00' }),
+            [`PUT ${mov(1)}`]: ({ init }) => jsonResponse({ ...LUZ, ...JSON.parse(String(init.body)), monto: '300.00', fecha: LUZ.fecha }),
         });
         await screen.findByText('Pago de luz', {}, { timeout: 20_000 });
         await userEvent.click(within(rowOf('Pago de luz')).getByRole('button', { name: 'Editar Pago de luz' }));
-        const dialog = await screen.findByRole('dialog', { name: 'Crear/Editar Movimiento Contable' });
-        expect(within(dialog).getByLabelText(/^Monto/)).toHaveValue(250.5);
+        const dialog = await screen.findByRole('dialog', { name: 'Editar Movimiento Contable' });
+        expect(within(dialog).getByLabelText(/^Monto/)).toHaveValue('250.5');
         expect(within(dialog).getByLabelText(/^Concepto/)).toHaveValue('Pago de luz');
         expect(within(dialog).getByLabelText('Categoría')).toHaveValue('Servicios');
         const concepto = within(dialog).getByLabelText(/^Concepto/);
@@ -198,6 +276,7 @@ describe('Contabilidad (spec §2 Accounting)', () => {
             concepto: 'Luz de marzo',
             categoria: 'Servicios',
             descripcion: '',
+            fecha: '2025-03-09', // its own day in the shop's zone (9 Mar 23:30): the server keeps its instant
         });
         expect(screen.queryByText('Pago de luz')).toBeNull();
         expect(within(rowOf('Luz de marzo')).getByText('-$300.00')).toBeInTheDocument();
@@ -241,7 +320,7 @@ describe('Contabilidad (spec §2 Accounting)', () => {
         await dialogoEnSuDireccion(abrirNuevo, '/contabilidad/create', '/contabilidad');
         const editar = async () => {
             await userEvent.click(within(rowOf('Pago de luz')).getByRole('button', { name: 'Editar Pago de luz' }));
-            const dialog = await screen.findByRole('dialog', { name: 'Crear/Editar Movimiento Contable' });
+            const dialog = await screen.findByRole('dialog', { name: 'Editar Movimiento Contable' });
             expect(within(dialog).getByLabelText(/^Concepto/)).toHaveValue('Pago de luz');
         };
         await dialogoEnSuDireccion(editar, '/contabilidad/1', '/contabilidad');
@@ -255,9 +334,9 @@ describe('Contabilidad (spec §2 Accounting)', () => {
             [`GET ${mov(7)}`]: () => jsonResponse(movimiento(7, { concepto: 'Renta de abril', monto: '3000.00' })),
         });
         renderApp('/contabilidad/7');
-        const dialog = await screen.findByRole('dialog', { name: 'Crear/Editar Movimiento Contable' });
+        const dialog = await screen.findByRole('dialog', { name: 'Editar Movimiento Contable' });
         await waitFor(() => expect(within(dialog).getByLabelText(/^Concepto/)).toHaveValue('Renta de abril'));
-        expect(within(dialog).getByLabelText(/^Monto/)).toHaveValue(3000);
+        expect(within(dialog).getByLabelText(/^Monto/)).toHaveValue('3000.00');
     });
 
     it('filters by tipo, a range of days and a category (after a pause)', async () => {
@@ -354,8 +433,8 @@ describe('Contabilidad (spec §2 Accounting)', () => {
             open();
             await screen.findByText('Pago de luz', {}, { timeout: 20_000 });
             await userEvent.click(within(lineaCon('Pago de luz')).getByRole('button', { name: 'Editar Pago de luz' }));
-            const dialog = await screen.findByRole('dialog', { name: 'Crear/Editar Movimiento Contable' });
-            expect(within(dialog).getByLabelText(/^Monto/)).toHaveValue(250.5);
+            const dialog = await screen.findByRole('dialog', { name: 'Editar Movimiento Contable' });
+            expect(within(dialog).getByLabelText(/^Monto/)).toHaveValue('250.5');
             expect(within(dialog).getByLabelText(/^Concepto/)).toHaveValue('Pago de luz');
             expect(within(dialog).getByLabelText('Categoría')).toHaveValue('Servicios');
         });
