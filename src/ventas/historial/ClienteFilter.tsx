@@ -1,9 +1,10 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import { Box, IconButton, InputAdornment, MenuItem, MenuList, Paper, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { useGetList, useGetOne, useInput, useTranslate } from 'react-admin';
+import { useGetList, useGetOne, useTranslate } from 'react-admin';
 import type { Cliente } from '../../../contracts/clientes';
 import { DEBOUNCE_MS, useDebounced } from '../../common/useDebounced';
+import { useFiltro } from '../../common/useFiltro';
 
 /** Spec §9: customer searches wait 500 ms, start past 1 character and show up to 10. */
 const MIN_CHARS = 2;
@@ -19,7 +20,8 @@ export const ClienteFilter = ({ source }: { source: string; alwaysOn?: boolean }
     const translate = useTranslate();
     const label = translate('resources.ventas.fields.cliente_id');
     const listaId = useId();
-    const { field } = useInput({ source });
+    // From the URL's value even when it mounts after the list (F5): its name and clear button show.
+    const { field } = useFiltro(source);
     const id = field.value ? Number(field.value) : undefined;
     const elegido = useGetOne<Cliente>('clientes', { id: id ?? 0 }, { enabled: id !== undefined });
     const [termino, setTermino] = useState('');

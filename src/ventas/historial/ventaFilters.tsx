@@ -1,9 +1,10 @@
 import { TextField } from '@mui/material';
 import { useMemo } from 'react';
-import { useGetList, useInput, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import type { Permiso } from '../../../contracts/permisos';
 import type { Usuario } from '../../../contracts/usuarios';
 import { DiaInput } from '../../common/DiaInput';
+import { useFiltro } from '../../common/useFiltro';
 import { useTelefono } from '../../layout/anchos';
 import { useSesion } from '../../sesion';
 import { ClienteFilter } from './ClienteFilter';
@@ -23,7 +24,7 @@ interface Opcion {
  */
 const SelectFilter = ({ source, opciones, numerico = false }: { source: string; opciones: readonly Opcion[]; numerico?: boolean; alwaysOn?: boolean }) => {
     const translate = useTranslate();
-    const { field } = useInput({ source });
+    const { field } = useFiltro(source);
     return (
         <TextField
             select
@@ -50,7 +51,7 @@ const SelectFilter = ({ source, opciones, numerico = false }: { source: string; 
  */
 const DiaFilter = ({ source }: { source: string; alwaysOn?: boolean }) => {
     const translate = useTranslate();
-    const { field } = useInput({ source });
+    const { field } = useFiltro(source);
     return <DiaInput size="small" label={translate(`resources.ventas.fields.${source}`)} value={field.value} onChange={field.onChange} />;
 };
 
