@@ -17,6 +17,7 @@ export const MONTO_MAXIMO = 99_999_999_999;
 export const CONTABILIDAD_MENSAJES = {
     tipo: "El tipo debe ser 'ingreso' o 'egreso'.",
     montoInvalido: 'El monto debe ser un número con hasta dos decimales.',
+    montoObligatorio: 'El monto es obligatorio.',
     montoPositivo: 'El monto debe ser mayor que cero.',
     montoMaximo: `El monto no puede superar ${enPesos(MONTO_MAXIMO)}.`,
     conceptoObligatorio: 'El concepto es obligatorio.',
@@ -50,6 +51,7 @@ export const movimientoInput = z.object({
     monto: moneyInput({
         invalid: CONTABILIDAD_MENSAJES.montoInvalido,
         maximo: CONTABILIDAD_MENSAJES.montoMaximo,
+        vacio: CONTABILIDAD_MENSAJES.montoObligatorio,
         rule: (cents) => cents > 0,
         ruleMessage: CONTABILIDAD_MENSAJES.montoPositivo,
     }).pipe(z.number().max(MONTO_MAXIMO, CONTABILIDAD_MENSAJES.montoMaximo)),

@@ -34,9 +34,10 @@ export const enPesos = (cents: number | bigint): string => `$${fromCents(cents).
  * A money input with the rule's own Spanish message; parses to cents with the one es-MX reading
  * (contracts/numero.ts): '1,500.50' is 150050, '180,50' is refused with the decimal point's
  * message. `invalid` is the message for what is not an amount; `decimals`, when given, for a
- * number with more than two decimals; `maximo`, for an amount too large to be exact cents.
+ * number with more than two decimals; `maximo`, for an amount too large to be exact cents;
+ * `vacio`, for a blank text.
  */
-export function moneyInput(messages: { invalid: string; rule?: (cents: number) => boolean; ruleMessage?: string; decimals?: string; maximo?: string }) {
+export function moneyInput(messages: { invalid: string; rule?: (cents: number) => boolean; ruleMessage?: string; decimals?: string; maximo?: string; vacio?: string }) {
     return z
         .union([z.number(), z.string()], { error: messages.invalid })
         .transform((value, ctx) => {
@@ -49,7 +50,9 @@ export function moneyInput(messages: { invalid: string; rule?: (cents: number) =
                           ? (messages.decimals ?? messages.invalid)
                           : lectura.fallo === 'fuera_de_rango'
                             ? (messages.maximo ?? messages.invalid)
-                            : messages.invalid;
+                            : lectura.fallo === 'vacio'
+                              ? (messages.vacio ?? messages.invalid)
+                              : messages.invalid;
                 ctx.addIssue({ code: 'custom', message });
                 return z.NEVER;
             }

@@ -2,6 +2,7 @@ import { MenuItem, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useGetOne, useInput, useTranslate } from 'react-admin';
 import { CONTABILIDAD_MENSAJES, type Movimiento, movimientoInput } from '../../contracts/contabilidad';
+import { leerImporte } from '../../contracts/numero';
 import { CampoTexto } from '../common/CampoTexto';
 import { DiaInput } from '../common/DiaInput';
 import { AccionDialog } from '../common/FormDialog';
@@ -24,12 +25,16 @@ const valoresDe = (m: Movimiento, dia: (fecha: string) => string) => ({
 
 const texto = (valor: unknown) => (valor == null ? '' : String(valor));
 
-/** Spec §5: monto is read as a decimal and an unreadable value becomes 0 (which the contract then refuses). */
+/**
+ * Spec §5: monto is read as a decimal, the one es-MX way (contracts/numero.ts: '1,500.50' is
+ * $1,500.50); what it cannot read ('1,5', 'abc', blank) is sent as typed, for the contract to
+ * refuse at the field with its message, never as 0 nor as $15.00.
+ */
 const aEnviar = (v: Record<string, unknown>): MovimientoForm => {
-    const monto = Number.parseFloat(texto(v.monto));
+    const leido = leerImporte(texto(v.monto));
     return {
         tipo: v.tipo as MovimientoForm['tipo'],
-        monto: Number.isFinite(monto) ? monto : 0,
+        monto: leido.ok ? leido.valor / 100 : texto(v.monto),
         concepto: texto(v.concepto),
         categoria: texto(v.categoria),
         descripcion: texto(v.descripcion),
@@ -135,7 +140,7 @@ export const MovimientoDialog = ({ creating, editId, filas, ediciones, onClose }
                     <MenuItem value="egreso">{translate('resources.contabilidad.tipos.egreso')}</MenuItem>
                     <MenuItem value="ingreso">{translate('resources.contabilidad.tipos.ingreso')}</MenuItem>
                 </CampoTexto>
-                <CampoTexto source="monto" type="number" required label={translate('resources.contabilidad.dialog.monto')} slotProps={{ htmlInput: { step: 0.01, min: 0 } }} />
+                <CampoTexto source="monto" required label={translate('resources.contabilidad.dialog.monto')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
                 <CampoTexto source="concepto" required label={translate('resources.contabilidad.dialog.concepto')} />
                 <FechaInput />
                 <CampoTexto source="categoria" label={translate('resources.contabilidad.dialog.categoria')} />
