@@ -98,6 +98,15 @@ const workflowMethods = {
     permisosDisponibles: (signal?: AbortSignal) => read<string[]>('roles/permisos-disponibles', { signal }),
     /** The caller, their shop (its name and time zone) and their permissions. */
     sesion: (signal?: AbortSignal) => read<Sesion>('sesion', { signal }),
+    /**
+     * The CSV of every row of a list that its filters and sort select (`ventas`, `productos`…),
+     * written by the server (GET <lista>/exportar, the list's own dialect): its text.
+     */
+    exportar: async (resource: string, { filter, sort }: { filter?: object; sort?: { field: string; order: string } }) => {
+        const query = new URLSearchParams({ filter: JSON.stringify(filter ?? {}) });
+        if (sort?.field) query.set('sort', JSON.stringify([sort.field, sort.order]));
+        return (await httpClient(`${API_V1}/${apiPath(resource)}/exportar?${query}`)).body;
+    },
 };
 
 export const dataProvider = {

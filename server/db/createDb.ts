@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type KyselyConfig, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import { isSqliteUrl } from '../config.js';
 import type { Database } from './tables.js';
 
@@ -93,8 +94,9 @@ const STATEMENT_CACHE_SIZE = 500;
  * driver prepares every query it runs, and preparing cost more than running the indexed
  * probes of an API request (a POS lookup prepares three: the session's user, the row, its
  * count). A statement is bound afresh on each run, and SQLite re-prepares it by itself after a
- * schema change. Kysely's `stream()` iterates a statement while it is open, so a streamed query
- * must not run concurrently with the same SQL; the server streams nothing.
+ * schema change. Kysely's `stream()` (the CSV exports) iterates a statement while it is open and
+ * holds the one connection until the stream ends: other queries wait for it (so a stream must not
+ * await another query of the same Db), and the same SQL never runs while it is open.
  */
 function withStatementCache(database: SQLite.Database): SqliteDatabase {
     const statements = new Map<string, SQLite.Statement>();
@@ -158,7 +160,8 @@ function createPostgres(connectionString: string, schema: string | undefined, pr
         ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     if (preparar) pool.on('connect', prepararRepetidas);
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    // `cursor`: Kysely's `stream()` (the CSV exports) reads through a cursor, a batch at a time.
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }), log });
     return rootDb(kysely, 'postgres', schema ?? 'public');
 }
 

@@ -15,6 +15,13 @@ export interface ListParams {
     filtros: Record<string, unknown>;
 }
 
+/**
+ * An export's rows are read this many at a time (a PostgreSQL cursor's fetch, Kysely's
+ * `stream(LOTE_DE_EXPORTACION)`). On SQLite a stream holds the one connection until it ends: an
+ * export reads nothing else while it streams.
+ */
+export const LOTE_DE_EXPORTACION = 1000;
+
 export interface Page<T> {
     rows: T[];
     total: number;
@@ -26,6 +33,8 @@ export interface Page<T> {
  */
 export interface ResourceRepo<Input, Out> {
     list(db: Db, empresaId: number, params: ListParams): Promise<Page<Out>>;
+    /** Every row the list's filters select, in its order (skip and limit ignored), streamed: the CSV export. */
+    exportar?(db: Db, empresaId: number, params: ListParams): AsyncIterable<Out>;
     get(db: Db, empresaId: number, id: number): Promise<Out | undefined>;
     create(db: Db, empresaId: number, input: Input, usuarioId: number): Promise<Out>;
     update(db: Db, empresaId: number, id: number, input: Input, usuarioId: number): Promise<Out | undefined>;

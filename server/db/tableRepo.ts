@@ -3,7 +3,7 @@ import type { Campos } from '../../contracts/maestro.js';
 import { DatoInvalido, Duplicado, EnUso } from '../domain/errors.js';
 import { isForeignKeyViolation, uniqueViolation } from './constraints.js';
 import type { Db } from './createDb.js';
-import type { ListParams, ResourceRepo } from './repository.js';
+import { LOTE_DE_EXPORTACION, type ListParams, type ResourceRepo } from './repository.js';
 import { containsPattern, searchKey } from './searchKey.js';
 import { llaveForanea } from './tablaMaestra.js';
 import type { Database } from './tables.js';
@@ -102,17 +102,27 @@ export function tableRepo<Input, Row, Out>(options: TableRepoOptions<Input, Row,
         }
     };
 
+    /** The list's rows in its order: empty values last in either direction, the same on both engines. */
+    const ordenada = (db: Db, empresaId: number, params: ListParams) => {
+        const column = options.sortColumns[params.sort] ?? 'busqueda';
+        const direction = params.order === 'DESC' ? 'desc' : 'asc';
+        return (
+            scoped(db, empresaId, params)
+                .selectAll()
+                .orderBy(sql`${sql.ref(column)} ${sql.raw(direction)} nulls last`)
+                // Ties in the same direction, so the (empresa_id, column) index serves the whole order.
+                .orderBy('id', direction)
+        );
+    };
+
     return {
+        async *exportar(db, empresaId, params) {
+            for await (const row of ordenada(db, empresaId, params).stream(LOTE_DE_EXPORTACION)) yield options.toOut(row as Row);
+        },
+
         async list(db, empresaId, params) {
-            const column = options.sortColumns[params.sort] ?? 'busqueda';
-            const direction = params.order === 'DESC' ? 'desc' : 'asc';
             const [rows, count] = await Promise.all([
-                scoped(db, empresaId, params)
-                    .selectAll()
-                    // Empty values last in either direction, the same on both engines.
-                    .orderBy(sql`${sql.ref(column)} ${sql.raw(direction)} nulls last`)
-                    // Ties in the same direction, so the (empresa_id, column) index serves the whole order.
-                    .orderBy('id', direction)
+                ordenada(db, empresaId, params)
                     .limit(params.limit)
                     .offset(params.skip)
                     .execute(),

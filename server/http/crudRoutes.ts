@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { idParams } from '../../contracts/common.js';
+import type { CsvColumn } from '../../contracts/csv.js';
 import type { ListContract } from '../../contracts/lists.js';
 import type { Permiso } from '../../contracts/permisos.js';
 import type { ResourceRepo } from '../db/repository.js';
 import type { AppDeps } from '../deps.js';
 import { actorOf } from './authenticate.js';
 import { notFound } from './errors.js';
+import { enviarCsv, exportRoute } from './exportar.js';
 import { listRoute, toListParams } from './listQuery.js';
 import { sendPage } from './paging.js';
 import { pagina, respuestas, sinContenido } from './responses.js';
@@ -22,6 +24,8 @@ export interface CrudOptions<Input, Out> {
     list: ListContract;
     noEncontrado: string;
     repo: ResourceRepo<Input, Out>;
+    /** GET `<path>/exportar`: every row the list selects as `<archivo>.csv`, in these columns (needs `repo.exportar`). */
+    csv?: { archivo: string; columnas: readonly CsvColumn<Out>[] };
 }
 
 /**
@@ -48,6 +52,15 @@ export function crudRoutes<Input, Out>(options: CrudOptions<Input, Out>): Fastif
                 return sendPage(reply, page, params.skip, unit);
             },
         );
+
+        const { csv } = options;
+        const exportar = repo.exportar?.bind(repo);
+        if (csv && exportar) {
+            r.get(`${path}/exportar`, { config: { permiso: permisos.leer }, ...exportRoute(options.list) }, async (request, reply) => {
+                const params = toListParams(options.list, request.query as Record<string, unknown>);
+                return enviarCsv(reply, csv.archivo, csv.columnas, exportar(db, actorOf(request).empresaId, params));
+            });
+        }
 
         r.get(`${path}/:id`, { config: { permiso: permisos.leer }, schema: { params: idParams, response: respuestas({ 200: output }) } }, async (request) => {
             const found = await repo.get(db, actorOf(request).empresaId, request.params.id);

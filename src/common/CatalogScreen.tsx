@@ -45,8 +45,11 @@ export interface CatalogScreenProps<R extends RaRecord = RaRecord> {
     body?: (values: Record<string, unknown>) => object;
     /** The new record's initial values. */
     newRecord?: object;
-    /** The CSV export (`<resource>.csv`). */
-    csv: readonly CsvColumn<R>[];
+    /**
+     * The CSV export written in the browser (`<resource>.csv`), for a list the server does not
+     * export (master data); without it, the server's export of every row (ExportarButton).
+     */
+    csv?: readonly CsvColumn<R>[];
     dialogWidth?: DialogProps['maxWidth'];
 }
 
@@ -91,7 +94,7 @@ export const CatalogScreen = <R extends RaRecord>({
     dialogWidth = 'sm',
 }: CatalogScreenProps<R>): ReactElement => {
     const { key, optional } = textsOf(resource);
-    const exporter = useMemo(() => csvExporter(resource, csv), [resource, csv]);
+    const exporter = useMemo(() => (csv ? csvExporter(resource, csv) : false), [resource, csv]);
     const dialog = useDialogRoute(resource);
     const filters = useSearchFilter(key('search'));
     const esTelefono = useTelefono();
@@ -123,7 +126,7 @@ export const CatalogScreen = <R extends RaRecord>({
                 pagination={pagination ?? <Paginacion />}
                 sort={sort}
                 exporter={exporter}
-                actions={<ListActions addLabel={key('add')} onAdd={dialog.openCreate} />}
+                actions={<ListActions addLabel={key('add')} onAdd={dialog.openCreate} exportar={csv ? 'navegador' : true} />}
                 empty={false}
                 error={<LoadError messageKey={key('load_error')} />}
                 // The load failure is shown in place of the table, not as a notification too.

@@ -5,6 +5,7 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { lazy, type ReactElement, type ReactNode, Suspense, useMemo } from 'react';
 import { ExportButton, type Identifier, Pagination, type PaginationProps, type RaRecord, SearchInput, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { isForbidden, refusalOr } from '../forbidden';
+import { ExportarButton } from './ExportarButton';
 import { useTelefono } from '../layout/anchos';
 import type { FilaTelefono, ListaTelefono as ListaTelefonoTipada } from './ListaTelefono';
 
@@ -18,13 +19,27 @@ const useText = () => {
     return (text: string) => translate(text, { _: text });
 };
 
-/** The list's toolbar: the add button (opens the create dialog) and the CSV export, unless the screen has none (`exportar={false}`). */
-export const ListActions = ({ addLabel, onAdd, exportar = true, children }: { addLabel: string; onAdd: () => void; exportar?: boolean; children?: ReactNode }) => {
+/**
+ * The list's toolbar: the add button (opens the create dialog) and the CSV export, unless the screen
+ * has none (`exportar={false}`): the server's of every row (ExportarButton), or with
+ * `exportar="navegador"` react-admin's, from the List's `exporter` (master data).
+ */
+export const ListActions = ({
+    addLabel,
+    onAdd,
+    exportar = true,
+    children,
+}: {
+    addLabel: string;
+    onAdd: () => void;
+    exportar?: boolean | 'navegador';
+    children?: ReactNode;
+}) => {
     const text = useText();
     return (
         <TopToolbar>
             {children}
-            {exportar && <ExportButton />}
+            {exportar === 'navegador' ? <ExportButton /> : exportar && <ExportarButton />}
             <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={onAdd}>
                 {text(addLabel)}
             </Button>

@@ -135,6 +135,8 @@ async function cuerpoMaestro(s: Sesion, campos: Campos, crearFila: Record<TipoDe
     return Object.fromEntries(valores);
 }
 
+const EN_CSV = 'Un CSV (no filas JSON): tests/api/exportar.test.ts comprueba que no lleva filas de otra empresa.';
+
 /** Keyed `METHOD url` exactly as `app.routeTable` spells the route. */
 const ENTRADAS: Record<string, EntradaRuta> = {
     ...crud('proveedores', { tabla: 'proveedores', crear: crearProveedor, cuerpo: () => ({ nombre_empresa: unico('Proveedor') }) }),
@@ -150,6 +152,10 @@ const ENTRADAS: Record<string, EntradaRuta> = {
         idsEnCuerpo: { categoria_id: 'categorias', proveedor_id: 'proveedores' },
         idsEnCuerpoAlEditar: { categoria_id: 'categorias', proveedor_id: 'proveedores', 'variantes.0.id': 'variantes' },
     }),
+    // Retiring a product (what 'Eliminar' offers when its history forbids deleting it).
+    [`PATCH ${V1}/productos/plantillas/:id`]: {
+        peticion: async (s) => ({ path: `${V1}/productos/plantillas/${(await crearProducto(s)).id}`, body: { activo: false } }),
+    },
 
     [`GET ${V1}/roles/permisos-disponibles`]: {
         sinFilas: 'El catálogo de permisos es el mismo para todas las empresas.',
@@ -222,6 +228,11 @@ Object.assign(ENTRADAS, {
     },
     [`GET ${V1}/ventas`]: { lista: 'ventas', peticion: async () => ({ path: `${V1}/ventas/` }) },
     [`GET ${V1}/ventas/:id`]: { peticion: async (s) => ({ path: `${V1}/ventas/${(await vender(s)).id}` }) },
+    // The CSV exports answer a file, not rows: tests/api/exportar.test.ts checks each holds none of another company's.
+    [`GET ${V1}/ventas/exportar`]: { sinFilas: EN_CSV, peticion: async () => ({ path: `${V1}/ventas/exportar` }) },
+    [`GET ${V1}/clientes/exportar`]: { sinFilas: EN_CSV, peticion: async () => ({ path: `${V1}/clientes/exportar` }) },
+    [`GET ${V1}/proveedores/exportar`]: { sinFilas: EN_CSV, peticion: async () => ({ path: `${V1}/proveedores/exportar` }) },
+    [`GET ${V1}/productos/plantillas/exportar`]: { sinFilas: EN_CSV, peticion: async () => ({ path: `${V1}/productos/plantillas/exportar` }) },
     [`POST ${V1}/ventas/:id/devolucion`]: {
         idsEnCuerpo: { 'items.0.producto_id': 'variantes' },
         peticion: async (s) => {

@@ -280,25 +280,29 @@ describe('Historial de Ventas: filters', () => {
 });
 
 describe('Historial de Ventas: CSV export', () => {
-    it('exports the filtered sales with Spanish headers, the shop-zone date and Consumidor Final', async () => {
+    it('saves the server’s export of every sale the filters and sort select, not the list’s pages', async () => {
         const blobs: Blob[] = [];
         URL.createObjectURL = vi.fn((blob: Blob) => {
             blobs.push(blob);
             return 'blob:ventas';
         });
-        const fetchMock = open({}, `/ventas?filter=${encodeURIComponent(JSON.stringify({ estado: 'Completada' }))}`);
+        // The server writes the file (GET /api/v1/ventas/exportar: tests/api/exportar.test.ts), BOM first.
+        const CSV = '\ufeffVenta ID,Fecha,Cliente,Vendedor,Total,Estado\r\n12,04/03/2025 09:30,Ana Peña,cajero@sipv.mx,1234.5,Completada';
+        const fetchMock = open(
+            { 'GET /api/v1/ventas/exportar': () => new Response(CSV, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }) },
+            `/ventas?filter=${encodeURIComponent(JSON.stringify({ estado: 'Completada' }))}`,
+        );
         await cargada();
+        const paginas = callsTo(fetchMock, 'GET', LIST).length;
         await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
         await waitFor(() => expect(blobs).toHaveLength(1));
-        const exportCall = callsTo(fetchMock, 'GET', LIST).at(-1) as { url: URL };
-        expect(listParams(exportCall.url).filter).toEqual({ estado: 'Completada' });
-        const text = await blobs[0].text();
-        expect(text.replace(/^\ufeff/, '').split('\r\n')).toEqual([
-            'Venta ID,Fecha,Cliente,Vendedor,Total,Estado',
-            '12,04/03/2025 09:30,Ana Peña,cajero@sipv.mx,1234.5,Completada',
-            '11,04/03/2025 09:30,Consumidor Final,demo@sipv.mx,80.00,Con Devolución',
-            '10,04/03/2025 09:30,"Luis ""el Güero"", Soto",cajero@sipv.mx,10.00,Cancelada',
-        ]);
+        const [exportCall, ...otras] = callsTo(fetchMock, 'GET', '/api/v1/ventas/exportar');
+        expect(otras).toHaveLength(0);
+        expect(listParams(exportCall.url)).toEqual({ filter: { estado: 'Completada' }, sort: ['fecha', 'DESC'] });
+        // The browser read no page of the list to export.
+        expect(callsTo(fetchMock, 'GET', LIST)).toHaveLength(paginas);
+        const bytes = new Uint8Array(await blobs[0].arrayBuffer());
+        expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(CSV);
     });
 });
 

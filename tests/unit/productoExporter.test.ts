@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../src/common/csv';
-import { productoCsvColumns } from '../../src/catalogo/productos/productoExporter';
+import { productoCsvColumns } from '../../contracts/exportaciones';
 
 describe('productos.csv', () => {
     it('has Spanish headers and one line per product with its first variant and the screen fallbacks', () => {

@@ -1,4 +1,5 @@
 import { CLIENTE_MENSAJES, clienteInput, clienteSchema, clientesLista } from '../../../contracts/clientes.js';
+import { clienteCsvColumns } from '../../../contracts/exportaciones.js';
 import { crudRoutes } from '../../http/crudRoutes.js';
 import { clientesRepo } from './clientes.repo.js';
 
@@ -9,5 +10,6 @@ export const clientesRoutes = crudRoutes({
     output: clienteSchema,
     list: clientesLista,
     noEncontrado: CLIENTE_MENSAJES.noEncontrado,
+    csv: { archivo: 'clientes', columnas: clienteCsvColumns },
     repo: clientesRepo,
 });

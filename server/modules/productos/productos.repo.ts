@@ -4,7 +4,7 @@ import type { Producto, Variante } from '../../../contracts/productos.js';
 import type { Db, Dialect } from '../../db/createDb.js';
 import type { Database } from '../../db/tables.js';
 import { containsPattern } from '../../db/searchKey.js';
-import type { ListParams } from '../../db/repository.js';
+import { LOTE_DE_EXPORTACION, type ListParams } from '../../db/repository.js';
 
 /* Products are plantillas with their variants; every read brings both in one statement. */
 
@@ -147,19 +147,41 @@ function searchPage(db: Db, empresaId: number, params: ListParams, column: strin
         left join plantillas p on p.id = page.id ${joins} ${pageOrder}`;
 }
 
+/** The products the filters select (no search term), with their variants, in the list's order. */
+function ordenados(db: Db, empresaId: number, params: ListParams) {
+    const column = SORT_COLUMNS[params.sort] ?? 'busqueda';
+    const direction = sql.raw(params.order === 'DESC' ? 'desc' : 'asc');
+    return plantillas(db.kysely, empresaId)
+        .where(sql<boolean>`true${filtersSql(params, 'p.')}`)
+        .select(columnsWithVariantes(db.dialect))
+        .orderBy(sql`${sql.ref(`p.${column}`)} ${direction}`)
+        .orderBy(sql`p.id ${direction}`);
+}
+
+/**
+ * Every product the list selects, streamed in its order (the CSV export). A search term's matches
+ * come from one raw statement (`searchPage`), read a page at a time.
+ */
+export async function* exportarProductos(db: Db, empresaId: number, params: ListParams): AsyncGenerator<Producto> {
+    if (!params.termino) {
+        for await (const row of ordenados(db, empresaId, params).stream(LOTE_DE_EXPORTACION)) yield toProducto(row);
+        return;
+    }
+    for (let skip = 0; ; skip += LOTE_DE_EXPORTACION) {
+        const { rows } = await listProductos(db, empresaId, { ...params, skip, limit: LOTE_DE_EXPORTACION });
+        yield* rows;
+        if (rows.length < LOTE_DE_EXPORTACION) return;
+    }
+}
+
 /** A page of products and the total; searching, both come from one statement (`searchPage`). */
 export async function listProductos(db: Db, empresaId: number, params: ListParams) {
     const k = db.kysely;
     const column = SORT_COLUMNS[params.sort] ?? 'busqueda';
-    const direction = sql.raw(params.order === 'DESC' ? 'desc' : 'asc');
 
     if (!params.termino) {
         const [rows, count] = await Promise.all([
-            plantillas(k, empresaId)
-                .where(sql<boolean>`true${filtersSql(params, 'p.')}`)
-                .select(columnsWithVariantes(db.dialect))
-                .orderBy(sql`${sql.ref(`p.${column}`)} ${direction}`)
-                .orderBy(sql`p.id ${direction}`)
+            ordenados(db, empresaId, params)
                 .limit(params.limit)
                 .offset(params.skip)
                 .execute(),

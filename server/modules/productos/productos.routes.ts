@@ -1,6 +1,7 @@
 import { PRODUCTO_MENSAJES, productoInput, productoSchema, productosLista } from '../../../contracts/productos.js';
+import { productoCsvColumns } from '../../../contracts/exportaciones.js';
 import { crudRoutes } from '../../http/crudRoutes.js';
-import { getProducto, listProductos } from './productos.repo.js';
+import { exportarProductos, getProducto, listProductos } from './productos.repo.js';
 import { createProducto, deleteProducto, updateProducto } from './productos.service.js';
 
 /** Products are the plantillas (CONVENTIONS §1), each with one or more variants. */
@@ -11,8 +12,10 @@ export const productosRoutes = crudRoutes({
     output: productoSchema,
     list: productosLista,
     noEncontrado: PRODUCTO_MENSAJES.noEncontrado,
+    csv: { archivo: 'productos', columnas: productoCsvColumns },
     repo: {
         list: listProductos,
+        exportar: exportarProductos,
         get: (db, empresaId, id) => getProducto(db.kysely, db.dialect, empresaId, id),
         create: createProducto,
         update: updateProducto,

@@ -1,4 +1,5 @@
 import { PROVEEDOR_MENSAJES, proveedorInput, proveedoresLista, proveedorSchema } from '../../../contracts/proveedores.js';
+import { proveedorCsvColumns } from '../../../contracts/exportaciones.js';
 import { crudRoutes } from '../../http/crudRoutes.js';
 import { proveedoresRepo } from './proveedores.repo.js';
 
@@ -9,5 +10,6 @@ export const proveedoresRoutes = crudRoutes({
     output: proveedorSchema,
     list: proveedoresLista,
     noEncontrado: PROVEEDOR_MENSAJES.noEncontrado,
+    csv: { archivo: 'proveedores', columnas: proveedorCsvColumns },
     repo: proveedoresRepo,
 });

@@ -3,7 +3,7 @@ import { cambioDe, type Pago, pagado as pagadoDe } from '../../../contracts/calc
 import { fromCents } from '../../../contracts/money.js';
 import type { EstadoVenta, NotaCredito, VentaDetalle, VentaFila } from '../../../contracts/ventas.js';
 import type { Db } from '../../db/createDb.js';
-import type { ListParams, Page } from '../../db/repository.js';
+import { LOTE_DE_EXPORTACION, type ListParams, type Page } from '../../db/repository.js';
 import type { Database } from '../../db/tables.js';
 import { zonaDeLaEmpresa } from '../empresa/empresa.repo.js';
 import { desde, hasta, necesitaZona } from './fechas.js';
@@ -59,12 +59,10 @@ function contarPorDias(k: K, empresaId: number, params: ListParams) {
  * counts where the filters allow (exact: every sale and state change moves them), else from
  * the rows. A first page that is not full is its own count.
  */
-export async function listVentas(db: Db, empresaId: number, params: ListParams): Promise<Page<VentaFila>> {
-    const k = db.kysely;
-    const fechas = [params.filtros.fecha_desde, params.filtros.fecha_hasta].filter((v): v is string => typeof v === 'string');
-    const zona = fechas.some(necesitaZona) ? await zonaDeLaEmpresa(db, empresaId) : 'UTC';
+/** The history's rows, joined with customer and seller, in the list's order. */
+function ordenadas(k: K, empresaId: number, params: ListParams, zona: string) {
     const column = SORT_COLUMNS[params.sort] ?? 'v.fecha';
-    const [rows, count] = await Promise.all([
+    return (
         filtrada(k, empresaId, params, zona)
             .innerJoin('usuarios as u', 'u.id', 'v.usuario_id')
             .leftJoin('clientes as c', 'c.id', 'v.cliente_id')
@@ -72,22 +70,40 @@ export async function listVentas(db: Db, empresaId: number, params: ListParams):
             .orderBy(column, params.order === 'DESC' ? 'desc' : 'asc')
             // Ties in the list's direction, so pages never overlap.
             .$if(column !== 'v.id', (q) => q.orderBy('v.id', params.order === 'DESC' ? 'desc' : 'asc'))
-            .limit(params.limit)
-            .offset(params.skip)
-            .execute(),
+    );
+}
+
+type FilaLeida = Awaited<ReturnType<ReturnType<typeof ordenadas>['execute']>>[number];
+
+const comoFila = (r: FilaLeida): VentaFila => ({
+    id: r.id,
+    fecha: r.fecha,
+    estado: r.estado as EstadoVenta,
+    total: fromCents(Number(r.total)),
+    cliente: r.cliente_id !== null && r.nombre_completo !== null ? { id: r.cliente_id, nombre_completo: r.nombre_completo } : null,
+    usuario: r.usuario,
+});
+
+export async function listVentas(db: Db, empresaId: number, params: ListParams): Promise<Page<VentaFila>> {
+    const k = db.kysely;
+    const fechas = [params.filtros.fecha_desde, params.filtros.fecha_hasta].filter((v): v is string => typeof v === 'string');
+    const zona = fechas.some(necesitaZona) ? await zonaDeLaEmpresa(db, empresaId) : 'UTC';
+    const [rows, count] = await Promise.all([
+        ordenadas(k, empresaId, params, zona).limit(params.limit).offset(params.skip).execute(),
         (contarPorDias(k, empresaId, params) ?? filtrada(k, empresaId, params, zona).select((eb) => eb.fn.countAll<number>().as('n'))).executeTakeFirstOrThrow(),
     ]);
     return {
         total: params.skip === 0 && rows.length < params.limit ? rows.length : Number(count.n),
-        rows: rows.map((r) => ({
-            id: r.id,
-            fecha: r.fecha,
-            estado: r.estado as EstadoVenta,
-            total: fromCents(Number(r.total)),
-            cliente: r.cliente_id !== null && r.nombre_completo !== null ? { id: r.cliente_id, nombre_completo: r.nombre_completo } : null,
-            usuario: r.usuario,
-        })),
+        rows: rows.map(comoFila),
     };
+}
+
+/**
+ * Every sale the history's filters select, in its order, streamed (ventas.csv); `zona`, the
+ * company's (the caller reads it for the file's dates too), places the filters' days.
+ */
+export async function* exportarVentas(db: Db, empresaId: number, params: ListParams, zona: string): AsyncGenerator<VentaFila> {
+    for await (const r of ordenadas(db.kysely, empresaId, params, zona).stream(LOTE_DE_EXPORTACION)) yield comoFila(r);
 }
 
 /** A credit note as the server keeps it: amounts in cents, its lines by variant. */

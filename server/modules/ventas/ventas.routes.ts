@@ -17,11 +17,15 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { actorOf } from '../../http/authenticate.js';
 import { notFound } from '../../http/errors.js';
+import { enviarCsv, exportRoute } from '../../http/exportar.js';
 import { listRoute, toListParams } from '../../http/listQuery.js';
+import { ventaCsvColumns } from '../../../contracts/exportaciones.js';
+import { fechaHoraRapida } from '../../../contracts/formatoFecha.js';
+import { zonaDeLaEmpresa } from '../empresa/empresa.repo.js';
 import { sendPage } from '../../http/paging.js';
 import { pagina, respuestas } from '../../http/responses.js';
 import type { ZodTypeProvider } from '../../http/zod.js';
-import { comoNotaCredito, getVenta, listVentas } from './ventas.repo.js';
+import { comoNotaCredito, exportarVentas, getVenta, listVentas } from './ventas.repo.js';
 import { type PedidoDeDevolucion, type PedidoDeVenta, registrarDevolucion, registrarVenta } from './ventas.service.js';
 
 /*
@@ -58,6 +62,13 @@ export const ventasRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => 
         return sendPage(reply, await listVentas(db, actorOf(request).empresaId, params), params.skip, 'ventas');
     });
 
+    r.get('/ventas/exportar', { config: { permiso: 'ventas:leer' }, ...exportRoute(ventasLista) }, async (request, reply) => {
+        const { empresaId } = actorOf(request);
+        const params = toListParams(ventasLista, request.query as Record<string, unknown>);
+        // The file's dates are the screen's: in the company's zone.
+        const zona = await zonaDeLaEmpresa(db, empresaId);
+        return enviarCsv(reply, 'ventas', ventaCsvColumns(fechaHoraRapida(zona)), exportarVentas(db, empresaId, params, zona));
+    });
     r.get('/ventas/:id', { config: { permiso: 'ventas:leer' }, schema: { params: idParams, response: respuestas({ 200: ventaDetalle }) } }, async (request) => {
         const venta = await getVenta(db, actorOf(request).empresaId, request.params.id);
         if (!venta) throw notFound(VENTA_MENSAJES.noEncontrada);

@@ -8,7 +8,6 @@ import { Paginacion } from '../../common/listParts';
 import { formatMoney } from '../../common/money';
 import { MoneyField } from '../../common/MoneyField';
 import { productosTextos } from './textos';
-import { productoCsvColumns } from './productoExporter';
 import { formToBody, type ProductoForm, productoFormSchema, recordToForm } from './productoForm';
 
 // The form's inputs (react-admin's SelectInput and NumberInput among them) come with the first
@@ -65,7 +64,6 @@ export const ProductoList = () => (
         schema={productoFormSchema}
         body={body}
         newRecord={NUEVO}
-        csv={productoCsvColumns}
         dialogWidth="md"
     />
 );

@@ -3,14 +3,12 @@ import { type Proveedor, proveedorInput } from '../../../contracts/proveedores';
 import { CatalogScreen } from '../../common/CatalogScreen';
 import { correoPartible } from '../../common/correo';
 import { IDENTIFICADOR } from '../../common/identificador';
-import { fieldColumns } from '../../common/csv';
 import { blankToNull } from '../../common/formValues';
 import { unidos } from '../../common/unidos';
 import { proveedoresTextos } from './textos';
 
-const { fields, columns } = proveedoresTextos;
+const { columns } = proveedoresTextos;
 const column = (source: keyof typeof columns) => `resources.proveedores.columns.${source}`;
-const csv = fieldColumns<Proveedor, keyof typeof fields>({ ...fields, ...columns }, ['id', 'nombre_empresa', 'persona_contacto', 'email', 'telefono']);
 
 /** The four fields of spec §7, an empty one as null. */
 const body = (values: Record<string, unknown>) => ({
@@ -50,6 +48,5 @@ export const ProveedorList = () => (
         }
         schema={proveedorInput}
         body={body}
-        csv={csv}
     />
 );

@@ -4,14 +4,9 @@ import { type Cliente, ESTADOS_CLIENTE, clienteInput } from '../../../contracts/
 import { CatalogScreen } from '../../common/CatalogScreen';
 import { correoPartible } from '../../common/correo';
 import { IDENTIFICADOR } from '../../common/identificador';
-import { fieldColumns } from '../../common/csv';
 import { blankToNull } from '../../common/formValues';
 import { unidos } from '../../common/unidos';
 import { EstadoBadge } from '../../common/StatusBadge';
-import { clientesTextos } from './textos';
-
-const { fields } = clientesTextos;
-const csv = fieldColumns<Cliente, keyof typeof fields>(fields, ['id', 'nombre_completo', 'email', 'telefono', 'rfc', 'direccion', 'estado']);
 
 /**
  * The customer's estado, in the edit dialog. A native select, as in the purchase order dialog:
@@ -98,6 +93,5 @@ export const ClienteList = () => (
         editInputs={<EstadoInput />}
         schema={clienteInput}
         body={body}
-        csv={csv}
     />
 );

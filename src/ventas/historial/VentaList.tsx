@@ -1,12 +1,11 @@
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Alert, Button } from '@mui/material';
-import { useMemo } from 'react';
-import { DataTable, ExportButton, FilterButton, Link, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { DataTable, FilterButton, Link, List, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { VentaFila } from '../../../contracts/ventas';
 import { correoPartible } from '../../common/correo';
 import { IDENTIFICADOR } from '../../common/identificador';
-import { csvExporter } from '../../common/csv';
+import { ExportarButton } from '../../common/ExportarButton';
 import type { FilaTelefono } from '../../common/ListaTelefono';
 import { Filas, ListEmpty, Paginacion, RowActions } from '../../common/listParts';
 import { formatMoney } from '../../common/money';
@@ -14,7 +13,6 @@ import { failureText, isForbidden } from '../../forbidden';
 import { useTelefono } from '../../layout/anchos';
 import { useFormatoFecha } from '../../sesion';
 import { EstadoVentaBadge, esDevolvible } from './estadoVenta';
-import { ventaCsvColumns } from './ventaCsv';
 import { useVentaFilters } from './ventaFilters';
 
 /** Spec §2/§9: the history asks for page 1 with 100 records; later pages when the total says there are more. */
@@ -59,11 +57,9 @@ const AccionesVenta = ({ venta }: { venta: VentaFila }) => {
  */
 export const VentaList = () => {
     const translate = useTranslate();
-    const { zona, fechaHora } = useFormatoFecha();
+    const { fechaHora } = useFormatoFecha();
     const filters = useVentaFilters();
     const esTelefono = useTelefono();
-    // biome-ignore lint/correctness/useExhaustiveDependencies: fechaHora is rebuilt each render; it changes only with the zone.
-    const exporter = useMemo(() => csvExporter('ventas', ventaCsvColumns(fechaHora)), [zona]);
     const cliente = (v: VentaFila) => v.cliente?.nombre_completo ?? translate('resources.ventas.consumidor_final');
     // On a phone: number, customer and total, then date, seller and state; a tap opens the
     // detail, where Devolución is.
@@ -85,12 +81,12 @@ export const VentaList = () => {
             perPage={VENTAS_POR_PAGINA}
             sort={{ field: 'fecha', order: 'DESC' }}
             filters={filters}
-            exporter={exporter}
+            exporter={false}
             actions={
                 <TopToolbar>
                     {/* On a phone the filters wait behind this button (ventaFilters.tsx). */}
                     {esTelefono ? <FilterButton /> : null}
-                    <ExportButton />
+                    <ExportarButton />
                 </TopToolbar>
             }
             // One page size: the spec's 100.

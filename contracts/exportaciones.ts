@@ -1,0 +1,67 @@
+import { productosTextos } from '../src/catalogo/productos/textos.js';
+import { proveedoresTextos } from '../src/inventario/proveedores/textos.js';
+import { clientesTextos } from '../src/ventas/clientes/textos.js';
+import { ventasTextos } from '../src/ventas/historial/textos.js';
+import type { Cliente } from './clientes.js';
+import { type CsvColumn, fieldColumns } from './csv.js';
+import type { Producto } from './productos.js';
+import type { Proveedor } from './proveedores.js';
+import type { VentaFila } from './ventas.js';
+
+/*
+ * The columns of each list's CSV export, one definition read by the server, which writes every
+ * export (GET /api/v1/<lista>/exportar, server/http/exportar.ts), and by the tests. Headers are
+ * the screens' own texts (their textos.ts: plain data, no React), values as the screen shows them.
+ */
+
+/**
+ * ventas.csv: the history's columns as the screen shows them (the date in the shop's zone, the
+ * walk-in customer as 'Consumidor Final'), the total as the API's decimal string ("150.50") so a
+ * spreadsheet reads a number.
+ */
+export const ventaCsvColumns = (fechaHora: (iso: string) => string): CsvColumn<VentaFila>[] => {
+    const { fields, consumidor_final } = ventasTextos;
+    return [
+        { header: fields.id, value: (v) => v.id },
+        { header: fields.fecha, value: (v) => fechaHora(v.fecha) },
+        { header: fields.cliente, value: (v) => v.cliente?.nombre_completo ?? consumidor_final },
+        { header: fields.usuario, value: (v) => v.usuario },
+        { header: fields.total, value: (v) => v.total },
+        { header: fields.estado, value: (v) => v.estado },
+    ];
+};
+
+const primera = (producto: Partial<Producto>) => producto.variantes?.[0];
+
+/**
+ * productos.csv: the table's columns, first variant only, with the screen's fallbacks ('N/A',
+ * 'Sin Categoría'); the price as the API's decimal string ("150.50", 0.00 when missing) so a
+ * spreadsheet reads a number.
+ */
+export const productoCsvColumns: CsvColumn<Partial<Producto>>[] = (() => {
+    const { fields, sin_sku, sin_categoria } = productosTextos;
+    return [
+        { header: fields.nombre, value: (p) => p.nombre },
+        { header: fields.sku, value: (p) => primera(p)?.sku || sin_sku },
+        { header: fields.precio_venta, value: (p) => primera(p)?.precio_venta ?? '0.00' },
+        { header: fields.stock, value: (p) => primera(p)?.stock ?? 0 },
+        { header: fields.categoria, value: (p) => p.categoria?.nombre || sin_categoria },
+    ];
+})();
+
+/** clientes.csv: every field, headed as the dialog names it. */
+export const clienteCsvColumns = fieldColumns<Cliente, keyof typeof clientesTextos.fields>(clientesTextos.fields, [
+    'id',
+    'nombre_completo',
+    'email',
+    'telefono',
+    'rfc',
+    'direccion',
+    'estado',
+]);
+
+/** proveedores.csv: the four fields of spec §7 and the id, headed as the table names them. */
+export const proveedorCsvColumns = fieldColumns<Proveedor, keyof typeof proveedoresTextos.fields>(
+    { ...proveedoresTextos.fields, ...proveedoresTextos.columns },
+    ['id', 'nombre_empresa', 'persona_contacto', 'email', 'telefono'],
+);

@@ -1,0 +1,182 @@
+import { generateCatalog } from '../../bench/generateCatalog.js';
+import { generateVentas } from '../../bench/generateVentas.js';
+import type { Cliente } from '../../contracts/clientes.js';
+import { BOM, type CsvColumn, toCsv } from '../../contracts/csv.js';
+import { clienteCsvColumns, productoCsvColumns, proveedorCsvColumns, ventaCsvColumns } from '../../contracts/exportaciones.js';
+import { formatosDeFecha } from '../../contracts/formatoFecha.js';
+import type { Producto } from '../../contracts/productos.js';
+import type { Proveedor } from '../../contracts/proveedores.js';
+import type { VentaFila } from '../../contracts/ventas.js';
+import { ZONA_POR_DEFECTO } from '../../contracts/zona.js';
+import { searchKey } from '../../server/db/searchKey.js';
+import { request } from '../helpers/apiClient.js';
+import { nuevaSesion, type Sesion } from '../helpers/catalogo.js';
+import { describeEachEngine, type TestServer } from '../helpers/testServer.js';
+
+/*
+ * Every list's CSV export is the server's (GET /api/v1/<lista>/exportar): every row the list's
+ * filters select, in its order, with the BOM, headers and formats of contracts/exportaciones.ts,
+ * never another company's. A shop's 1,034 sales once exported as 1,000 (the browser paged the list).
+ */
+
+const V1 = '/api/v1';
+const VENTAS = 1034;
+const FILAS = 1034;
+
+/** The export's text (BOM kept: Node's fetch text() would drop it) and its answer. */
+async function exportar(s: Sesion, path: string, query: Record<string, unknown> = {}) {
+    const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]));
+    const res = await fetch(`${s.url}${V1}/${path}/exportar${params.size ? `?${params}` : ''}`, { headers: { authorization: `Bearer ${s.token}` } });
+    const texto = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+    return { res, texto, lineas: texto.replace(BOM, '').split('\r\n') };
+}
+
+/** Every row of a list through its own pages (1,000 at most each), in its order. */
+async function todasLasFilas<T>(s: Sesion, path: string, query: Record<string, unknown> = {}): Promise<T[]> {
+    const filas: T[] = [];
+    for (let skip = 0; ; skip += 1000) {
+        const params = new URLSearchParams({ ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])), range: JSON.stringify([skip, skip + 999]) });
+        const res = await request(s.url, `${V1}/${path}/?${params}`, { token: s.token });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        filas.push(...res.body);
+        if (res.body.length < 1000) return filas;
+    }
+}
+
+/** What the export must be: the BOM, then the list's rows in these columns. */
+const esperado = <T>(columnas: readonly CsvColumn<T>[], filas: T[]) => BOM + toCsv(columnas, filas);
+
+async function conVentas(server: TestServer, s: Sesion, ventas: number, seed: number, variantes: number) {
+    await generateCatalog(server.db, s.empresaId, variantes, seed);
+    const proveedor = await server.db.kysely
+        .insertInto('proveedores')
+        .values({ empresa_id: s.empresaId, nombre_empresa: `Proveedor ${seed}`, busqueda: `proveedor ${seed}` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    await generateVentas(server.db, { empresaId: s.empresaId, usuarioId: s.usuarioId, proveedorId: proveedor.id, ventas, anios: 1, seed });
+}
+
+/** `n` customers and `n` suppliers in one transaction, straight into the tables. */
+async function conClientesYProveedores(server: TestServer, s: Sesion, n: number) {
+    await server.db.transaction(async (tx) => {
+        for (let i = 0; i < n; i += 500) {
+            const lote = Array.from({ length: Math.min(500, n - i) }, (_, j) => i + j);
+            await tx.kysely
+                .insertInto('clientes')
+                .values(
+                    lote.map((k) => ({
+                        empresa_id: s.empresaId,
+                        nombre_completo: `Cliente, "${k}" de Peña`,
+                        email: k % 3 ? `c${k}.${s.empresaId}@ejemplo.mx` : null,
+                        telefono: null,
+                        rfc: null,
+                        direccion: k % 2 ? `Calle ${k}` : null,
+                        busqueda: searchKey(`Cliente ${k} de Peña ${s.empresaId}`),
+                        creado_en: new Date().toISOString(),
+                    })),
+                )
+                .execute();
+            await tx.kysely
+                .insertInto('proveedores')
+                .values(
+                    lote.map((k) => ({
+                        empresa_id: s.empresaId,
+                        nombre_empresa: `Proveedora ${k}`,
+                        persona_contacto: k % 2 ? `Contacto ${k}` : null,
+                        busqueda: searchKey(`Proveedora ${k} ${s.empresaId}`),
+                    })),
+                )
+                .execute();
+        }
+    });
+}
+
+describeEachEngine('CSV exports (every row, written by the server)', (server) => {
+    let a: Sesion;
+    let b: Sesion;
+    const fechaHora = formatosDeFecha(ZONA_POR_DEFECTO).fechaHora;
+
+    beforeAll(async () => {
+        [a, b] = [await nuevaSesion(server()), await nuevaSesion(server())];
+        await conVentas(server(), a, VENTAS, 3, 2600);
+        await conVentas(server(), b, 40, 4, 30);
+        await conClientesYProveedores(server(), a, FILAS);
+        await conClientesYProveedores(server(), b, 20);
+    }, 120_000);
+
+    it('exports 1,034 sales as 1,034 lines and the header, after the BOM, newest first as the list shows them', async () => {
+        const { res, texto, lineas } = await exportar(a, 'ventas');
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+        expect(res.headers.get('content-disposition')).toBe('attachment; filename="ventas.csv"');
+        expect(texto.startsWith(BOM)).toBe(true);
+        expect(lineas[0]).toBe('Venta ID,Fecha,Cliente,Vendedor,Total,Estado');
+        expect(lineas).toHaveLength(VENTAS + 1);
+        expect(texto).toBe(esperado(ventaCsvColumns(fechaHora), await todasLasFilas<VentaFila>(a, 'ventas')));
+    });
+
+    it('applies the list’s filters and sort', async () => {
+        const filas = await todasLasFilas<{ id: number; fecha: string }>(a, 'ventas');
+        const desde = filas[400].fecha.slice(0, 10);
+        const hasta = filas[100].fecha.slice(0, 10);
+        for (const query of [
+            { filter: { estado: 'Con Devolución' } },
+            { filter: { fecha_desde: desde, fecha_hasta: hasta }, sort: ['total', 'ASC'] },
+            { sort: ['id', 'ASC'] },
+        ]) {
+            const { texto, lineas } = await exportar(a, 'ventas', query);
+            const seleccion = await todasLasFilas<VentaFila>(a, 'ventas', query);
+            expect(seleccion.length).toBeGreaterThan(0);
+            expect(lineas, JSON.stringify(query)).toHaveLength(seleccion.length + 1);
+            expect(texto).toBe(esperado(ventaCsvColumns(fechaHora), seleccion));
+        }
+        expect((await exportar(a, 'ventas', { filter: { estado: 'Con Devolución' } })).lineas.length).toBeLessThan(VENTAS / 10);
+    });
+
+    it('never writes another company’s rows', async () => {
+        const deA = new Set((await todasLasFilas<{ id: number }>(a, 'ventas')).map((v) => String(v.id)));
+        const { lineas } = await exportar(b, 'ventas');
+        expect(lineas).toHaveLength(41);
+        expect(lineas.slice(1).filter((l) => deA.has(l.split(',')[0]))).toEqual([]);
+        for (const path of ['clientes', 'proveedores']) {
+            const propias = await todasLasFilas<{ id: number }>(b, path);
+            const { lineas: suyas } = await exportar(b, path);
+            expect(suyas.slice(1).map((l) => Number(l.split(',')[0])).sort()).toEqual(propias.map((f) => f.id).sort());
+            expect(suyas.length).toBeLessThan(40);
+        }
+        const productosDeB = await todasLasFilas<Producto>(b, 'productos/plantillas');
+        expect((await exportar(b, 'productos/plantillas')).texto).toBe(esperado(productoCsvColumns, productosDeB));
+    });
+
+    it('exports every customer', async () => {
+        const { texto, lineas } = await exportar(a, 'clientes');
+        expect(lineas).toHaveLength(FILAS + 1);
+        expect(texto).toBe(esperado(clienteCsvColumns, await todasLasFilas<Cliente>(a, 'clientes')));
+        const filtrada = { filter: { q: 'cliente 10' }, sort: ['id', 'DESC'] };
+        expect((await exportar(a, 'clientes', filtrada)).texto).toBe(esperado(clienteCsvColumns, await todasLasFilas<Cliente>(a, 'clientes', filtrada)));
+    });
+
+    it('exports every supplier', async () => {
+        const { texto, lineas } = await exportar(a, 'proveedores');
+        // The header, the 1,034 and the sales history's own supplier.
+        expect(lineas).toHaveLength(FILAS + 2);
+        expect(texto).toBe(esperado(proveedorCsvColumns, await todasLasFilas<Proveedor>(a, 'proveedores')));
+    });
+
+    it('exports every product, searched or not', async () => {
+        const todos = await todasLasFilas<Producto>(a, 'productos/plantillas');
+        expect(todos.length).toBeGreaterThan(1000);
+        const { texto, lineas } = await exportar(a, 'productos/plantillas');
+        expect(lineas).toHaveLength(todos.length + 1);
+        expect(texto).toBe(esperado(productoCsvColumns, todos));
+        const buscada = { filter: { q: 'truper' }, sort: ['nombre', 'DESC'] };
+        const halladas = await todasLasFilas<Producto>(a, 'productos/plantillas', buscada);
+        expect(halladas.length).toBeGreaterThan(0);
+        expect((await exportar(a, 'productos/plantillas', buscada)).texto).toBe(esperado(productoCsvColumns, halladas));
+    });
+
+    it('refuses a filter the list does not take, in Spanish', async () => {
+        const { res } = await exportar(a, 'ventas', { filter: { color: 'rojo' } });
+        expect(res.status).toBe(422);
+    });
+});
