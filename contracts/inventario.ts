@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { integerInput, optionalText, requiredId } from './common.js';
 import { listContract } from './lists.js';
+import { filtroActivo } from './productos.js';
 
 /** Spec §3: the seven adjustment types, by direction. */
 export const TIPOS_AJUSTE = {
@@ -110,12 +111,14 @@ const skuExacto = z
 
 /**
  * `search` matches the product's name or a SKU; `sku` is the one variant whose SKU is exactly
- * that (the POS's scan). Spec §9: the inventory screen loads page 1 with 1000.
+ * that (the POS's scan); `activo: true` leaves out retired products (the till's search and scan:
+ * a retired product is not sold), while the inventory screen still counts their stock.
+ * Spec §9: the inventory screen loads page 1 with 1000.
  */
 export const inventarioLista = listContract({
     search: 'search',
     sort: ['nombre', 'sku', 'stock', 'id'],
-    filters: { bajo_stock: bajoStock.optional(), sku: skuExacto.optional() },
+    filters: { bajo_stock: bajoStock.optional(), sku: skuExacto.optional(), activo: filtroActivo.optional() },
 });
 export const INVENTARIO_LIMITE = 1000;
 

@@ -36,7 +36,18 @@ export const PRODUCTO_MENSAJES = {
         `No se puede quitar la variante '${sku}' porque tiene ventas, compras o ajustes registrados.`,
     conHistorial: 'No se puede eliminar el producto porque tiene ventas, compras o ajustes registrados.',
     noEncontrado: 'Producto no encontrado.',
+    activo: 'Activo debe ser verdadero o falso.',
+    /** Checkout's 422 at items[i].producto_id: a retired product is not sold. */
+    inactivoNoSeVende: (nombre: string) => `El producto '${nombre}' está inactivo y no se puede vender.`,
+    /** A new purchase order's 422 at detalles[i].producto_id: a retired product is not ordered. */
+    inactivoNoSeCompra: (nombre: string) => `El producto '${nombre}' está inactivo y no se puede pedir al proveedor.`,
 } as const;
+
+/**
+ * Whether a product is active (migration 0018): a retired one (false) is out of the till's and the
+ * purchase order's searches and is neither sold nor ordered, while its history stays.
+ */
+const activoInput = z.boolean({ error: PRODUCTO_MENSAJES.activo });
 
 export const varianteInput = z.object({
     id: requiredId(PRODUCTO_MENSAJES.varianteId).optional(),
@@ -67,6 +78,8 @@ export const productoInput = z.object({
     descripcion: optionalText(2000, { multilinea: true }),
     categoria_id: requiredId(PRODUCTO_MENSAJES.categoria),
     proveedor_id: requiredId(PRODUCTO_MENSAJES.proveedor),
+    /** Left out: true for a new product, unchanged for one being edited. */
+    activo: activoInput.optional(),
     variantes: z
         .array(varianteInput, { error: PRODUCTO_MENSAJES.sinVariantes })
         .min(1, PRODUCTO_MENSAJES.sinVariantes)
@@ -100,13 +113,27 @@ export const productoSchema = z.object({
     descripcion: z.string().nullable(),
     categoria: z.object({ id: z.number(), nombre: z.string() }).nullable(),
     proveedor: z.object({ id: z.number(), nombre_empresa: z.string() }).nullable(),
+    activo: z.boolean(),
     variantes: z.array(varianteSchema),
 });
 export type Producto = z.infer<typeof productoSchema>;
 
-/** `search` matches the name or any SKU; `categoria_id` narrows to one category. */
+/** PATCH /productos/plantillas/{id}: retire a product (or bring it back) and nothing else. */
+export const productoActivoInput = z.object({ activo: activoInput });
+export type ProductoActivoInput = z.infer<typeof productoActivoInput>;
+
+const MSG_FILTRO_ACTIVO = 'activo debe ser true o false.';
+/** A yes/no list filter, as JSON or as query text. */
+export const filtroActivo = z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: MSG_FILTRO_ACTIVO })
+    .transform((v) => v === true || v === 'true' || v === '1');
+
+/**
+ * `search` matches the name or any SKU; `categoria_id` narrows to one category; `activo` to the
+ * active (the till's and the purchase order's searches) or the retired products.
+ */
 export const productosLista = listContract({
     search: 'search',
     sort: ['nombre', 'id'],
-    filters: { categoria_id: queryId.optional() },
+    filters: { categoria_id: queryId.optional(), activo: filtroActivo.optional() },
 });

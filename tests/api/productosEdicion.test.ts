@@ -46,6 +46,8 @@ describeEachEngine('productos: update and delete', (server) => {
             descripcion: null,
             categoria: p.categoria,
             proveedor: p.proveedor,
+            // Left out of the PUT: unchanged.
+            activo: true,
             variantes: [
                 { id: keep.id, sku: 'KEEP-1b', stock: keep.stock, precio_venta: '99.90', costo_compra: '50.00', valores_ids: [7] },
                 { id: expect.any(Number), sku: 'NEW-1', stock: 4, precio_venta: '12.00', costo_compra: '0.00', valores_ids: [] },

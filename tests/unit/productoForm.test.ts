@@ -14,6 +14,7 @@ const producto: Producto = {
     descripcion: null,
     categoria: { id: 2, nombre: 'Ropa' },
     proveedor: { id: 5, nombre_empresa: 'Textiles SA' },
+    activo: true,
     variantes: [
         { id: 11, sku: 'CAM-M', stock: 4, precio_venta: '150.50', costo_compra: '90.00', valores_ids: [3] },
         { id: 12, sku: 'CAM-L', stock: 0, precio_venta: '155.00', costo_compra: '92.00', valores_ids: [] },

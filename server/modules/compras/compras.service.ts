@@ -1,5 +1,6 @@
 import { ImporteFueraDeRango, importeDeLinea, sumar } from '../../../contracts/calculo.js';
 import { COMPRA_MENSAJES, type Compra } from '../../../contracts/compras.js';
+import { PRODUCTO_MENSAJES } from '../../../contracts/productos.js';
 import { MONTO_MAXIMO } from '../../../contracts/contabilidad.js';
 import type { Db } from '../../db/createDb.js';
 import { Conflicto, DatoInvalido, NoEncontrado } from '../../domain/errors.js';
@@ -39,12 +40,26 @@ export async function crearCompra(tx: Db, empresaId: number, usuarioId: number, 
     if (!proveedor) throw new DatoInvalido('proveedor_id', COMPRA_MENSAJES.proveedorInexistente);
 
     const ids = pedido.lineas.map((l) => l.varianteId);
-    const existentes = new Set(
-        (await k.selectFrom('variantes').select('id').where('empresa_id', '=', empresaId).where('id', 'in', ids).execute()).map((v) => v.id),
+    const existentes = new Map(
+        (
+            await k
+                .selectFrom('variantes as v')
+                .innerJoin('plantillas as p', 'p.id', 'v.plantilla_id')
+                .select(['v.id', 'p.activo', 'p.nombre'])
+                .where('v.empresa_id', '=', empresaId)
+                .where('v.id', 'in', ids)
+                .execute()
+        ).map((v) => [v.id, v]),
     );
     const ajena = pedido.lineas.findIndex((l) => !existentes.has(l.varianteId));
     // The 422 points where the request named the variant.
     if (ajena >= 0) throw new DatoInvalido(['detalles', ajena, 'producto_id'], COMPRA_MENSAJES.productoInexistente);
+    // A retired product (migration 0018) is not ordered; an order placed before stays receivable.
+    const inactiva = pedido.lineas.findIndex((l) => Number(existentes.get(l.varianteId)?.activo) === 0);
+    if (inactiva >= 0) {
+        const nombre = existentes.get(pedido.lineas[inactiva].varianteId)?.nombre ?? '';
+        throw new DatoInvalido(['detalles', inactiva, 'producto_id'], PRODUCTO_MENSAJES.inactivoNoSeCompra(nombre));
+    }
 
     // The server computes every amount from the lines (CONVENTIONS §1), in exact cents.
     const valorada = valorar(pedido.lineas);

@@ -30,6 +30,7 @@ function variantes(db: Db, empresaId: number, params: Pick<ListParams, 'termino'
     if (params.filtros.bajo_stock === true) query = query.where('v.stock', '<=', UMBRAL_BAJO_STOCK);
     // The key the unique index (empresa_id, sku_busqueda) holds: one index probe, whatever the catalogue's size.
     if (typeof params.filtros.sku === 'string') query = query.where('v.sku_busqueda', '=', searchKey(params.filtros.sku));
+    if (typeof params.filtros.activo === 'boolean') query = query.where('p.activo', '=', Number(params.filtros.activo));
     return query;
 }
 

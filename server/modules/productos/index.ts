@@ -1,4 +1,11 @@
 import type { Modulo } from '../modulo.js';
+import { productoActivoRoutes } from './productos.activo.js';
 import { productosRoutes } from './productos.routes.js';
 
-export const productos: Modulo = { nombre: 'productos', rutas: productosRoutes };
+export const productos: Modulo = {
+    nombre: 'productos',
+    rutas: async (app, deps) => {
+        await productosRoutes(app, deps);
+        await productoActivoRoutes(app, deps);
+    },
+};

@@ -37,12 +37,14 @@ function matchingRows(db: Db, empresaId: number, termino: string, params: ListPa
         and busqueda like ${containsPattern(termino)} escape '\\'`;
 }
 
-/** The list contract's filters (`id`, `categoria_id`) as extra conditions on `plantillas`. */
+/** The list contract's filters (`id`, `categoria_id`, `activo`) as extra conditions on `plantillas`. */
 function filtersSql(params: ListParams, alias = '') {
     const ids = params.ids ? sql` and ${sql.ref(`${alias}id`)} in (${sql.join(params.ids.length ? params.ids : [0])})` : sql``;
     const categoria =
         params.filtros.categoria_id !== undefined ? sql` and ${sql.ref(`${alias}categoria_id`)} = ${params.filtros.categoria_id}` : sql``;
-    return sql`${ids}${categoria}`;
+    // Served by (empresa_id, activo, busqueda), migration 0018.
+    const activo = params.filtros.activo !== undefined ? sql` and ${sql.ref(`${alias}activo`)} = ${params.filtros.activo ? 1 : 0}` : sql``;
+    return sql`${ids}${categoria}${activo}`;
 }
 
 /**
@@ -79,6 +81,7 @@ function toProducto(r: PlantillaRow): Producto {
         categoria: r.categoria_id !== null && r.categoria_nombre !== null ? { id: r.categoria_id, nombre: r.categoria_nombre } : null,
         proveedor:
             r.proveedor_id !== null && r.proveedor_nombre !== null ? { id: r.proveedor_id, nombre_empresa: r.proveedor_nombre } : null,
+        activo: Number(r.activo) === 1,
         variantes: variantes.map(
             (v): Variante => ({
                 id: v.id,
@@ -100,6 +103,7 @@ interface PlantillaRow {
     categoria_nombre: string | null;
     proveedor_id: number | null;
     proveedor_nombre: string | null;
+    activo: number;
     variantes: string | VarianteFila[];
 }
 
@@ -111,6 +115,7 @@ const COLUMNS = [
     'c.nombre as categoria_nombre',
     'p.proveedor_id',
     'pr.nombre_empresa as proveedor_nombre',
+    'p.activo',
 ] as const;
 
 const columnsWithVariantes = (dialect: Dialect) => [...COLUMNS, variantesJson(dialect).as('variantes')] as const;
@@ -127,7 +132,7 @@ function searchPage(db: Db, empresaId: number, params: ListParams, column: strin
     const direction = sql.raw(params.order === 'DESC' ? 'desc' : 'asc');
     const order = sql`${sql.ref(column)} ${direction}, id ${direction}`;
     const columns = sql`p.id, p.nombre, p.descripcion, p.categoria_id, c.nombre as categoria_nombre,
-        p.proveedor_id, pr.nombre_empresa as proveedor_nombre, ${variantesJson(db.dialect)} as variantes`;
+        p.proveedor_id, pr.nombre_empresa as proveedor_nombre, p.activo, ${variantesJson(db.dialect)} as variantes`;
     const joins = sql`left join categorias c on c.id = p.categoria_id left join proveedores pr on pr.id = p.proveedor_id`;
     const pageOrder = sql`order by ${sql.ref(`page.${column}`)} ${direction}, page.id ${direction}`;
     if (db.dialect === 'postgres') {

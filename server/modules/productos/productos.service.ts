@@ -158,6 +158,7 @@ export function createProducto(db: Db, empresaId: number, input: ProductoInput, 
                 busqueda: busqueda(input),
                 creado_en: ahora,
                 actualizado_en: ahora,
+                activo: input.activo === false ? 0 : 1,
             })
             .returning('id')
             .executeTakeFirstOrThrow();
@@ -253,11 +254,29 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
                 proveedor_id: input.proveedor_id,
                 busqueda: busqueda(input),
                 actualizado_en: new Date().toISOString(),
+                // Left out, the product stays as it was (a client that knows nothing of retiring).
+                ...(input.activo === undefined ? {} : { activo: Number(input.activo) }),
             })
             .where('id', '=', id)
             .execute();
         return getProducto(trx, db.dialect, empresaId, id);
     });
+}
+
+/**
+ * Retires a product (or brings it back) and nothing else: what 'Eliminar' offers for a product
+ * whose history forbids deleting it. Undefined when the company has no such product.
+ */
+export async function cambiarActivo(db: Db, empresaId: number, id: number, activo: boolean): Promise<Producto | undefined> {
+    db.assertTransaction();
+    const cambiado = await db.kysely
+        .updateTable('plantillas')
+        .set({ activo: Number(activo), actualizado_en: new Date().toISOString() })
+        .where('empresa_id', '=', empresaId)
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst();
+    return cambiado ? getProducto(db.kysely, db.dialect, empresaId, id) : undefined;
 }
 
 export async function deleteProducto(db: Db, empresaId: number, id: number): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { enPesos, fromCents } from '../../../contracts/money.js';
+import { PRODUCTO_MENSAJES } from '../../../contracts/productos.js';
 import { DEVOLUCION_MENSAJES, ESTADOS_DEVOLVIBLES, type EstadoVenta, VENTA_MENSAJES, type CheckoutRespuesta } from '../../../contracts/ventas.js';
 import { agrupar, cambioDe, cambioEnEfectivo, ImporteFueraDeRango, importeDeLinea, type Pago, pagoDeMas, type Pedido, sumar } from '../../../contracts/calculo.js';
 import type { Db } from '../../db/createDb.js';
@@ -97,9 +98,9 @@ export async function registrarVenta(db: Db, autor: Autor, pedido: PedidoDeVenta
 async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: string | null, fecha: string): Promise<VentaRegistrada> {
     const { empresaId, usuarioId } = autor;
     const pedidas = agrupar(pedido.items);
-    // One statement for everything the sale reads before writing: the prices, the products, the
-    // customer and the company's time zone (its day in the daily counters). Driven by the company
-    // row, so it answers even when no variant matches.
+    // One statement for everything the sale reads before writing: the prices, the products (and
+    // whether each is still sold), the customer and the company's time zone (its day in the daily
+    // counters). Driven by the company row, so it answers even when no variant matches.
     const leido = await tx.kysely
         .selectFrom('empresas as e')
         .leftJoin('variantes as v', (j) =>
@@ -109,7 +110,8 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
                 pedidas.map((l) => l.varianteId),
             ),
         )
-        .select(['e.zona_horaria', 'v.id', 'v.precio_venta', 'v.plantilla_id'])
+        .leftJoin('plantillas as p', 'p.id', 'v.plantilla_id')
+        .select(['e.zona_horaria', 'v.id', 'v.precio_venta', 'v.plantilla_id', 'p.activo', 'p.nombre'])
         .select((eb) =>
             (pedido.clienteId === null
                 ? eb.val(null)
@@ -121,10 +123,14 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
     if (pedido.clienteId !== null && leido[0]?.cliente_id == null) throw new DatoInvalido('cliente_id', VENTA_MENSAJES.clienteInexistente);
     const zona = leido[0]?.zona_horaria ?? ZONA_POR_DEFECTO;
     const variantes = new Map(leido.flatMap((v) => (v.id === null ? [] : [[v.id, { precio: Number(v.precio_venta), plantillaId: v.plantilla_id as number }] as const])));
+    // A retired product (migration 0018) is not sold; its past sales stay as they are.
+    const inactivas = new Map(leido.flatMap((v) => (v.id !== null && Number(v.activo) === 0 ? [[v.id, v.nombre as string] as const] : [])));
     const lineas = pedidas.map((l) => {
         const variante = variantes.get(l.varianteId);
         // The 422 points where the request named the variant.
         if (variante === undefined) throw new DatoInvalido(['items', l.indice, 'producto_id'], VENTA_MENSAJES.productoInexistente);
+        const inactiva = inactivas.get(l.varianteId);
+        if (inactiva !== undefined) throw new DatoInvalido(['items', l.indice, 'producto_id'], PRODUCTO_MENSAJES.inactivoNoSeVende(inactiva));
         return { ...l, ...variante, importe: importeDeLinea({ cantidad: l.cantidad, precio: variante.precio }) };
     });
     const total = sumar(lineas.map((l) => l.importe));
