@@ -5,6 +5,7 @@ import {
     DialogActions,
     DialogContent,
     DialogTitle,
+    List,
     Table,
     TableBody,
     TableCell, TableContainer,
@@ -21,6 +22,11 @@ import { refusalOr } from '../../forbidden';
 import { useFormatoFecha } from '../../sesion';
 import { formatMovimiento, formatCantidad } from '../../common/cantidad';
 import { useDatos } from '../../dataProvider';
+import { LineaTelefono } from '../../common/LineaTelefono';
+import { useTelefono } from '../../layout/anchos';
+
+/** A reason typed without spaces (a code, a pasted link) wraps inside its cell or line rather than past the edge. */
+const PARTIBLE = { overflowWrap: 'anywhere' } as const;
 
 const Origen = ({ m }: { m: MovimientoStock }) => {
     const translate = useTranslate();
@@ -38,6 +44,7 @@ export const KardexDialog = ({ variante, onClose }: { variante: InventarioFila |
     const translate = useTranslate();
     const { fechaHora } = useFormatoFecha();
     const titleId = useId();
+    const telefono = useTelefono();
     // Through react-admin's data provider, so a 401 ends the session as on every screen.
     const dataProvider = useDatos();
     const [pages, setPages] = useState(1);
@@ -65,7 +72,7 @@ export const KardexDialog = ({ variante, onClose }: { variante: InventarioFila |
 
     const data = query.data;
     return (
-        <Dialog open={variante != null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg">
+        <Dialog open={variante != null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg" fullScreen={telefono}>
             <DialogTitle id={titleId}>
                 {variante ? translate('resources.inventario.kardex.title', { nombre: variante.plantilla.nombre, sku: variante.sku }) : ''}
             </DialogTitle>
@@ -75,7 +82,32 @@ export const KardexDialog = ({ variante, onClose }: { variante: InventarioFila |
                     <Alert severity="error">{refusalOr(query.error, translate('resources.inventario.kardex.error', { message: errorMessage(query.error) }))}</Alert>
                 )}
                 {data && data.movimientos.length === 0 && <Typography>{translate('resources.inventario.kardex.empty')}</Typography>}
-                {data && data.movimientos.length > 0 && (
+                {data && data.movimientos.length > 0 && telefono && (
+                    // On a phone the seven columns ran past the edge: a line per movement says each of them.
+                    <List aria-label={translate('resources.inventario.actions.historial')} sx={PARTIBLE}>
+                        {data.movimientos.map((m) => (
+                            <LineaTelefono
+                                key={m.id}
+                                primario={translate(`resources.inventario.tipos.${m.tipo}`, { _: m.tipo })}
+                                terciario={formatMovimiento(m.cantidad)}
+                                secundario={
+                                    <>
+                                        <div>
+                                            {fechaHora(m.fecha)} · {translate('resources.inventario.kardex.linea.stock', { n: formatCantidad(m.stock_resultante) })}
+                                        </div>
+                                        <div>
+                                            {m.usuario ?? translate('resources.inventario.kardex.sistema')}
+                                            {(m.venta_id ?? m.nota_credito_id ?? m.compra_id) != null && ' · '}
+                                            <Origen m={m} />
+                                        </div>
+                                        {m.motivo && <div>{translate('resources.inventario.kardex.linea.motivo', { motivo: m.motivo })}</div>}
+                                    </>
+                                }
+                            />
+                        ))}
+                    </List>
+                )}
+                {data && data.movimientos.length > 0 && !telefono && (
                     <TableContainer>
                         <Table size="small" aria-label={translate('resources.inventario.actions.historial')}>
                             <TableHead>
@@ -94,7 +126,7 @@ export const KardexDialog = ({ variante, onClose }: { variante: InventarioFila |
                                         <TableCell>{translate(`resources.inventario.tipos.${m.tipo}`, { _: m.tipo })}</TableCell>
                                         <TableCell align="right">{formatMovimiento(m.cantidad)}</TableCell>
                                         <TableCell align="right">{formatCantidad(m.stock_resultante)}</TableCell>
-                                        <TableCell>{m.motivo ?? ''}</TableCell>
+                                        <TableCell sx={PARTIBLE}>{m.motivo ?? ''}</TableCell>
                                         <TableCell>{m.usuario ?? translate('resources.inventario.kardex.sistema')}</TableCell>
                                         <TableCell>
                                             <Origen m={m} />

@@ -52,6 +52,8 @@ export const inventarioTextos = {
         },
         origen: { venta: 'Venta #%{id}', nota_credito: 'Nota de crédito #%{id}', compra: 'Orden de Compra #%{id}' },
         sistema: 'Sistema',
+        // A movement's line on a phone, in place of the table's columns.
+        linea: { stock: 'Stock resultante: %{n}', motivo: 'Motivo: %{motivo}' },
     },
     tipos: {
         ENTRADA_MANUAL: 'Entrada manual',
