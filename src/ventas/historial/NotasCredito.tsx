@@ -27,7 +27,12 @@ const Nota = ({ nota, variantes }: { nota: NotaCredito; variantes: Variantes }) 
                     {t('nota', { id: nota.id })}
                 </Typography>
                 <Typography color="text.secondary">{t('nota_fecha', { fecha: fechaHora(nota.fecha) })}</Typography>
-                {nota.motivo && <Typography color="text.secondary">{t('nota_motivo', { motivo: nota.motivo })}</Typography>}
+                {/* A reason typed without spaces wraps inside the note's card rather than past its edge. */}
+                {nota.motivo && (
+                    <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                        {t('nota_motivo', { motivo: nota.motivo })}
+                    </Typography>
+                )}
             </Stack>
             {telefono ? (
                 // At 390 px the four columns pushed the amount past the edge and cut 'Café Molido (CAF-1)' at its hyphen.
