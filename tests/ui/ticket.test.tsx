@@ -123,3 +123,85 @@ describe('Ticket', () => {
         ).toBeInTheDocument();
     });
 });
+
+/** A return of the bulb, named in its lines as the API answers it (id, name and SKU). */
+const conDevolucion = {
+    ...venta,
+    estado: 'Con Devolución',
+    notas_credito: [
+        {
+            id: 9,
+            venta_id: 55,
+            fecha: '2025-03-06T18:05:00Z',
+            motivo: 'No enciende',
+            total_devuelto: '39.90',
+            detalles: [{ producto_id: 2, cantidad: 1, monto_devuelto: '39.90', sku: 'ELE-LED-9W', nombre: 'Foco LED 9W' }],
+        },
+    ],
+};
+
+describe('Returns on paper', () => {
+    it('a reprinted ticket shows the credit notes under the lines, what was refunded and the net', async () => {
+        open({ [`GET ${VENTA}`]: () => jsonResponse(conDevolucion) });
+        const t = await ticket();
+        const devoluciones = await within(t).findByTestId('ticket-devoluciones');
+        expect(devoluciones).toHaveTextContent('Devoluciones');
+        expect(devoluciones).toHaveTextContent('Nota de Crédito #9 · 06/03/2025 12:05');
+        expect(within(devoluciones).getAllByTestId('nota-linea').map((l) => l.textContent)).toEqual(['#2 Foco LED 9W · ELE-LED-9WCantidad: 1-$39.90']);
+        expect(devoluciones).toHaveTextContent('Total devuelto-$39.90');
+        expect(devoluciones).toHaveTextContent('Neto$1,234.50');
+        // The sale as it was stays above: its lines, total and payments.
+        expect(within(t).getAllByTestId('ticket-linea')).toHaveLength(2);
+        expect(t).toHaveTextContent('Total$1,274.40');
+    });
+
+    it('a sale without returns prints none', async () => {
+        open();
+        const t = await ticket();
+        await waitFor(() => expect(t).toHaveTextContent('Abarrotes Ana'));
+        expect(within(t).queryByTestId('ticket-devoluciones')).toBeNull();
+        expect(t).not.toHaveTextContent('Neto');
+    });
+
+    it('prints a credit note on 58 or 80 mm paper like the ticket, its lines by id, name and SKU, reached from the sale detail', async () => {
+        const print = vi.fn();
+        vi.stubGlobal('print', print);
+        seedSession();
+        stubFetch({ [`GET ${VENTA}`]: () => jsonResponse(conDevolucion) });
+        renderApp('/ventas/55');
+        const imprimirNota = await screen.findByRole('link', { name: 'Imprimir nota de crédito #9' }, { timeout: 20_000 });
+        expect(imprimirNota).toHaveAttribute('href', '/ventas/55/notas/9');
+        const alto = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+            return DOMRect.fromRect({ width: 181, height: this.classList.contains('sipv-ticket') ? 340 : 0 });
+        });
+        await userEvent.click(imprimirNota);
+        const nota = await screen.findByRole('article', { name: 'Nota de Crédito #9' }, { timeout: 20_000 });
+        await waitFor(() => expect(nota).toHaveTextContent('Abarrotes Ana'));
+        expect(nota).toHaveTextContent('Venta #55');
+        expect(nota).toHaveTextContent('Fecha: 06/03/2025 12:05');
+        expect(nota).toHaveTextContent('Cliente: María Peña');
+        expect(nota).toHaveTextContent('Motivo: No enciende');
+        expect(within(nota).getAllByTestId('nota-linea').map((l) => l.textContent)).toEqual(['#2 Foco LED 9W · ELE-LED-9WCantidad: 1$39.90']);
+        expect(nota).toHaveTextContent('Total Reembolsado$39.90');
+        // The ticket's paper and print CSS: the roll's width by the receipt's length, the note's copy alone.
+        const estilos = () => Array.from(document.querySelectorAll('style')).map((s) => s.textContent).join('\n');
+        expect(nota).toHaveAttribute('data-ancho', '80');
+        await waitFor(() => expect(estilos()).toMatch(/@page\s*\{\s*size:\s*80mm 92mm/));
+        await userEvent.click(screen.getByRole('button', { name: '58 mm' }));
+        expect(nota).toHaveAttribute('data-ancho', '58');
+        await waitFor(() => expect(estilos()).toMatch(/@page\s*\{\s*size:\s*58mm 92mm/));
+        alto.mockRestore();
+        expect(document.querySelector('body > .sipv-ticket-impreso')?.textContent).toBe(nota.textContent);
+        await userEvent.click(screen.getByRole('button', { name: 'Imprimir' }));
+        expect(print).toHaveBeenCalledTimes(1);
+        expect(screen.getByRole('link', { name: 'Volver a la venta' })).toHaveAttribute('href', '/ventas/55');
+    });
+
+    it('says so for a credit note the sale does not have', async () => {
+        seedSession();
+        stubFetch({ [`GET ${VENTA}`]: () => jsonResponse(conDevolucion) });
+        renderApp('/ventas/55/notas/8');
+        expect(await screen.findByText('La venta #55 no tiene la nota de crédito #8.', undefined, { timeout: 20_000 })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Imprimir' })).toBeDisabled();
+    });
+});

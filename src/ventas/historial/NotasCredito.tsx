@@ -1,6 +1,7 @@
-import { Box, List, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import { Box, Button, List, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useId } from 'react';
-import { useTranslate } from 'react-admin';
+import { Link, useTranslate } from 'react-admin';
 import type { NotaCredito, VentaDetalle } from '../../../contracts/ventas';
 import { formatMoney } from '../../common/money';
 import { conVarianteId } from '../../common/varianteId';
@@ -33,6 +34,17 @@ const Nota = ({ nota, variantes }: { nota: NotaCredito; variantes: Variantes }) 
                         {t('nota_motivo', { motivo: nota.motivo })}
                     </Typography>
                 )}
+                {/* The note for the customer, on the receipt printer's paper. */}
+                <Button
+                    component={Link}
+                    to={`/ventas/${nota.venta_id}/notas/${nota.id}`}
+                    size="small"
+                    startIcon={<PrintIcon />}
+                    aria-label={t('imprimir_nota_de', { id: nota.id })}
+                    sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, ml: { sm: 'auto' } }}
+                >
+                    {t('imprimir_nota')}
+                </Button>
             </Stack>
             {telefono ? (
                 // At 390 px the four columns pushed the amount past the edge and cut 'Café Molido (CAF-1)' at its hyphen.

@@ -13,5 +13,6 @@ const VentaShow = lazy(() => import('./VentaShow').then((m) => ({ default: m.Ven
 export const ventas: Recurso = {
     name: 'ventas', icon: ReceiptLongIcon, grupo: 'operaciones', orden: 30, textos: ventasTextos,
     list: VentaList,
-    rutas: { ':id': VentaShow, ':id/devolucion': DevolucionPage, ':id/ticket': TicketPage },
+    // A credit note prints on the receipt page too, on the same paper.
+    rutas: { ':id': VentaShow, ':id/devolucion': DevolucionPage, ':id/ticket': TicketPage, ':id/notas/:nota': TicketPage },
 };

@@ -68,6 +68,8 @@ export const ventasTextos = {
         monto_devuelto: 'Monto Devuelto',
         producto_desconocido: 'Producto #%{id}',
         total_reembolsado: 'Total Reembolsado',
+        imprimir_nota: 'Imprimir nota',
+        imprimir_nota_de: 'Imprimir nota de crédito #%{id}',
         loading: 'Cargando detalle de la venta...',
         load_error: 'Error al cargar la venta: %{message}',
         not_found: 'No se encontró la venta.',

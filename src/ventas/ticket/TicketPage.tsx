@@ -3,10 +3,11 @@ import { Alert, Box, Button, GlobalStyles, Stack, ToggleButton, ToggleButtonGrou
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Title, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { failureText } from '../../forbidden';
 import { useVentaDetalle } from '../historial/useVentaDetalle';
 import { useFormatoFecha, useSesion } from '../../sesion';
+import { NotaCreditoTicket } from './NotaCreditoTicket';
 import { Ticket } from './Ticket';
 import { type Ancho, CLASE_IMPRESO, estilosDeImpresion, milimetrosDeAlto } from './ticketPrint';
 
@@ -35,7 +36,8 @@ function useAltoDelTicket() {
 
 /**
  * `/ventas/:id/ticket`: the printable receipt of a sale, reached after the sale and from its
- * detail. The paper width (58/80 mm) sets the print CSS; 'Imprimir' opens the browser's dialog.
+ * detail; `/ventas/:id/notas/:nota`, one of its credit notes on the same paper, from the detail's
+ * notes. The paper width (58/80 mm) sets the print CSS; 'Imprimir' opens the browser's dialog.
  */
 export const TicketPage = () => {
     const translate = useTranslate();
@@ -45,6 +47,10 @@ export const TicketPage = () => {
     const { param: id, data: venta, isPending, error } = useVentaDetalle();
     const sesion = useSesion();
     const { fechaHora } = useFormatoFecha();
+    // A credit note's address names it; the sale's ticket does not.
+    const { nota: notaParam } = useParams();
+    const nota = notaParam === undefined ? undefined : venta?.notas_credito.find((n) => String(n.id) === notaParam);
+    const titulo = notaParam === undefined ? translate('resources.ventas.ticket.title', { id }) : translate('resources.ventas.ticket.nota', { id: notaParam });
 
     // Reached with F8 from the till: Enter prints, Tab reaches the way back, no mouse needed.
     const imprimir = useRef<HTMLButtonElement>(null);
@@ -69,15 +75,19 @@ export const TicketPage = () => {
         );
     } else if (isPending || !venta) {
         cuerpo = <Typography>{translate('resources.ventas.ticket.loading')}</Typography>;
+    } else if (notaParam !== undefined && !nota) {
+        cuerpo = <Alert severity="error">{translate('resources.ventas.ticket.nota_not_found', { venta: venta.id, id: notaParam })}</Alert>;
     } else {
-        const props = { venta, empresa: sesion.data?.empresa.nombre ?? '', fecha: fechaHora(venta.fecha), ancho };
+        const empresa = sesion.data?.empresa.nombre ?? '';
+        const props = { venta, empresa, fecha: fechaHora(venta.fecha), ancho };
+        const recibo = (ref?: typeof refTicket) => (nota ? <NotaCreditoTicket venta={venta} nota={nota} empresa={empresa} ancho={ancho} ref={ref} /> : <Ticket {...props} ref={ref} />);
         cuerpo = (
             <>
-                <Ticket {...props} ref={refTicket} />
+                {recibo(refTicket)}
                 {/* What prints: the same receipt, alone in the printed document (see ticketPrint.ts). */}
                 {createPortal(
                     <div className={CLASE_IMPRESO} aria-hidden>
-                        <Ticket {...props} />
+                        {recibo()}
                     </div>,
                     document.body,
                 )}
@@ -87,19 +97,25 @@ export const TicketPage = () => {
 
     return (
         <Box sx={{ mt: 2 }}>
-            <Title title={translate('resources.ventas.ticket.title', { id })} />
+            <Title title={titulo} />
             <GlobalStyles styles={estilosDeImpresion(ancho, alto)} />
             <Stack direction="row" spacing={2} className="sipv-no-imprimir" sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
                 <ToggleButtonGroup exclusive size="small" value={ancho} onChange={(_, v) => elegirAncho(v)} aria-label={translate('resources.ventas.ticket.ancho')}>
                     <ToggleButton value="58">{translate('resources.ventas.ticket.mm58')}</ToggleButton>
                     <ToggleButton value="80">{translate('resources.ventas.ticket.mm80')}</ToggleButton>
                 </ToggleButtonGroup>
-                <Button ref={imprimir} variant="contained" startIcon={<PrintIcon />} disabled={!venta} onClick={() => window.print()}>
+                <Button ref={imprimir} variant="contained" startIcon={<PrintIcon />} disabled={!venta || (notaParam !== undefined && !nota)} onClick={() => window.print()}>
                     {translate('resources.ventas.ticket.imprimir')}
                 </Button>
-                <Button component={Link} to="/pos">
-                    {translate('resources.ventas.ticket.volver')}
-                </Button>
+                {notaParam === undefined ? (
+                    <Button component={Link} to="/pos">
+                        {translate('resources.ventas.ticket.volver')}
+                    </Button>
+                ) : (
+                    <Button component={Link} to={`/ventas/${id}`}>
+                        {translate('resources.ventas.ticket.volver_venta')}
+                    </Button>
+                )}
             </Stack>
             {cuerpo}
         </Box>

@@ -1,0 +1,86 @@
+import { Box, Typography } from '@mui/material';
+import type { Ref } from 'react';
+import { useTranslate } from 'react-admin';
+import { sumar } from '../../../contracts/calculo';
+import { fromCents, toCents } from '../../../contracts/money';
+import type { NotaCredito, VentaDetalle } from '../../../contracts/ventas';
+import { formatCantidad } from '../../common/cantidad';
+import { formatMoney } from '../../common/money';
+import { useFormatoFecha } from '../../sesion';
+import { Fila, Hoja, Separador } from './partes';
+import type { Ancho } from './ticketPrint';
+
+const menos = (monto: string) => formatMoney(fromCents(-(toCents(monto) ?? 0)));
+
+/** A credit note's lines: the product by id, name and SKU (two variants of one product differ by it), the units and the refund. */
+const LineasDeNota = ({ nota, negativas }: { nota: NotaCredito; negativas?: boolean }) => {
+    const translate = useTranslate();
+    return nota.detalles.map((d) => (
+        <Box key={d.producto_id} sx={{ mb: 0.5 }} data-testid="nota-linea">
+            <div>{translate('resources.ventas.ticket.nota_producto', { id: d.producto_id, nombre: d.nombre, sku: d.sku })}</div>
+            <Fila
+                izquierda={translate('resources.ventas.ticket.nota_cantidad', { cantidad: formatCantidad(d.cantidad) })}
+                derecha={negativas ? menos(d.monto_devuelto) : formatMoney(d.monto_devuelto)}
+            />
+        </Box>
+    ));
+};
+
+interface Props {
+    venta: VentaDetalle;
+    nota: NotaCredito;
+    empresa: string;
+    ancho: Ancho;
+    ref?: Ref<HTMLElement>;
+}
+
+/** A credit note on receipt paper, for the customer: shop, note and sale numbers, date, customer, reason, lines and the refund. */
+export const NotaCreditoTicket = ({ venta, nota, empresa, ancho, ref }: Props) => {
+    const translate = useTranslate();
+    const { fechaHora } = useFormatoFecha();
+    const t = (key: string, args?: Record<string, unknown>) => translate(`resources.ventas.ticket.${key}`, args);
+    return (
+        <Hoja ancho={ancho} titulo={t('nota', { id: nota.id })} ref={ref}>
+            <Typography component="h2" sx={{ font: 'inherit', fontWeight: 700, fontSize: '1.2em', textAlign: 'center' }}>
+                {empresa}
+            </Typography>
+            <Box sx={{ textAlign: 'center', fontWeight: 700 }}>{t('nota', { id: nota.id })}</Box>
+            <Box>{t('venta', { id: venta.id })}</Box>
+            <Box>{t('fecha', { fecha: fechaHora(nota.fecha) })}</Box>
+            <Box>{t('cliente', { cliente: venta.cliente?.nombre_completo ?? t('consumidor_final') })}</Box>
+            {nota.motivo && <Box>{t('nota_motivo', { motivo: nota.motivo })}</Box>}
+            <Separador />
+            <LineasDeNota nota={nota} />
+            <Separador />
+            <Fila izquierda={t('total_reembolsado')} derecha={formatMoney(nota.total_devuelto)} fuerte />
+        </Hoja>
+    );
+};
+
+/**
+ * Under a reprinted ticket's lines, what came back since: each credit note with its lines (as
+ * amounts taken off), what was refunded in all and the net the customer kept paying. Nothing for
+ * a sale without returns.
+ */
+export const DevolucionesDelTicket = ({ venta }: { venta: VentaDetalle }) => {
+    const translate = useTranslate();
+    const { fechaHora } = useFormatoFecha();
+    const t = (key: string, args?: Record<string, unknown>) => translate(`resources.ventas.ticket.${key}`, args);
+    if (venta.notas_credito.length === 0) return null;
+    const devuelto = sumar(venta.notas_credito.map((n) => toCents(n.total_devuelto) ?? 0));
+    const neto = sumar([toCents(venta.total) ?? 0, -devuelto]);
+    return (
+        <Box data-testid="ticket-devoluciones">
+            <Separador />
+            <Box sx={{ fontWeight: 700 }}>{t('devoluciones')}</Box>
+            {venta.notas_credito.map((nota) => (
+                <Box key={nota.id} sx={{ mt: 0.5 }}>
+                    <div>{t('nota_fecha', { id: nota.id, fecha: fechaHora(nota.fecha) })}</div>
+                    <LineasDeNota nota={nota} negativas />
+                </Box>
+            ))}
+            <Fila izquierda={t('total_devuelto')} derecha={formatMoney(fromCents(-devuelto))} />
+            <Fila izquierda={t('neto')} derecha={formatMoney(fromCents(neto))} fuerte />
+        </Box>
+    );
+};
