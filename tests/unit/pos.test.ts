@@ -1,6 +1,6 @@
 import { totalDe } from '../../contracts/calculo';
 import { formatCantidad } from '../../src/common/cantidad';
-import { actualizarArticulos, agregar, CARRITO_VACIO, fijarCantidad, items, lineaModificada, quitar, unidades } from '../../src/ventas/pos/carrito';
+import { actualizarArticulos, agregar, CARRITO_VACIO, fijarCantidad, items, lineaModificada, lineaQuitada, quitar, reponer, unidades } from '../../src/ventas/pos/carrito';
 import { admitePago, efectivoExacto, leerMonto, pagosParaEnviar, puedeFinalizar } from '../../src/ventas/pos/pagos';
 
 const martillo = { varianteId: 1, sku: 'HER-MAR-16', nombre: 'Martillo', precio: 18900, stock: 3 };
@@ -189,5 +189,32 @@ describe('scan queue (colaDeEscaneo)', () => {
         await a;
         await c;
         expect(aplicados).toEqual(['A', '?B', 'C']);
+    });
+});
+
+describe("cart: 'Deshacer' a removed line", () => {
+    const tres = () => {
+        let c = agregar(CARRITO_VACIO, martillo).carrito;
+        c = agregar(c, foco).carrito;
+        return agregar(c, { ...foco, varianteId: 3, sku: 'ELE-LED-12W' }).carrito;
+    };
+
+    it('tells the line a step removed and where it stood; a step that removed nothing tells nothing', () => {
+        const c = fijarCantidad(tres(), 2, 4).carrito;
+        expect(lineaQuitada(c, quitar(c, 2), 2)).toEqual({ linea: c[1], indice: 1 });
+        expect(lineaQuitada(c, fijarCantidad(c, 2, 0).carrito, 2)?.linea.cantidad).toBe(4);
+        expect(lineaQuitada(c, fijarCantidad(c, 2, 3).carrito, 2)).toBeUndefined();
+        expect(lineaQuitada(c, quitar(c, 99), 99)).toBeUndefined();
+    });
+
+    it('puts it back at its place with its quantity; scanned again meanwhile, the cart stays as it is', () => {
+        const c = fijarCantidad(tres(), 2, 4).carrito;
+        const q = lineaQuitada(c, quitar(c, 2), 2);
+        if (!q) throw new Error('quitada');
+        expect(reponer(quitar(c, 2), q)).toEqual(c);
+        // Lines removed after it too: it goes as far as the cart now reaches.
+        expect(reponer(quitar(quitar(c, 2), 3), q).map((l) => l.varianteId)).toEqual([1, 2]);
+        const otraVez = agregar(quitar(c, 2), foco).carrito;
+        expect(reponer(otraVez, q)).toBe(otraVez);
     });
 });
