@@ -108,7 +108,8 @@ describe('punto de venta: escanear, cobrar, imprimir el ticket y devolver parte 
             'Efectivo',
             '$500.00',
             '$225.60',
-            'Le atendió: demo@sipv.mx',
+            // The seller by name (the demo's admin), not by e-mail.
+            'Le atendió: Administrador Demo',
         ]) {
             expect(texto).toContain(parte);
         }
