@@ -225,7 +225,7 @@ describe('punto de venta: escanear, cobrar, imprimir el ticket y devolver parte 
 
         // The first line scanned again: its quantity goes to 2 and the cart brings it back into view.
         await page.keyboard.type(`${skus[0]}\n`);
-        await expect.poll(() => linea(skus[0]).getByRole('spinbutton').inputValue()).toBe('2');
+        await expect.poll(() => linea(skus[0]).getByRole('textbox', { name: /^Cantidad de/ }).inputValue()).toBe('2');
         await expect.poll(() => linea(skus[0]).evaluate(seVe)).toBe(true);
         expect(await page.evaluate(() => window.scrollY)).toBe(0);
 

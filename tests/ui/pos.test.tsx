@@ -208,7 +208,7 @@ describe('POS: cart (spec §4)', () => {
         await screen.findByText('Martillo de Uña');
         await escanear('HER-MAR-16');
         const cantidad = await screen.findByLabelText('Cantidad de Martillo de Uña');
-        await waitFor(() => expect(cantidad).toHaveValue(2));
+        await waitFor(() => expect(cantidad).toHaveValue('2'));
         expect(within(lineas()[0]).getByText('$2,469.00')).toBeInTheDocument();
         await escanear('ELE-LED-9W');
         await screen.findByText('Foco LED 9W');
@@ -219,22 +219,22 @@ describe('POS: cart (spec §4)', () => {
         await userEvent.clear(cantidad);
         await userEvent.type(cantidad, '4{Enter}');
         expect(await screen.findByText("Stock insuficiente para 'HER-MAR-16': solo hay 3 disponibles.")).toBeInTheDocument();
-        expect(cantidad).toHaveValue(2);
+        expect(cantidad).toHaveValue('2');
         // Enter hands the focus back to the product search: the next scan goes there, not into the quantity.
         expect(screen.getByLabelText('Buscar producto (nombre o SKU)')).toHaveFocus();
         await userEvent.clear(cantidad);
         await userEvent.type(cantidad, '3{Enter}');
-        await waitFor(() => expect(cantidad).toHaveValue(3));
+        await waitFor(() => expect(cantidad).toHaveValue('3'));
         expect(screen.getByLabelText('Buscar producto (nombre o SKU)')).toHaveFocus();
         await userEvent.clear(cantidad);
         await userEvent.type(cantidad, '2');
         await userEvent.tab();
-        await waitFor(() => expect(cantidad).toHaveValue(2));
+        await waitFor(() => expect(cantidad).toHaveValue('2'));
         await escanear('HER-MAR-16');
-        await waitFor(() => expect(cantidad).toHaveValue(3));
+        await waitFor(() => expect(cantidad).toHaveValue('3'));
         await escanear('HER-MAR-16');
         expect(await screen.findByText("Stock insuficiente para 'HER-MAR-16': solo hay 3 disponibles.")).toBeInTheDocument();
-        expect(cantidad).toHaveValue(3);
+        expect(cantidad).toHaveValue('3');
 
         const foco = screen.getByLabelText('Cantidad de Foco LED 9W');
         await userEvent.clear(foco);
@@ -293,7 +293,7 @@ describe('POS: cart (spec §4)', () => {
         expect(screen.getByTestId('cliente-elegido')).toHaveTextContent('María Peña');
         expect(screen.getByTestId('total-venta')).toHaveTextContent('Total: $1,234.50');
         await escanear('HER-MAR-16');
-        await waitFor(() => expect(screen.getByLabelText('Cantidad de Martillo de Uña')).toHaveValue(2));
+        await waitFor(() => expect(screen.getByLabelText('Cantidad de Martillo de Uña')).toHaveValue('2'));
 
         // Another user in this tab does not get it.
         cleanup();
@@ -306,7 +306,7 @@ describe('POS: cart (spec §4)', () => {
         cleanup();
         seedSession();
         renderApp('/pos');
-        await waitFor(() => expect(screen.getByLabelText('Cantidad de Martillo de Uña')).toHaveValue(2));
+        await waitFor(() => expect(screen.getByLabelText('Cantidad de Martillo de Uña')).toHaveValue('2'));
         await userEvent.click(screen.getByRole('button', { name: 'Cancelar Venta' }));
         await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, cancelar venta' }));
         await screen.findByText('El carrito está vacío.');
@@ -674,7 +674,7 @@ describe('POS: keyboard', () => {
         await userEvent.keyboard('{ArrowDown}{Escape}');
         expect(caja).toHaveFocus();
         await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-        expect(await screen.findByLabelText('Cantidad de Foco LED 9W')).toHaveValue(1);
+        expect(await screen.findByLabelText('Cantidad de Foco LED 9W')).toHaveValue('1');
         expect(caja).toHaveFocus();
 
         // The customer's matches alike.
@@ -739,13 +739,13 @@ describe('POS: the scanner never loses the till', () => {
     it("offers 'Deshacer', which puts the removed line back at its place with its quantity", async () => {
         await dosLineas();
         await escanear('HER-MAR-16');
-        await waitFor(() => expect(screen.getByLabelText('Cantidad de Martillo de Uña')).toHaveValue(2));
+        await waitFor(() => expect(screen.getByLabelText('Cantidad de Martillo de Uña')).toHaveValue('2'));
         await userEvent.click(screen.getByRole('button', { name: 'Quitar Martillo de Uña' }));
         expect(await screen.findByText('Se quitó Martillo de Uña del carrito.')).toBeInTheDocument();
         expect(textoDeLineas().map((l) => l[1])).toEqual(['ELE-LED-9W']);
         await userEvent.click(screen.getByRole('button', { name: 'Deshacer' }));
         expect(textoDeLineas().map((l) => l[1])).toEqual(['HER-MAR-16', 'ELE-LED-9W']);
-        expect(screen.getByLabelText('Cantidad de Martillo de Uña')).toHaveValue(2);
+        expect(screen.getByLabelText('Cantidad de Martillo de Uña')).toHaveValue('2');
         expect(screen.getByTestId('total-venta')).toHaveTextContent('Total: $2,508.90');
         expect(producto()).toHaveFocus();
         await waitFor(() => expect(screen.queryByText('Se quitó Martillo de Uña del carrito.')).toBeNull());
@@ -757,7 +757,7 @@ describe('POS: the scanner never loses the till', () => {
         expect(await screen.findByText('Se quitó Foco LED 9W del carrito.')).toBeInTheDocument();
         await userEvent.click(screen.getByRole('button', { name: 'Deshacer' }));
         expect(textoDeLineas().map((l) => l[1])).toEqual(['HER-MAR-16', 'ELE-LED-9W']);
-        expect(screen.getByLabelText('Cantidad de Foco LED 9W')).toHaveValue(1);
+        expect(screen.getByLabelText('Cantidad de Foco LED 9W')).toHaveValue('1');
         expect(producto()).toHaveFocus();
     });
 
@@ -768,7 +768,7 @@ describe('POS: the scanner never loses the till', () => {
         await userEvent.click(screen.getByText('Martillo de Uña'));
         expect(producto()).toHaveFocus();
         await escaneoCiego('HER-MAR-16');
-        await waitFor(() => expect(screen.getByLabelText('Cantidad de Martillo de Uña')).toHaveValue(2));
+        await waitFor(() => expect(screen.getByLabelText('Cantidad de Martillo de Uña')).toHaveValue('2'));
         // A click on a control keeps it: the customer's box is typed into.
         await userEvent.click(screen.getByLabelText('Buscar cliente'));
         expect(screen.getByLabelText('Buscar cliente')).toHaveFocus();
@@ -799,6 +799,6 @@ describe('POS: the scanner never loses the till', () => {
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         await waitFor(() => expect(producto()).toHaveFocus());
         await escaneoCiego('HER-MAR-16');
-        await waitFor(() => expect(screen.getByLabelText('Cantidad de Martillo de Uña')).toHaveValue(2));
+        await waitFor(() => expect(screen.getByLabelText('Cantidad de Martillo de Uña')).toHaveValue('2'));
     });
 });

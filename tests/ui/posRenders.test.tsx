@@ -96,7 +96,7 @@ describe('POS: what a scan renders', () => {
         lento.resolve(listAnswer([VARIANTES[0]]));
         await screen.findByText('Foco LED 9W');
         expect(lineas()).toEqual(['ELE-CIN-01', 'HER-MAR-16', 'ELE-LED-9W']);
-        expect(screen.getByLabelText('Cantidad de Martillo de Uña')).toHaveValue(1);
+        expect(screen.getByLabelText('Cantidad de Martillo de Uña')).toHaveValue('1');
         await waitFor(() => expect(caja).toHaveValue(''));
     });
 

@@ -151,6 +151,7 @@ describe('POS texts agree with the contract', () => {
         expect(posTextos.pago.monto_maximo).toBe(VENTA_MENSAJES.montoMaximo);
         expect(posTextos.pago.insuficiente).toBe(VENTA_MENSAJES.pagoInsuficiente);
         expect(posTextos.pago.de_mas).toBe(VENTA_MENSAJES.pagoDeMas);
+        expect(posTextos.pago.monto_coma).toBe((await import('../../contracts/numero')).NUMERO_MENSAJES.comaDecimal);
     });
 });
 

@@ -1,9 +1,10 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, IconButton, type SxProps, type Theme, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
-import { memo, type RefObject, useEffect, useRef, useState } from 'react';
+import { memo, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { importeDeLinea } from '../../../contracts/calculo';
 import { fromCents } from '../../../contracts/money';
+import { leerCantidad } from '../../../contracts/numero';
 import { formatMoney } from '../../common/money';
 import { useTelefono } from '../../layout/anchos';
 import { type LineaCarrito, lineaModificada } from './carrito';
@@ -24,32 +25,49 @@ const dinero = (cents: number) => formatMoney(fromCents(cents));
 const Cantidad = ({ linea, onCantidad, onListo }: { linea: LineaCarrito; onCantidad: (cantidad: number) => void; onListo: () => void }) => {
     const translate = useTranslate();
     const [texto, setTexto] = useState(String(linea.cantidad));
+    // Why the last text typed was not taken, under the box until the next one is applied.
+    const [rechazo, setRechazo] = useState<string | null>(null);
+    const idRechazo = useId();
     useEffect(() => setTexto(String(linea.cantidad)), [linea.cantidad]);
     const aplicar = () => {
-        const n = Number.parseInt(texto, 10);
-        onCantidad(Number.isFinite(n) ? n : 0);
+        // The one es-MX reading (contracts/numero.ts): whole units, '1,500' grouped; '1.5', '1,5',
+        // 'abc' or a blank box change nothing and say why (they were 1, 15 and 0: the line removed).
+        const leida = leerCantidad(texto);
+        if (leida.ok) onCantidad(leida.valor);
+        setRechazo(leida.ok ? null : leida.mensaje);
         // A refused change leaves the quantity as it was: show it again.
         setTexto(String(linea.cantidad));
     };
     return (
-        <input
-            className={CLASE_CANTIDAD}
-            type="number"
-            min={0}
-            step={1}
-            aria-label={translate('resources.pos.carrito.cantidad_de', { nombre: linea.nombre })}
-            value={texto}
-            onChange={(e) => setTexto(e.target.value)}
-            onBlur={aplicar}
-            onKeyDown={(e) => {
-                // Leaving the box applies the quantity (onBlur).
-                if (e.key === 'Enter') onListo();
-            }}
-        />
+        <>
+            <input
+                className={CLASE_CANTIDAD}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                aria-label={translate('resources.pos.carrito.cantidad_de', { nombre: linea.nombre })}
+                aria-invalid={rechazo !== null}
+                aria-describedby={rechazo !== null ? idRechazo : undefined}
+                value={texto}
+                onChange={(e) => setTexto(e.target.value)}
+                onBlur={aplicar}
+                onKeyDown={(e) => {
+                    // Leaving the box applies the quantity (onBlur).
+                    if (e.key === 'Enter') onListo();
+                }}
+            />
+            {rechazo !== null && (
+                <span id={idRechazo} className={CLASE_RECHAZO} role="alert">
+                    {rechazo}
+                </span>
+            )}
+        </>
     );
 };
 
 const CLASE_CANTIDAD = 'sipv-cantidad';
+/** A refused quantity's message, under its box. */
+const CLASE_RECHAZO = 'sipv-cantidad-rechazo';
 const CLASE_SKU = 'sipv-sku';
 /** The row under a line's name: its SKU, and on a phone its unit price. */
 const CLASE_DATOS = 'sipv-datos';
@@ -65,6 +83,7 @@ const estiloDeLineas: SxProps<Theme> = (theme) => {
         '& td:first-of-type': { overflowWrap: 'break-word' },
         [`& .${CLASE_DATOS}`]: { display: 'block', color: theme.palette.text.secondary, fontSize: theme.typography.caption.fontSize },
         [`& .${CLASE_SKU}`]: { overflowWrap: 'anywhere' },
+        [`& .${CLASE_RECHAZO}`]: { display: 'block', maxWidth: 160, whiteSpace: 'normal', color: theme.palette.error.main, fontSize: theme.typography.caption.fontSize },
         [`& input.${CLASE_CANTIDAD}`]: {
             width: 64,
             boxSizing: 'border-box',

@@ -1,10 +1,8 @@
-import { NUMERO_MENSAJES } from '../../../contracts/numero';
-
 /**
  * The point of sale's texts (`resources.pos.*`). Loaded with the entry chunk (src/i18n), so it
  * repeats the contract's payment messages instead of importing its zod schemas into /login;
- * tests/unit/pos.test.ts keeps them equal to VENTA_MENSAJES. The one reading of numbers' texts
- * (contracts/numero.ts, no zod) are imported.
+ * tests/unit/pos.test.ts keeps them equal to VENTA_MENSAJES (and to NUMERO_MENSAJES, the one
+ * reading of numbers' texts in contracts/numero.ts).
  */
 export const posTextos = {
     title: 'Punto de Venta',
@@ -74,7 +72,7 @@ export const posTextos = {
         monto_invalido: 'El monto del pago debe ser un número positivo.',
         insuficiente: 'El monto pagado es insuficiente. Por favor, verifique los pagos.',
         monto_maximo: 'El monto de un pago no puede superar $99,999,999.99.',
-        monto_coma: NUMERO_MENSAJES.comaDecimal,
+        monto_coma: 'Use punto para los decimales (ej. 180.50); la coma solo separa los miles (ej. 1,500.50).',
         de_mas: 'Los pagos ya cubren el total: no se puede agregar otro pago. Quite uno para cambiarlo.',
         solo_efectivo: 'Solo el efectivo da cambio: con %{metodo} se puede pagar como máximo %{maximo}.',
         error: 'Error al finalizar la venta: %{message}',
