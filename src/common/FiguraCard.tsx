@@ -20,7 +20,8 @@ export const FiguraCard = ({ label, value, cargando, color, detalle }: { label: 
                     {value ?? translate(cargando)}
                 </Typography>
                 {value !== undefined && detalle && (
-                    <Typography variant="body2" color="text.secondary">
+                    // A div: the value stays the card's one paragraph (what the e2e journeys read).
+                    <Typography variant="body2" component="div" color="text.secondary">
                         {detalle}
                     </Typography>
                 )}

@@ -75,6 +75,8 @@ describe('Dashboard (spec §2 Dashboard)', () => {
         const ingresos = tile('Ingresos de Hoy');
         expect(within(ingresos).getByText('$1,000.01')).toBeInTheDocument();
         expect(within(ingresos).getByText('Ventas $1,500.01 · Devoluciones $500.00')).toBeInTheDocument();
+        // The net stays the tile's one paragraph, what the e2e journeys read as its value.
+        expect([...ingresos.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['$1,000.01']);
         expect(within(tile('Ticket Promedio de Hoy')).getByText('$750.01')).toBeInTheDocument();
         expect(within(tile('Transacciones de Hoy')).queryByText(/Devoluciones/)).toBeNull();
     });
