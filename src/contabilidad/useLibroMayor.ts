@@ -50,9 +50,10 @@ const actualizarListas = (queryClient: QueryClient, dia: (fecha: string) => stri
             if (estaba && entra) data = data.map((m) => (m.id === quitar ? (poner as Movimiento) : m));
             else {
                 if (estaba) data = data.filter((m) => m.id !== quitar);
-                // Newest first, like the list: a new movement is the newest.
                 if (entra) data = [poner as Movimiento, ...data];
             }
+            // Newest first, like the list (ties by id): a movement may carry an earlier date, or be moved to one.
+            if (entra) data = [...data].sort((x, y) => Date.parse(y.fecha) - Date.parse(x.fecha) || y.id - x.id);
             const total = (pagina.total ?? pagina.data.length) + (entra ? 1 : 0) - (estaba ? 1 : 0);
             return { ...pagina, data, total };
         });

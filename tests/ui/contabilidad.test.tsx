@@ -164,6 +164,10 @@ describe('Contabilidad (spec §2 Accounting)', () => {
         await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect(bodyOf(callsTo(fetchMock, 'POST', LIST)[0])).toMatchObject({ concepto: 'Papelería', fecha: '2025-03-01' });
+        // Placed by its date among the ledger's rows (newest first), not on top as if it were the newest.
+        await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row').at(-1)).toHaveTextContent('Papelería'));
+        const filas = within(screen.getByRole('table')).getAllByRole('row').map((r) => r.textContent ?? '');
+        expect(filas.findIndex((f) => f.includes('Aporte de socio'))).toBeLessThan(filas.length - 1);
     });
 
     it('creates an egreso by default: Guardando... while saving, appended to the list without reloading it, the summary refetched', async () => {
