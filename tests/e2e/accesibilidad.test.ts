@@ -50,6 +50,18 @@ async function revisarTodas(page: Page): Promise<string[]> {
     await page.getByRole('button', { name: 'Imprimir' }).waitFor();
     await quieta(page);
     halladas.push(...(await infraccionesAxe(page, 'ticket')));
+    // A sale with returns (the demo shop has some): its detail with the notes, its reprinted ticket, a note on paper.
+    const [devuelta] = await api<{ id: number }[]>(page, 'GET', `/api/v1/ventas/?estado=${encodeURIComponent('Con Devolución')}&limit=1`);
+    const { notas_credito: notas } = await api<{ notas_credito: { id: number }[] }>(page, 'GET', `/api/v1/ventas/${devuelta.id}`);
+    halladas.push(...(await revisar(page, `/ventas/${devuelta.id}`, `Detalle de Venta #${devuelta.id}`)));
+    await page.goto(`/ventas/${devuelta.id}/ticket`);
+    await page.getByTestId('ticket-devoluciones').first().waitFor();
+    await quieta(page);
+    halladas.push(...(await infraccionesAxe(page, 'ticket con devoluciones')));
+    await page.goto(`/ventas/${devuelta.id}/notas/${notas[0].id}`);
+    await page.getByRole('article', { name: `Nota de Crédito #${notas[0].id}` }).waitFor();
+    await quieta(page);
+    halladas.push(...(await infraccionesAxe(page, 'nota de crédito')));
     const [orden] = await api<{ id: number }[]>(page, 'GET', '/api/v1/compras/?limit=1');
     halladas.push(...(await revisar(page, `/compras/${orden.id}`, `Orden de Compra #${orden.id}`)));
     await page.goto('/no-existe');
@@ -198,6 +210,18 @@ describe('accesibilidad: lo que axe-core encuentra en cada pantalla (WCAG 2.1 AA
         await page.getByText('Debe seleccionar al menos un producto para devolver.').waitFor();
         await quieta(page);
         halladas.push(...(await infraccionesAxe(page, 'devolución vacía')));
+        // A quantity above what may come back, refused at its field; then the question before the refund.
+        const cantidad = page.getByRole('spinbutton', { name: /^Cantidad a Devolver de / }).and(page.locator(':enabled')).first();
+        await cantidad.fill('9999');
+        await page.getByText(/^Máximo /).first().waitFor();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'devolución: cantidad de más')));
+        await cantidad.fill('1');
+        await page.getByRole('button', { name: 'Confirmar Devolución' }).click();
+        await page.getByRole('dialog', { name: 'Confirmar devolución' }).waitFor();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'devolución: confirmación')));
+        await page.getByRole('dialog', { name: 'Confirmar devolución' }).getByRole('button', { name: 'Volver', exact: true }).click();
         // A product's form, sent empty: every field says what it lacks.
         await page.goto('/productos');
         await page.getByRole('button', { name: 'Añadir Producto' }).click();
