@@ -94,9 +94,9 @@ const STATEMENT_CACHE_SIZE = 500;
  * driver prepares every query it runs, and preparing cost more than running the indexed
  * probes of an API request (a POS lookup prepares three: the session's user, the row, its
  * count). A statement is bound afresh on each run, and SQLite re-prepares it by itself after a
- * schema change. Kysely's `stream()` (the CSV exports) iterates a statement while it is open and
- * holds the one connection until the stream ends: other queries wait for it (so a stream must not
- * await another query of the same Db), and the same SQL never runs while it is open.
+ * schema change. Kysely's `stream()` iterates a statement while it is open and holds the one
+ * connection until the stream ends, every other query waiting: the server streams nothing here
+ * (the CSV exports read a batch per statement on SQLite: porLotes, repository.ts).
  */
 function withStatementCache(database: SQLite.Database): SqliteDatabase {
     const statements = new Map<string, SQLite.Statement>();

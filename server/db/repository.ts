@@ -15,12 +15,39 @@ export interface ListParams {
     filtros: Record<string, unknown>;
 }
 
-/**
- * An export's rows are read this many at a time (a PostgreSQL cursor's fetch, Kysely's
- * `stream(LOTE_DE_EXPORTACION)`). On SQLite a stream holds the one connection until it ends: an
- * export reads nothing else while it streams.
- */
+/** An export's rows are read this many at a time (`porLotes`). */
 export const LOTE_DE_EXPORTACION = 1000;
+
+/** What `porLotes` needs of a Kysely select. */
+interface Consulta<R> {
+    stream(chunkSize?: number): AsyncIterableIterator<R>;
+    limit(n: number): { offset(n: number): { execute(): Promise<R[]> } };
+}
+
+/**
+ * Every row of a query in its order, LOTE_DE_EXPORTACION at a time, for an export whose client
+ * may read slowly. PostgreSQL: one statement through a cursor (Kysely's `stream()`), holding one
+ * connection of the pool. SQLite has one connection, which a stream holds until it ends: every
+ * till would wait for a slow download. There each batch is its own statement (`after`, given the
+ * batch's last row, narrows the query to the rows after it: keyset paging; without it, OFFSET,
+ * for a short list, where a row written meanwhile may shift a batch by one).
+ */
+export async function* porLotes<R>(db: Db, consulta: (despues: R | undefined) => Consulta<R>, keyset = false): AsyncGenerator<R> {
+    if (db.dialect === 'postgres') {
+        yield* consulta(undefined).stream(LOTE_DE_EXPORTACION);
+        return;
+    }
+    let ultima: R | undefined;
+    for (let offset = 0; ; offset += LOTE_DE_EXPORTACION) {
+        const filas = await consulta(keyset ? ultima : undefined)
+            .limit(LOTE_DE_EXPORTACION)
+            .offset(keyset ? 0 : offset)
+            .execute();
+        yield* filas;
+        if (filas.length < LOTE_DE_EXPORTACION) return;
+        ultima = filas[filas.length - 1];
+    }
+}
 
 export interface Page<T> {
     rows: T[];

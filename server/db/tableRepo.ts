@@ -3,7 +3,7 @@ import type { Campos } from '../../contracts/maestro.js';
 import { DatoInvalido, Duplicado, EnUso } from '../domain/errors.js';
 import { isForeignKeyViolation, uniqueViolation } from './constraints.js';
 import type { Db } from './createDb.js';
-import { LOTE_DE_EXPORTACION, type ListParams, type ResourceRepo } from './repository.js';
+import { type ListParams, porLotes, type ResourceRepo } from './repository.js';
 import { containsPattern, searchKey } from './searchKey.js';
 import { llaveForanea } from './tablaMaestra.js';
 import type { Database } from './tables.js';
@@ -117,7 +117,7 @@ export function tableRepo<Input, Row, Out>(options: TableRepoOptions<Input, Row,
 
     return {
         async *exportar(db, empresaId, params) {
-            for await (const row of ordenada(db, empresaId, params).stream(LOTE_DE_EXPORTACION)) yield options.toOut(row as Row);
+            for await (const row of porLotes(db, () => ordenada(db, empresaId, params))) yield options.toOut(row as Row);
         },
 
         async list(db, empresaId, params) {

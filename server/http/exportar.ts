@@ -3,7 +3,6 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { BOM, type CsvColumn, encabezadoCsv, FIN_DE_LINEA, lineaCsv } from '../../contracts/csv.js';
 import { type ListContract, listQuerySchema } from '../../contracts/lists.js';
-import { LOTE_DE_EXPORTACION, type ListParams, type Page } from '../db/repository.js';
 import { fromSimpleRest } from './listQuery.js';
 import { respuestas } from './responses.js';
 
@@ -11,7 +10,8 @@ import { respuestas } from './responses.js';
  * A list's CSV export: GET /api/v1/<lista>/exportar takes the list's own query (the same filters,
  * search and sort, in either dialect; skip and limit are ignored) and answers every matching row,
  * in the list's order, as the CSV of contracts/exportaciones.ts, streamed: rows are read from the
- * database as they are written out (Kysely's `stream()`), so memory stays flat whatever the count.
+ * database a batch at a time as they are written out (porLotes, server/db/repository.ts), so
+ * memory stays flat whatever the count.
  */
 
 export const archivoCsv = z
@@ -48,16 +48,4 @@ export function enviarCsv<T>(reply: FastifyReply, nombre: string, columnas: read
     reply.header('Content-Type', 'text/csv; charset=utf-8');
     reply.header('Content-Disposition', `attachment; filename="${nombre}.csv"`);
     return reply.send(Readable.from(lineas(columnas, filas)));
-}
-
-/**
- * Every row of a list through its own paged read, a page of LOTE_DE_EXPORTACION at a time: for a
- * list whose read is one raw statement (the products' search) rather than a query Kysely streams.
- */
-export async function* porPaginas<T>(leer: (params: ListParams) => Promise<Page<T>>, params: ListParams): AsyncGenerator<T> {
-    for (let skip = 0; ; skip += LOTE_DE_EXPORTACION) {
-        const { rows } = await leer({ ...params, skip, limit: LOTE_DE_EXPORTACION });
-        yield* rows;
-        if (rows.length < LOTE_DE_EXPORTACION) return;
-    }
 }

@@ -123,6 +123,8 @@ describeEachEngine('CSV exports (every row, written by the server)', (server) =>
             { filter: { estado: 'Con Devolución' } },
             { filter: { fecha_desde: desde, fecha_hasta: hasta }, sort: ['total', 'ASC'] },
             { sort: ['id', 'ASC'] },
+            // Totals repeat: ties in id order, across the batches of 1,000.
+            { sort: ['total', 'DESC'] },
         ]) {
             const { texto, lineas } = await exportar(a, 'ventas', query);
             const seleccion = await todasLasFilas<VentaFila>(a, 'ventas', query);

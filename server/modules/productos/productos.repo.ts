@@ -4,7 +4,7 @@ import type { Producto, Variante } from '../../../contracts/productos.js';
 import type { Db, Dialect } from '../../db/createDb.js';
 import type { Database } from '../../db/tables.js';
 import { containsPattern } from '../../db/searchKey.js';
-import { LOTE_DE_EXPORTACION, type ListParams } from '../../db/repository.js';
+import { LOTE_DE_EXPORTACION, type ListParams, porLotes } from '../../db/repository.js';
 
 /* Products are plantillas with their variants; every read brings both in one statement. */
 
@@ -169,7 +169,7 @@ function ordenados(db: Db, empresaId: number, params: ListParams) {
  */
 export async function* exportarProductos(db: Db, empresaId: number, params: ListParams): AsyncGenerator<Producto> {
     if (!params.termino) {
-        for await (const row of ordenados(db, empresaId, params).stream(LOTE_DE_EXPORTACION)) yield toProducto(row);
+        for await (const row of porLotes(db, () => ordenados(db, empresaId, params))) yield toProducto(row);
         return;
     }
     for (let skip = 0; ; skip += LOTE_DE_EXPORTACION) {

@@ -3,7 +3,7 @@ import { cambioDe, type Pago, pagado as pagadoDe } from '../../../contracts/calc
 import { fromCents } from '../../../contracts/money.js';
 import type { EstadoVenta, NotaCredito, VentaDetalle, VentaFila } from '../../../contracts/ventas.js';
 import type { Db } from '../../db/createDb.js';
-import { LOTE_DE_EXPORTACION, type ListParams, type Page } from '../../db/repository.js';
+import { type ListParams, type Page, porLotes } from '../../db/repository.js';
 import type { Database } from '../../db/tables.js';
 import { zonaDeLaEmpresa } from '../empresa/empresa.repo.js';
 import { desde, hasta, necesitaZona } from './fechas.js';
@@ -103,7 +103,19 @@ export async function listVentas(db: Db, empresaId: number, params: ListParams):
  * company's (the caller reads it for the file's dates too), places the filters' days.
  */
 export async function* exportarVentas(db: Db, empresaId: number, params: ListParams, zona: string): AsyncGenerator<VentaFila> {
-    for await (const r of ordenadas(db.kysely, empresaId, params, zona).stream(LOTE_DE_EXPORTACION)) yield comoFila(r);
+    const column = SORT_COLUMNS[params.sort] ?? 'v.fecha';
+    const antes = params.order === 'DESC' ? '<' : '>';
+    // Keyset paging on SQLite (porLotes): the rows after the last one read, in the list's order.
+    const despues = (ultima: FilaLeida | undefined) =>
+        ordenadas(db.kysely, empresaId, params, zona).$if(ultima !== undefined, (q) =>
+            q.where((eb) => {
+                const u = ultima as FilaLeida;
+                if (column === 'v.id') return eb('v.id', antes, u.id);
+                const valor = column === 'v.fecha' ? u.fecha : u.total;
+                return eb.or([eb(column, antes, valor), eb.and([eb(column, '=', valor), eb('v.id', antes, u.id)])]);
+            }),
+        );
+    for await (const r of porLotes(db, despues, true)) yield comoFila(r);
 }
 
 /** A credit note as the server keeps it: amounts in cents, its lines by variant. */
