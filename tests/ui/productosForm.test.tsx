@@ -91,6 +91,16 @@ describe('Productos: modal to add (spec §5)', () => {
         expect(sentBody(fetchMock, 'POST')).toBeUndefined();
     });
 
+    it("refuses a price with a decimal comma ('12,50') at its field, telling to use a point, and sends nothing", async () => {
+        const fetchMock = await open({});
+        const dialog = await openCreate();
+        const principal = variant(dialog, 'Variante principal');
+        await userEvent.type(principal.getByLabelText(/^Precio de venta \*$/), '12,50');
+        await save(dialog);
+        expect(await principal.findByText('Use punto para los decimales (ej. 180.50); la coma solo separa los miles (ej. 1,500.50).')).toBeInTheDocument();
+        expect(sentBody(fetchMock, 'POST')).toBeUndefined();
+    });
+
     it('sends a product with two variants, the second without id, then closes and refreshes', async () => {
         let created = false;
         const fetchMock = await open({
@@ -105,7 +115,7 @@ describe('Productos: modal to add (spec §5)', () => {
         await userEvent.type(within(dialog).getByLabelText('Descripción'), 'Para correr');
         await choose(userEvent, 'Categoría', 'Calzado');
         await choose(userEvent, 'Proveedor', 'Zapatos SA');
-        await fillVariant(variant(dialog, 'Variante principal'), { sku: 'TEN-26', precio: '1250.5', costo: '800', stock: '6' });
+        await fillVariant(variant(dialog, 'Variante principal'), { sku: 'TEN-26', precio: '1,250.5', costo: '800', stock: '6' });
         await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar variante' }));
         await fillVariant(variant(dialog, 'Variante 2'), { sku: 'TEN-27', precio: '1299.99', costo: '810.25', stock: '2' });
         await save(dialog);
@@ -184,12 +194,13 @@ describe('Productos: modal to edit', () => {
         expect(within(dialog).getByRole('combobox', { name: 'Proveedor' })).toHaveTextContent('Textiles del Norte');
         const principal = variant(dialog, 'Variante principal');
         expect(principal.getByLabelText(/^SKU \*$/)).toHaveValue('CAM-M');
-        expect(principal.getByLabelText(/^Precio de venta \*$/)).toHaveValue(1234.5);
-        expect(principal.getByLabelText('Costo de compra')).toHaveValue(90);
+        // Prices as the API writes them: text boxes read the one es-MX way (contracts/numero.ts).
+        expect(principal.getByLabelText(/^Precio de venta \*$/)).toHaveValue('1234.5');
+        expect(principal.getByLabelText('Costo de compra')).toHaveValue('90.00');
         expect(principal.getByLabelText(/^Stock \*$/)).toHaveValue(14);
         // Money in cents, stock in whole units.
-        expect(principal.getByLabelText(/^Precio de venta \*$/)).toHaveAttribute('step', '0.01');
-        expect(principal.getByLabelText('Costo de compra')).toHaveAttribute('step', '0.01');
+        expect(principal.getByLabelText(/^Precio de venta \*$/)).toHaveAttribute('inputmode', 'decimal');
+        expect(principal.getByLabelText('Costo de compra')).toHaveAttribute('inputmode', 'decimal');
         expect(principal.getByLabelText(/^Stock \*$/)).toHaveAttribute('step', '1');
         expect(variant(dialog, 'Variante 2').getByLabelText(/^SKU \*$/)).toHaveValue('CAM-L');
         expect(variant(dialog, 'Variante 3').getByLabelText(/^SKU \*$/)).toHaveValue('CAM-XL');

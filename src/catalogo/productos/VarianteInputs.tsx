@@ -4,8 +4,8 @@ import { useTelefono } from '../../layout/anchos';
 
 /**
  * One variant's inputs, in the row order of the extra-variants table: SKU, precio de venta, costo
- * de compra, stock. Money takes cents (step 0.01), stock whole units (step 1). Messages come from
- * the form's schema.
+ * de compra, stock. Money is typed as text and read as the shop writes it (two decimals at most),
+ * stock whole units (step 1). Messages come from the form's schema.
  */
 export const VarianteInputs = ({ index, size = 'medium' }: { index: number; size?: 'small' | 'medium' }) => {
     const source = (field: string) => `variantes.${index}.${field}`;
@@ -23,8 +23,9 @@ export const VarianteInputs = ({ index, size = 'medium' }: { index: number; size
             }}
         >
             <TextInput {...common} source={source('sku')} label="resources.productos.fields.sku" isRequired />
-            <NumberInput {...common} source={source('precio_venta')} label="resources.productos.fields.precio_venta" isRequired step={0.01} min={0} />
-            <NumberInput {...common} source={source('costo_compra')} label="resources.productos.fields.costo_compra" step={0.01} min={0} />
+            {/* Prices as typed, read the one es-MX way by the form's schema (contracts/numero.ts): '1,250.50' is $1,250.50, '12,50' is told to use a point. */}
+            <TextInput {...common} source={source('precio_venta')} label="resources.productos.fields.precio_venta" isRequired slotProps={{ ...common.slotProps, htmlInput: { inputMode: 'decimal' } }} />
+            <TextInput {...common} source={source('costo_compra')} label="resources.productos.fields.costo_compra" slotProps={{ ...common.slotProps, htmlInput: { inputMode: 'decimal' } }} />
             <NumberInput {...common} source={source('stock')} label="resources.productos.fields.stock" isRequired step={1} min={0} />
         </Box>
     );
