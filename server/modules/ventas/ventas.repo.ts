@@ -111,8 +111,8 @@ export async function* exportarVentas(db: Db, empresaId: number, params: ListPar
             q.where((eb) => {
                 const u = ultima as FilaLeida;
                 if (column === 'v.id') return eb('v.id', antes, u.id);
-                const valor = column === 'v.fecha' ? u.fecha : u.total;
-                return eb.or([eb(column, antes, valor), eb.and([eb(column, '=', valor), eb('v.id', antes, u.id)])]);
+                // A row value, which the (empresa_id, fecha, …) index seeks to (an OR would scan from the top).
+                return eb(eb.refTuple(column, 'v.id'), antes, eb.tuple(column === 'v.fecha' ? u.fecha : u.total, u.id));
             }),
         );
     for await (const r of porLotes(db, despues, true)) yield comoFila(r);
