@@ -1,5 +1,5 @@
 import { contar, nuevaSesion, type Sesion, unico } from '../helpers/catalogo.js';
-import { COMPRAS, escenario } from '../helpers/compras.js';
+import { AJUSTES, COMPRAS, escenario } from '../helpers/compras.js';
 import { describeEachEngine } from '../helpers/testServer.js';
 import { checkout, efectivo, productoConVariantes } from '../helpers/ventas.js';
 
@@ -56,6 +56,20 @@ describeEachEngine('numbers read one way, payments never past the total', (serve
         const res = await s.post(COMPRAS, { proveedor_id: proveedor.id, detalles: [{ producto_id: ids[0], cantidad, costo_unitario: '10.00' }] });
         expect(res.status).toBe(422);
         expect(res.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'detalles', 0, 'cantidad'], msg })]);
+    });
+
+    it.each([
+        ['1,5', M.cantidadComa],
+        ['1.5', 'La cantidad del ajuste debe ser un número entero.'],
+        ['abc', 'La cantidad del ajuste debe ser un número entero.'],
+    ])("refuses a stock adjustment of %j at cantidad_ajuste, and reads '+1,500' as 1500 units", async (cantidad, msg) => {
+        const { ids } = await escenario(s, [0]);
+        const res = await s.post(AJUSTES, { producto_id: ids[0], cantidad_ajuste: cantidad, tipo_ajuste: 'ENTRADA_MANUAL' });
+        expect(res.status).toBe(422);
+        expect(res.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'cantidad_ajuste'], msg })]);
+        const ok = await s.post(AJUSTES, { producto_id: ids[0], cantidad_ajuste: '+1,500', tipo_ajuste: 'ENTRADA_MANUAL' });
+        expect(ok.status).toBe(201);
+        expect(ok.body.stock).toBe(1500);
     });
 
     it("reads a payment's '1,299.00' as $1,299.00 and refuses '1,5' with the decimal point's message", async () => {
