@@ -743,7 +743,7 @@ describe('POS: the scanner never loses the till', () => {
         await userEvent.click(screen.getByRole('button', { name: 'Quitar Martillo de Uña' }));
         expect(await screen.findByText('Se quitó Martillo de Uña del carrito.')).toBeInTheDocument();
         expect(textoDeLineas().map((l) => l[1])).toEqual(['ELE-LED-9W']);
-        await userEvent.click(screen.getByRole('button', { name: 'Deshacer' }));
+        await userEvent.click(screen.getByRole('button', { name: 'Deshacer (Ctrl+Z)' }));
         expect(textoDeLineas().map((l) => l[1])).toEqual(['HER-MAR-16', 'ELE-LED-9W']);
         expect(screen.getByLabelText('Cantidad de Martillo de Uña')).toHaveValue('2');
         expect(screen.getByTestId('total-venta')).toHaveTextContent('Total: $2,508.90');
@@ -755,10 +755,20 @@ describe('POS: the scanner never loses the till', () => {
         await userEvent.clear(foco);
         await userEvent.type(foco, '0{Enter}');
         expect(await screen.findByText('Se quitó Foco LED 9W del carrito.')).toBeInTheDocument();
-        await userEvent.click(screen.getByRole('button', { name: 'Deshacer' }));
+        await userEvent.click(screen.getByRole('button', { name: 'Deshacer (Ctrl+Z)' }));
         expect(textoDeLineas().map((l) => l[1])).toEqual(['HER-MAR-16', 'ELE-LED-9W']);
         expect(screen.getByLabelText('Cantidad de Foco LED 9W')).toHaveValue('1');
         expect(producto()).toHaveFocus();
+
+        // From the keyboard: Ctrl+Z in the empty product box, where the removal left the focus.
+        await userEvent.click(screen.getByRole('button', { name: 'Quitar Foco LED 9W' }));
+        await waitFor(() => expect(screen.queryByText('Foco LED 9W')).toBeNull());
+        await userEvent.keyboard('{Control>}z{/Control}');
+        expect(textoDeLineas().map((l) => l[1])).toEqual(['HER-MAR-16', 'ELE-LED-9W']);
+        expect(producto()).toHaveFocus();
+        // Nothing left to undo: Ctrl+Z does nothing more.
+        await userEvent.keyboard('{Control>}z{/Control}');
+        expect(textoDeLineas().map((l) => l[1])).toEqual(['HER-MAR-16', 'ELE-LED-9W']);
     });
 
     it('a click on an empty area of the page gives the focus back to the product box', async () => {

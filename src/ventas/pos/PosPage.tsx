@@ -188,14 +188,28 @@ export const PosPage = () => {
         },
         [quitarConDeshacer],
     );
-    const deshacer = () => {
+    const deshacer = useCallback(() => {
         if (quitada) {
             clave.current = null;
             store.set(reponer(store.get(), quitada));
         }
         setQuitada(null);
         productoRef.current?.focus();
-    };
+    }, [quitada, store]);
+    // Ctrl+Z (⌘Z) too while it is offered, from the keyboard the till is used with: from the
+    // product box left empty or from nowhere (text typed in a box keeps its own undo).
+    useEffect(() => {
+        if (!quitada) return;
+        const alPulsar = (e: KeyboardEvent) => {
+            if (e.key.toLowerCase() !== 'z' || !(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || enDialogoRef.current) return;
+            const activo = document.activeElement;
+            if ((activo instanceof HTMLInputElement || activo instanceof HTMLTextAreaElement) && activo.value !== '') return;
+            e.preventDefault();
+            deshacer();
+        };
+        window.addEventListener('keydown', alPulsar);
+        return () => window.removeEventListener('keydown', alPulsar);
+    }, [quitada, deshacer]);
     const alVolverABuscar = useCallback(() => productoRef.current?.focus(), []);
     // Chosen or cleared, the customer's match or button leaves the screen: focus goes back to the
     // product box, where the next scan must land (it fell to the page and the scan was lost).
@@ -377,8 +391,8 @@ export const PosPage = () => {
                 }}
                 message={quitada ? translate('resources.pos.carrito.quitada', { nombre: quitada.linea.nombre }) : ''}
                 action={
-                    <Button color="inherit" size="small" onClick={deshacer}>
-                        {translate('resources.pos.carrito.deshacer')}
+                    <Button color="inherit" size="small" onClick={deshacer} aria-keyshortcuts="Control+Z">
+                        {translate(telefono ? 'resources.pos.carrito.deshacer' : 'resources.pos.carrito.deshacer_atajo')}
                     </Button>
                 }
             />

@@ -39,6 +39,7 @@ export const posTextos = {
         quitar: 'Quitar %{nombre}',
         quitada: 'Se quitó %{nombre} del carrito.',
         deshacer: 'Deshacer',
+        deshacer_atajo: 'Deshacer (Ctrl+Z)',
         total: 'Total',
         // Polyglot's Spanish plural: one form for 1, the other for more (none is `agotado`).
         sin_stock: "Stock insuficiente para '%{sku}': solo hay %{disponible} disponible. |||| Stock insuficiente para '%{sku}': solo hay %{disponible} disponibles.",
