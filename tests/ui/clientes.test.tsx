@@ -261,3 +261,28 @@ describe('Clientes on a phone', () => {
         expect(await screen.findByText('No se encontraron clientes.')).toBeInTheDocument();
     });
 });
+
+describe('Clientes: CSV export', () => {
+    it('saves the server’s export of every customer the search selects, without paging through the list', async () => {
+        const blobs: Blob[] = [];
+        URL.createObjectURL = (blob: Blob) => {
+            blobs.push(blob);
+            return 'blob:clientes';
+        };
+        const CSV = '\ufeffID,Nombre Completo,Email,Teléfono,RFC,Dirección,Estado\r\n5,Ana Peña,ana@correo.mx,5512345678,PEAA800101AB1,Reforma 1,Activo';
+        const fetchMock = open(
+            { 'GET /api/v1/clientes/exportar': () => new Response(CSV, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }) },
+            `/clientes?filter=${encodeURIComponent(JSON.stringify({ q: 'ana' }))}`,
+        );
+        await screen.findByText('Ana Peña', {}, { timeout: 15_000 });
+        const paginas = callsTo(fetchMock, 'GET', LIST).length;
+        await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+        await waitFor(() => expect(blobs).toHaveLength(1));
+        const [exportCall, ...otras] = callsTo(fetchMock, 'GET', `${LIST}/exportar`);
+        expect(otras).toHaveLength(0);
+        expect(JSON.parse(exportCall.url.searchParams.get('filter') ?? '')).toEqual({ q: 'ana' });
+        expect(JSON.parse(exportCall.url.searchParams.get('sort') ?? '')).toEqual(['nombre_completo', 'ASC']);
+        expect(callsTo(fetchMock, 'GET', LIST)).toHaveLength(paginas);
+        expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(await blobs[0].arrayBuffer()))).toBe(CSV);
+    });
+});
