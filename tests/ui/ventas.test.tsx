@@ -484,6 +484,8 @@ describe('Detalle de Venta #id on a phone', () => {
         expect(cafe.getByText('$39.98')).toBeInTheDocument();
         expect(cafe.getByText('CAF-1')).toBeInTheDocument();
         expect(cafe.getByText('Cantidad: 2')).toBeInTheDocument();
+        // The spec's product id too, beside the name and SKU, as the table's column has it.
+        expect(cafe.getByText('Producto ID: 101')).toBeInTheDocument();
         const total = within(nota).getByText('Total Reembolsado');
         expect(total.closest('li')).toBeNull();
         expect(total.parentElement).toHaveTextContent('Total Reembolsado$39.98');

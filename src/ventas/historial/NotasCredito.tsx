@@ -57,7 +57,7 @@ const Nota = ({ nota, variantes }: { nota: NotaCredito; variantes: Variantes }) 
                                     key={d.varianteId}
                                     primario={producto ? producto.plantilla.nombre : t('producto_desconocido', { id: d.varianteId })}
                                     terciario={formatMoney(d.monto_devuelto)}
-                                    secundario={<Partes de={[producto?.sku, `${t('cantidad')}: ${formatCantidad(d.cantidad)}`]} />}
+                                    secundario={<Partes de={[`${t('producto_id')}: ${d.varianteId}`, producto?.sku, `${t('cantidad')}: ${formatCantidad(d.cantidad)}`]} />}
                                 />
                             );
                         })}
