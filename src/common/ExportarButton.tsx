@@ -12,12 +12,13 @@ import { guardarCsv } from './csv';
 export const ExportarButton = () => {
     const notify = useNotify();
     const datos = useDatos();
-    const { resource, filterValues, sort, total } = useListContext();
+    const { resource, filter, filterValues, sort, total } = useListContext();
     const [exportando, setExportando] = useState(false);
     const exportar = async () => {
         setExportando(true);
         try {
-            guardarCsv(await datos.exportar(resource, { filter: filterValues, sort }), resource);
+            // The chosen filters and the List's permanent `filter`, as react-admin's getList sends them.
+            guardarCsv(await datos.exportar(resource, { filter: { ...filterValues, ...filter }, sort }), resource);
         } catch (error) {
             notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
         } finally {
