@@ -170,6 +170,20 @@ describe('Inventario (spec §2 Inventory)', () => {
         expect(callsTo(fetchMock, 'POST', AJUSTES)).toHaveLength(0);
     });
 
+    it.each([
+        ['1.5', 'La cantidad del ajuste debe ser un número entero.'],
+        ['1,5', 'La cantidad debe ser un número entero de unidades; la coma solo separa los miles (ej. 1,500).'],
+    ])("refuses '%s' at the quantity's field with its message and sends nothing (it was an alert, or 1 or 15 units)", async (texto, mensaje) => {
+        const fetchMock = open();
+        const dialog = await openAjuste('Té Verde');
+        const cantidad = within(dialog).getByLabelText(/^Cantidad/);
+        await userEvent.type(cantidad, texto);
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Ajuste' }));
+        expect(await within(dialog).findByText(mensaje)).toBeInTheDocument();
+        expect(cantidad).toHaveAttribute('aria-invalid', 'true');
+        expect(callsTo(fetchMock, 'POST', AJUSTES)).toHaveLength(0);
+    });
+
     it('sends the adjustment, closes and refetches the list; the product list and dashboard are refreshed too', async () => {
         const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
         let ajustado = false;

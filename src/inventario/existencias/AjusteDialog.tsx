@@ -26,6 +26,17 @@ const primerError = (variante: InventarioFila, values: Record<string, unknown>):
 };
 
 /**
+ * The quantity as typed, read the one es-MX way by the contract (contracts/numero.ts): what is no
+ * whole number ('1.5', '1,5', 'abc') is refused under the field; a blank box, zero and the sign
+ * against the type are the spec's alerts (`primerError`).
+ */
+const validarCantidad = (values: Record<string, unknown>) => {
+    const texto = String(values.cantidad_ajuste ?? '').trim();
+    const leida = texto === '' ? null : ajusteInput.shape.cantidad_ajuste.safeParse(texto);
+    return leida && !leida.success ? { cantidad_ajuste: leida.error.issues[0]?.message ?? '' } : {};
+};
+
+/**
  * The variant the address names: the row the page shows (`filas`), or, at an address typed or
  * kept from another search, read by its id.
  */
@@ -59,6 +70,7 @@ export const AjusteDialog = ({ varianteId, filas, onClose }: { varianteId: strin
             cargando={cargando}
             errorDeCarga={error}
             title={variante ? translate('resources.inventario.ajuste.title', { nombre: variante.plantilla.nombre, sku: variante.sku }) : 'resources.inventario.title'}
+            validate={validarCantidad}
             aviso={(values) => (variante ? primerError(variante, values) : null)}
             guardar={(values) => dataProvider.ajusteStock(ajusteInput.parse(datosDe(variante as InventarioFila, values)))}
             submitLabel="resources.inventario.ajuste.submit"
