@@ -5,6 +5,7 @@ import type { ResumenContable } from '../contracts/contabilidad';
 import type { Compra } from '../contracts/compras';
 import type { DashboardKpis } from '../contracts/dashboard';
 import type { AjusteInput, AjusteResultado, MovimientoStock, ValorInventario } from '../contracts/inventario';
+import type { Producto } from '../contracts/productos';
 import type { Sesion } from '../contracts/sesion';
 import type { z } from 'zod';
 import type { CheckoutRespuesta, checkoutInput, DevolucionInput, NotaCredito } from '../contracts/ventas';
@@ -84,6 +85,9 @@ const workflowMethods = {
     recibirCompra: (compraId: Identifier) => workflow<Compra>(`compras/${compraId}/recibir/`),
     cancelarCompra: (compraId: Identifier) => workflow<Compra>(`compras/${compraId}/cancelar/`),
     ajusteStock: (ajuste: AjusteInput) => workflow<AjusteResultado>('inventario/ajustes/', ajuste),
+    /** Retires a product (or brings it back), touching nothing else: PATCH productos/plantillas/{id}. */
+    activarProducto: async (id: Identifier, activo: boolean) =>
+        (await httpClient<Producto>(`${API_V1}/productos/plantillas/${id}`, { method: 'PATCH', body: JSON.stringify({ activo }) })).json,
     /** Today's KPIs and the last 30 days' sales, in the shop's time zone. */
     dashboard: (signal?: AbortSignal) => read<DashboardKpis>('dashboard/', { signal }),
     /** Σ ingresos, Σ egresos and the balance of the whole ledger. */

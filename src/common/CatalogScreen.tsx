@@ -4,7 +4,7 @@ import { DataTable, List, type RaRecord, type SortPayload, useCreatePath, useLis
 import type { ZodType } from 'zod';
 import { hasMessage } from '../i18n';
 import { type CsvColumn, csvExporter } from './csv';
-import { ConfirmDeleteButton } from './DeleteButton';
+import { type AlternativaAEliminar, ConfirmDeleteButton } from './DeleteButton';
 import { DialogosDeRuta } from './FormDialog';
 import { useTelefono } from '../layout/anchos';
 import type { FilaTelefono, TextoTelefono } from './ListaTelefono';
@@ -51,6 +51,10 @@ export interface CatalogScreenProps<R extends RaRecord = RaRecord> {
      */
     csv?: readonly CsvColumn<R>[];
     dialogWidth?: DialogProps['maxWidth'];
+    /** List filters beside the search box (inputs with their `source`, `alwaysOn`); a stable array. */
+    filtros?: ReactElement[];
+    /** What a refused delete (409) offers instead (a product with history is retired). */
+    alternativaAEliminar?: AlternativaAEliminar;
 }
 
 
@@ -92,11 +96,14 @@ export const CatalogScreen = <R extends RaRecord>({
     newRecord,
     csv,
     dialogWidth = 'sm',
+    filtros,
+    alternativaAEliminar,
 }: CatalogScreenProps<R>): ReactElement => {
     const { key, optional } = textsOf(resource);
     const exporter = useMemo(() => (csv ? csvExporter(resource, csv) : false), [resource, csv]);
     const dialog = useDialogRoute(resource);
-    const filters = useSearchFilter(key('search'));
+    const busqueda = useSearchFilter(key('search'));
+    const filters = useMemo(() => (filtros ? [...busqueda, ...filtros] : busqueda), [busqueda, filtros]);
     const esTelefono = useTelefono();
     const createPath = useCreatePath();
     // Each line links to its edit dialog's address; the list behind keeps its page and search
@@ -111,6 +118,7 @@ export const CatalogScreen = <R extends RaRecord>({
             fallbackMessage={optional('fallback.delete')}
             successMessage={optional('delete.success')}
             onDeleted={onDeleted}
+            alternativa={alternativaAEliminar}
         />
     );
     const empty = <ListEmpty message={key('empty')} />;

@@ -23,6 +23,23 @@ export interface ConfirmDeleteButtonProps {
     label?: string;
     /** After a successful delete (e.g. to close the dialog the button was in). */
     onDeleted?: () => void;
+    /** What a refusal (409) offers instead: a product with history is retired rather than deleted. */
+    alternativa?: AlternativaAEliminar;
+}
+
+/**
+ * A second question when the server refuses the delete with a 409: its title, its text (the
+ * server's reason is shown above it), its button, and what it does on the record.
+ */
+export interface AlternativaAEliminar {
+    titulo: string;
+    pregunta: string;
+    boton: string;
+    hacer: (record: RaRecord) => Promise<unknown>;
+    /** Notified once done. */
+    exito: string;
+    /** Put before the server's message when it fails too. */
+    errorPrefix: string;
 }
 
 /**
@@ -40,6 +57,7 @@ export const ConfirmDeleteButton = ({
     successMessage,
     label,
     onDeleted,
+    alternativa,
 }: ConfirmDeleteButtonProps) => {
     const contextRecord = useRecordContext();
     const record = recordProp ?? contextRecord;
@@ -47,6 +65,9 @@ export const ConfirmDeleteButton = ({
     const notify = useNotify();
     const refresh = useRefresh();
     const [open, setOpen] = useState(false);
+    // The refusal's text while the alternative is offered; null when it is not.
+    const [ofrecida, setOfrecida] = useState<string | null>(null);
+    const [haciendo, setHaciendo] = useState(false);
     const [deleteOne, { isPending }] = useDelete();
     const text = (value: string) => translate(value, { _: value });
 
@@ -66,6 +87,10 @@ export const ConfirmDeleteButton = ({
                 },
                 onError: (error: unknown) => {
                     setOpen(false);
+                    if (alternativa && (error as { status?: number } | null)?.status === 409) {
+                        setOfrecida(errorMessage(error, ''));
+                        return;
+                    }
                     const message = refusalOr(error, `${text(errorPrefix)} ${errorMessage(error, fallbackMessage && text(fallbackMessage))}`);
                     notify(message, { type: 'error', messageArgs: { _: message } });
                 },
@@ -95,6 +120,32 @@ export const ConfirmDeleteButton = ({
                 onConfirm={confirm}
                 onClose={() => setOpen(false)}
             />
+            {alternativa ? (
+                <Confirm
+                    isOpen={ofrecida !== null}
+                    loading={haciendo}
+                    title={alternativa.titulo}
+                    content={`${ofrecida ?? ''} ${text(alternativa.pregunta)}`.trim()}
+                    confirm={alternativa.boton}
+                    confirmColor="warning"
+                    onConfirm={async () => {
+                        setHaciendo(true);
+                        try {
+                            await alternativa.hacer(record);
+                            setOfrecida(null);
+                            notify(alternativa.exito, { type: 'success', messageArgs: { _: text(alternativa.exito) } });
+                            refresh();
+                        } catch (error) {
+                            setOfrecida(null);
+                            const message = refusalOr(error, `${text(alternativa.errorPrefix)} ${errorMessage(error)}`);
+                            notify(message, { type: 'error', messageArgs: { _: message } });
+                        } finally {
+                            setHaciendo(false);
+                        }
+                    }}
+                    onClose={() => setOfrecida(null)}
+                />
+            ) : null}
         </>
     );
 };

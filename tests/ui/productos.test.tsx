@@ -120,16 +120,21 @@ describe('Productos: delete', () => {
         expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
     });
 
-    it("shows a refused delete (409) with the server's message after 'Error al eliminar:'", async () => {
+    it("answers a delete refused for the product's history (409) with the server's message and the offer to deactivate it", async () => {
         const detail = 'No se puede eliminar el producto porque tiene ventas, compras o ajustes registrados.';
-        await open({
+        const fetchMock = await open({
             [LIST]: list([camiseta]),
             'DELETE /api/v1/productos/plantillas/7': () => jsonResponse({ detail }, { status: 409 }),
         });
         await screen.findByText('Camiseta Básica');
         await userEvent.click(within(bodyRows()[0]).getByRole('button', { name: 'Eliminar' }));
         await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
-        expect(await screen.findByText(`Error al eliminar: ${detail}`)).toBeInTheDocument();
+        // tests/ui/productosActivo.test.tsx: what deactivating does.
+        const oferta = await screen.findByRole('dialog', { name: 'Desactivar Producto' });
+        expect(oferta).toHaveTextContent(detail);
+        await userEvent.click(within(oferta).getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toEqual([]);
         expect(screen.getByText('Camiseta Básica')).toBeInTheDocument();
     });
 });

@@ -126,6 +126,7 @@ describe('Productos: modal to add (spec §5)', () => {
             descripcion: 'Para correr',
             categoria_id: 4,
             proveedor_id: 6,
+            activo: true,
             variantes: [
                 { sku: 'TEN-26', precio_venta: '1250.50', costo_compra: '800.00', stock: 6, valores_ids: [] },
                 { sku: 'TEN-27', precio_venta: '1299.99', costo_compra: '810.25', stock: 2, valores_ids: [] },
@@ -224,6 +225,7 @@ describe('Productos: modal to edit', () => {
             descripcion: 'Algodón',
             categoria_id: 2,
             proveedor_id: 5,
+            activo: true,
             variantes: [
                 { id: 11, sku: 'CAM-M', precio_venta: '1234.50', costo_compra: '90.00', stock: 14, stock_anterior: 14, valores_ids: [3] },
                 { id: 13, sku: 'CAM-XL', precio_venta: '160.00', costo_compra: '95.00', stock: 5, stock_anterior: 0, valores_ids: [] },

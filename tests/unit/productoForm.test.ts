@@ -36,6 +36,7 @@ describe('recordToForm', () => {
             descripcion: '',
             categoria: { id: 2 },
             proveedor: { id: 5 },
+            activo: true,
             variantes: [
                 { id: 11, sku: 'CAM-M', stock: 4, precio_venta: '150.50', costo_compra: '90.00', valores_ids: [3] },
                 { id: 12, sku: 'CAM-L', stock: 0, precio_venta: '155.00', costo_compra: '92.00', valores_ids: [] },
@@ -49,8 +50,13 @@ describe('recordToForm', () => {
             descripcion: '',
             categoria: { id: '' },
             proveedor: { id: '' },
+            activo: true,
             variantes: [emptyVariante()],
         });
+    });
+
+    it("starts the 'Activo' switch from the product: a retired one shows it off", () => {
+        expect(recordToForm({ ...producto, activo: false }).activo).toBe(false);
     });
 
     it('gives a product without category, supplier or variants empty values', () => {
@@ -77,11 +83,18 @@ describe('formToBody', () => {
             descripcion: 'Algodón',
             categoria_id: 2,
             proveedor_id: 5,
+            activo: true,
             variantes: [
                 { sku: 'CAM-M', stock: 4, precio_venta: '150.50', costo_compra: '90.00', valores_ids: [] },
                 { sku: 'CAM-L', stock: 0, precio_venta: '155.00', costo_compra: '0.00', valores_ids: [] },
             ],
         });
+    });
+
+    it("sends the 'Activo' switch as activo, on unless turned off", () => {
+        expect(formToBody({ ...valid(), activo: false }).activo).toBe(false);
+        expect(formToBody({ ...valid(), activo: true }).activo).toBe(true);
+        expect(formToBody(valid()).activo).toBe(true);
     });
 
     it('keeps the id, values and loaded stock of existing variants and leaves removed ones out', () => {

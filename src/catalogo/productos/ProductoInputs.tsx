@@ -1,6 +1,6 @@
 import { Box, Divider, Typography } from '@mui/material';
 import { useId, useMemo } from 'react';
-import { FieldTitle, type RaRecord, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
+import { BooleanInput, FieldTitle, type RaRecord, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { VarianteInputs } from './VarianteInputs';
 import { VariantesInput } from './VariantesInput';
@@ -58,6 +58,8 @@ export const ProductoInputs = () => {
         <>
             <TextInput source="nombre" label="resources.productos.fields.nombre" isRequired fullWidth />
             <TextInput source="descripcion" label="resources.productos.fields.descripcion" multiline minRows={2} fullWidth />
+            {/* Off: retired (out of the till's and the purchase order's searches), its history kept. */}
+            <BooleanInput source="activo" label="resources.productos.fields.activo" helperText="resources.productos.form.activo_ayuda" />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                 <OpcionesSelect
                     source="categoria"

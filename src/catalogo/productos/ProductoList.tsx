@@ -1,8 +1,11 @@
 import { LinearProgress } from '@mui/material';
-import { lazy, Suspense } from 'react';
-import { DataTable } from 'react-admin';
+import { lazy, Suspense, useMemo } from 'react';
+import { DataTable, type RaRecord } from 'react-admin';
 import type { Producto } from '../../../contracts/productos';
 import { CatalogScreen } from '../../common/CatalogScreen';
+import { EstadoBadge } from '../../common/StatusBadge';
+import { useDatos } from '../../dataProvider';
+import { FiltroActivo } from './FiltroActivo';
 import { unidos } from '../../common/unidos';
 import { Paginacion } from '../../common/listParts';
 import { formatMoney } from '../../common/money';
@@ -20,9 +23,25 @@ const codigoEntero = () => ({ whiteSpace: 'nowrap' }) as const;
 const { sin_sku, sin_categoria, fields } = productosTextos;
 const primera = (producto: Partial<Producto>) => producto.variantes?.[0];
 
+/** The product's name, and 'Inactivo' beside it once retired (migration 0018). */
+const Nombre = ({ producto }: { producto: Producto }) => (
+    <>
+        {producto.nombre}
+        {producto.activo === false ? (
+            <>
+                {' '}
+                <EstadoBadge value="resources.productos.inactivo" color="default" />
+            </>
+        ) : null}
+    </>
+);
+
+/** The list's filters beside the search box: Estado (all, active, retired). */
+const FILTROS = [<FiltroActivo key="activo" source="activo" alwaysOn />];
+
 /** On a phone: the name and its price, then SKU, category and stock (of the first variant, as the table). */
 const telefono = {
-    primario: (p: Producto) => p.nombre,
+    primario: (p: Producto) => <Nombre producto={p} />,
     secundario: (p: Producto) => unidos(primera(p)?.sku || sin_sku, p.categoria?.nombre || sin_categoria, `${fields.stock}: ${formatCantidad(primera(p)?.stock)}`),
     terciario: (p: Producto) => formatMoney(primera(p)?.precio_venta),
 };
@@ -37,33 +56,50 @@ const NUEVO = recordToForm();
  * /productos (spec §2): search by name or SKU, page 1 of 100, one row per product showing only its
  * first variant; the modal edits the product with all its variants. Only the name is sortable.
  */
-export const ProductoList = () => (
-    <CatalogScreen<Producto>
-        resource="productos"
-        sort={{ field: 'nombre', order: 'ASC' }}
-        perPage={100}
-        pagination={<Paginacion rowsPerPageOptions={[100]} />}
-        columns={
-            <>
-                <Column source="nombre" />
-                {/* A SKU is read as one code: never cut at its hyphens ('ELE-CAB-/12R'). */}
-                <Column label="resources.productos.fields.sku" disableSort cellSx={codigoEntero} render={(p) => primera(p)?.sku || sin_sku} />
-                <Column label="resources.productos.fields.precio_venta" disableSort align="right">
-                    <MoneyField source="variantes.0.precio_venta" />
-                </Column>
-                <Column label="resources.productos.fields.stock" disableSort align="right" render={(p) => formatCantidad(primera(p)?.stock)} />
-                <Column label="resources.productos.fields.categoria" disableSort render={(p) => p.categoria?.nombre || sin_categoria} />
-            </>
-        }
-        telefono={telefono}
-        inputs={
-            <Suspense fallback={<LinearProgress />}>
-                <ProductoInputs />
-            </Suspense>
-        }
-        schema={productoFormSchema}
-        body={body}
-        newRecord={NUEVO}
-        dialogWidth="md"
-    />
-);
+export const ProductoList = () => {
+    const datos = useDatos();
+    // A product with sales, purchases or adjustments cannot be deleted (409): it is retired instead.
+    const desactivar = useMemo(
+        () => ({
+            titulo: 'resources.productos.desactivar.title',
+            pregunta: 'resources.productos.desactivar.question',
+            boton: 'resources.productos.desactivar.button',
+            exito: 'resources.productos.desactivar.success',
+            errorPrefix: 'resources.productos.desactivar.error',
+            hacer: (record: RaRecord) => datos.activarProducto(record.id, false),
+        }),
+        [datos],
+    );
+    return (
+        <CatalogScreen<Producto>
+            resource="productos"
+            sort={{ field: 'nombre', order: 'ASC' }}
+            perPage={100}
+            pagination={<Paginacion rowsPerPageOptions={[100]} />}
+            columns={
+                <>
+                    <Column source="nombre" render={(p) => <Nombre producto={p} />} />
+                    {/* A SKU is read as one code: never cut at its hyphens ('ELE-CAB-/12R'). */}
+                    <Column label="resources.productos.fields.sku" disableSort cellSx={codigoEntero} render={(p) => primera(p)?.sku || sin_sku} />
+                    <Column label="resources.productos.fields.precio_venta" disableSort align="right">
+                        <MoneyField source="variantes.0.precio_venta" />
+                    </Column>
+                    <Column label="resources.productos.fields.stock" disableSort align="right" render={(p) => formatCantidad(primera(p)?.stock)} />
+                    <Column label="resources.productos.fields.categoria" disableSort render={(p) => p.categoria?.nombre || sin_categoria} />
+                </>
+            }
+            telefono={telefono}
+            inputs={
+                <Suspense fallback={<LinearProgress />}>
+                    <ProductoInputs />
+                </Suspense>
+            }
+            schema={productoFormSchema}
+            body={body}
+            newRecord={NUEVO}
+            dialogWidth="md"
+            filtros={FILTROS}
+            alternativaAEliminar={desactivar}
+        />
+    );
+};

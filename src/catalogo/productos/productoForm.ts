@@ -32,6 +32,8 @@ export interface ProductoForm {
     descripcion?: string | null;
     categoria?: Referencia | null;
     proveedor?: Referencia | null;
+    /** The 'Activo' switch: off retires the product (out of the till and the purchase orders). */
+    activo?: boolean;
     variantes: VarianteForm[];
 }
 
@@ -50,6 +52,7 @@ export interface ProductoBody {
     descripcion: string | null;
     categoria_id: number | '' | null;
     proveedor_id: number | '' | null;
+    activo: boolean;
     variantes: VarianteBody[];
 }
 
@@ -76,6 +79,7 @@ export const recordToForm = (record?: Partial<Producto> | null): ProductoForm =>
         descripcion: record?.descripcion ?? '',
         categoria: { id: record?.categoria?.id ?? '' },
         proveedor: { id: record?.proveedor?.id ?? '' },
+        activo: record?.activo ?? true,
         variantes: variantes.length > 0 ? variantes : [emptyVariante()],
     };
 };
@@ -108,6 +112,7 @@ export const formToBody = (values: ProductoForm, leido?: Partial<Producto> | nul
         descripcion: optionalText(values.descripcion),
         categoria_id: values.categoria?.id ?? '',
         proveedor_id: values.proveedor?.id ?? '',
+        activo: values.activo !== false,
         variantes: (values.variantes ?? []).map((v) => ({
             ...(v.id != null ? { id: v.id } : {}),
             sku: (v.sku ?? '').trim(),

@@ -15,6 +15,7 @@ export const productosTextos = {
         precio_venta: 'Precio de venta',
         costo_compra: 'Costo de compra',
         stock: 'Stock',
+        activo: 'Activo',
     },
     add: 'Añadir Producto',
     search: 'Buscar por nombre o SKU...',
@@ -22,6 +23,15 @@ export const productosTextos = {
     load_error: 'Error: %{message}',
     sin_sku: 'N/A',
     sin_categoria: 'Sin Categoría',
+    inactivo: 'Inactivo',
+    filtro_activo: { label: 'Estado', todos: 'Todos', activos: 'Activos', inactivos: 'Inactivos' },
+    desactivar: {
+        title: 'Desactivar Producto',
+        question: '¿Desea desactivarlo? Un producto inactivo no aparece en el punto de venta ni en las órdenes de compra, y conserva su historial.',
+        button: 'Desactivar',
+        success: 'Producto desactivado.',
+        error: 'Error al desactivar:',
+    },
     dialog: { create: 'Nuevo Producto', edit: 'Editar Producto', loading: 'Cargando datos del producto...' },
     form: {
         select_categoria: 'Selecciona una categoría',
@@ -32,6 +42,7 @@ export const productosTextos = {
         add_variant: 'Agregar variante',
         remove_variant: 'Quitar variante %{n}',
         variant_number: 'Variante %{n}',
+        activo_ayuda: 'Un producto inactivo no aparece en el punto de venta ni en las órdenes de compra, y conserva su historial.',
     },
     delete: {
         confirm: '¿Está seguro de que desea eliminar este producto?',

@@ -86,7 +86,8 @@ const BusquedaProductos = ({ onElegir }: { onElegir: (producto: Producto) => voi
     const activo = buscado.length >= MIN_CHARS && termino.trim() === buscado;
     const { data, isFetching } = useGetList<Producto>(
         'productos',
-        { pagination: { page: 1, perPage: MAX_RESULTADOS }, sort: { field: 'nombre', order: 'ASC' }, filter: { q: buscado } },
+        // A retired product (activo false) is not ordered: the search never lists it.
+        { pagination: { page: 1, perPage: MAX_RESULTADOS }, sort: { field: 'nombre', order: 'ASC' }, filter: { q: buscado, activo: true } },
         { enabled: activo },
     );
     return (

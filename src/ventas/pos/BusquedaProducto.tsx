@@ -56,7 +56,8 @@ export const BusquedaProducto = memo(({ inputRef, onElegir, onEscanear, aviso }:
     const activo = buscado.length >= MIN_CHARS;
     const { data, isPending, error } = useGetList<InventarioFila>(
         'inventario',
-        { pagination: { page: 1, perPage: MAX_RESULTADOS }, sort: { field: 'nombre', order: 'ASC' }, filter: { q: buscado } },
+        // A retired product (activo false) is not sold: the till never lists it.
+        { pagination: { page: 1, perPage: MAX_RESULTADOS }, sort: { field: 'nombre', order: 'ASC' }, filter: { q: buscado, activo: true } },
         { enabled: activo },
     );
 

@@ -223,7 +223,8 @@ export const PosPage = () => {
             const { data } = await dataProvider.getList<InventarioFila>('inventario', {
                 pagination: { page: 1, perPage: 1 },
                 sort: { field: 'id', order: 'ASC' },
-                filter: { sku },
+                // A retired product's SKU is unknown to the till (it is not sold).
+                filter: { sku, activo: true },
             });
             return data[0];
         },
