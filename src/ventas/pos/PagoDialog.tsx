@@ -156,8 +156,9 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
                             {translate('resources.pos.pago.exacto')} ({dinero(exacto)})
                         </Button>
                     )}
+                    {/* Once the payments cover the total no payment may join (contracts/calculo.ts pagoDeMas): the bills wait. */}
                     {BILLETES.map((b) => (
-                        <Button key={b} size="small" variant="outlined" onClick={() => agregar({ metodo: EFECTIVO, monto: b })}>
+                        <Button key={b} size="small" variant="outlined" disabled={exacto === null} onClick={() => agregar({ metodo: EFECTIVO, monto: b })}>
                             {dinero(b).replace('.00', '')}
                         </Button>
                     ))}
