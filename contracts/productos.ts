@@ -20,6 +20,7 @@ export const PRODUCTO_MENSAJES = {
     costoNegativo: 'El costo de compra no puede ser negativo.',
     precioDecimales: 'El precio de venta admite hasta dos decimales.',
     costoDecimales: 'El costo de compra admite hasta dos decimales.',
+    costoInvalido: 'El costo de compra debe ser un número con hasta dos decimales.',
     sinVariantes: 'El producto debe tener al menos una variante.',
     skuDuplicado: (sku: string) => `El SKU '${sku}' ya está en uso.`,
     skuEnUso: 'Uno de los SKU ya está en uso.',
@@ -53,7 +54,7 @@ export const varianteInput = z.object({
     id: requiredId(PRODUCTO_MENSAJES.varianteId).optional(),
     sku: requiredText(PRODUCTO_MENSAJES.sku, { max: 64 }),
     precio_venta: moneyInput({ invalid: PRODUCTO_MENSAJES.precioPositivo, rule: (c) => c > 0, decimals: PRODUCTO_MENSAJES.precioDecimales }),
-    costo_compra: moneyInput({ invalid: PRODUCTO_MENSAJES.costoNegativo, rule: (c) => c >= 0, decimals: PRODUCTO_MENSAJES.costoDecimales })
+    costo_compra: moneyInput({ invalid: PRODUCTO_MENSAJES.costoInvalido, rule: (c) => c >= 0, ruleMessage: PRODUCTO_MENSAJES.costoNegativo, decimals: PRODUCTO_MENSAJES.costoDecimales })
         .optional()
         .default(0),
     stock: integerInput('El stock debe ser un número entero.').pipe(

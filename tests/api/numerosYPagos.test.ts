@@ -1,4 +1,4 @@
-import { contar, nuevaSesion, type Sesion, unico } from '../helpers/catalogo.js';
+import { contar, nuevaSesion, productoBody, RUTAS, referencias, type Sesion, unico, variante } from '../helpers/catalogo.js';
 import { AJUSTES, COMPRAS, escenario } from '../helpers/compras.js';
 import { describeEachEngine } from '../helpers/testServer.js';
 import { checkout, efectivo, productoConVariantes } from '../helpers/ventas.js';
@@ -70,6 +70,18 @@ describeEachEngine('numbers read one way, payments never past the total', (serve
         const ok = await s.post(AJUSTES, { producto_id: ids[0], cantidad_ajuste: '+1,500', tipo_ajuste: 'ENTRADA_MANUAL' });
         expect(ok.status).toBe(201);
         expect(ok.body.stock).toBe(1500);
+    });
+
+    it("reads a product's price '1,250.50' as 1250.50 and refuses a cost 'abc' as no number (not as a negative one)", async () => {
+        const { refs } = await referencias(s);
+        const ok = await s.post(RUTAS.productos, productoBody(refs, { variantes: [variante({ precio_venta: '1,250.50', costo_compra: '$1,000' })] }));
+        expect(ok.status).toBe(201);
+        expect(ok.body.variantes[0]).toMatchObject({ precio_venta: '1250.50', costo_compra: '1000.00' });
+        const abc = await s.post(RUTAS.productos, productoBody(refs, { variantes: [variante({ costo_compra: 'abc' })] }));
+        expect(abc.status).toBe(422);
+        expect(abc.body.detail).toEqual([
+            expect.objectContaining({ loc: ['body', 'variantes', 0, 'costo_compra'], msg: 'El costo de compra debe ser un número con hasta dos decimales.' }),
+        ]);
     });
 
     it("reads a payment's '1,299.00' as $1,299.00 and refuses '1,5' with the decimal point's message", async () => {
