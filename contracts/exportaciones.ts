@@ -1,8 +1,10 @@
 import { productosTextos } from '../src/catalogo/productos/textos.js';
+import { comprasTextos } from '../src/inventario/compras/textos.js';
 import { proveedoresTextos } from '../src/inventario/proveedores/textos.js';
 import { clientesTextos } from '../src/ventas/clientes/textos.js';
 import { ventasTextos } from '../src/ventas/historial/textos.js';
 import type { Cliente } from './clientes.js';
+import type { CompraFila } from './compras.js';
 import { type CsvColumn, fieldColumns } from './csv.js';
 import type { Producto } from './productos.js';
 import type { Proveedor } from './proveedores.js';
@@ -65,3 +67,15 @@ export const proveedorCsvColumns = fieldColumns<Proveedor, keyof typeof proveedo
     { ...proveedoresTextos.fields, ...proveedoresTextos.columns },
     ['id', 'nombre_empresa', 'persona_contacto', 'email', 'telefono'],
 );
+
+/** compras.csv: the orders list's columns, the date in the shop's zone, the total as the API's decimal string. */
+export const compraCsvColumns = (fechaHora: (iso: string) => string): CsvColumn<CompraFila>[] => {
+    const { fields, estados } = comprasTextos;
+    return [
+        { header: fields.id, value: (c) => c.id },
+        { header: fields.proveedor, value: (c) => c.proveedor.nombre_empresa },
+        { header: fields.fecha_emision, value: (c) => fechaHora(c.fecha_emision) },
+        { header: fields.estado, value: (c) => estados[c.estado] },
+        { header: fields.total, value: (c) => c.total },
+    ];
+};

@@ -2,7 +2,8 @@ import { generateCatalog } from '../../bench/generateCatalog.js';
 import { generateVentas } from '../../bench/generateVentas.js';
 import type { Cliente } from '../../contracts/clientes.js';
 import { BOM, type CsvColumn, toCsv } from '../../contracts/csv.js';
-import { clienteCsvColumns, productoCsvColumns, proveedorCsvColumns, ventaCsvColumns } from '../../contracts/exportaciones.js';
+import type { CompraFila } from '../../contracts/compras.js';
+import { clienteCsvColumns, compraCsvColumns, productoCsvColumns, proveedorCsvColumns, ventaCsvColumns } from '../../contracts/exportaciones.js';
 import { formatosDeFecha } from '../../contracts/formatoFecha.js';
 import type { Producto } from '../../contracts/productos.js';
 import type { Proveedor } from '../../contracts/proveedores.js';
@@ -175,6 +176,18 @@ describeEachEngine('CSV exports (every row, written by the server)', (server) =>
         const halladas = await todasLasFilas<Producto>(a, 'productos/plantillas', buscada);
         expect(halladas.length).toBeGreaterThan(0);
         expect((await exportar(a, 'productos/plantillas', buscada)).texto).toBe(esperado(productoCsvColumns, halladas));
+    });
+
+    it('exports every purchase order (the screen shows the newest 100)', async () => {
+        const todas = await todasLasFilas<CompraFila>(a, 'compras');
+        expect(todas.length).toBeGreaterThan(100);
+        const { texto, lineas } = await exportar(a, 'compras');
+        expect(lineas[0]).toBe('ID,Proveedor,Fecha Emisión,Estado,Total');
+        expect(lineas).toHaveLength(todas.length + 1);
+        expect(texto).toBe(esperado(compraCsvColumns(fechaHora), todas));
+        const deB = await todasLasFilas<CompraFila>(b, 'compras');
+        expect((await exportar(b, 'compras')).texto).toBe(esperado(compraCsvColumns(fechaHora), deB));
+        expect(deB.filter((c) => todas.some((t) => t.id === c.id))).toEqual([]);
     });
 
     it('refuses a filter the list does not take, in Spanish', async () => {

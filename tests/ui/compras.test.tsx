@@ -597,3 +597,24 @@ describe('Orden de Compra #id on a phone', () => {
         expect(screen.queryByText('4 × $12.50')).toBeNull();
     });
 });
+
+describe('Órdenes de Compra: CSV export', () => {
+    it('saves the server’s export of every order, newest first (the screen shows 100)', async () => {
+        const blobs: Blob[] = [];
+        URL.createObjectURL = (blob: Blob) => {
+            blobs.push(blob);
+            return 'blob:compras';
+        };
+        const CSV = '\ufeffID,Proveedor,Fecha Emisión,Estado,Total\r\n3,Distribuidora Peña,04/03/2025 09:30,Pendiente,1234.5';
+        const fetchMock = open({ 'GET /api/v1/compras/exportar': () => new Response(CSV, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }) });
+        await screen.findByText('Abarrotes Sol', {}, { timeout: 15_000 });
+        const paginas = callsTo(fetchMock, 'GET', LIST).length;
+        await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+        await waitFor(() => expect(blobs).toHaveLength(1));
+        const [exportCall, ...otras] = callsTo(fetchMock, 'GET', '/api/v1/compras/exportar');
+        expect(otras).toHaveLength(0);
+        expect(JSON.parse(exportCall.url.searchParams.get('sort') ?? '')).toEqual(['fecha_emision', 'DESC']);
+        expect(callsTo(fetchMock, 'GET', LIST)).toHaveLength(paginas);
+        expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(await blobs[0].arrayBuffer()))).toBe(CSV);
+    });
+});

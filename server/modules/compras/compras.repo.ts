@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Compra, CompraFila, EstadoCompra } from '../../../contracts/compras.js';
 import { fromCents } from '../../../contracts/money.js';
 import type { Db } from '../../db/createDb.js';
-import type { ListParams, Page } from '../../db/repository.js';
+import { type ListParams, type Page, porLotes } from '../../db/repository.js';
 
 /* Purchase orders as the API answers them; every query is scoped to one company. */
 
@@ -39,14 +39,21 @@ const toFila = (r: FilaCompra): CompraFila => ({
 
 const FILA = ['c.id', 'c.proveedor_id', 'p.nombre_empresa', 'c.fecha_emision', 'c.estado', 'c.total'] as const;
 
-export async function listCompras(db: Db, empresaId: number, params: ListParams): Promise<Page<CompraFila>> {
+/** The orders the filters select, in the list's order. */
+function ordenadas(db: Db, empresaId: number, params: ListParams) {
     const column = SORT_COLUMNS[params.sort] ?? 'c.fecha_emision';
     const direction = params.order === 'DESC' ? 'desc' : 'asc';
+    return filtered(db, empresaId, params).select(FILA).orderBy(sql.ref(column), direction).orderBy('c.id', direction);
+}
+
+/** Every order the list selects, in its order, a batch at a time (compras.csv). */
+export async function* exportarCompras(db: Db, empresaId: number, params: ListParams): AsyncGenerator<CompraFila> {
+    for await (const r of porLotes(db, () => ordenadas(db, empresaId, params))) yield toFila(r);
+}
+
+export async function listCompras(db: Db, empresaId: number, params: ListParams): Promise<Page<CompraFila>> {
     const [rows, count] = await Promise.all([
-        filtered(db, empresaId, params)
-            .select(FILA)
-            .orderBy(sql.ref(column), direction)
-            .orderBy('c.id', direction)
+        ordenadas(db, empresaId, params)
             .limit(params.limit)
             .offset(params.skip)
             .execute(),

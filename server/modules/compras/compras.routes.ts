@@ -1,14 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { idParams } from '../../../contracts/common.js';
 import { COMPRA_MENSAJES, COMPRAS_LIMITE, compraFilaSchema, compraInput, compraSchema, comprasLista } from '../../../contracts/compras.js';
+import { compraCsvColumns } from '../../../contracts/exportaciones.js';
+import { fechaHoraRapida } from '../../../contracts/formatoFecha.js';
 import type { AppDeps } from '../../deps.js';
+import { zonaDeLaEmpresa } from '../empresa/empresa.repo.js';
 import { actorOf } from '../../http/authenticate.js';
 import { notFound } from '../../http/errors.js';
+import { enviarCsv, exportRoute } from '../../http/exportar.js';
 import { listRoute, toListParams } from '../../http/listQuery.js';
 import { sendPage } from '../../http/paging.js';
 import { pagina, respuestas } from '../../http/responses.js';
 import type { ZodTypeProvider } from '../../http/zod.js';
-import { getCompra, listCompras } from './compras.repo.js';
+import { exportarCompras, getCompra, listCompras } from './compras.repo.js';
 import { cancelarCompra, crearCompra, recibirCompra } from './compras.service.js';
 
 /** Purchase orders (spec §7): list, create, read, receive, and (beyond the spec) cancel. */
@@ -26,6 +30,13 @@ export const comprasRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
     r.get('/compras', { config: { permiso: 'compras:leer' }, ...listRoute(comprasLista, COMPRAS_LIMITE, pagina(compraFilaSchema)) }, async (request, reply) => {
         const params = toListParams(comprasLista, request.query as Record<string, unknown>);
         return sendPage(reply, await listCompras(db, actorOf(request).empresaId, params), params.skip, 'compras');
+    });
+
+    r.get('/compras/exportar', { config: { permiso: 'compras:leer' }, ...exportRoute(comprasLista) }, async (request, reply) => {
+        const { empresaId } = actorOf(request);
+        const params = toListParams(comprasLista, request.query as Record<string, unknown>);
+        const zona = await zonaDeLaEmpresa(db, empresaId);
+        return enviarCsv(reply, 'compras', compraCsvColumns(fechaHoraRapida(zona)), exportarCompras(db, empresaId, params));
     });
 
     r.post('/compras', { config: { permiso: 'compras:escribir' }, schema: { body: compraInput, response: respuestas({ 201: compraSchema }) } }, async (request, reply) => {

@@ -11,8 +11,10 @@ import { EstadoCompraBadge } from './estadoCompra';
 import { NuevaCompraDialog } from './NuevaCompraDialog';
 import { useFormatoFecha } from '../../sesion';
 import { useDialogRoute } from '../../common/useDialogRoute';
+import { BotonExportar } from '../../common/ExportarButton';
 
 const COLUMNAS = ['id', 'proveedor', 'fecha_emision', 'estado', 'total', 'acciones'] as const;
+const ORDEN = { field: 'fecha_emision', order: 'DESC' as const };
 
 /** Spec §2 Purchase orders list: newest first, the spec's limit of 100 (§9), and the new-order dialog at /compras/create. */
 export const CompraList = () => {
@@ -22,14 +24,16 @@ export const CompraList = () => {
     const telefono = useTelefono();
     const { data, isPending, error } = useGetList<CompraFila>('compras', {
         pagination: { page: 1, perPage: COMPRAS_LIMITE },
-        sort: { field: 'fecha_emision', order: 'DESC' },
+        sort: ORDEN,
     });
 
     return (
         <Card sx={{ mt: 2 }}>
             <Title title={translate('resources.compras.title')} />
             {/* The title is the app bar's (react-admin's Title), as on every screen. */}
-            <Box sx={{ p: 2, display: 'flex', justifyContent: 'flex-end' }}>
+            <Box sx={{ p: 2, display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+                {/* Every order (the list shows the newest 100), as the server writes them. */}
+                <BotonExportar resource="compras" filter={{}} sort={ORDEN} vacia={data?.length === 0} />
                 <Button variant="contained" startIcon={<AddIcon />} onClick={dialog.openCreate}>
                     {translate('resources.compras.add')}
                 </Button>
