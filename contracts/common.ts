@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { queryId } from './lists.js';
-import { leerCantidad } from './numero.js';
 
 /** Path ids: a positive integer that fits the id columns, else 404 is meaningless, so a 422. */
 export const idParams = z.object({ id: queryId });
@@ -47,20 +46,16 @@ export const optionalText = (max = 500, { multilinea = false } = {}) =>
         .pipe(z.string().max(max, `Máximo ${max} caracteres.`).nullable());
 
 /**
- * An integer as the API takes it: a JSON integer or its text read the one es-MX way
- * (contracts/numero.ts: "12", "-5", "+5", "1,500"), nothing else — not null, "", booleans,
- * arrays, "0x10", "1e3", "1.5" or "12.0". A decimal comma ("1,5") gets the message that the
- * comma only groups thousands; anything else the field's `message`.
+ * An integer as the API takes it: a JSON integer or its plain decimal text ("12", "-5"), nothing
+ * else — not null, "", booleans, arrays, "0x10", "1e3" or "12.0". Quantities (units sold, ordered,
+ * adjusted, in stock) take `cantidadInput` (contracts/money.ts), the es-MX reading that also
+ * takes "1,500"; this plain one serves ids-like numbers and the master-data records' numbers,
+ * whose screens load with the app's first download (where contracts/numero.ts stays out).
  */
 export const integerInput = (message: string) =>
     z
-        .union([z.number(), z.string()], { error: message })
-        .transform((value, ctx) => {
-            const lectura = leerCantidad(value);
-            if (lectura.ok) return lectura.valor;
-            ctx.addIssue({ code: 'custom', message: lectura.fallo === 'coma_decimal' ? lectura.mensaje : message });
-            return z.NEVER;
-        })
+        .union([z.number(), z.string().regex(/^-?\d{1,12}$/, message)], { error: message })
+        .transform(Number)
         .pipe(z.number({ error: message }).int(message).min(-1e12, message).max(1e12, message));
 
 export const EMAIL_INVALIDO = 'El email no tiene un formato válido.';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { integerInput, requiredId } from './common.js';
+import { requiredId } from './common.js';
 import { MONTO_MAXIMO } from './contabilidad.js';
 import { listContract, queryId } from './lists.js';
-import { enPesos, moneyInput } from './money.js';
+import { cantidadInput, enPesos, moneyInput } from './money.js';
 
 /** Spec §4: an order starts Pendiente and ends Recibida (once) or, beyond the spec, Cancelada. */
 export const ESTADOS_COMPRA = ['Pendiente', 'Recibida', 'Cancelada'] as const;
@@ -31,7 +31,7 @@ export const MAX_CANTIDAD = 1_000_000;
 export const compraDetalleInput = z.object({
     /** The variant (spec §3: "producto_id, which is actually the variant id"). */
     producto_id: requiredId(COMPRA_MENSAJES.producto),
-    cantidad: integerInput(COMPRA_MENSAJES.cantidad).pipe(
+    cantidad: cantidadInput(COMPRA_MENSAJES.cantidad).pipe(
         z.number().min(1, COMPRA_MENSAJES.cantidad).max(MAX_CANTIDAD, `La cantidad máxima por línea es ${MAX_CANTIDAD}.`),
     ),
     // Read as the shop writes it ('1,500.50'); a line of cost 0 is refused: the spec's "invalid entries

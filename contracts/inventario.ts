@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { integerInput, optionalText, requiredId } from './common.js';
+import { optionalText, requiredId } from './common.js';
+import { cantidadInput } from './money.js';
 import { listContract } from './lists.js';
 import { filtroActivo } from './productos.js';
 
@@ -34,7 +35,7 @@ export const ajusteInput = z
         producto_id: requiredId(AJUSTE_MENSAJES.producto),
         // Signed either way: '+5' is how an entry is written as naturally as '-3' a removal; read
         // the one es-MX way ('1,500'; '1.5' and '1,5' refused).
-        cantidad_ajuste: integerInput(AJUSTE_MENSAJES.entero)
+        cantidad_ajuste: cantidadInput(AJUSTE_MENSAJES.entero)
             .pipe(
                 z
                     .number()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integerInput, optionalText, requiredId, requiredText } from './common.js';
 import { listContract, queryId } from './lists.js';
-import { moneyInput } from './money.js';
+import { cantidadInput, moneyInput } from './money.js';
 
 /**
  * The most units a variant may hold: far beyond any shop, and small enough that a stock plus any
@@ -57,7 +57,7 @@ export const varianteInput = z.object({
     costo_compra: moneyInput({ invalid: PRODUCTO_MENSAJES.costoInvalido, rule: (c) => c >= 0, ruleMessage: PRODUCTO_MENSAJES.costoNegativo, decimals: PRODUCTO_MENSAJES.costoDecimales })
         .optional()
         .default(0),
-    stock: integerInput('El stock debe ser un número entero.').pipe(
+    stock: cantidadInput('El stock debe ser un número entero.').pipe(
         z.number().min(0, PRODUCTO_MENSAJES.stockNegativo).max(STOCK_MAXIMO, 'El stock es demasiado grande.'),
     ),
     /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { integerInput, optionalText, requiredId } from './common.js';
+import { optionalText, requiredId } from './common.js';
 import { diaOInstanteFiltro } from './fechas.js';
 import { listContract, queryId } from './lists.js';
-import { moneyInput } from './money.js';
+import { cantidadInput, moneyInput } from './money.js';
 
 /** Spec §3: the payment methods, in the order the payment modal offers them. */
 export const METODOS_PAGO = [
@@ -66,7 +66,7 @@ export const MONTO_MAXIMO_PAGO = 99_999_999_99;
 const MAX_CANTIDAD = 1_000_000;
 // Numbers are numbers (a JSON integer or its plain text), never "0x10", true or [] coerced.
 const cantidad = (min: 0 | 1, message: string) =>
-    integerInput(message).pipe(z.number().min(min, message).max(MAX_CANTIDAD, `La cantidad máxima es ${MAX_CANTIDAD}.`));
+    cantidadInput(message).pipe(z.number().min(min, message).max(MAX_CANTIDAD, `La cantidad máxima es ${MAX_CANTIDAD}.`));
 const productoId = requiredId(VENTA_MENSAJES.producto);
 
 /** Spec §3, checkout payload: `producto_id` is a variant's id; prices come from the database. */
