@@ -71,6 +71,8 @@ const confirmarDevolucion = async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar Devolución' }));
     const pregunta = await screen.findByRole('dialog', { name: 'Confirmar devolución' });
     await userEvent.click(within(pregunta).getByRole('button', { name: /^Sí, devolver / }));
+    // The question closes at once but leaves with a transition, the form behind it hidden until then.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmar devolución' })).not.toBeInTheDocument());
 };
 
 describe('Procesar Devolución para Venta #id (spec §2 Return)', () => {
