@@ -92,6 +92,8 @@ export const inventarioFilaSchema = z.object({
     stock: z.number(),
     precio_venta: z.string(),
     costo_compra: z.string(),
+    /** False once its product is retired (migration 0018): the till does not sell it. */
+    activo: z.boolean(),
 });
 export type InventarioFila = z.infer<typeof inventarioFilaSchema>;
 

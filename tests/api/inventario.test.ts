@@ -262,6 +262,7 @@ describeEachEngine('inventario: list and value', (server) => {
             stock: 20,
             precio_venta: '80.00',
             costo_compra: '50.00',
+            activo: true,
         });
     });
 

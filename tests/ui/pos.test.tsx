@@ -153,7 +153,7 @@ describe('POS: arrival and product search', () => {
         expect(caja).toHaveFocus();
         expect(caja).toHaveValue('');
         await new Promise((r) => setTimeout(r, 600));
-        expect(skuCalls(fetchMock).map((c) => listParams(c.url).filter)).toEqual([{ sku: 'her-mar-16', activo: true }]);
+        expect(skuCalls(fetchMock).map((c) => listParams(c.url).filter)).toEqual([{ sku: 'her-mar-16' }]);
         expect(searchCalls(fetchMock)).toHaveLength(0);
         expect(textoDeLineas()).toEqual([['Martillo de Uña', 'HER-MAR-16', '$1,234.50']]);
     });

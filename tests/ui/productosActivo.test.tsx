@@ -123,6 +123,20 @@ describe('Productos: activo', () => {
         });
     });
 
+    it("says at the till that a scanned product is retired, and does not add it", async () => {
+        seedSession();
+        const sudadera = { id: 21, sku: 'SUD-M', plantilla: { id: 8, nombre: 'Sudadera Retirada' }, stock: 4, precio_venta: '300.00', costo_compra: '150.00', activo: false };
+        const fetchMock = stubFetch({
+            'GET /api/v1/inventario': ({ url }) => listAnswer(listParams(url).filter.sku === 'SUD-M' ? [sudadera] : []),
+            'GET /api/v1/clientes': () => listAnswer([]),
+        });
+        renderApp('/pos');
+        await userEvent.type(await screen.findByLabelText('Buscar producto (nombre o SKU)', undefined, { timeout: 20_000 }), 'SUD-M{Enter}');
+        expect(await screen.findByText("El producto 'Sudadera Retirada' está inactivo y no se puede vender.")).toBeInTheDocument();
+        expect(screen.getByText('El carrito está vacío.')).toBeInTheDocument();
+        expect(callsTo(fetchMock, 'GET', '/api/v1/inventario').map((c) => listParams(c.url).filter)).toContainEqual({ sku: 'SUD-M' });
+    });
+
     it("asks the purchase order's product search for active products only", async () => {
         seedSession();
         const fetchMock = stubFetch({

@@ -42,7 +42,7 @@ export async function listInventario(db: Db, empresaId: number, params: ListPara
     const unicoPorSku = typeof params.filtros.sku === 'string' && params.skip === 0 && params.limit >= 1;
     const [rows, count] = await Promise.all([
         variantes(db, empresaId, params)
-            .select(['v.id', 'v.sku', 'v.plantilla_id', 'p.nombre', 'v.stock', 'v.precio_venta', 'v.costo_compra'])
+            .select(['v.id', 'v.sku', 'v.plantilla_id', 'p.nombre', 'v.stock', 'v.precio_venta', 'v.costo_compra', 'p.activo'])
             .orderBy(sql.ref(column), direction)
             // A product's variants stay in their own order under its name.
             .$if(params.sort === 'nombre', (q) => q.orderBy('v.plantilla_id', direction).orderBy('v.posicion', direction))
@@ -60,6 +60,7 @@ export async function listInventario(db: Db, empresaId: number, params: ListPara
             stock: r.stock,
             precio_venta: fromCents(Number(r.precio_venta)),
             costo_compra: fromCents(Number(r.costo_compra)),
+            activo: Number(r.activo) === 1,
         })),
         total: count ? Number(count.n) : rows.length,
     };

@@ -223,13 +223,14 @@ export const PosPage = () => {
             const { data } = await dataProvider.getList<InventarioFila>('inventario', {
                 pagination: { page: 1, perPage: 1 },
                 sort: { field: 'id', order: 'ASC' },
-                // A retired product's SKU is unknown to the till (it is not sold).
-                filter: { sku, activo: true },
+                // A retired product's SKU is found too, to say why it is not sold (below).
+                filter: { sku },
             });
             return data[0];
         },
         (r: ResultadoEscaneo) => {
-            if (r.tipo === 'encontrado') agregarFila(r.fila);
+            if (r.tipo === 'encontrado' && r.fila.activo === false) setAviso(translate('resources.pos.producto.inactivo', { nombre: r.fila.plantilla.nombre }));
+            else if (r.tipo === 'encontrado') agregarFila(r.fila);
             else if (r.tipo === 'desconocido') setAviso(translate('resources.pos.producto.sku_desconocido', { sku: r.sku }));
             else setAviso(translate('resources.pos.producto.error', { message: failureText(r.error, '') }));
         },

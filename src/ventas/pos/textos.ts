@@ -17,6 +17,7 @@ export const posTextos = {
         resultados: 'Productos encontrados',
         detalle: 'SKU: %{sku} · %{precio} · %{stock} en stock',
         sku_desconocido: "No existe un producto con el SKU '%{sku}'.",
+        inactivo: "El producto '%{nombre}' está inactivo y no se puede vender.",
         error: 'Error al buscar el producto: %{message}',
     },
     cliente: {
