@@ -49,6 +49,9 @@ describe('contabilidad y dashboard: un gasto, una venta, y las cifras que los si
         const tile = (name: string) => page.getByRole('region', { name });
         const transacciones = Number(await valor(tile('Transacciones de Hoy')));
         const ingresosHoy = centavos(await valor(tile('Ingresos de Hoy')));
+        // Beneath the net (today's sales less today's refunds): 'Ventas $X · Devoluciones $Y'.
+        const ventasHoy = async () => centavos(/Ventas (\S+)/.exec((await tile('Ingresos de Hoy').textContent()) ?? '')?.[1] ?? '');
+        const ventasAntes = await ventasHoy();
 
         // A sale at the POS: two scans of a fresh product, F9, $200 in cash, Enter.
         const sku = `LIN-${tag}`.toUpperCase();
@@ -74,7 +77,9 @@ describe('contabilidad y dashboard: un gasto, una venta, y las cifras que los si
         await page.goto('/');
         await expect.poll(() => tile('Transacciones de Hoy').locator('p').textContent()).toBe(String(transacciones + 1));
         await expect.poll(() => tile('Ingresos de Hoy').locator('p').textContent()).toBe(dinero(ingresosHoy + 15_050));
-        const promedio = Math.round((ingresosHoy + 15_050) / (transacciones + 1));
+        // The average is over today's sales, refunds aside.
+        await expect.poll(ventasHoy).toBe(ventasAntes + 15_050);
+        const promedio = Math.round((ventasAntes + 15_050) / (transacciones + 1));
         await expect.poll(() => tile('Ticket Promedio de Hoy').locator('p').textContent()).toBe(dinero(promedio));
         // The 30-day chart (its own chunk, after the tiles) draws in the real browser, within the CSP.
         const grafica = page.getByRole('region', { name: 'Ventas de los Últimos 30 Días' });
