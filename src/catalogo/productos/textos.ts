@@ -1,3 +1,5 @@
+import { CAMPOS_PRODUCTO, SIN_CATEGORIA, SIN_SKU } from '../../../contracts/encabezadosCsv';
+
 /**
  * The products screen's texts (spec §2 Products, §5, §8), verbatim: `resources.productos.*`.
  * src/common/CatalogScreen.tsx lists what a catalogue screen reads.
@@ -7,22 +9,19 @@ export const productosTextos = {
     title: 'Productos',
     menu: 'Productos',
     fields: {
-        nombre: 'Nombre',
+        // The table's columns, which head productos.csv too.
+        ...CAMPOS_PRODUCTO,
         descripcion: 'Descripción',
-        categoria: 'Categoría',
         proveedor: 'Proveedor',
-        sku: 'SKU',
-        precio_venta: 'Precio de venta',
         costo_compra: 'Costo de compra',
-        stock: 'Stock',
         activo: 'Activo',
     },
     add: 'Añadir Producto',
     search: 'Buscar por nombre o SKU...',
     empty: 'No se encontraron productos.',
     load_error: 'Error: %{message}',
-    sin_sku: 'N/A',
-    sin_categoria: 'Sin Categoría',
+    sin_sku: SIN_SKU,
+    sin_categoria: SIN_CATEGORIA,
     inactivo: 'Inactivo',
     filtro_activo: { label: 'Estado', todos: 'Todos', activos: 'Activos', inactivos: 'Inactivos' },
     desactivar: {

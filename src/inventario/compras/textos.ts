@@ -1,3 +1,5 @@
+import { CAMPOS_COMPRA, ESTADOS_COMPRA } from '../../../contracts/encabezadosCsv';
+
 /**
  * The purchase-order screens' texts (`resources.compras.*`); the spec's quotes verbatim. Loaded
  * with the entry chunk (src/i18n), so it repeats the contract's messages instead of importing its
@@ -8,14 +10,11 @@ export const comprasTextos = {
     title: 'Órdenes de Compra',
     menu: 'Compras',
     fields: {
-        id: 'ID',
-        proveedor: 'Proveedor',
-        fecha_emision: 'Fecha Emisión',
-        estado: 'Estado',
-        total: 'Total',
+        // The list's columns, which head compras.csv too.
+        ...CAMPOS_COMPRA,
         acciones: 'Acciones',
     },
-    estados: { Pendiente: 'Pendiente', Recibida: 'Recibida', Cancelada: 'Cancelada' },
+    estados: ESTADOS_COMPRA,
     add: 'Nueva Orden de Compra',
     ver: 'Ver',
     empty: 'No se encontraron órdenes de compra.',

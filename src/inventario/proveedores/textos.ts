@@ -1,3 +1,5 @@
+import { CAMPOS_PROVEEDOR, COLUMNAS_PROVEEDOR } from '../../../contracts/encabezadosCsv';
+
 /**
  * The suppliers screen's texts (spec §2 Suppliers, §5, §8), verbatim: `resources.proveedores.*`.
  * src/common/CatalogScreen.tsx lists what a catalogue screen reads.
@@ -6,15 +8,9 @@ export const proveedoresTextos = {
     name: 'Proveedor |||| Proveedores',
     title: 'Proveedores',
     menu: 'Proveedores',
-    fields: {
-        id: 'ID',
-        nombre_empresa: 'Nombre de la Empresa',
-        persona_contacto: 'Persona de Contacto',
-        email: 'Email',
-        telefono: 'Teléfono',
-    },
-    // The table's shorter headers (spec §2).
-    columns: { nombre_empresa: 'Empresa', persona_contacto: 'Contacto', email: 'Email', telefono: 'Teléfono' },
+    // The dialog's fields and the table's shorter headers (spec §2), which head proveedores.csv too.
+    fields: CAMPOS_PROVEEDOR,
+    columns: COLUMNAS_PROVEEDOR,
     add: 'Añadir Proveedor',
     search: 'Buscar proveedor...',
     empty: 'No se encontraron proveedores.',

@@ -1,3 +1,5 @@
+import { CAMPOS_CLIENTE } from '../../../contracts/encabezadosCsv';
+
 /**
  * The customers screen's texts (spec §2 Customers, §5, §8), verbatim: `resources.clientes.*`.
  * src/common/CatalogScreen.tsx lists what a catalogue screen reads.
@@ -6,15 +8,8 @@ export const clientesTextos = {
     name: 'Cliente |||| Clientes',
     title: 'Gestión de Clientes',
     menu: 'Clientes',
-    fields: {
-        id: 'ID',
-        nombre_completo: 'Nombre Completo',
-        email: 'Email',
-        telefono: 'Teléfono',
-        rfc: 'RFC',
-        direccion: 'Dirección',
-        estado: 'Estado',
-    },
+    // The dialog's fields, which head clientes.csv too.
+    fields: CAMPOS_CLIENTE,
     add: 'Añadir Cliente',
     search: 'Buscar por nombre, RFC o email...',
     estado_ayuda: 'Un cliente Inactivo no aparece en el punto de venta.',

@@ -1,3 +1,4 @@
+import { CAMPOS_VENTA, CONSUMIDOR_FINAL } from '../../../contracts/encabezadosCsv';
 import { devolucionTextos } from '../devoluciones/textos';
 import { ticketTextos } from '../ticket/textos';
 
@@ -12,12 +13,8 @@ export const ventasTextos = {
     title: 'Historial de Ventas',
     menu: 'Ventas',
     fields: {
-        id: 'Venta ID',
-        fecha: 'Fecha',
-        cliente: 'Cliente',
-        usuario: 'Vendedor',
-        total: 'Total',
-        estado: 'Estado',
+        // The columns, which head ventas.csv too.
+        ...CAMPOS_VENTA,
         acciones: 'Acciones',
         // The filters (beyond the spec): a local day each, the state, the customer, the seller.
         fecha_desde: 'Desde',
@@ -33,7 +30,7 @@ export const ventasTextos = {
         quitar_cliente: 'Quitar el filtro de cliente',
     },
     estados: { Completada: 'Completada', 'Con Devolución': 'Con Devolución', Cancelada: 'Cancelada' },
-    consumidor_final: 'Consumidor Final',
+    consumidor_final: CONSUMIDOR_FINAL,
     ver: 'Ver',
     devolucion: 'Devolución',
     empty: 'No se encontraron ventas.',
