@@ -10,6 +10,10 @@ export const MENSAJES_HTTP = {
     noAutenticado: 'No autenticado.',
     tokenInvalido: 'El token no es válido o ha expirado.',
     sinPermiso: 'No tiene permiso para realizar esta acción.',
+    /** A body carrying a cost from a caller who does not see costs (server/http/costos.ts). */
+    sinCostos: 'No tiene permiso para ver ni cambiar costos.',
+    /** An answer made of costs (the stock's value at cost) asked by a caller who does not see them. */
+    sinVerCostos: 'No tiene permiso para ver costos ni el valor del inventario a costo.',
     noEncontrado: 'Recurso no encontrado.',
     rutaNoEncontrada: 'Ruta no encontrada.',
     jsonInvalido: 'El cuerpo de la petición no es un JSON válido.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText, requiredId } from './common.js';
 import { cantidadInput } from './money.js';
 import { listContract } from './lists.js';
-import { filtroActivo } from './productos.js';
+import { costoVisible, filtroActivo } from './productos.js';
 
 /** Spec §3: the seven adjustment types, by direction. */
 export const TIPOS_AJUSTE = {
@@ -91,7 +91,8 @@ export const inventarioFilaSchema = z.object({
     plantilla: z.object({ id: z.number(), nombre: z.string() }),
     stock: z.number(),
     precio_venta: z.string(),
-    costo_compra: z.string(),
+    /** Only for who sees costs (server/http/costos.ts). */
+    costo_compra: costoVisible,
     /** False once its product is retired (migration 0018): the till does not sell it. */
     activo: z.boolean(),
 });

@@ -4,6 +4,7 @@ import { PERMISOS_DE_CONTABILIDAD } from './permisos/contabilidad.js';
 import { PERMISOS_DEL_PANEL } from './permisos/dashboard.js';
 import { PERMISOS_DE_INVENTARIO } from './permisos/inventario.js';
 import { PERMISOS_DEL_CATALOGO } from './permisos/productos.js';
+import { PERMISOS_DE_REPORTES } from './permisos/reportes.js';
 import { PERMISOS_DE_ROLES } from './permisos/roles.js';
 import { PERMISOS_DE_USUARIOS } from './permisos/usuarios.js';
 import { PERMISOS_DE_VENTAS } from './permisos/ventas.js';
@@ -33,6 +34,7 @@ export const DECLARACIONES = [
     PERMISOS_DE_INVENTARIO,
     PERMISOS_DE_COMPRAS,
     PERMISOS_DE_CONTABILIDAD,
+    PERMISOS_DE_REPORTES,
     PERMISOS_DE_CLIENTES,
     PERMISOS_DE_ROLES,
     PERMISOS_DE_USUARIOS,
@@ -78,3 +80,16 @@ export const ROL_ADMINISTRADOR = 'Administrador';
 
 /** What a company must always keep in one active user: the power to fix its own roles and users. */
 export const PERMISOS_DE_ADMINISTRACION = ['roles:administrar', 'usuarios:administrar'] as const satisfies readonly Permiso[];
+
+/**
+ * Who sees purchase costs and the stock's value at cost: whoever holds one of these (the
+ * Administrador holds both). Everyone else gets answers without them (server/http/costos.ts) and
+ * may not send them. One rule for the server and the screens.
+ */
+export const PERMISOS_QUE_VEN_COSTOS = ['reportes:utilidad', 'compras:escribir'] as const satisfies readonly Permiso[];
+
+/** The rule: `permisos` (the caller's) holds one of PERMISOS_QUE_VEN_COSTOS. */
+export function veCostos(permisos: ReadonlySet<string> | readonly string[]): boolean {
+    const tiene = (p: string) => ('has' in permisos ? permisos.has(p) : permisos.includes(p));
+    return PERMISOS_QUE_VEN_COSTOS.some(tiene);
+}

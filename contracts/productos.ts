@@ -54,9 +54,12 @@ export const varianteInput = z.object({
     id: requiredId(PRODUCTO_MENSAJES.varianteId).optional(),
     sku: requiredText(PRODUCTO_MENSAJES.sku, { max: 64 }),
     precio_venta: moneyInput({ invalid: PRODUCTO_MENSAJES.precioPositivo, rule: (c) => c > 0, decimals: PRODUCTO_MENSAJES.precioDecimales }),
+    /**
+     * Left out: 0 for a new variant, the stored cost kept for an existing one. Only who sees costs
+     * (veCostos, contracts/permisos.ts) may send it; anyone else's body carrying it is a 403.
+     */
     costo_compra: moneyInput({ invalid: PRODUCTO_MENSAJES.costoInvalido, rule: (c) => c >= 0, ruleMessage: PRODUCTO_MENSAJES.costoNegativo, decimals: PRODUCTO_MENSAJES.costoDecimales })
-        .optional()
-        .default(0),
+        .optional(),
     stock: cantidadInput('El stock debe ser un número entero.').pipe(
         z.number().min(0, PRODUCTO_MENSAJES.stockNegativo).max(STOCK_MAXIMO, 'El stock es demasiado grande.'),
     ),
@@ -98,12 +101,21 @@ export const productoInput = z.object({
 });
 export type ProductoInput = z.infer<typeof productoInput>;
 
+/**
+ * A purchase cost in an answer: present only for who sees costs (`reportes:utilidad` or
+ * `compras:escribir`, veCostos in contracts/permisos.ts), left out for anyone else.
+ */
+export const costoVisible = z
+    .string()
+    .optional()
+    .describe('Solo para quien ve costos (permiso reportes:utilidad o compras:escribir); omitido para cualquier otro.');
+
 export const varianteSchema = z.object({
     id: z.number(),
     sku: z.string(),
     stock: z.number(),
     precio_venta: z.string(),
-    costo_compra: z.string(),
+    costo_compra: costoVisible,
     valores_ids: z.array(z.number()),
 });
 export type Variante = z.infer<typeof varianteSchema>;

@@ -4,6 +4,7 @@ import { MENSAJES_HTTP } from '../../contracts/errors.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Db } from '../db/createDb.js';
 import { type Actor, loadActor } from '../modules/auth/auth.repo.js';
+import { protegerCostos } from './costos.js';
 import { ApiError } from './errors.js';
 
 /** What a route needs: one permission, or just a valid session. */
@@ -26,7 +27,8 @@ export function actorOf(request: FastifyRequest): Actor {
 /**
  * Everything registered inside `scope` requires a valid bearer token and the permission the
  * route declares in `config.permiso`. A route that declares none fails at start-up, so a
- * forgotten check cannot reach production.
+ * forgotten check cannot reach production. Costs are hidden from who may not see them
+ * (server/http/costos.ts).
  */
 export function protectRoutes(scope: FastifyInstance, db: Db, tokens: TokenService): void {
     scope.decorateRequest('actor', null as unknown as Actor);
@@ -56,4 +58,7 @@ export function protectRoutes(scope: FastifyInstance, db: Db, tokens: TokenServi
         }
         request.actor = actor;
     });
+
+    // Purchase costs, hidden from who does not see them (config.costos, config.soloConCostos).
+    protegerCostos(scope);
 }

@@ -26,6 +26,8 @@ export interface CrudOptions<Input, Out> {
     repo: ResourceRepo<Input, Out>;
     /** GET `<path>/exportar`: every row the list selects as `<archivo>.csv`, in these columns (needs `repo.exportar`). */
     csv?: { archivo: string; columnas: readonly CsvColumn<Out>[] };
+    /** The answer's fields that are purchase costs (server/http/costos.ts): hidden from, and refused to, who does not see costs. */
+    costos?: readonly string[];
 }
 
 /**
@@ -34,7 +36,7 @@ export interface CrudOptions<Input, Out> {
  * here, so a repository's several statements commit together.
  */
 export function crudRoutes<Input, Out>(options: CrudOptions<Input, Out>): FastifyPluginAsync<AppDeps> {
-    const { path, permisos, repo, noEncontrado } = options;
+    const { path, permisos, repo, noEncontrado, costos } = options;
     // Widened: the type provider cannot resolve a reply type that depends on a generic; the
     // repository is what types the answers as `Out`.
     const output: z.ZodType = options.output;
@@ -45,7 +47,7 @@ export function crudRoutes<Input, Out>(options: CrudOptions<Input, Out>): Fastif
 
         r.get(
             path,
-            { config: { permiso: permisos.leer }, ...listRoute(options.list, 100, pagina(output)) },
+            { config: { permiso: permisos.leer, costos }, ...listRoute(options.list, 100, pagina(output)) },
             async (request, reply) => {
                 const params = toListParams(options.list, request.query as Record<string, unknown>);
                 const page = await repo.list(db, actorOf(request).empresaId, params);
@@ -56,19 +58,19 @@ export function crudRoutes<Input, Out>(options: CrudOptions<Input, Out>): Fastif
         const { csv } = options;
         const exportar = repo.exportar?.bind(repo);
         if (csv && exportar) {
-            r.get(`${path}/exportar`, { config: { permiso: permisos.leer }, ...exportRoute(options.list) }, async (request, reply) => {
+            r.get(`${path}/exportar`, { config: { permiso: permisos.leer, costos }, ...exportRoute(options.list) }, async (request, reply) => {
                 const params = toListParams(options.list, request.query as Record<string, unknown>);
                 return enviarCsv(reply, csv.archivo, csv.columnas, exportar(db, actorOf(request).empresaId, params));
             });
         }
 
-        r.get(`${path}/:id`, { config: { permiso: permisos.leer }, schema: { params: idParams, response: respuestas({ 200: output }) } }, async (request) => {
+        r.get(`${path}/:id`, { config: { permiso: permisos.leer, costos }, schema: { params: idParams, response: respuestas({ 200: output }) } }, async (request) => {
             const found = await repo.get(db, actorOf(request).empresaId, request.params.id);
             if (!found) throw notFound(noEncontrado);
             return found;
         });
 
-        r.post(path, { config: { permiso: permisos.escribir }, schema: { body: options.input, response: respuestas({ 201: output }) } }, async (request, reply) => {
+        r.post(path, { config: { permiso: permisos.escribir, costos }, schema: { body: options.input, response: respuestas({ 201: output }) } }, async (request, reply) => {
             const actor = actorOf(request);
             const created = await db.transaction((tx) => repo.create(tx, actor.empresaId, request.body as Input, actor.usuarioId));
             return reply.status(201).send(created);
@@ -76,7 +78,7 @@ export function crudRoutes<Input, Out>(options: CrudOptions<Input, Out>): Fastif
 
         r.put(
             `${path}/:id`,
-            { config: { permiso: permisos.escribir }, schema: { params: idParams, body: options.input, response: respuestas({ 200: output }) } },
+            { config: { permiso: permisos.escribir, costos }, schema: { params: idParams, body: options.input, response: respuestas({ 200: output }) } },
             async (request) => {
                 const actor = actorOf(request);
                 const { id } = request.params;

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { MENSAJES_HTTP } from '../../contracts/errors.js';
+import { notaDeCostos } from './costos.js';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
@@ -65,7 +66,9 @@ const describeRoute: SwaggerTransform = (input) => {
         operation.security = [{ [BEARER]: [] }];
         operation['x-permiso'] = permiso;
         operation.description ??=
-            permiso === 'autenticado' ? 'Requiere una sesión válida.' : `Requiere el permiso \`${permiso}\`.`;
+            [permiso === 'autenticado' ? 'Requiere una sesión válida.' : `Requiere el permiso \`${permiso}\`.`, notaDeCostos(input.route.config)]
+                .filter(Boolean)
+                .join(' ');
         responses['401'] ??= detailBody(`${MENSAJES_HTTP.noAutenticado} Falta el token o no es válido.`);
         responses['403'] ??= detailBody(MENSAJES_HTTP.sinPermiso);
     }

@@ -6,6 +6,9 @@ export interface RouteEntry {
     method: string;
     url: string;
     permiso?: Requirement;
+    /** Purchase costs (server/http/costos.ts): the answer's cost fields, or the whole answer being costs. */
+    costos?: readonly string[];
+    soloConCostos?: true;
     /** The route's schemas (zod contracts) as declared: what the fuzz suite reads to make bad input. */
     schema?: { body?: unknown; querystring?: unknown; params?: unknown };
 }
@@ -27,7 +30,8 @@ export function recordRoutes(app: FastifyInstance): void {
         for (const method of [route.method].flat()) {
             if (method === 'HEAD') continue;
             const { body, querystring, params } = (route.schema ?? {}) as RouteEntry['schema'] & object;
-            table.push({ method, url: route.url, permiso: route.config?.permiso, schema: { body, querystring, params } });
+            const { permiso, costos, soloConCostos } = route.config ?? {};
+            table.push({ method, url: route.url, permiso, costos, soloConCostos, schema: { body, querystring, params } });
         }
     });
 }

@@ -59,6 +59,9 @@ describeEachEngine('inventario: tenancy and permissions', (server) => {
         expect(kardex.status).toBe(200);
         expect(kardex.body[0]).toMatchObject({ tipo: 'SALIDA_ROTURA', cantidad: -1, usuario: ajustador.email, motivo: 'Rota' });
         expect((await lector.get(INVENTARIO)).status).toBe(200);
-        expect((await lector.get(VALOR)).status).toBe(200);
+        // The value at cost is for who sees costs only (tests/api/costos.test.ts).
+        expect((await lector.get(VALOR)).status).toBe(403);
+        const conCostos = await usuarioConPermisos(server(), a.empresaId, ['productos:leer', 'reportes:utilidad']);
+        expect((await conCostos.get(VALOR)).status).toBe(200);
     });
 });

@@ -1,4 +1,5 @@
-import { PERMISOS, type Permiso } from '../../contracts/permisos.js';
+import { MENSAJES_HTTP } from '../../contracts/errors.js';
+import { PERMISOS, PERMISOS_QUE_VEN_COSTOS, type Permiso } from '../../contracts/permisos.js';
 import type { RouteEntry } from '../../server/http/routeTable.js';
 import { MODULOS } from '../../server/modules/index.js';
 import type { Modulo } from '../../server/modules/modulo.js';
@@ -46,6 +47,12 @@ export async function matrizDePermisos({ modulos = MODULOS, solo = () => true }:
                 }
                 return { sinPermiso: sin.get(permiso)!, conPermiso: con.get(permiso)! };
             }
+            /** For a route whose answer is costs (config.soloConCostos): its permission and one that sees costs. */
+            const conCostos = new Map<Permiso, Sesion>();
+            async function usuarioConCostos(permiso: Permiso) {
+                if (!conCostos.has(permiso)) conCostos.set(permiso, await usuarioConPermisos(server(), admin.empresaId, [permiso, PERMISOS_QUE_VEN_COSTOS[0]]));
+                return conCostos.get(permiso)!;
+            }
 
             it('enumerates exactly the routes of the running server', () => {
                 expect(RUTAS.length).toBeGreaterThan(0);
@@ -81,7 +88,14 @@ export async function matrizDePermisos({ modulos = MODULOS, solo = () => true }:
                     expect(negada.body).toEqual(SIN_PERMISO);
                     expect(await fotoDeLaBase(server())).toEqual(antes);
 
-                    const permitida = await llamar(conPermiso, ruta.method, peticion);
+                    if (ruta.soloConCostos) {
+                        // The route's permission alone does not show costs (server/http/costos.ts).
+                        const sinCostos = await llamar(conPermiso, ruta.method, peticion);
+                        expect(sinCostos.status).toBe(403);
+                        expect(sinCostos.body).toEqual({ detail: MENSAJES_HTTP.sinVerCostos });
+                        expect(await fotoDeLaBase(server())).toEqual(antes);
+                    }
+                    const permitida = await llamar(ruta.soloConCostos ? await usuarioConCostos(permiso) : conPermiso, ruta.method, peticion);
                     expect(permitida.status, JSON.stringify(permitida.body)).not.toBe(403);
                     // The entry builds a valid call: with the permission it succeeds.
                     expect(permitida.status, JSON.stringify(permitida.body)).toBeGreaterThanOrEqual(200);

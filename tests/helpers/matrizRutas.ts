@@ -145,10 +145,14 @@ const ENTRADAS: Record<string, EntradaRuta> = {
         path: 'productos/plantillas',
         tabla: 'plantillas',
         crear: crearProducto,
-        cuerpo: async (s, existente) =>
-            existente
+        // Without costo_compra: a valid call for whoever holds productos:escribir alone, who does
+        // not see costs (server/http/costos.ts; tests/api/costos.test.ts covers those who do).
+        cuerpo: async (s, existente) => {
+            const body = existente
                 ? { ...comoBody(existente as Awaited<ReturnType<typeof crearProducto>>), nombre: unico('Producto') }
-                : productoBody((await referencias(s)).refs),
+                : productoBody((await referencias(s)).refs);
+            return { ...body, variantes: body.variantes.map(({ costo_compra: _costo, ...v }) => v) };
+        },
         idsEnCuerpo: { categoria_id: 'categorias', proveedor_id: 'proveedores' },
         idsEnCuerpoAlEditar: { categoria_id: 'categorias', proveedor_id: 'proveedores', 'variantes.0.id': 'variantes' },
     }),
@@ -300,7 +304,9 @@ export async function rutasV1(modulos: readonly Modulo[] = MODULOS): Promise<Rou
 }
 
 export const soloV1 = (tabla: RouteEntry[]) =>
-    tabla.filter((r) => r.url.startsWith(`${V1}/`)).map(({ method, url, permiso }) => ({ method, url, permiso }));
+    tabla
+        .filter((r) => r.url.startsWith(`${V1}/`))
+        .map(({ method, url, permiso, soloConCostos }) => ({ method, url, permiso, ...(soloConCostos ? { soloConCostos } : {}) }));
 
 /** Every id-like field of a body (`id`, `*_id` holding a number), as dotted paths. */
 export function idsDe(body: unknown, prefijo = ''): string[] {

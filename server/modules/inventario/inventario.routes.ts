@@ -25,18 +25,19 @@ import { ajustarStock } from './inventario.service.js';
 /**
  * The inventory: one row per variant, what that stock is worth, manual adjustments and each
  * variant's history. Reading stock and its history needs `productos:leer` (whoever sees a
- * variant's stock may see why it is what it is); changing it needs `inventario:ajustar`.
+ * variant's stock may see why it is what it is); changing it needs `inventario:ajustar`. Costs
+ * and the value at cost are for who sees costs only (server/http/costos.ts).
  */
 export const inventarioRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/inventario', { config: { permiso: 'productos:leer' }, ...listRoute(inventarioLista, INVENTARIO_LIMITE, pagina(inventarioFilaSchema)) }, async (request, reply) => {
+    r.get('/inventario', { config: { permiso: 'productos:leer', costos: ['costo_compra'] }, ...listRoute(inventarioLista, INVENTARIO_LIMITE, pagina(inventarioFilaSchema)) }, async (request, reply) => {
         const params = toListParams(inventarioLista, request.query as Record<string, unknown>);
         return sendPage(reply, await listInventario(db, actorOf(request).empresaId, params), params.skip, 'inventario');
     });
 
     // Same query as the list (both dialects); paging and sort are accepted and ignored: the value is the whole list's.
-    r.get('/inventario/valor', { config: { permiso: 'productos:leer' }, ...listRoute(inventarioLista, INVENTARIO_LIMITE, valorInventarioSchema) }, async (request) => {
+    r.get('/inventario/valor', { config: { permiso: 'productos:leer', soloConCostos: true }, ...listRoute(inventarioLista, INVENTARIO_LIMITE, valorInventarioSchema) }, async (request) => {
         const params = toListParams(inventarioLista, request.query as Record<string, unknown>);
         return valorInventario(db, actorOf(request).empresaId, params);
     });

@@ -17,7 +17,7 @@ export const productoActivoRoutes: FastifyPluginAsync<AppDeps> = async (app, { d
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.patch(
         '/productos/plantillas/:id',
-        { config: { permiso: 'productos:escribir' }, schema: { params: idParams, body: productoActivoInput, response: respuestas({ 200: productoSchema }) } },
+        { config: { permiso: 'productos:escribir', costos: ['costo_compra'] }, schema: { params: idParams, body: productoActivoInput, response: respuestas({ 200: productoSchema }) } },
         async (request) => {
             const { empresaId } = actorOf(request);
             const producto = await db.transaction((tx) => cambiarActivo(tx, empresaId, request.params.id, request.body.activo));

@@ -13,6 +13,8 @@ export const productosRoutes = crudRoutes({
     list: productosLista,
     noEncontrado: PRODUCTO_MENSAJES.noEncontrado,
     csv: { archivo: 'productos', columnas: productoCsvColumns },
+    // Each variant's purchase cost: only for who sees costs (server/http/costos.ts).
+    costos: ['costo_compra'],
     repo: {
         list: listProductos,
         exportar: exportarProductos,

@@ -90,23 +90,24 @@ async function deleteVariants(trx: Trx, empresaId: number, ids: number[]) {
     await trx.deleteFrom('variantes').where('empresa_id', '=', empresaId).where('id', 'in', ids).execute();
 }
 
+/** A variant's columns; a cost left out (who does not see costs never sends one) is not written. */
 function varianteColumns(v: VarianteInput, posicion: number) {
     return {
         sku: v.sku,
         sku_busqueda: searchKey(v.sku),
         precio_venta: v.precio_venta,
-        costo_compra: v.costo_compra,
+        ...(v.costo_compra === undefined ? {} : { costo_compra: v.costo_compra }),
         valores_ids: JSON.stringify(v.valores_ids),
         posicion,
     };
 }
 
-/** New variants start at 0 and receive their stock through the stock writer, like any change. */
+/** New variants start at 0 and receive their stock through the stock writer, like any change; a cost left out is 0. */
 async function insertVariants(tx: Db, empresaId: number, plantillaId: number, nuevas: [VarianteInput, number][], usuarioId: number) {
     if (nuevas.length === 0) return;
     const inserted = await tx.kysely
         .insertInto('variantes')
-        .values(nuevas.map(([v, pos]) => ({ ...varianteColumns(v, pos), empresa_id: empresaId, plantilla_id: plantillaId, stock: 0 })))
+        .values(nuevas.map(([v, pos]) => ({ ...varianteColumns(v, pos), costo_compra: v.costo_compra ?? 0, empresa_id: empresaId, plantilla_id: plantillaId, stock: 0 })))
         .returning('id')
         .execute();
     await moverStock(
