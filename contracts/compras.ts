@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredId } from './common.js';
 import { MONTO_MAXIMO } from './contabilidad.js';
 import { listContract, queryId } from './lists.js';
-import { cantidadInput, enPesos, moneyInput } from './money.js';
+import { cantidadInput, costoVisible, enPesos, moneyInput } from './money.js';
 
 /** Spec §4: an order starts Pendiente and ends Recibida (once) or, beyond the spec, Cancelada. */
 export const ESTADOS_COMPRA = ['Pendiente', 'Recibida', 'Cancelada'] as const;
@@ -66,7 +66,8 @@ export const compraFilaSchema = z.object({
     proveedor: proveedorRef,
     fecha_emision: z.string(),
     estado: z.enum(ESTADOS_COMPRA),
-    total: z.string(),
+    /** A purchase cost: only for who sees costs (veCostos, contracts/permisos.ts). */
+    total: costoVisible,
 });
 export type CompraFila = z.infer<typeof compraFilaSchema>;
 
@@ -75,8 +76,9 @@ export const compraDetalleSchema = z.object({
     id: z.number(),
     producto: z.object({ id: z.number(), sku: z.string(), plantilla: z.object({ id: z.number(), nombre: z.string() }) }),
     cantidad: z.number(),
-    costo_unitario: z.string(),
-    subtotal_linea: z.string(),
+    /** Purchase costs: only for who sees costs (veCostos, contracts/permisos.ts). */
+    costo_unitario: costoVisible,
+    subtotal_linea: costoVisible,
 });
 export type CompraDetalle = z.infer<typeof compraDetalleSchema>;
 

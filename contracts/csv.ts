@@ -7,6 +7,8 @@
 export interface CsvColumn<T> {
     header: string;
     value: (record: T) => string | number | null | undefined;
+    /** The answer's field it shows, when it is a purchase cost: left out for who does not see costs (server/http/costos.ts). */
+    campo?: string;
 }
 
 export const BOM = '\ufeff';

@@ -84,6 +84,6 @@ export const compraCsvColumns = (fechaHora: (iso: string) => string): CsvColumn<
         { header: fields.proveedor, value: (c) => c.proveedor.nombre_empresa },
         { header: fields.fecha_emision, value: (c) => fechaHora(c.fecha_emision) },
         { header: fields.estado, value: (c) => estados[c.estado] },
-        { header: fields.total, value: (c) => c.total },
+        { header: fields.total, value: (c) => c.total, campo: 'total' },
     ];
 };

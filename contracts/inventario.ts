@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { optionalText, requiredId } from './common.js';
-import { cantidadInput } from './money.js';
+import { cantidadInput, costoVisible } from './money.js';
 import { listContract } from './lists.js';
-import { costoVisible, filtroActivo } from './productos.js';
+import { filtroActivo } from './productos.js';
 
 /** Spec §3: the seven adjustment types, by direction. */
 export const TIPOS_AJUSTE = {

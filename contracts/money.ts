@@ -81,3 +81,12 @@ export const cantidadInput = (message: string) =>
             return z.NEVER;
         })
         .pipe(z.number({ error: message }).int(message).min(-1e12, message).max(1e12, message));
+
+/**
+ * A purchase cost in an answer: present only for who sees costs (`reportes:utilidad` or
+ * `compras:escribir`, veCostos in contracts/permisos.ts), left out for anyone else.
+ */
+export const costoVisible = z
+    .string()
+    .optional()
+    .describe('Solo para quien ve costos (permiso reportes:utilidad o compras:escribir); omitido para cualquier otro.');

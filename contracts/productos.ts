@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integerInput, optionalText, requiredId, requiredText } from './common.js';
 import { listContract, queryId } from './lists.js';
-import { cantidadInput, moneyInput } from './money.js';
+import { cantidadInput, costoVisible, moneyInput } from './money.js';
 
 /**
  * The most units a variant may hold: far beyond any shop, and small enough that a stock plus any
@@ -100,15 +100,6 @@ export const productoInput = z.object({
         }),
 });
 export type ProductoInput = z.infer<typeof productoInput>;
-
-/**
- * A purchase cost in an answer: present only for who sees costs (`reportes:utilidad` or
- * `compras:escribir`, veCostos in contracts/permisos.ts), left out for anyone else.
- */
-export const costoVisible = z
-    .string()
-    .optional()
-    .describe('Solo para quien ve costos (permiso reportes:utilidad o compras:escribir); omitido para cualquier otro.');
 
 export const varianteSchema = z.object({
     id: z.number(),

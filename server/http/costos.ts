@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CsvColumn } from '../../contracts/csv.js';
 import { MENSAJES_HTTP } from '../../contracts/errors.js';
 import { PERMISOS_QUE_VEN_COSTOS, veCostos } from '../../contracts/permisos.js';
 import { ApiError } from './errors.js';
@@ -8,8 +9,9 @@ import { ApiError } from './errors.js';
  * contracts/permisos.ts). A route says which of its fields are costs, in its config, and this one
  * mechanism does the rest for everyone else:
  * - `costos: ['costo_compra']`: those fields are taken out of the answer, wherever they are nested
- *   (the answer schema makes them optional), and a body that carries one is refused with a 403
- *   before anything runs (nothing changes);
+ *   (the answer schema makes them optional), a body that carries one is refused with a 403
+ *   before anything runs (nothing changes), a list sorted by one is a 403 (its order would tell),
+ *   and an export drops the CSV columns showing one (`columnasVisibles`);
  * - `soloConCostos: true`: the whole answer is costs (the stock's value at cost): a 403.
  */
 
@@ -38,13 +40,20 @@ function llevaAlguno(valor: unknown, campos: ReadonlySet<string>): boolean {
     return Object.entries(valor).some(([k, v]) => (campos.has(k) && v !== undefined) || llevaAlguno(v, campos));
 }
 
+/** An export's columns as this caller may see them: without those showing one of the route's `costos`. */
+export function columnasVisibles<T>(request: FastifyRequest, columnas: readonly CsvColumn<T>[]): readonly CsvColumn<T>[] {
+    const { costos } = request.routeOptions.config;
+    if (!costos?.length || actorVeCostos(request)) return columnas;
+    return columnas.filter((c) => c.campo === undefined || !costos.includes(c.campo));
+}
+
 /** What the OpenAPI document says of a route that hides costs (server/http/openapi.ts). */
 export function notaDeCostos(config: { costos?: readonly string[]; soloConCostos?: true } | undefined): string | undefined {
     const quienes = PERMISOS_QUE_VEN_COSTOS.map((p) => `\`${p}\``).join(' o ');
     if (config?.soloConCostos) return `Además, solo para quien ve costos (${quienes}); cualquier otro recibe 403.`;
     if (config?.costos?.length) {
         const campos = config.costos.map((c) => `\`${c}\``).join(', ');
-        return `Sin ${quienes}, la respuesta omite ${campos} y un cuerpo que lo envíe se rechaza con 403 sin cambiar nada.`;
+        return `Sin ${quienes}, la respuesta omite ${campos}; un cuerpo que lo envíe o un orden por él se rechaza con 403 sin cambiar nada.`;
     }
     return undefined;
 }
@@ -66,6 +75,15 @@ export function protegerCostos(scope: FastifyInstance): void {
         const { costos } = request.routeOptions.config;
         if (costos?.length && request.body !== undefined && !actorVeCostos(request) && llevaAlguno(request.body, conjunto(costos))) {
             throw new ApiError(403, MENSAJES_HTTP.sinCostos);
+        }
+    });
+
+    // After validation: the list dialects have become one `sort` field name.
+    scope.addHook('preHandler', async (request) => {
+        const { costos } = request.routeOptions.config;
+        const sort = (request.query as { sort?: unknown } | undefined)?.sort;
+        if (costos?.length && typeof sort === 'string' && costos.includes(sort) && !actorVeCostos(request)) {
+            throw new ApiError(403, MENSAJES_HTTP.sinVerCostos);
         }
     });
 

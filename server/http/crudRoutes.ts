@@ -7,6 +7,7 @@ import type { Permiso } from '../../contracts/permisos.js';
 import type { ResourceRepo } from '../db/repository.js';
 import type { AppDeps } from '../deps.js';
 import { actorOf } from './authenticate.js';
+import { columnasVisibles } from './costos.js';
 import { notFound } from './errors.js';
 import { enviarCsv, exportRoute } from './exportar.js';
 import { listRoute, toListParams } from './listQuery.js';
@@ -60,7 +61,7 @@ export function crudRoutes<Input, Out>(options: CrudOptions<Input, Out>): Fastif
         if (csv && exportar) {
             r.get(`${path}/exportar`, { config: { permiso: permisos.leer, costos }, ...exportRoute(options.list) }, async (request, reply) => {
                 const params = toListParams(options.list, request.query as Record<string, unknown>);
-                return enviarCsv(reply, csv.archivo, csv.columnas, exportar(db, actorOf(request).empresaId, params));
+                return enviarCsv(reply, csv.archivo, columnasVisibles(request, csv.columnas), exportar(db, actorOf(request).empresaId, params));
             });
         }
 

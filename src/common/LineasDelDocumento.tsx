@@ -11,8 +11,9 @@ export interface LineaDelDocumento {
     nombre: string;
     sku: string;
     cantidad: number | string;
-    precio: number | string;
-    subtotal: number | string;
+    /** Undefined: a purchase cost the caller may not see (the API leaves it out, server/http/costos.ts). */
+    precio: number | string | undefined;
+    subtotal: number | string | undefined;
 }
 
 /** The column headings and the closing line's label, in the screen's words. */
@@ -31,7 +32,7 @@ export interface TextosDeLineas {
  * pushed the subtotals and the total past the edge. `etiquetadoPor` is the id of the heading
  * that names the list, when there is one.
  */
-export const LineasDelDocumento = ({ lineas, total, textos, etiquetadoPor }: { lineas: LineaDelDocumento[]; total: number | string; textos: TextosDeLineas; etiquetadoPor?: string }) => {
+export const LineasDelDocumento = ({ lineas, total, textos, etiquetadoPor }: { lineas: LineaDelDocumento[]; total: number | string | undefined; textos: TextosDeLineas; etiquetadoPor?: string }) => {
     const telefono = useTelefono();
     if (telefono) {
         return (

@@ -1,6 +1,7 @@
 import { PERMISOS } from '../../contracts/permisos.js';
 import { request } from '../helpers/apiClient.js';
 import { comoBody, crearProducto, nuevaSesion, productoBody, RUTAS, referencias, ruta, type Sesion } from '../helpers/catalogo.js';
+import { COMPRAS, compra, crearOrden, recibir } from '../helpers/compras.js';
 import { describeEachEngine } from '../helpers/testServer.js';
 import { usuarioConPermisos } from '../helpers/usuarios.js';
 
@@ -141,5 +142,61 @@ describeEachEngine('purchase costs, only for who sees costs', (server) => {
         const valor = doc.paths['/api/v1/inventario/valor'].get.description as string;
         expect(valor).toContain('reportes:utilidad');
         expect(doc.paths['/api/v1/productos/plantillas/{id}'].get.description).toContain('omite `costo_compra`');
+    });
+
+    describe('purchase orders: their costs too', () => {
+        async function conOrden() {
+            const { admin, producto } = await escenario();
+            const proveedorId = producto.proveedor?.id as number;
+            const orden = await crearOrden(admin, proveedorId, [[producto.variantes[0].id, 3, '12.50']]);
+            return { admin, orden };
+        }
+        const exportarCompras = async (s: Sesion, query = '') => {
+            const res = await fetch(`${s.url}/api/v1/compras/exportar${query}`, { headers: { authorization: `Bearer ${s.token}` } });
+            return { status: res.status, texto: await res.text() };
+        };
+
+        it('who reads and receives orders without seeing costs gets no costo_unitario, subtotal_linea or total', async () => {
+            const { admin, orden } = await conOrden();
+            const s = await usuarioConPermisos(server(), admin.empresaId, ['compras:leer', 'compras:recibir']);
+            const lista = await s.get(`${COMPRAS}?limit=100`);
+            expect(lista.status).toBe(200);
+            expect(lista.body).toHaveLength(1);
+            expect(lista.body[0]).not.toHaveProperty('total');
+            const una = await s.get(compra(orden.id));
+            expect(una.status).toBe(200);
+            expect(una.body).not.toHaveProperty('total');
+            expect(una.body.detalles[0]).toMatchObject({ cantidad: 3 });
+            expect(una.body.detalles[0]).not.toHaveProperty('costo_unitario');
+            expect(una.body.detalles[0]).not.toHaveProperty('subtotal_linea');
+            const recibida = await s.post(recibir(orden.id), undefined);
+            expect(recibida.status).toBe(200);
+            expect(recibida.body.estado).toBe('Recibida');
+            expect(recibida.body).not.toHaveProperty('total');
+            expect(recibida.body.detalles[0]).not.toHaveProperty('costo_unitario');
+            // Sorting by the total would tell the totals' order.
+            const ordenada = await s.get(`${COMPRAS}?sort=total`);
+            expect(ordenada.status).toBe(403);
+            expect(ordenada.body).toEqual({ detail: 'No tiene permiso para ver costos ni el valor del inventario a costo.' });
+            const csv = await exportarCompras(s);
+            expect(csv.status).toBe(200);
+            const [encabezado, fila] = csv.texto.replace('\ufeff', '').split('\r\n');
+            expect(encabezado.split(',')).not.toContain('Total');
+            expect(fila).not.toContain('37.50');
+        });
+
+        it('who sees costs (the admin; compras:leer with reportes:utilidad) reads them', async () => {
+            const { admin, orden } = await conOrden();
+            expect(orden.total).toBe('37.50');
+            const s = await usuarioConPermisos(server(), admin.empresaId, ['compras:leer', 'reportes:utilidad']);
+            const una = await s.get(compra(orden.id));
+            expect(una.body.total).toBe('37.50');
+            expect(una.body.detalles[0]).toMatchObject({ costo_unitario: '12.50', subtotal_linea: '37.50' });
+            expect((await s.get(`${COMPRAS}?limit=100`)).body[0].total).toBe('37.50');
+            expect((await s.get(`${COMPRAS}?sort=total`)).status).toBe(200);
+            const csv = await exportarCompras(s);
+            expect(csv.texto.split('\r\n')[0].split(',')).toContain('Total');
+            expect(csv.texto).toContain('37.50');
+        });
     });
 });
