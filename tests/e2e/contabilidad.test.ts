@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
+import { formatCantidad } from '../../src/common/cantidad.js';
 import { formatMoney } from '../../src/common/money.js';
 import { login, productoNuevo, recortes, useBrowser } from '../helpers/browser.js';
 
@@ -47,7 +48,8 @@ describe('contabilidad y dashboard: un gasto, una venta, y las cifras que los si
         // The dashboard before the sale.
         await page.goto('/');
         const tile = (name: string) => page.getByRole('region', { name });
-        const transacciones = Number(await valor(tile('Transacciones de Hoy')));
+        // Shown grouped ('1,451' once other journeys have sold that much today).
+        const transacciones = Number((await valor(tile('Transacciones de Hoy'))).replace(/,/g, ''));
         const ingresosHoy = centavos(await valor(tile('Ingresos de Hoy')));
         // Beneath the net (today's sales less today's refunds): 'Ventas $X · Devoluciones $Y'.
         const ventasHoy = async () => centavos(/Ventas (\S+)/.exec((await tile('Ingresos de Hoy').textContent()) ?? '')?.[1] ?? '');
@@ -75,7 +77,7 @@ describe('contabilidad y dashboard: un gasto, una venta, y las cifras que los si
 
         // The dashboard follows: one more transaction, its total in today's income.
         await page.goto('/');
-        await expect.poll(() => tile('Transacciones de Hoy').locator('p').textContent()).toBe(String(transacciones + 1));
+        await expect.poll(() => tile('Transacciones de Hoy').locator('p').textContent()).toBe(formatCantidad(transacciones + 1));
         await expect.poll(() => tile('Ingresos de Hoy').locator('p').textContent()).toBe(dinero(ingresosHoy + 15_050));
         // The average is over today's sales, refunds aside.
         await expect.poll(ventasHoy).toBe(ventasAntes + 15_050);
@@ -83,7 +85,7 @@ describe('contabilidad y dashboard: un gasto, una venta, y las cifras que los si
         await expect.poll(() => tile('Ticket Promedio de Hoy').locator('p').textContent()).toBe(dinero(promedio));
         // The 30-day chart (its own chunk, after the tiles) draws in the real browser, within the CSP.
         const grafica = page.getByRole('region', { name: 'Ventas de los Últimos 30 Días' });
-        await grafica.getByText(/^Total de los 30 días: \$[\d,.]+ en \d+ transacciones$/).waitFor();
+        await grafica.getByText(/^Total de los 30 días: \$[\d,.]+ en [\d,]+ transacciones$/).waitFor();
         await grafica.locator('svg rect').first().waitFor({ state: 'attached' });
         // Its amounts axis shows whole figures ("$6,000.00"), not labels cut short ("$6,…").
         const montos = grafica.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel');
