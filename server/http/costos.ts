@@ -30,7 +30,9 @@ export const actorVeCostos = (request: FastifyRequest): boolean => veCostos(requ
 /** `valor` without any of `campos`, at any depth (arrays and plain objects are copied, the rest kept). */
 export function sinCampos(valor: unknown, campos: ReadonlySet<string>): unknown {
     if (Array.isArray(valor)) return valor.map((v) => sinCampos(v, campos));
-    if (valor === null || typeof valor !== 'object' || Object.getPrototypeOf(valor) !== Object.prototype) return valor;
+    if (valor === null || typeof valor !== 'object') return valor;
+    const prototipo = Object.getPrototypeOf(valor);
+    if (prototipo !== Object.prototype && prototipo !== null) return valor;
     return Object.fromEntries(Object.entries(valor).flatMap(([k, v]) => (campos.has(k) ? [] : [[k, sinCampos(v, campos)]])));
 }
 
