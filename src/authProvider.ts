@@ -61,8 +61,16 @@ export const authProvider: AuthProvider = {
         return { id: username, fullName: username };
     },
 
-    // No client-side permissions (spec §6): every authenticated user sees every screen.
+    // Every authenticated user sees every screen in the sidebar (spec §6); what they may do is canAccess.
     async getPermissions() {
         return undefined;
     },
+
+    /**
+     * react-admin's access control, from the permissions the server gives the session (read once
+     * per login): the permission each screen's action needs is declared in its RECURSOS entry.
+     * Lists and records always open (the server refuses a read in Spanish); buttons ask.
+     */
+    // Loaded on first use, out of the first download (/login's budget).
+    canAccess: async (params) => (await import('./sesion/acceso')).puedeAcceder(params),
 };

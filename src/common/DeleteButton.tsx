@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Confirm, type RaRecord, useDelete, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { refusalOr } from '../forbidden';
 import { errorMessage } from './errorMessage';
+import { ConPermiso } from './ConPermiso';
 
 export interface ConfirmDeleteButtonProps {
     resource: string;
@@ -99,17 +100,19 @@ export const ConfirmDeleteButton = ({
 
     return (
         <>
-            <Button
-                size="small"
-                color="error"
-                startIcon={<DeleteIcon />}
-                onClick={(event) => {
-                    event.stopPropagation();
-                    setOpen(true);
-                }}
-            >
-                {text(label ?? 'ra.action.delete')}
-            </Button>
+            <ConPermiso accion="delete" resource={resource}>
+                <Button
+                    size="small"
+                    color="error"
+                    startIcon={<DeleteIcon />}
+                    onClick={(event) => {
+                        event.stopPropagation();
+                        setOpen(true);
+                    }}
+                >
+                    {text(label ?? 'ra.action.delete')}
+                </Button>
+            </ConPermiso>
             <Confirm
                 isOpen={open}
                 loading={isPending}

@@ -34,6 +34,7 @@ import type { ZodType } from 'zod';
 import { isForbidden, refusalOr } from '../forbidden';
 import { errorMessage } from './errorMessage';
 import { zodValidator } from './zodValidator';
+import { ConPermiso } from './ConPermiso';
 
 /**
  * The one shell of every create/edit dialog (CONVENTIONS §3: react-admin's demo style, a form
@@ -66,6 +67,11 @@ export interface DialogoProps {
     aviso?: (values: Record<string, unknown>) => string | null;
     /** The submit button's text (default 'Guardar'). */
     submitLabel?: string;
+    /**
+     * The screen's action the submit needs (react-admin's access control): without it the submit
+     * is disabled with its reason. Create and edit dialogs ask `create`/`edit` of their resource.
+     */
+    permiso?: { accion: string; resource: string };
     /** Put before the server's message, e.g. 'Error al crear:'. */
     errorPrefix?: string;
     /** The message when the server gives no detail, e.g. 'Error al crear la categoría.' (spec §8). */
@@ -172,12 +178,12 @@ const useResultado = (
 };
 type ResultadoDelDialogo = ReturnType<typeof useResultado>;
 
-const SubmitButton = ({ label, guardado }: { label: string; guardado: boolean }) => {
+const SubmitButton = ({ label, guardado, disabled }: { label: string; guardado: boolean; disabled?: boolean }) => {
     const translate = useTranslate();
     const text = useText();
     const { saving } = useSaveContext();
     return (
-        <Button type="submit" variant="contained" disabled={saving || guardado}>
+        <Button type="submit" variant="contained" disabled={disabled || saving || guardado}>
             {saving ? translate('app.form.saving') : text(label)}
         </Button>
     );
@@ -214,9 +220,10 @@ interface DialogFormProps extends Pick<DialogoProps, 'schema' | 'validate' | 'av
     submitLabel: string;
     resultado: ResultadoDelDialogo;
     record?: object;
+    permiso?: DialogoProps['permiso'];
 }
 
-const DialogForm = ({ titleId, title, schema, validate, aviso, resultado, onClose, submitLabel, acciones, record, children }: DialogFormProps) => {
+const DialogForm = ({ titleId, title, schema, validate, aviso, resultado, onClose, submitLabel, acciones, record, permiso, children }: DialogFormProps) => {
     const validar = useMemo(() => validate ?? (schema ? zodValidator(schema) : undefined), [validate, schema]);
     const { save } = useSaveContext();
     const { alerta, setAlerta, guardado } = resultado;
@@ -252,7 +259,13 @@ const DialogForm = ({ titleId, title, schema, validate, aviso, resultado, onClos
             <DialogActions sx={{ px: 3, pb: 2 }}>
                 {acciones ? <Box sx={{ mr: 'auto' }}>{acciones}</Box> : null}
                 <CancelButton onClose={onClose} />
-                <SubmitButton label={submitLabel} guardado={guardado} />
+                {permiso ? (
+                    <ConPermiso accion={permiso.accion} resource={permiso.resource}>
+                        <SubmitButton label={submitLabel} guardado={guardado} />
+                    </ConPermiso>
+                ) : (
+                    <SubmitButton label={submitLabel} guardado={guardado} />
+                )}
             </DialogActions>
         </Form>
     );
@@ -272,8 +285,10 @@ const CreateDialogContent = ({ resource, transform, record, titleId, ...props }:
     const resultado = useResultado('ra.notification.created', props);
     const mutationOptions = { onSuccess: resultado.alGuardar, onError: resultado.alFallar };
     return (
-        <CreateBase resource={resource} record={record} transform={transform} redirect={false} mutationMode="pessimistic" mutationOptions={mutationOptions}>
-            <DialogForm {...props} titleId={titleId} submitLabel={props.submitLabel ?? 'ra.action.save'} resultado={resultado} />
+        // disableAuthentication: the app requires a session already, and react-admin's own access
+        // check would redirect a role without `create` to /access-denied; the submit says why instead.
+        <CreateBase resource={resource} record={record} transform={transform} redirect={false} mutationMode="pessimistic" mutationOptions={mutationOptions} disableAuthentication>
+            <DialogForm permiso={{ accion: 'create', resource }} {...props} titleId={titleId} submitLabel={props.submitLabel ?? 'ra.action.save'} resultado={resultado} />
         </CreateBase>
     );
 };
@@ -368,12 +383,14 @@ const EditDialogContent = ({ resource, id, transform, loadingText, fresh = true,
             redirect={false}
             mutationMode="pessimistic"
             mutationOptions={mutationOptions}
+            // As CreateBase's: no redirect to /access-denied for a role without `edit`; the submit says why.
+            disableAuthentication
             // The dialog shows a failed load itself: no notification, no redirect.
             queryOptions={{ onError: () => undefined, select: valoresDe }}
             loading={<Loading titleId={titleId} title={title} loadingText={loadingText} onClose={onClose} />}
             error={<EditLoadError titleId={titleId} title={title} onClose={onClose} />}
         >
-            <DialogForm {...props} titleId={titleId} submitLabel={props.submitLabel ?? 'ra.action.save'} resultado={resultado} />
+            <DialogForm permiso={{ accion: 'edit', resource }} {...props} titleId={titleId} submitLabel={props.submitLabel ?? 'ra.action.save'} resultado={resultado} />
         </EditBase>
     );
 };

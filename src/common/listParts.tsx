@@ -8,6 +8,7 @@ import { isForbidden, refusalOr } from '../forbidden';
 import { ExportarButton } from './ExportarButton';
 import { useTelefono } from '../layout/anchos';
 import type { FilaTelefono, ListaTelefono as ListaTelefonoTipada } from './ListaTelefono';
+import { ConPermiso } from './ConPermiso';
 
 // Only phones download the phone lines (their own chunk). lazy() drops the component's type
 // parameter; the component is the same.
@@ -40,9 +41,11 @@ export const ListActions = ({
         <TopToolbar>
             {children}
             {exportar === 'navegador' ? <ExportButton /> : exportar && <ExportarButton />}
-            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={onAdd}>
-                {text(addLabel)}
-            </Button>
+            <ConPermiso accion="create">
+                <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={onAdd}>
+                    {text(addLabel)}
+                </Button>
+            </ConPermiso>
         </TopToolbar>
     );
 };
@@ -59,17 +62,19 @@ export const EditRowButton = ({ onEdit, onClick }: { onEdit?: (id: Identifier) =
     const translate = useTranslate();
     const record = useRecordContext();
     return (
-        <Button
-            size="small"
-            startIcon={<EditIcon />}
-            onClick={(event) => {
-                event.stopPropagation();
-                onClick?.();
-                if (record) onEdit?.(record.id);
-            }}
-        >
-            {translate('ra.action.edit')}
-        </Button>
+        <ConPermiso accion="edit">
+            <Button
+                size="small"
+                startIcon={<EditIcon />}
+                onClick={(event) => {
+                    event.stopPropagation();
+                    onClick?.();
+                    if (record) onEdit?.(record.id);
+                }}
+            >
+                {translate('ra.action.edit')}
+            </Button>
+        </ConPermiso>
     );
 };
 

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
+import type { Permiso } from '../../contracts/permisos';
 
 /** The sidebar's groups (spec §2), in their order. */
 export const GRUPOS_MENU = ['operaciones', 'gestion', 'configuracion'] as const;
@@ -25,7 +26,21 @@ interface Pantalla {
     grupo?: GrupoMenu;
     /** Its place in the group (spec §2's items are 10, 20, 30…); without one it follows them, in the registry's order. */
     orden?: number;
+    /**
+     * The permission each of its actions needs (react-admin's access control: `authProvider.canAccess`
+     * answers from these and the session's permissions). `leer` opens the screen (the landing of a
+     * role that opens nothing reads it); `create`, `edit`, `delete` and the screen's own workflows
+     * (`ajustar`, `devolver`, `recibir`…) disable their buttons. An action not named is allowed, as
+     * `list` and `show` always are: the server refuses a read with its own Spanish text (spec §6).
+     */
+    permisos?: Permisos;
 }
+
+/** A screen's actions and the permission each needs. */
+export type Permisos = { leer?: Permiso } & Partial<Record<string, Permiso>>;
+
+/** The usual pair: reading opens it, writing creates, edits and deletes. */
+export const leerEscribir = (leer: Permiso, escribir: Permiso): Permisos => ({ leer, create: escribir, edit: escribir, delete: escribir });
 
 /**
  * A screen built as one folder around a REST resource (ARCHITECTURE, "Adding a resource"): what

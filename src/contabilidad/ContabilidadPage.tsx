@@ -11,6 +11,7 @@ import { PaginadorLibro } from './PaginadorLibro';
 import { ResumenCards } from './ResumenCards';
 import { type FiltrosLibro as Filtros, LIMITE_LIBRO, useEdicionesLibro, useMovimientos, useResumen } from './useLibroMayor';
 import { useDialogRoute } from '../common/useDialogRoute';
+import { ConPermiso } from '../common/ConPermiso';
 
 /** Asks '¿Está seguro…?' before deleting; a refusal reads 'Error: {message}'. */
 const useEliminacion = (eliminar: (m: Movimiento) => Promise<void>) => {
@@ -85,9 +86,11 @@ export const ContabilidadPage = () => {
                 <Stack spacing={2}>
                     <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
                         {/* The spec's text carries its own "+": no icon beside it. */}
-                        <Button variant="contained" onClick={dialog.openCreate}>
-                            {translate('resources.contabilidad.crear')}
-                        </Button>
+                        <ConPermiso accion="create" resource="contabilidad">
+                            <Button variant="contained" onClick={dialog.openCreate}>
+                                {translate('resources.contabilidad.crear')}
+                            </Button>
+                        </ConPermiso>
                     </Box>
                     {resumen.error ? (
                         <Alert severity="error">{translate('resources.contabilidad.error', { message: fallo(resumen.error) })}</Alert>

@@ -9,6 +9,7 @@ import { unidos } from '../common/unidos';
 import { formatMoney } from '../common/money';
 import { useTelefono } from '../layout/anchos';
 import { useFormatoFecha } from '../sesion';
+import { ConPermiso } from '../common/ConPermiso';
 
 /** Where an automatic posting's document is shown: a credit note on the detail of the sale it refunds. */
 const rutaDelOrigen = (origen: OrigenRespuesta): string | null => {
@@ -45,23 +46,27 @@ const Acciones = ({ m, onEditar, onEliminar }: { m: Movimiento } & Omit<Props, '
     if (m.origen) return <EnlaceOrigen origen={m.origen} />;
     return (
         <>
-            <Button
-                size="small"
-                startIcon={<EditIcon />}
-                onClick={() => onEditar(m)}
-                aria-label={translate('resources.contabilidad.libro.editar_de', { concepto: m.concepto })}
-            >
-                {translate('resources.contabilidad.libro.editar')}
-            </Button>
-            <Button
-                size="small"
-                color="error"
-                startIcon={<DeleteIcon />}
-                onClick={() => onEliminar(m)}
-                aria-label={translate('resources.contabilidad.libro.eliminar_de', { concepto: m.concepto })}
-            >
-                {translate('resources.contabilidad.libro.eliminar')}
-            </Button>
+            <ConPermiso accion="edit" resource="contabilidad">
+                <Button
+                    size="small"
+                    startIcon={<EditIcon />}
+                    onClick={() => onEditar(m)}
+                    aria-label={translate('resources.contabilidad.libro.editar_de', { concepto: m.concepto })}
+                >
+                    {translate('resources.contabilidad.libro.editar')}
+                </Button>
+            </ConPermiso>
+            <ConPermiso accion="delete" resource="contabilidad">
+                <Button
+                    size="small"
+                    color="error"
+                    startIcon={<DeleteIcon />}
+                    onClick={() => onEliminar(m)}
+                    aria-label={translate('resources.contabilidad.libro.eliminar_de', { concepto: m.concepto })}
+                >
+                    {translate('resources.contabilidad.libro.eliminar')}
+                </Button>
+            </ConPermiso>
         </>
     );
 };

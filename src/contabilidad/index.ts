@@ -9,5 +9,6 @@ const ContabilidadPage = lazy(() => import('./ContabilidadPage').then((m) => ({ 
 /** Spec §2 Accounting, at /contabilidad (a movement's dialog at /contabilidad/create and /contabilidad/:id). */
 export const contabilidad: Pagina = {
     name: 'contabilidad', icon: AccountBalanceIcon, grupo: 'gestion', orden: 60, textos: contabilidadTextos,
+    permisos: { leer: 'contabilidad:leer', create: 'contabilidad:escribir', edit: 'contabilidad:escribir', delete: 'contabilidad:escribir' },
     pagina: ContabilidadPage,
 };

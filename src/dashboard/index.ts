@@ -4,11 +4,12 @@ import type { Pagina } from '../common/recurso';
 import { dashboardTextos } from './textos';
 
 // Its own chunk, loaded on first visit.
-const Dashboard = lazy(() => import('./Dashboard').then((m) => ({ default: m.Dashboard })));
+const Inicio = lazy(() => import('./Inicio').then((m) => ({ default: m.Inicio })));
 
 /** Spec §2 Dashboard: the home page, at /. */
 export const dashboard: Pagina = {
     name: 'dashboard', icon: DashboardIcon, grupo: 'operaciones', orden: 10, textos: dashboardTextos,
-    pagina: Dashboard,
+    permisos: { leer: 'dashboard:leer' },
+    pagina: Inicio,
     inicio: true,
 };

@@ -13,6 +13,7 @@ export const useSesion = () => {
     const dataProvider = useDatos();
     const token = readSession()?.token ?? null;
     return useQuery({
+        // The same key as acceso.ts' claveDeSesion (react-admin's canAccess): one read per login for both.
         queryKey: ['sesion', token],
         queryFn: async ({ signal }) => {
             const sesion = await dataProvider.sesion(signal);

@@ -11,6 +11,7 @@ import { useTelefono } from '../../layout/anchos';
 import { useDialogRoute } from '../../common/useDialogRoute';
 import { LoadError } from '../../forbidden';
 import { RolDialog } from './RolDialog';
+import { ConPermiso } from '../../common/ConPermiso';
 
 const etiqueta = (permiso: string) => (esPermiso(permiso) ? PERMISO_ETIQUETAS[permiso] : permiso);
 
@@ -60,9 +61,17 @@ const RolRowActions = ({ onEdit }: { onEdit: (rol: Rol) => void }) => {
     const fijo = rol.todos_los_permisos;
     return (
         <RowActions>
-            <Button size="small" startIcon={<EditIcon />} disabled={fijo} onClick={() => onEdit(rol)}>
-                {translate('ra.action.edit')}
-            </Button>
+            {fijo ? (
+                <Button size="small" startIcon={<EditIcon />} disabled>
+                    {translate('ra.action.edit')}
+                </Button>
+            ) : (
+                <ConPermiso accion="edit">
+                    <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(rol)}>
+                        {translate('ra.action.edit')}
+                    </Button>
+                </ConPermiso>
+            )}
             {fijo ? (
                 <Button size="small" color="error" startIcon={<DeleteIcon />} disabled>
                     {translate('ra.action.delete')}

@@ -1,6 +1,6 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { lazy } from 'react';
-import type { Recurso } from '../../common/recurso';
+import { leerEscribir, type Recurso } from '../../common/recurso';
 import { usuariosTextos } from './textos';
 
 // Each page is its own chunk, loaded on first visit.
@@ -9,5 +9,6 @@ const UsuarioList = lazy(() => import('./UsuarioList').then((m) => ({ default: m
 /** Spec §2 Users: the list, which also serves its create and edit dialogs. */
 export const usuarios: Recurso = {
     name: 'usuarios', icon: ManageAccountsIcon, recordRepresentation: 'usuario', grupo: 'configuracion', orden: 20, textos: usuariosTextos,
+    permisos: leerEscribir('usuarios:administrar', 'usuarios:administrar'),
     list: UsuarioList,
 };

@@ -1,6 +1,7 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import { CATEGORIA_CAMPOS, categoriaInput } from '../../../contracts/categorias';
 import { recursoMaestro } from '../../common/maestro';
+import { leerEscribir } from '../../common/recurso';
 
 /** Spec §2 Categories: ID, name and actions; create and edit in a modal, delete with confirmation. */
 export const categorias = recursoMaestro({
@@ -8,6 +9,7 @@ export const categorias = recursoMaestro({
     icon: CategoryIcon,
     grupo: 'gestion',
     orden: 20,
+    permisos: leerEscribir('productos:leer', 'productos:escribir'),
     campos: CATEGORIA_CAMPOS,
     schema: categoriaInput,
     textos: {

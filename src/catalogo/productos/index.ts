@@ -1,6 +1,6 @@
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import { lazy } from 'react';
-import type { Recurso } from '../../common/recurso';
+import { leerEscribir, type Recurso } from '../../common/recurso';
 import { productosTextos } from './textos';
 
 const ProductoList = lazy(() => import('./ProductoList').then((m) => ({ default: m.ProductoList })));
@@ -8,5 +8,6 @@ const ProductoList = lazy(() => import('./ProductoList').then((m) => ({ default:
 /** Spec §2 Products: the list, which also serves its create and edit dialogs. */
 export const productos: Recurso = {
     name: 'productos', icon: Inventory2Icon, recordRepresentation: 'nombre', grupo: 'gestion', orden: 10, textos: productosTextos,
+    permisos: leerEscribir('productos:leer', 'productos:escribir'),
     list: ProductoList,
 };

@@ -12,6 +12,7 @@ import { NuevaCompraDialog } from './NuevaCompraDialog';
 import { useFormatoFecha } from '../../sesion';
 import { useDialogRoute } from '../../common/useDialogRoute';
 import { BotonExportar } from '../../common/ExportarButton';
+import { ConPermiso } from '../../common/ConPermiso';
 
 const COLUMNAS = ['id', 'proveedor', 'fecha_emision', 'estado', 'total', 'acciones'] as const;
 const ORDEN = { field: 'fecha_emision', order: 'DESC' as const };
@@ -34,9 +35,11 @@ export const CompraList = () => {
             <Box sx={{ p: 2, display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
                 {/* Every order (the list shows the newest 100), as the server writes them. */}
                 <BotonExportar resource="compras" filter={{}} sort={ORDEN} vacia={data?.length === 0} />
-                <Button variant="contained" startIcon={<AddIcon />} onClick={dialog.openCreate}>
-                    {translate('resources.compras.add')}
-                </Button>
+                <ConPermiso accion="create" resource="compras">
+                    <Button variant="contained" startIcon={<AddIcon />} onClick={dialog.openCreate}>
+                        {translate('resources.compras.add')}
+                    </Button>
+                </ConPermiso>
             </Box>
             {error ? (
                 <Alert severity="error" sx={{ m: 2 }}>

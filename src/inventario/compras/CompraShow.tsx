@@ -13,6 +13,7 @@ import { useFormatoFecha } from '../../sesion';
 import { useRegistroDeRuta } from '../../common/useRegistroDeRuta';
 import { LineasDelDocumento } from '../../common/LineasDelDocumento';
 import { useDatos } from '../../dataProvider';
+import { ConPermiso } from '../../common/ConPermiso';
 
 /** The order's lines (a table, or one line per product on a phone). */
 const LineasCompra = ({ compra }: { compra: Compra }) => {
@@ -84,12 +85,16 @@ const AccionesPendiente = ({ compra, onError }: { compra: Compra; onError: (mens
     return (
         <Stack spacing={2}>
             <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-                <Button color="error" onClick={() => setConfirmando(true)} disabled={ocupado}>
-                    {translate('resources.compras.detalle.cancelar')}
-                </Button>
-                <Button variant="contained" color="success" onClick={() => recibir.mutate()} disabled={ocupado}>
-                    {translate(recibir.isPending ? 'resources.compras.detalle.procesando' : 'resources.compras.detalle.recibir')}
-                </Button>
+                <ConPermiso accion="cancelar" resource="compras">
+                    <Button color="error" onClick={() => setConfirmando(true)} disabled={ocupado}>
+                        {translate('resources.compras.detalle.cancelar')}
+                    </Button>
+                </ConPermiso>
+                <ConPermiso accion="recibir" resource="compras">
+                    <Button variant="contained" color="success" onClick={() => recibir.mutate()} disabled={ocupado}>
+                        {translate(recibir.isPending ? 'resources.compras.detalle.procesando' : 'resources.compras.detalle.recibir')}
+                    </Button>
+                </ConPermiso>
             </Stack>
             <Confirm
                 isOpen={confirmando}

@@ -13,6 +13,7 @@ const CompraShow = lazy(() => import('./CompraShow').then((m) => ({ default: m.C
  */
 export const compras: Recurso = {
     name: 'compras', icon: ShoppingCartIcon, grupo: 'operaciones', orden: 40, textos: comprasTextos,
+    permisos: { leer: 'compras:leer', create: 'compras:escribir', cancelar: 'compras:escribir', recibir: 'compras:recibir' },
     list: CompraList,
     create: CompraList,
     rutas: { ':id': CompraShow },

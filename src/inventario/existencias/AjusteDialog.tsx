@@ -63,6 +63,7 @@ export const AjusteDialog = ({ varianteId, filas, onClose }: { varianteId: strin
     const { variante, cargando, error } = useVariante(mostrada, filas);
     return (
         <AccionDialog
+            permiso={{ accion: 'ajustar', resource: 'inventario' }}
             key={mostrada}
             open={varianteId !== undefined}
             onClose={onClose}

@@ -9,5 +9,6 @@ const InventarioPage = lazy(() => import('./InventarioPage').then((m) => ({ defa
 /** Spec §2 Inventory, at /inventario (its adjustment dialog at /inventario/:id/ajuste). */
 export const inventario: Pagina = {
     name: 'inventario', icon: WarehouseIcon, grupo: 'gestion', orden: 50, textos: inventarioTextos,
+    permisos: { leer: 'productos:leer', ajustar: 'inventario:ajustar' },
     pagina: InventarioPage,
 };

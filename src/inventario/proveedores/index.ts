@@ -1,6 +1,6 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { lazy } from 'react';
-import type { Recurso } from '../../common/recurso';
+import { leerEscribir, type Recurso } from '../../common/recurso';
 import { proveedoresTextos } from './textos';
 
 const ProveedorList = lazy(() => import('./ProveedorList').then((m) => ({ default: m.ProveedorList })));
@@ -8,5 +8,6 @@ const ProveedorList = lazy(() => import('./ProveedorList').then((m) => ({ defaul
 /** Spec §2 Suppliers: the list, which also serves its create and edit dialogs. */
 export const proveedores: Recurso = {
     name: 'proveedores', icon: LocalShippingIcon, recordRepresentation: 'nombre_empresa', grupo: 'gestion', orden: 40, textos: proveedoresTextos,
+    permisos: leerEscribir('productos:leer', 'productos:escribir'),
     list: ProveedorList,
 };

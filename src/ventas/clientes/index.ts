@@ -1,6 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
-import type { Recurso } from '../../common/recurso';
+import { leerEscribir, type Recurso } from '../../common/recurso';
 import { clientesTextos } from './textos';
 
 const ClienteList = lazy(() => import('./ClienteList').then((m) => ({ default: m.ClienteList })));
@@ -8,5 +8,6 @@ const ClienteList = lazy(() => import('./ClienteList').then((m) => ({ default: m
 /** Spec §2 Customers: the list, which also serves its create and edit dialogs. */
 export const clientes: Recurso = {
     name: 'clientes', icon: PeopleIcon, recordRepresentation: 'nombre_completo', grupo: 'gestion', orden: 30, textos: clientesTextos,
+    permisos: leerEscribir('clientes:leer', 'clientes:escribir'),
     list: ClienteList,
 };

@@ -27,6 +27,7 @@ import { formatCantidad } from '../../common/cantidad';
 import { LineaTelefono, Partes, TotalTelefono } from '../../common/LineaTelefono';
 import { useTelefono } from '../../layout/anchos';
 import { useDatos } from '../../dataProvider';
+import { ConPermiso } from '../../common/ConPermiso';
 
 /** What a processed return changes: the sale (state, notes), the stock, the day's figures and the ledger (the credit note posts an egreso). */
 const AFECTADAS = [...MUESTRAN.ventas, ...MUESTRAN.stock, ...MUESTRAN.libro];
@@ -209,9 +210,11 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
                 <Button component={Link} to="/ventas" disabled={devolver.isPending}>
                     {t('cancelar')}
                 </Button>
-                <Button type="submit" variant="contained" color="warning" disabled={devolver.isPending}>
-                    {t(devolver.isPending ? 'procesando' : 'confirmar')}
-                </Button>
+                <ConPermiso accion="devolver" resource="ventas">
+                    <Button type="submit" variant="contained" color="warning" disabled={devolver.isPending}>
+                        {t(devolver.isPending ? 'procesando' : 'confirmar')}
+                    </Button>
+                </ConPermiso>
             </Stack>
             <Confirm
                 isOpen={preguntando}

@@ -14,6 +14,7 @@ import { useTelefono } from '../../layout/anchos';
 import { useFormatoFecha } from '../../sesion';
 import { EstadoVentaBadge, esDevolvible } from './estadoVenta';
 import { useVentaFilters } from './ventaFilters';
+import { ConPermiso } from '../../common/ConPermiso';
 
 /** Spec §2/§9: the history asks for page 1 with 100 records; later pages when the total says there are more. */
 export const VENTAS_POR_PAGINA = 100;
@@ -39,9 +40,11 @@ const AccionesVenta = ({ venta }: { venta: VentaFila }) => {
                 {translate('resources.ventas.ver')}
             </Button>
             {esDevolvible(venta.estado) ? (
-                <Button size="small" component={Link} to={`/ventas/${venta.id}/devolucion`} startIcon={<AssignmentReturnIcon />}>
-                    {devolucion}
-                </Button>
+                <ConPermiso accion="devolver" resource="ventas">
+                    <Button size="small" component={Link} to={`/ventas/${venta.id}/devolucion`} startIcon={<AssignmentReturnIcon />}>
+                        {devolucion}
+                    </Button>
+                </ConPermiso>
             ) : (
                 <Button size="small" disabled startIcon={<AssignmentReturnIcon />}>
                     {devolucion}

@@ -12,6 +12,7 @@ import { EstadoVentaBadge, esDevolvible } from './estadoVenta';
 import { NotasCredito } from './NotasCredito';
 import { useVentaDetalle } from './useVentaDetalle';
 import { LineasDelDocumento } from '../../common/LineasDelDocumento';
+import { ConPermiso } from '../../common/ConPermiso';
 
 type Texto = (key: string, args?: Record<string, unknown>) => string;
 
@@ -144,9 +145,11 @@ export const VentaShow = () => {
                         </Button>
                         <Box sx={{ flex: 1 }} />
                         {venta && esDevolvible(venta.estado) && (
-                            <Button component={Link} to={`/ventas/${venta.id}/devolucion`} variant="contained" size="small" startIcon={<AssignmentReturnIcon />}>
-                                {t('procesar_devolucion')}
-                            </Button>
+                            <ConPermiso accion="devolver" resource="ventas">
+                                <Button component={Link} to={`/ventas/${venta.id}/devolucion`} variant="contained" size="small" startIcon={<AssignmentReturnIcon />}>
+                                    {t('procesar_devolucion')}
+                                </Button>
+                            </ConPermiso>
                         )}
                         {venta && (
                             <Button component={Link} to={`/ventas/${venta.id}/ticket`} variant="outlined" size="small" startIcon={<PrintIcon />}>

@@ -29,6 +29,7 @@ import { VentaExitosa } from './VentaExitosa';
 import { formatCantidad } from '../../common/cantidad';
 import { useTelefono } from '../../layout/anchos';
 import { useDatos } from '../../dataProvider';
+import { ConPermiso, usePuede } from '../../common/ConPermiso';
 
 const textoDeRechazo = (translate: ReturnType<typeof useTranslate>, { sku, disponible }: Rechazo) =>
     disponible === 0 ? translate('resources.pos.carrito.agotado', { sku }) : translate('resources.pos.carrito.sin_stock', { sku, smart_count: disponible, disponible: formatCantidad(disponible) });
@@ -80,9 +81,11 @@ const ResumenVenta = memo(
                         <CifraCarrito store={store} cifra={totalEnPesos} />
                     </Box>
                 </Typography>
-                <Button variant="contained" size="large" startIcon={<PaymentIcon />} disabled={vacio} onClick={onPagar} sx={{ whiteSpace: 'nowrap' }}>
-                    {translate('resources.pos.pagar')} (<CifraCarrito store={store} cifra={unidadesALaVista} />)
-                </Button>
+                <ConPermiso accion="create" resource="pos">
+                    <Button variant="contained" size="large" startIcon={<PaymentIcon />} disabled={vacio} onClick={onPagar} sx={{ whiteSpace: 'nowrap' }}>
+                        {translate('resources.pos.pagar')} (<CifraCarrito store={store} cifra={unidadesALaVista} />)
+                    </Button>
+                </ConPermiso>
                 <Button color="error" startIcon={<RemoveShoppingCartIcon />} disabled={vacio && !hayCliente} onClick={onCancelar}>
                     {translate('resources.pos.cancelar.boton')}
                 </Button>
@@ -243,11 +246,13 @@ export const PosPage = () => {
         setAviso(null);
     };
 
+    // Without ventas:crear (or while the session's permissions load) neither the button nor F9 opens the payment.
+    const puedeVender = usePuede('create', 'pos') === true;
     const abrirPago = useCallback(() => {
-        if (store.get().length === 0) return;
+        if (!puedeVender || store.get().length === 0) return;
         setErrorVenta(null);
         setPagando(true);
-    }, [store]);
+    }, [store, puedeVender]);
     const pedirCancelar = useCallback(() => setConfirmarCancelar(true), []);
 
     // While a dialog is open the keys belong to it: F9 under the cancel confirmation would open a

@@ -9,5 +9,6 @@ const PosPage = lazy(() => import('./PosPage').then((m) => ({ default: m.PosPage
 /** Spec §2 Point of sale, at /pos. */
 export const pos: Pagina = {
     name: 'pos', icon: PointOfSaleIcon, grupo: 'operaciones', orden: 20, textos: posTextos,
+    permisos: { leer: 'ventas:crear', create: 'ventas:crear' },
     pagina: PosPage,
 };
