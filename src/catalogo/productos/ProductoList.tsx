@@ -16,6 +16,7 @@ import { formToBody, type ProductoForm, productoFormSchema, recordToForm } from 
 // dialog opened, not with the list: the list's first visit stays within its budget.
 const ProductoInputs = lazy(() => import('./ProductoInputs').then((m) => ({ default: m.ProductoInputs })));
 import { formatCantidad } from '../../common/cantidad';
+import { useVeCostos } from '../../sesion/useVeCostos';
 
 const Column = DataTable.Col<Producto>;
 const codigoEntero = () => ({ whiteSpace: 'nowrap' }) as const;
@@ -55,8 +56,9 @@ const telefono = {
 
 // The form holds a ProductoForm (the API's shape, started from recordToForm); formToBody is what is
 // sent, with the stock each variant was loaded with when editing (react-admin's previousData).
-const body = (values: Record<string, unknown>, opciones?: { previousData?: Partial<Producto> }) =>
-    formToBody(values as unknown as ProductoForm, opciones?.previousData);
+// Who does not see costs sends none (useVeCostos).
+const cuerpo = (conCostos: boolean) => (values: Record<string, unknown>, opciones?: { previousData?: Partial<Producto> }) =>
+    formToBody(values as unknown as ProductoForm, opciones?.previousData, conCostos);
 const NUEVO = recordToForm();
 
 /**
@@ -65,6 +67,8 @@ const NUEVO = recordToForm();
  */
 export const ProductoList = () => {
     const datos = useDatos();
+    const conCostos = useVeCostos() === true;
+    const body = useMemo(() => cuerpo(conCostos), [conCostos]);
     // A product with sales, purchases or adjustments cannot be deleted (409): it is retired instead.
     const desactivar = useMemo(
         () => ({

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { NumberInput, TextInput } from 'react-admin';
 import { useTelefono } from '../../layout/anchos';
+import { useVeCostos } from '../../sesion/useVeCostos';
 
 /**
  * One variant's inputs, in the row order of the extra-variants table: SKU, precio de venta, costo
@@ -12,6 +13,8 @@ export const VarianteInputs = ({ index, size = 'medium' }: { index: number; size
     // Two to a row on a phone, where a label as wide as 'Precio de venta *' was cut ('Precio de ve…')
     // until the field was focused: there the labels sit above the fields from the start.
     const telefono = useTelefono();
+    // Only who sees costs has the field (the server leaves them out of everyone else's answers and refuses their cost).
+    const conCosto = useVeCostos() === true;
     const common = { size, fullWidth: true, ...(telefono && { slotProps: { inputLabel: { shrink: true } } }) } as const;
     return (
         <Box
@@ -19,13 +22,15 @@ export const VarianteInputs = ({ index, size = 'medium' }: { index: number; size
                 display: 'grid',
                 gap: 1,
                 flex: 1,
-                gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1.2fr 1.2fr 1fr' },
+                gridTemplateColumns: { xs: '1fr 1fr', sm: conCosto ? '2fr 1.2fr 1.2fr 1fr' : '2fr 1.2fr 1fr' },
             }}
         >
             <TextInput {...common} source={source('sku')} label="resources.productos.fields.sku" isRequired />
             {/* Prices as typed, read the one es-MX way by the form's schema (contracts/numero.ts): '1,250.50' is $1,250.50, '12,50' is told to use a point. */}
             <TextInput {...common} source={source('precio_venta')} label="resources.productos.fields.precio_venta" isRequired slotProps={{ ...common.slotProps, htmlInput: { inputMode: 'decimal' } }} />
-            <TextInput {...common} source={source('costo_compra')} label="resources.productos.fields.costo_compra" slotProps={{ ...common.slotProps, htmlInput: { inputMode: 'decimal' } }} />
+            {conCosto && (
+                <TextInput {...common} source={source('costo_compra')} label="resources.productos.fields.costo_compra" slotProps={{ ...common.slotProps, htmlInput: { inputMode: 'decimal' } }} />
+            )}
             <NumberInput {...common} source={source('stock')} label="resources.productos.fields.stock" isRequired step={1} min={0} />
         </Box>
     );

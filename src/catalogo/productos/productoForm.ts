@@ -41,7 +41,8 @@ export interface VarianteBody {
     id?: number;
     sku: string;
     precio_venta: NumberValue;
-    costo_compra: NumberValue;
+    /** Left out for who does not see costs. */
+    costo_compra?: NumberValue;
     stock: NumberValue;
     stock_anterior?: number;
     valores_ids: number[];
@@ -105,7 +106,7 @@ const optionalText = (value: string | null | undefined): string | null => {
  * as the form loaded it: each kept variant also carries the stock it had then (`stock_anterior`),
  * so a sale made while the form was open is not undone by saving it.
  */
-export const formToBody = (values: ProductoForm, leido?: Partial<Producto> | null): ProductoBody => {
+export const formToBody = (values: ProductoForm, leido?: Partial<Producto> | null, conCostos = true): ProductoBody => {
     const stockLeido = new Map((leido?.variantes ?? []).map((v) => [v.id, v.stock]));
     return {
         nombre: (values.nombre ?? '').trim(),
@@ -117,7 +118,8 @@ export const formToBody = (values: ProductoForm, leido?: Partial<Producto> | nul
             ...(v.id != null ? { id: v.id } : {}),
             sku: (v.sku ?? '').trim(),
             precio_venta: money(v.precio_venta, null),
-            costo_compra: money(v.costo_compra, '0.00'),
+            // Left out for who does not see costs: the server refuses their cost and keeps the stored one.
+            ...(conCostos ? { costo_compra: money(v.costo_compra, '0.00') } : {}),
             stock: isBlank(v.stock) ? 0 : v.stock,
             ...(v.id != null && stockLeido.has(v.id) ? { stock_anterior: stockLeido.get(v.id) } : {}),
             valores_ids: v.id != null ? (v.valores_ids ?? []) : [],

@@ -34,15 +34,20 @@ import { Entero, LineaTelefono } from '../../common/LineaTelefono';
 import { useTelefono } from '../../layout/anchos';
 import { useDialogRoute } from '../../common/useDialogRoute';
 import { useDatos } from '../../dataProvider';
+import { ConPermiso } from '../../common/ConPermiso';
+import { useVeCostos } from '../../sesion/useVeCostos';
 
 const ValorInventario = ({ search }: { search: string }) => {
     const translate = useTranslate();
     const dataProvider = useDatos();
+    // The value at cost is only for who sees costs (the server refuses it to anyone else).
+    const conCostos = useVeCostos() === true;
     const { data } = useQuery({
         queryKey: ['inventario', 'valor', search],
         queryFn: ({ signal }) => dataProvider.valorInventario(search, signal),
+        enabled: conCostos,
     });
-    if (!data) return null;
+    if (!conCostos || !data) return null;
     return (
         <Typography variant="subtitle1" component="p" sx={{ px: 2, pt: 2 }} data-testid="valor-inventario">
             {translate('resources.inventario.valor', { valor: formatMoney(data.valor), unidades: formatCantidad(data.unidades), variantes: formatCantidad(data.variantes) })}
@@ -72,9 +77,11 @@ export const InventarioPage = () => {
     const telefono = useTelefono();
     const acciones = (v: InventarioFila) => (
         <>
-            <Button size="small" startIcon={<TuneIcon />} onClick={() => ajuste.openEdit(v.id)}>
-                {translate('resources.inventario.actions.ajustar')}
-            </Button>
+            <ConPermiso accion="ajustar" resource="inventario">
+                <Button size="small" startIcon={<TuneIcon />} onClick={() => ajuste.openEdit(v.id)}>
+                    {translate('resources.inventario.actions.ajustar')}
+                </Button>
+            </ConPermiso>
             <Button size="small" startIcon={<HistoryIcon />} onClick={() => setHistorial(v)}>
                 {translate('resources.inventario.actions.historial')}
             </Button>
