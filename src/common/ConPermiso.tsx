@@ -19,10 +19,21 @@ export const usePuede = (accion: string, resource?: string): boolean | undefined
  * permissions load (no flash of an enabled button) and, when refused, disabled inside a tooltip
  * that says which permission the role lacks (in a span: a disabled button fires no mouse events).
  */
-export const ConPermiso = ({ accion, resource, children }: { accion: string; resource?: string; children: ReactElement<{ disabled?: boolean; onClick?: (event: MouseEvent) => void }> }) => {
+export const ConPermiso = ({
+    accion,
+    resource,
+    enCarga = 'desactivado',
+    children,
+}: {
+    accion: string;
+    resource?: string;
+    /** While the permissions load: 'activo' for a form's submit, which the user reaches only after filling the form. */
+    enCarga?: 'desactivado' | 'activo';
+    children: ReactElement<{ disabled?: boolean; onClick?: (event: MouseEvent) => void }>;
+}) => {
     const recurso = useResourceContext({ resource });
     const puede = usePuede(accion, recurso);
-    if (puede) return children;
+    if (puede || (puede === undefined && enCarga === 'activo')) return children;
     // A link-button (Devolución) disabled still has its href: a click must not follow it either.
     const desactivado = cloneElement(children, { disabled: true, onClick: (event: MouseEvent) => event.preventDefault() });
     if (puede === undefined) return desactivado;

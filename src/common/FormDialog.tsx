@@ -260,7 +260,7 @@ const DialogForm = ({ titleId, title, schema, validate, aviso, resultado, onClos
                 {acciones ? <Box sx={{ mr: 'auto' }}>{acciones}</Box> : null}
                 <CancelButton onClose={onClose} />
                 {permiso ? (
-                    <ConPermiso accion={permiso.accion} resource={permiso.resource}>
+                    <ConPermiso accion={permiso.accion} resource={permiso.resource} enCarga="activo">
                         <SubmitButton label={submitLabel} guardado={guardado} />
                     </ConPermiso>
                 ) : (
@@ -285,9 +285,10 @@ const CreateDialogContent = ({ resource, transform, record, titleId, ...props }:
     const resultado = useResultado('ra.notification.created', props);
     const mutationOptions = { onSuccess: resultado.alGuardar, onError: resultado.alFallar };
     return (
-        // disableAuthentication: the app requires a session already, and react-admin's own access
-        // check would redirect a role without `create` to /access-denied; the submit says why instead.
-        <CreateBase resource={resource} record={record} transform={transform} redirect={false} mutationMode="pessimistic" mutationOptions={mutationOptions} disableAuthentication>
+        // react-admin's own access check stays here (with disableAuthentication the recipe's create
+        // dialog rendered before its reference select, tests/ui/recetaMaestro): a role without
+        // `create` reaches /<name>/create only by typing it, and gets react-admin's access-denied page.
+        <CreateBase resource={resource} record={record} transform={transform} redirect={false} mutationMode="pessimistic" mutationOptions={mutationOptions}>
             <DialogForm permiso={{ accion: 'create', resource }} {...props} titleId={titleId} submitLabel={props.submitLabel ?? 'ra.action.save'} resultado={resultado} />
         </CreateBase>
     );
@@ -383,7 +384,8 @@ const EditDialogContent = ({ resource, id, transform, loadingText, fresh = true,
             redirect={false}
             mutationMode="pessimistic"
             mutationOptions={mutationOptions}
-            // As CreateBase's: no redirect to /access-denied for a role without `edit`; the submit says why.
+            // No redirect to /access-denied for a role without `edit` (the app requires a session
+            // already): the record shows, and its disabled Guardar says why.
             disableAuthentication
             // The dialog shows a failed load itself: no notification, no redirect.
             queryOptions={{ onError: () => undefined, select: valoresDe }}

@@ -31,9 +31,13 @@ const cargaProductos = async (permisos: readonly string[], routes: Record<string
     return fetchMock;
 };
 
-/** The tooltip a disabled action shows on hover (on its span: a disabled button fires no mouse events). */
-const tooltipDe = async (boton: HTMLElement) => {
-    await userEvent.hover(boton.parentElement as HTMLElement);
+/**
+ * The tooltip a disabled action shows on hover, on the span around it (a disabled button fires no
+ * mouse events), once its reason's chunk has loaded.
+ */
+const tooltipDe = async (boton: () => HTMLElement) => {
+    await waitFor(() => expect(boton().parentElement?.tagName).toBe('SPAN'));
+    await userEvent.hover(boton().parentElement as HTMLElement);
     return (await screen.findByRole('tooltip')).textContent;
 };
 
@@ -44,7 +48,7 @@ describe('Actions by permission (item 6)', () => {
         await waitFor(() => expect(screen.getByRole('button', { name: 'Añadir Producto' })).toBeDisabled());
         expect(within(fila).getByRole('button', { name: 'Editar' })).toBeDisabled();
         expect(within(fila).getByRole('button', { name: 'Eliminar' })).toBeDisabled();
-        expect(await tooltipDe(screen.getByRole('button', { name: 'Añadir Producto' }))).toBe(SIN_ESCRIBIR_PRODUCTOS);
+        expect(await tooltipDe(() => screen.getByRole('button', { name: 'Añadir Producto' }))).toBe(SIN_ESCRIBIR_PRODUCTOS);
         // The sidebar keeps every link, those the role cannot open too.
         const nav = within(screen.getByRole('navigation', { name: 'Navegación principal' }));
         const enlaces = nav.getAllByRole('menuitem').map((e) => e.textContent);
@@ -68,7 +72,7 @@ describe('Actions by permission (item 6)', () => {
         fireEvent.click(devolucion);
         await new Promise((r) => setTimeout(r, 50));
         expect(window.location.pathname).toBe('/ventas');
-        expect(await tooltipDe(devolucion)).toBe(SIN_DEVOLVER);
+        expect(await tooltipDe(() => within(rowOf('#12')).getByRole('link', { name: 'Devolución' }))).toBe(SIN_DEVOLVER);
     });
 });
 
@@ -97,7 +101,7 @@ describe('The till by permission (item 6)', () => {
     it('without ventas:crear the button is disabled with its reason and F9 does nothing', async () => {
         await alCarrito(['productos:leer', 'clientes:leer']);
         await waitFor(() => expect(pagar()).toBeDisabled());
-        expect(await tooltipDe(pagar())).toBe('Su rol no tiene el permiso «Registrar ventas en el punto de venta».');
+        expect(await tooltipDe(pagar)).toBe('Su rol no tiene el permiso «Registrar ventas en el punto de venta».');
         fireEvent.keyDown(window, { key: 'F9' });
         await new Promise((r) => setTimeout(r, 100));
         expect(screen.queryByRole('dialog', { name: 'Pago' })).toBeNull();

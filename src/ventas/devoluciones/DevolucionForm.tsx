@@ -210,7 +210,7 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
                 <Button component={Link} to="/ventas" disabled={devolver.isPending}>
                     {t('cancelar')}
                 </Button>
-                <ConPermiso accion="devolver" resource="ventas">
+                <ConPermiso accion="devolver" resource="ventas" enCarga="activo">
                     <Button type="submit" variant="contained" color="warning" disabled={devolver.isPending}>
                         {t(devolver.isPending ? 'procesando' : 'confirmar')}
                     </Button>
