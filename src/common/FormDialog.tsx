@@ -286,7 +286,7 @@ const CreateDialogContent = ({ resource, transform, record, titleId, ...props }:
     const mutationOptions = { onSuccess: resultado.alGuardar, onError: resultado.alFallar };
     return (
         // react-admin's own access check stays here (with disableAuthentication the recipe's create
-        // dialog rendered before its reference select, tests/ui/recetaMaestro): a role without
+        // dialog rendered before its reference select, tests/ui/recetaMaestro.test.tsx): a role without
         // `create` reaches /<name>/create only by typing it, and gets react-admin's access-denied page.
         <CreateBase resource={resource} record={record} transform={transform} redirect={false} mutationMode="pessimistic" mutationOptions={mutationOptions}>
             <DialogForm permiso={{ accion: 'create', resource }} {...props} titleId={titleId} submitLabel={props.submitLabel ?? 'ra.action.save'} resultado={resultado} />

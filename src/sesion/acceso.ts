@@ -1,6 +1,7 @@
 import type { Permiso } from '../../contracts/permisos';
 import { readSession } from '../authStorage';
-import { dataProvider } from '../dataProvider';
+import type { Sesion } from '../../contracts/sesion';
+import { read } from '../dataProvider';
 import { queryClient } from '../queryClient';
 import { RECURSOS } from '../recursos';
 
@@ -21,7 +22,8 @@ export const permisosDeLaSesion = async (): Promise<readonly string[]> => {
     if (!token) return [];
     const sesion = await queryClient.fetchQuery({
         queryKey: claveDeSesion(token),
-        queryFn: ({ signal }) => dataProvider.sesion(signal),
+        // The data provider's own read (as its `sesion`): the authProvider is no screen, it has no useDatos.
+        queryFn: ({ signal }) => read<Sesion>('sesion', { signal }),
         staleTime: Number.POSITIVE_INFINITY,
     });
     return sesion?.permisos ?? [];
