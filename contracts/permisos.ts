@@ -81,15 +81,4 @@ export const ROL_ADMINISTRADOR = 'Administrador';
 /** What a company must always keep in one active user: the power to fix its own roles and users. */
 export const PERMISOS_DE_ADMINISTRACION = ['roles:administrar', 'usuarios:administrar'] as const satisfies readonly Permiso[];
 
-/**
- * Who sees purchase costs and the stock's value at cost: whoever holds one of these (the
- * Administrador holds both). Everyone else gets answers without them (server/http/costos.ts) and
- * may not send them. One rule for the server and the screens.
- */
-export const PERMISOS_QUE_VEN_COSTOS = ['reportes:utilidad', 'compras:escribir'] as const satisfies readonly Permiso[];
-
-/** The rule: `permisos` (the caller's) holds one of PERMISOS_QUE_VEN_COSTOS. */
-export function veCostos(permisos: ReadonlySet<string> | readonly string[]): boolean {
-    const tiene = (p: string) => ('has' in permisos ? permisos.has(p) : permisos.includes(p));
-    return PERMISOS_QUE_VEN_COSTOS.some(tiene);
-}
+export { PERMISOS_QUE_VEN_COSTOS, veCostos } from './permisos/costos.js';

@@ -3,13 +3,17 @@ import path from 'node:path';
 
 /** Bytes over the wire, brotli (what browsers ask for). kB are 1000 bytes, as Vite reports them. */
 export const BUDGET = {
-    /** index.html + the entry chunk + everything it imports statically + their CSS. */
-    login: 260_000,
+    /**
+     * index.html + the entry chunk + everything it imports statically + their CSS. 260 kB until
+     * the screens learned who is looking (each screen's actions and their permissions, read by
+     * react-admin's access control): 261 kB, with that map to move out of the entry next.
+     */
+    login: 261_000,
     /**
      * What the first visit of a lazily loaded screen adds to what /login already loaded; for a
      * part only screens load (a dialog's form), what it adds to the screen that loads it.
      */
-    screen: 60_000,
+    screen: 61_500, // 60 kB until the lists' actions carried their permission and its tooltip (ConPermiso)
     /**
      * Parts a screen loads after its first paint, each with its own limit instead of `screen`.
      * The dashboard's 30-day chart: MUI X Charts alone is ~80 kB brotli (its store, plugins and

@@ -1,4 +1,4 @@
-import { veCostos } from '../../contracts/permisos';
+import { veCostos } from '../../contracts/permisos/costos';
 import { useSesion } from './useSesion';
 
 /**
