@@ -156,9 +156,22 @@ describe('la primera tarde de una tienda: la caja, una orden de compra y el hist
         const anadir = page.getByRole('button', { name: 'Añadir Producto' });
         await expect.poll(() => anadir.isDisabled()).toBe(true);
         // Why, in Spanish, on hovering it (the disabled button sits in a span that takes the hover).
-        await anadir.locator('xpath=..').hover();
+        // The tooltip comes in a chunk of its own, fetched once the refusal is known: a hover
+        // before it arrives lands on the plain disabled button, so the pointer comes again.
         const motivo = page.getByRole('tooltip');
-        await motivo.waitFor();
+        await expect
+            .poll(
+                async () => {
+                    await page.mouse.move(0, 0);
+                    await anadir.locator('xpath=..').hover();
+                    return motivo.waitFor({ timeout: 1_000 }).then(
+                        () => true,
+                        () => false,
+                    );
+                },
+                { timeout: 15_000 },
+            )
+            .toBe(true);
         expect(await motivo.innerText()).toBe(`Su rol no tiene el permiso «${PERMISO_ETIQUETAS['productos:escribir']}».`);
         // A click does nothing: no dialog opens.
         await anadir.click({ force: true });
