@@ -1,4 +1,5 @@
 import { crearProducto, nuevaSesion, type ProductoRespuesta, type Sesion } from '../helpers/catalogo.js';
+import { request } from '../helpers/apiClient.js';
 import { devolucionEn, ventaEn } from '../helpers/documentos.js';
 import { describeEachEngine } from '../helpers/testServer.js';
 import { usuarioConPermisos } from '../helpers/usuarios.js';
@@ -195,10 +196,13 @@ describeEachEngine(
             expect(despues.map((p: { nombre_producto: string }) => p.nombre_producto)).not.toContain('Producto 0');
         });
 
-        it('low stock: variants with fewer than 5 units, lowest first, of this company only', async () => {
+        it('low stock: variants of active products with fewer than 5 units, lowest first, of this company only', async () => {
             const t = await nuevaSesion(server());
             const stock = async (n: number) => crearProducto(t, { nombre: `Stock ${n}`, variantes: [{ sku: `LS-${t.empresaId}-${n}`, precio_venta: '10', stock: n, valores_ids: [] }] });
-            const [p4, p0, , p1] = [await stock(4), await stock(0), await stock(5), await stock(1)];
+            const [p4, p0, , p1, retirado] = [await stock(4), await stock(0), await stock(5), await stock(1), await stock(2)];
+            // A retired product is not to be restocked: it leaves the list (its stock stays).
+            const retiro = await request(t.url, `/api/v1/productos/plantillas/${retirado.id}`, { method: 'PATCH', token: t.token, json: { activo: false } });
+            expect(retiro.status).toBe(200);
             const otra = await nuevaSesion(server());
             await crearProducto(otra, { variantes: [{ sku: `LS-otra-${otra.empresaId}`, precio_venta: '10', stock: 0, valores_ids: [] }] });
             const { productos_bajo_stock } = (await t.get(DASHBOARD)).body;

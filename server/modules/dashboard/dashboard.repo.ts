@@ -68,6 +68,8 @@ export async function kpis(db: Db, empresaId: number, ahora: Date): Promise<Dash
             .select(['v.id as id_producto', 'p.nombre as nombre_producto', 'v.sku', 'v.stock as stock_actual'])
             .where('v.empresa_id', '=', empresaId)
             .where('v.stock', '<', UMBRAL_BAJO_STOCK)
+            // A retired product is not restocked: it would stay in the list for good.
+            .where('p.activo', '=', 1)
             .orderBy('v.stock')
             .orderBy('v.id')
             .limit(MAXIMO_BAJO_STOCK)
