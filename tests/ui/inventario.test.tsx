@@ -57,6 +57,14 @@ describe('Inventario (spec §2 Inventory)', () => {
         expect(await screen.findByText(/\$210\.00/)).toBeInTheDocument();
     });
 
+    it("marks a retired product's variants 'Inactivo', and only those", async () => {
+        open({ [`GET ${LIST}`]: () => listAnswer([{ ...AGOTADO, activo: false }, { ...BAJO, activo: true }, ALTO]) });
+        await screen.findByText('Café Molido');
+        expect(within(rowOf('Café Molido')).getByText('Inactivo')).toBeInTheDocument();
+        expect(within(rowOf('Azúcar Morena')).queryByText('Inactivo')).not.toBeInTheDocument();
+        expect(within(rowOf('Té Verde')).queryByText('Inactivo')).not.toBeInTheDocument();
+    });
+
     it('groups thousands in stock and counts as in money (1,500 units, not 1500)', async () => {
         open({
             [`GET ${LIST}`]: () => listAnswer([fila(4, 'Cable calibre 12 (metro)', 'CAB-12', 1500)]),

@@ -1,9 +1,10 @@
-import { Box, LinearProgress } from '@mui/material';
+import { LinearProgress } from '@mui/material';
 import { lazy, Suspense, useMemo } from 'react';
-import { DataTable, type RaRecord, useTranslate } from 'react-admin';
+import { DataTable, type RaRecord } from 'react-admin';
 import type { Producto } from '../../../contracts/productos';
 import { CatalogScreen } from '../../common/CatalogScreen';
 import { useDatos } from '../../dataProvider';
+import { InsigniaInactivo } from '../../common/InsigniaInactivo';
 import { FiltroActivo } from './FiltroActivo';
 import { unidos } from '../../common/unidos';
 import { Paginacion } from '../../common/listParts';
@@ -23,26 +24,13 @@ const codigoEntero = () => ({ whiteSpace: 'nowrap' }) as const;
 const { sin_sku, sin_categoria, fields } = productosTextos;
 const primera = (producto: Partial<Producto>) => producto.variantes?.[0];
 
-/**
- * The product's name, and an 'Inactivo' badge beside it once retired (migration 0018). A plain
- * span rather than MUI's Chip, which would add 2.4 kB to the list's first visit.
- */
-const Nombre = ({ producto }: { producto: Producto }) => {
-    const translate = useTranslate();
-    return (
-        <>
-            {producto.nombre}
-            {producto.activo === false ? (
-                <Box
-                    component="span"
-                    sx={{ ml: 1, px: 1, py: 0.25, borderRadius: 4, fontSize: '0.75rem', whiteSpace: 'nowrap', bgcolor: 'action.selected', color: 'text.primary' }}
-                >
-                    {translate('resources.productos.inactivo')}
-                </Box>
-            ) : null}
-        </>
-    );
-};
+/** The product's name, and an 'Inactivo' badge beside it once retired. */
+const Nombre = ({ producto }: { producto: Producto }) => (
+    <>
+        {producto.nombre}
+        <InsigniaInactivo activo={producto.activo} />
+    </>
+);
 
 /** The list's filters beside the search box: Estado (all, active, retired). */
 const FILTROS = [<FiltroActivo key="activo" source="activo" alwaysOn />];

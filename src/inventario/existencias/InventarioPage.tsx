@@ -34,6 +34,7 @@ import { Entero, LineaTelefono } from '../../common/LineaTelefono';
 import { useTelefono } from '../../layout/anchos';
 import { useDialogRoute } from '../../common/useDialogRoute';
 import { useDatos } from '../../dataProvider';
+import { InsigniaInactivo } from '../../common/InsigniaInactivo';
 import { ConPermiso } from '../../common/ConPermiso';
 import { useVeCostos } from '../../sesion/useVeCostos';
 
@@ -135,7 +136,12 @@ export const InventarioPage = () => {
                     {data?.map((v) => (
                         <LineaTelefono
                             key={v.id}
-                            primario={v.plantilla.nombre}
+                            primario={
+                                    <>
+                                        {v.plantilla.nombre}
+                                        <InsigniaInactivo activo={v.activo} />
+                                    </>
+                                }
                             terciario={formatCantidad(v.stock)}
                             secundario={
                                 <>
@@ -162,7 +168,10 @@ export const InventarioPage = () => {
                         <TableBody>
                             {data?.map((v) => (
                                 <TableRow key={v.id} hover>
-                                    <TableCell>{v.plantilla.nombre}</TableCell>
+                                    <TableCell>
+                                        {v.plantilla.nombre}
+                                        <InsigniaInactivo activo={v.activo} />
+                                    </TableCell>
                                     {/* One code: never cut at its hyphens. */}
                                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{v.sku}</TableCell>
                                     <TableCell align="right">{formatCantidad(v.stock)}</TableCell>
