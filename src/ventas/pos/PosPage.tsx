@@ -1,6 +1,6 @@
 import PaymentIcon from '@mui/icons-material/Payment';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
-import { Box, Button, Card, CardContent, Chip, Snackbar, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Confirm, Title, useTranslate } from 'react-admin';
@@ -17,7 +17,7 @@ import { articuloDeFila } from './articulo';
 import { BusquedaProducto } from './BusquedaProducto';
 import { guardarCaja, leerCaja, usuarioDeLaCaja } from './cajaGuardada';
 import { CarritoTabla } from './CarritoTabla';
-import { actualizarArticulos, agregar, CARRITO_VACIO, type Carrito, fijarCantidad, items, type LineaQuitada, lineaQuitada, quitar, type Rechazo, reponer, type Resultado } from './carrito';
+import { actualizarArticulos, agregar, CARRITO_VACIO, type Carrito, fijarCantidad, items, quitar, type Rechazo, type Resultado } from './carrito';
 import { type CarritoStore, CifraCarrito, crearCarritoStore, estaVacio, totalEnPesos, unidadesALaVista, useCarrito } from './carritoStore';
 import { nuevaClave } from './claveIdempotencia';
 import { ClienteSelector } from './ClienteSelector';
@@ -26,6 +26,7 @@ import { pagosParaEnviar } from './pagos';
 import { ATAJOS, useAtajos } from './useAtajos';
 import { type ResultadoEscaneo, useEscaner } from './useEscaner';
 import { VentaExitosa } from './VentaExitosa';
+import { AvisoDeshacer, useDeshacer } from './deshacer';
 import { formatCantidad } from '../../common/cantidad';
 import { useTelefono } from '../../layout/anchos';
 import { useDatos } from '../../dataProvider';
@@ -50,9 +51,6 @@ const AtajosDeTeclado = memo(() => {
         </Box>
     );
 });
-
-/** How long a removed line may be brought back with 'Deshacer'. */
-const DESHACER_MS = 6000;
 
 /** Nothing has the focus: the element that had it was removed, or a click landed on no control. */
 const sinFoco = () => {
@@ -167,22 +165,14 @@ export const PosPage = () => {
         [aplicar, setVendida],
     );
 
-    // The line last removed, offered back with 'Deshacer' for a few seconds.
-    const [quitada, setQuitada] = useState<LineaQuitada | null>(null);
-    /** A step that may remove line `id`: if it did, 'Deshacer' is offered and the focus goes back to the product box. */
-    const quitarConDeshacer = useCallback(
-        (id: number, paso: (c: Carrito) => Resultado) => {
-            const antes = store.get();
-            aplicar(paso);
-            const q = lineaQuitada(antes, store.get(), id);
-            if (!q) return;
-            setQuitada(q);
-            // The line's own quantity box and trash button leave with it: focus on either is lost,
-            // and so was the next scan. Focus held elsewhere (another line's quantity) stays there.
-            productoSiSinFoco();
-        },
-        [store, aplicar],
-    );
+    // The line last removed, offered back with 'Deshacer' for a few seconds. Its quantity box and
+    // trash button leave with it: focus on either is lost, and so was the next scan (focus held
+    // elsewhere, another line's quantity, stays there).
+    const alDeshacer = useCallback(() => {
+        clave.current = null;
+        productoRef.current?.focus();
+    }, []);
+    const { quitada, quitarConDeshacer, deshacer, olvidar } = useDeshacer({ store, aplicar, enDialogoRef, alQuitar: productoSiSinFoco, alDeshacer });
     const alFijarCantidad = useCallback((id: number, cantidad: number) => quitarConDeshacer(id, (c) => fijarCantidad(c, id, cantidad)), [quitarConDeshacer]);
     const alQuitar = useCallback(
         (id: number) => {
@@ -191,28 +181,6 @@ export const PosPage = () => {
         },
         [quitarConDeshacer],
     );
-    const deshacer = useCallback(() => {
-        if (quitada) {
-            clave.current = null;
-            store.set(reponer(store.get(), quitada));
-        }
-        setQuitada(null);
-        productoRef.current?.focus();
-    }, [quitada, store]);
-    // Ctrl+Z (⌘Z) too while it is offered, from the keyboard the till is used with: from the
-    // product box left empty or from nowhere (text typed in a box keeps its own undo).
-    useEffect(() => {
-        if (!quitada) return;
-        const alPulsar = (e: KeyboardEvent) => {
-            if (e.key.toLowerCase() !== 'z' || !(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || enDialogoRef.current) return;
-            const activo = document.activeElement;
-            if ((activo instanceof HTMLInputElement || activo instanceof HTMLTextAreaElement) && activo.value !== '') return;
-            e.preventDefault();
-            deshacer();
-        };
-        window.addEventListener('keydown', alPulsar);
-        return () => window.removeEventListener('keydown', alPulsar);
-    }, [quitada, deshacer]);
     const alVolverABuscar = useCallback(() => productoRef.current?.focus(), []);
     // Chosen or cleared, the customer's match or button leaves the screen: focus goes back to the
     // product box, where the next scan must land (it fell to the page and the scan was lost).
@@ -387,21 +355,13 @@ export const PosPage = () => {
                 }}
                 onClose={() => setConfirmarCancelar(false)}
             />
-            {/* 'Deshacer' for a removed line: a click elsewhere leaves it offered; it never takes the focus. */}
-            <Snackbar
-                open={quitada !== null}
-                autoHideDuration={DESHACER_MS}
-                onClose={(_, razon) => {
-                    if (razon === 'clickaway') return;
-                    setQuitada(null);
+            <AvisoDeshacer
+                quitada={quitada}
+                deshacer={deshacer}
+                alCerrar={() => {
+                    olvidar();
                     productoSiSinFoco();
                 }}
-                message={quitada ? translate('resources.pos.carrito.quitada', { nombre: quitada.linea.nombre }) : ''}
-                action={
-                    <Button color="inherit" size="small" onClick={deshacer} aria-keyshortcuts="Control+Z">
-                        {translate(telefono ? 'resources.pos.carrito.deshacer' : 'resources.pos.carrito.deshacer_atajo')}
-                    </Button>
-                }
             />
         </Box>
     );
