@@ -1,5 +1,7 @@
+import { PERMISOS_DE_CAJA } from './permisos/caja.js';
 import { PERMISOS_DE_CLIENTES } from './permisos/clientes.js';
 import { PERMISOS_DE_COMPRAS } from './permisos/compras.js';
+import { PERMISOS_DE_CONFIGURACION } from './permisos/configuracion.js';
 import { PERMISOS_DE_CONTABILIDAD } from './permisos/contabilidad.js';
 import { PERMISOS_DEL_PANEL } from './permisos/dashboard.js';
 import { PERMISOS_DE_INVENTARIO } from './permisos/inventario.js';
@@ -30,6 +32,7 @@ export interface DeclaracionDePermisos {
 export const DECLARACIONES = [
     PERMISOS_DEL_PANEL,
     PERMISOS_DE_VENTAS,
+    PERMISOS_DE_CAJA,
     PERMISOS_DEL_CATALOGO,
     PERMISOS_DE_INVENTARIO,
     PERMISOS_DE_COMPRAS,
@@ -38,6 +41,7 @@ export const DECLARACIONES = [
     PERMISOS_DE_CLIENTES,
     PERMISOS_DE_ROLES,
     PERMISOS_DE_USUARIOS,
+    PERMISOS_DE_CONFIGURACION,
 ] as const satisfies readonly DeclaracionDePermisos[];
 
 type PermisosDe<D> = D extends { permisos: infer P } ? Extract<keyof P, string> : never;

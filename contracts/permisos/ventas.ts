@@ -5,5 +5,6 @@ export const PERMISOS_DE_VENTAS = {
         'ventas:crear': 'Registrar ventas en el punto de venta',
         'ventas:leer': 'Consultar el historial de ventas',
         'devoluciones:crear': 'Procesar devoluciones',
+        'ventas:cancelar': 'Cancelar ventas',
     },
 } as const;

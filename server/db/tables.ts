@@ -15,6 +15,11 @@ export interface EmpresasTable {
     nombre_clave: string; // normalised name, unique
     zona_horaria: ColumnType<string, string | undefined, string>;
     creado_en: Timestamp;
+    /** The ticket's own texts (migration 0019_ajustes_empresa); null prints none. */
+    encabezado_ticket: ColumnType<string | null, string | null | undefined, string | null>;
+    pie_ticket: ColumnType<string | null, string | null | undefined, string | null>;
+    /** 1: a sale or a cash refund needs the user's open cash session. */
+    caja_obligatoria: Flag;
 }
 
 export interface RolesTable {

@@ -1,9 +1,11 @@
 import { auth } from './auth/index.js';
+import { bitacora } from './bitacora/index.js';
 import { categorias } from './categorias/categorias.js';
 import { clientes } from './clientes/index.js';
 import { compras } from './compras/index.js';
 import { contabilidad } from './contabilidad/index.js';
 import { dashboard } from './dashboard/index.js';
+import { empresa } from './empresa/index.js';
 import { inventario } from './inventario/index.js';
 import type { Modulo } from './modulo.js';
 import { productos } from './productos/index.js';
@@ -21,6 +23,8 @@ import { ventas } from './ventas/index.js';
 export const MODULOS: readonly Modulo[] = [
     auth,
     sesion,
+    empresa,
+    bitacora,
     categorias,
     proveedores,
     clientes,
