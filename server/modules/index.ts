@@ -1,5 +1,6 @@
 import { auth } from './auth/index.js';
 import { bitacora } from './bitacora/index.js';
+import { caja } from './caja/index.js';
 import { categorias } from './categorias/categorias.js';
 import { clientes } from './clientes/index.js';
 import { compras } from './compras/index.js';
@@ -36,4 +37,5 @@ export const MODULOS: readonly Modulo[] = [
     contabilidad,
     dashboard,
     ventas,
+    caja,
 ];

@@ -1,0 +1,6 @@
+import type { Modulo } from '../modulo.js';
+import { caja as migracionCaja } from './caja.migracion.js';
+import './caja.tablas.js';
+
+/** Corte de caja (CONVENTIONS §6): cash sessions, their cash movements, X and Z readings. */
+export const caja: Modulo = { nombre: 'caja', migraciones: { '0021_caja': migracionCaja } };
