@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredId } from './common.js';
+import { optionalText, requiredId, requiredText } from './common.js';
 import { diaOInstanteFiltro } from './fechas.js';
 import { listContract, queryId } from './lists.js';
 import { cantidadInput, moneyInput } from './money.js';
@@ -16,7 +16,7 @@ export const METODOS_PAGO = [
 ] as const;
 export type MetodoPago = (typeof METODOS_PAGO)[number];
 
-/** Spec §4: a sale's states; `Cancelada` is reserved (CONVENTIONS, Checkout). */
+/** Spec §4: a sale's states; `Cancelada` is a voided sale (POST /ventas/{id}/cancelar). */
 export const ESTADOS_VENTA = ['Completada', 'Con Devolución', 'Cancelada'] as const;
 export type EstadoVenta = (typeof ESTADOS_VENTA)[number];
 
@@ -45,6 +45,12 @@ export const VENTA_MENSAJES = {
     /** 409: the till's total was counted with prices changed since (`total` as '$1,234.50'). */
     totalCambiado: (total: string) => `Los precios cambiaron mientras la venta estaba abierta: el total ahora es ${total}. Revise el carrito y los pagos.`,
     claveDeOtraVenta: (id: number) => `Esta Idempotency-Key ya registró la venta #${id} con otros productos o cliente: use una clave nueva para otra venta.`,
+    // Voiding a sale (POST /ventas/{id}/cancelar): 409s for its state, 422 for the reason.
+    soloCompletada: 'Solo se puede cancelar una venta Completada.',
+    yaCancelada: 'La venta ya está cancelada.',
+    conDevoluciones: 'La venta tiene devoluciones y no se puede cancelar.',
+    sesionCerrada: 'La sesión de caja de la venta ya está cerrada.',
+    motivoCancelacion: 'El motivo de la cancelación es obligatorio.',
 } as const;
 
 export const DEVOLUCION_MENSAJES = {
@@ -123,6 +129,15 @@ export const devolucionInput = z.object({
         .refine((items) => items.some((i) => i.cantidad > 0), DEVOLUCION_MENSAJES.sinProductos),
 });
 export type DevolucionInput = z.infer<typeof devolucionInput>;
+
+/**
+ * Beyond the spec, voiding a sale (CONVENTIONS §6): only a Completada sale with no returns, whose
+ * cash session (if any) is still open; the reason is required and goes to the audit log.
+ */
+export const cancelacionInput = z.object({
+    motivo: requiredText(VENTA_MENSAJES.motivoCancelacion, { max: 500, multilinea: true }),
+});
+export type CancelacionInput = z.infer<typeof cancelacionInput>;
 
 const dinero = z.string().describe('Importe con dos decimales, p. ej. "150.50"');
 const clienteRef = z.object({ id: z.number(), nombre_completo: z.string() }).nullable();

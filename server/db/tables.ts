@@ -110,7 +110,7 @@ export interface MovimientosStockTable {
     variante_id: number;
     cantidad: number; // signed
     stock_resultante: number;
-    tipo: string; // VENTA, DEVOLUCION_VENTA, RECEPCION_COMPRA, or an adjustment type
+    tipo: string; // VENTA, DEVOLUCION_VENTA, CANCELACION_VENTA, RECEPCION_COMPRA, or an adjustment type
     motivo: string | null;
     usuario_id: number | null;
     venta_id: number | null;

@@ -30,9 +30,11 @@ async function reconstruidos(db: Db): Promise<Record<string, Cuentas>> {
     const contabilidad: Cuentas = new Map();
 
     const diaDeVenta = new Map<number, string>();
+    const anuladas = new Set<number>();
     for (const v of await k.selectFrom('ventas').select(['id', 'empresa_id', 'fecha', 'estado', 'total']).execute()) {
         const dia = diaLocal(v.fecha, zona(v.empresa_id));
         diaDeVenta.set(v.id, dia);
+        if (v.estado === 'Cancelada') anuladas.add(v.id);
         sumar(ventasDiarias, [v.empresa_id, dia, v.estado], [1, Number(v.total)]);
     }
     const vendidas = await k
@@ -40,7 +42,8 @@ async function reconstruidos(db: Db): Promise<Record<string, Cuentas>> {
         .innerJoin('variantes as v', 'v.id', 'd.variante_id')
         .select(['d.empresa_id', 'd.venta_id', 'v.plantilla_id', 'd.cantidad'])
         .execute();
-    for (const d of vendidas) sumar(porProducto, [d.empresa_id, diaDeVenta.get(d.venta_id), d.plantilla_id], [d.cantidad]);
+    // A voided sale's units count nowhere.
+    for (const d of vendidas) if (!anuladas.has(d.venta_id)) sumar(porProducto, [d.empresa_id, diaDeVenta.get(d.venta_id), d.plantilla_id], [d.cantidad]);
     const devueltas = await k
         .selectFrom('nota_credito_detalles as d')
         .innerJoin('notas_credito as n', 'n.id', 'd.nota_credito_id')

@@ -1,6 +1,7 @@
 import { nombreDelDocumento, type Origen, type TipoMovimiento } from '../../../contracts/contabilidad.js';
 import type { Db } from '../../db/createDb.js';
 import { NoEncontrado } from '../../domain/errors.js';
+import { contar } from '../contadores/contadores.js';
 import { insertarAsiento } from './contabilidad.repo.js';
 
 /** What each kind of document posts: sales are income, credit notes and received orders expenses (the dashboard reads the credit notes' as the day's refunds). */
@@ -46,4 +47,29 @@ export async function registrarAsiento(tx: Db, empresaId: number, usuarioId: num
         zona,
     );
     if (!existe) throw new NoEncontrado(`${nombreDelDocumento(origen)} no existe.`);
+}
+
+/**
+ * Takes a document's automatic posting out of the ledger, in the document's own transaction, and
+ * out of the ledger's daily counter: what a voided sale does (ventas/cancelacion.service.ts), so
+ * the ledger, its summary and the dashboard read as if it had never been sold; the audit log keeps
+ * the trail. Answers how many postings it removed (0 for a document posted by nobody).
+ */
+export async function retirarAsiento(tx: Db, empresaId: number, origen: Origen, zona: string): Promise<number> {
+    tx.assertTransaction();
+    const columna = ({ venta: 'venta_id', nota_credito: 'nota_credito_id', compra: 'compra_id' } as const)[origen.tipo];
+    const retirados = await tx.kysely
+        .deleteFrom('movimientos_contables')
+        .where('empresa_id', '=', empresaId)
+        .where(columna, '=', origen.id)
+        .returning(['fecha', 'tipo', 'categoria', 'monto'])
+        .execute();
+    contar(
+        tx,
+        empresaId,
+        zona,
+        [],
+        retirados.map((m) => ({ documento: 'movimiento_contable', fecha: m.fecha, tipo: m.tipo, categoria: m.categoria, monto: Number(m.monto) })),
+    );
+    return retirados.length;
 }

@@ -7,8 +7,8 @@ import { diaLocal } from '../../domain/calendario.js';
  * transaction of the write that changes what they count:
  * - ventas_diarias: sales and their total per local day (of the sale) and state — the sales
  *   history's X-Total-Count and the dashboard's 30 days;
- * - ventas_diarias_producto: units per product and day of the sale, net of returns — the
- *   dashboard's top 5;
+ * - ventas_diarias_producto: units per product and day of the sale, net of returns, voided
+ *   sales left out — the dashboard's top 5;
  * - contabilidad_diaria: ledger movements and their sum per local day, tipo and categoría — the
  *   ledger's summary and its list's X-Total-Count.
  * Every writer hands `contar` the documents it wrote (a sale, a credit note, a sale's new state,
@@ -29,7 +29,10 @@ export interface Unidades {
 }
 
 export type Documento =
-    /** A sale, in its day and state; its units in its day. */
+    /**
+     * A sale, in its day and state; its units in its day, unless it is 'Cancelada': a voided sale
+     * sold nothing (a void counts the sale as it is now and discounts it as it was).
+     */
     | { documento: 'venta'; fecha: string; estado: string; total: number; unidades: readonly Unidades[] }
     /** A credit note: its units leave the day of the sale it refunds. */
     | { documento: 'nota_credito'; fechaDeLaVenta: string; unidades: readonly Unidades[] }
@@ -37,6 +40,9 @@ export type Documento =
     | { documento: 'estado_de_venta'; fecha: string; total: number; de: string; a: string }
     /** A ledger movement: an automatic posting or a manual one. */
     | { documento: 'movimiento_contable'; fecha: string; tipo: string; categoria: string | null; monto: number };
+
+/** The state of a voided sale, whose units count nowhere (contracts/ventas.ts ESTADOS_VENTA). */
+const VENTA_ANULADA = 'Cancelada';
 
 /**
  * The counters in the order every transaction locks their rows: checkout and returns both move
@@ -57,7 +63,7 @@ function aportes(d: Documento, zona: string, signo: 1 | -1): Aporte[] {
             const dia = diaLocal(d.fecha, zona);
             return [
                 { tabla: 'ventas_diarias', clave: { dia, estado: d.estado }, valores: { ventas: signo, total: signo * d.total } },
-                ...d.unidades.map((u): Aporte => ({ tabla: 'ventas_diarias_producto', clave: { dia, plantilla_id: u.plantillaId }, valores: { cantidad: signo * u.cantidad } })),
+                ...(d.estado === VENTA_ANULADA ? [] : d.unidades).map((u): Aporte => ({ tabla: 'ventas_diarias_producto', clave: { dia, plantilla_id: u.plantillaId }, valores: { cantidad: signo * u.cantidad } })),
             ];
         }
         case 'nota_credito': {

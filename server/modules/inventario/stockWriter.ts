@@ -9,6 +9,8 @@ export const MOVIMIENTO = {
     edicionProducto: 'EDICION_PRODUCTO',
     venta: 'VENTA',
     devolucionVenta: 'DEVOLUCION_VENTA',
+    /** A voided sale's units back on the shelf (ventas/cancelacion.service.ts). */
+    cancelacionVenta: 'CANCELACION_VENTA',
     recepcionCompra: 'RECEPCION_COMPRA',
 } as const;
 

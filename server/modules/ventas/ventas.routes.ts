@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { idParams } from '../../../contracts/common.js';
 import {
+    cancelacionInput,
     type CheckoutInput,
     checkoutHeaders,
     checkoutInput,
@@ -27,6 +28,7 @@ import { pagina, respuestas } from '../../http/responses.js';
 import type { ZodTypeProvider } from '../../http/zod.js';
 import { comoNotaCredito, exportarVentas, getVenta, listVentas } from './ventas.repo.js';
 import { type PedidoDeDevolucion, type PedidoDeVenta, registrarDevolucion, registrarVenta } from './ventas.service.js';
+import { cancelarVenta } from './cancelacion.service.js';
 
 /*
  * The API's edge for selling: the spec calls a sale's or a return's variant `producto_id`, and it
@@ -43,7 +45,7 @@ const pedidoDeVenta = (body: CheckoutInput): PedidoDeVenta => ({
 
 const pedidoDeDevolucion = (body: DevolucionInput): PedidoDeDevolucion => ({ motivo: body.motivo, items: items(body.items) });
 
-/** Spec §7: checkout, the sales history, a sale, and a return against it. */
+/** Spec §7: checkout, the sales history, a sale, and a return against it; beyond it, voiding a sale. */
 export const ventasRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -82,6 +84,16 @@ export const ventasRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => 
             const actor = actorOf(request);
             const nota = await db.transaction((tx) => registrarDevolucion(tx, actor, request.params.id, pedidoDeDevolucion(request.body)));
             return reply.status(201).send(comoNotaCredito(nota));
+        },
+    );
+
+    // Beyond the spec: voiding a sale (cancelacion.service.ts); answers the sale as it is now.
+    r.post(
+        '/ventas/:id/cancelar',
+        { config: { permiso: 'ventas:cancelar' }, schema: { params: idParams, body: cancelacionInput, response: respuestas({ 200: ventaDetalle }) } },
+        async (request) => {
+            const actor = actorOf(request);
+            return db.transaction((tx) => cancelarVenta(tx, actor, request.params.id, { motivo: request.body.motivo }));
         },
     );
 };
