@@ -245,6 +245,7 @@ Object.assign(ENTRADAS, {
             return { path: `${V1}/ventas/${venta.id}/devolucion/`, body: { motivo: 'Matriz', items: [{ producto_id: venta.varianteId, cantidad: 1 }] } };
         },
     },
+    [`POST ${V1}/ventas/:id/cancelar`]: { peticion: async (s) => ({ path: `${V1}/ventas/${(await vender(s)).id}/cancelar`, body: { motivo: 'Matriz' } }) },
 
     [`GET ${V1}/inventario`]: { lista: 'variantes', peticion: async () => ({ path: `${V1}/inventario/` }) },
     [`GET ${V1}/inventario/valor`]: {
