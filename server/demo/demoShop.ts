@@ -1,6 +1,7 @@
 import type { DemoCredenciales } from '../../contracts/auth.js';
 import type { Db } from '../db/createDb.js';
 import { registrarEmpresa } from '../modules/auth/registro.service.js';
+import { seedAjustesDemo } from './ajustesDemo.js';
 import { seedCatalogoDemo } from './catalogoDemo.js';
 import { seedEquipoDemo } from './equipoDemo.js';
 import { seedComprasDemo } from './comprasDemo.js';
@@ -28,6 +29,8 @@ export async function seedDemoShop(db: Db): Promise<boolean> {
     });
     await seedEquipoDemo(db, empresaId);
     await db.transaction((tx) => seedComprasDemo(tx, empresaId, usuarioId));
+    // Last: caja_obligatoria on asks every later sale for an open cash session, not the seed's past ones.
+    await seedAjustesDemo(db, empresaId);
     return true;
 }
 

@@ -221,6 +221,17 @@ Object.assign(ENTRADAS, {
         sinFilas: 'El usuario y la empresa del que llama; tests/api/sesion.test.ts comprueba que son los suyos.',
         peticion: async () => ({ path: `${V1}/sesion` }),
     },
+    [`GET ${V1}/empresa`]: {
+        sinFilas: 'Los ajustes de la empresa del que llama; tests/api/empresa.test.ts comprueba que son los suyos.',
+        peticion: async () => ({ path: `${V1}/empresa/` }),
+    },
+    // The whole object as it stands, renamed (the id is read-only: left out); the zone unchanged, as a company with sales must keep it.
+    [`PUT ${V1}/empresa`]: {
+        peticion: async (s) => {
+            const { id: _id, ...ajustes } = (await s.get(`${V1}/empresa/`)).body;
+            return { path: `${V1}/empresa/`, body: { ...ajustes, nombre: unico('Empresa de matriz') } };
+        },
+    },
     [`GET ${V1}/dashboard`]: {
         sinFilas: 'Indicadores de la empresa; sus listas se comprueban en tests/api/dashboard.test.ts.',
         peticion: async () => ({ path: `${V1}/dashboard/` }),

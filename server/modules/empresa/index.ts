@@ -1,5 +1,9 @@
 import type { Modulo } from '../modulo.js';
 import { ajustesEmpresa } from './empresa.migracion.js';
+import { empresaRoutes } from './empresa.routes.js';
 
-/** The company's own row: its settings (CONVENTIONS §6), read by the other modules through empresa.repo.ts. */
-export const empresa: Modulo = { nombre: 'empresa', migraciones: { '0019_ajustes_empresa': ajustesEmpresa } };
+/**
+ * The company's own row: its settings (CONVENTIONS §6) at GET/PUT /api/v1/empresa/, read by the
+ * other modules through empresa.repo.ts.
+ */
+export const empresa: Modulo = { nombre: 'empresa', rutas: empresaRoutes, migraciones: { '0019_ajustes_empresa': ajustesEmpresa } };

@@ -1,0 +1,20 @@
+import type { Db } from '../db/createDb.js';
+import { ajustesDeLaEmpresa } from '../modules/empresa/empresa.repo.js';
+import { guardarAjustes } from '../modules/empresa/empresa.service.js';
+
+/** What the demo's tickets print above and below the sale. */
+export const ENCABEZADO_DEMO = 'Av. Juárez 100, Col. Centro\nCiudad de México, C.P. 06000\nTel. 55 1234 5678';
+export const PIE_DEMO = 'Cambios y devoluciones dentro de 30 días\ncon este ticket.';
+
+/**
+ * The demo's settings, through the same write as PUT /api/v1/empresa/ (its audit entry made by
+ * nobody: the seed is the system's): the ticket's header and footer, and `caja_obligatoria` on,
+ * so the demo sells only from an open cash session. Seeded last, after the demo's past sales,
+ * which were made before the rule existed and belong to no session.
+ */
+export async function seedAjustesDemo(db: Db, empresaId: number): Promise<void> {
+    await db.transaction(async (tx) => {
+        const actuales = await ajustesDeLaEmpresa(tx, empresaId);
+        await guardarAjustes(tx, { empresaId, usuarioId: null }, { ...actuales, encabezado_ticket: ENCABEZADO_DEMO, pie_ticket: PIE_DEMO, caja_obligatoria: true });
+    });
+}
