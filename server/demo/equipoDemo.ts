@@ -26,7 +26,8 @@ export async function seedEquipoDemo(db: Db, empresaId: number): Promise<void> {
         contrasena: CAJERO_DEMO.password,
     });
     await db.transaction(async (tx) => {
-        const rol = await crearRol(tx, empresaId, { nombre: 'Cajero', permisos: [...PERMISOS_CAJERO] }, TODO_EL_CATALOGO);
-        await crearUsuario(tx, empresaId, { ...alta, rol_id: rol.id }, TODO_EL_CATALOGO);
+        // Made by nobody (null): the audit log shows the demo's seed as the system's.
+        const rol = await crearRol(tx, empresaId, { nombre: 'Cajero', permisos: [...PERMISOS_CAJERO] }, TODO_EL_CATALOGO, null);
+        await crearUsuario(tx, empresaId, { ...alta, rol_id: rol.id }, TODO_EL_CATALOGO, null);
     });
 }

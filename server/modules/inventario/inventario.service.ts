@@ -1,17 +1,26 @@
 import { AJUSTE_MENSAJES } from '../../../contracts/inventario.js';
 import type { Db } from '../../db/createDb.js';
 import { DatoInvalido } from '../../domain/errors.js';
+import { anotar } from '../bitacora/bitacora.js';
 import { varianteExiste } from './inventario.repo.js';
 import { type MovimientoDeStock, moverStock, type StockResultante } from './stockWriter.js';
 
 /**
  * A manual stock adjustment (spec §3, §5): the contract has already checked the sign against
  * the type; the stock writer applies it under its row lock, refuses going below zero
- * (StockInsuficiente, 409) and records the movement with its type, reason and user.
+ * (StockInsuficiente, 409) and records the movement with its type, reason and user; the audit
+ * log takes the stock before and after in the same transaction (a refused one writes neither).
  */
 export async function ajustarStock(tx: Db, empresaId: number, usuarioId: number, ajuste: MovimientoDeStock): Promise<StockResultante> {
     tx.assertTransaction();
     if (!(await varianteExiste(tx, empresaId, ajuste.varianteId))) throw new DatoInvalido('producto_id', AJUSTE_MENSAJES.productoInexistente);
     const [resultado] = await moverStock(tx, empresaId, usuarioId, [ajuste]);
+    await anotar(tx, { empresaId, usuarioId }, {
+        tipo: 'inventario.ajuste',
+        entidad: 'variante',
+        entidadId: resultado.varianteId,
+        antes: { stock: resultado.stock - ajuste.cantidad },
+        despues: { stock: resultado.stock, sku: resultado.sku, tipo_ajuste: ajuste.tipo, cantidad_ajuste: ajuste.cantidad, motivo: ajuste.motivo ?? null },
+    });
     return resultado;
 }

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
+import { fromCents } from '../../../contracts/money.js';
 import { PRODUCTO_MENSAJES, type Producto, type ProductoInput, type VarianteInput } from '../../../contracts/productos.js';
 import { uniqueViolation } from '../../db/constraints.js';
 import type { Db } from '../../db/createDb.js';
 import { searchKey } from '../../db/searchKey.js';
 import type { Database } from '../../db/tables.js';
 import { Conflicto, DatoInvalido, Duplicado, SkuDuplicado } from '../../domain/errors.js';
+import { anotar } from '../bitacora/bitacora.js';
 import { MOVIMIENTO, MOVIMIENTOS_DE_CATALOGO, type MovimientoDeStock, moverStock } from '../inventario/stockWriter.js';
 import { getProducto } from './productos.repo.js';
 
@@ -184,7 +186,7 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
         const lock = db.dialect === 'postgres';
         const plantilla = await trx
             .selectFrom('plantillas')
-            .select('id')
+            .select(['id', 'nombre'])
             .where('empresa_id', '=', empresaId)
             .where('id', '=', id)
             .$if(lock, (q) => q.forNoKeyUpdate())
@@ -195,7 +197,7 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
 
         const actuales = await trx
             .selectFrom('variantes')
-            .select(['id', 'sku', 'stock'])
+            .select(['id', 'sku', 'stock', 'precio_venta'])
             .where('plantilla_id', '=', id)
             .orderBy('id')
             .$if(lock, (q) => q.forUpdate())
@@ -246,6 +248,7 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
             [...input.variantes.entries()].filter(([, v]) => v.id === undefined).map(([pos, v]) => [v, pos]),
             usuarioId,
         );
+        await anotarPrecios(db, empresaId, usuarioId, plantilla, input, porId);
         await trx
             .updateTable('plantillas')
             .set({
@@ -261,6 +264,38 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
             .where('id', '=', id)
             .execute();
         return getProducto(trx, db.dialect, empresaId, id);
+    });
+}
+
+/**
+ * The audit log's 'producto.precio' (CONVENTIONS §6): one entry for the edit when a kept variant's
+ * sale price changes, each changed variant's price before and after by its SKU (as saved), money
+ * as the API's strings. Added or removed variants are no price change; purchase costs stay out
+ * (the log is read with bitacora:leer, and costs are for who sees costs only, CONVENTIONS §1).
+ */
+async function anotarPrecios(
+    tx: Db,
+    empresaId: number,
+    usuarioId: number,
+    plantilla: { id: number; nombre: string },
+    input: ProductoInput,
+    actuales: Map<number, { precio_venta: number }>,
+) {
+    const antes: Record<string, string> = {};
+    const despues: Record<string, string> = {};
+    for (const v of input.variantes) {
+        const actual = v.id === undefined ? undefined : actuales.get(v.id);
+        if (actual === undefined || Number(actual.precio_venta) === v.precio_venta) continue;
+        antes[v.sku] = fromCents(Number(actual.precio_venta));
+        despues[v.sku] = fromCents(v.precio_venta);
+    }
+    if (Object.keys(despues).length === 0) return;
+    await anotar(tx, { empresaId, usuarioId }, {
+        tipo: 'producto.precio',
+        entidad: 'producto',
+        entidadId: plantilla.id,
+        antes: { producto: plantilla.nombre, precio_venta: antes },
+        despues: { producto: input.nombre, precio_venta: despues },
     });
 }
 

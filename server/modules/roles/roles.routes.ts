@@ -33,13 +33,13 @@ export const rolesRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
     });
 
     r.post('/roles', { config: { permiso }, schema: { body: rolInput, response: respuestas({ 201: rolSchema }) } }, async (request, reply) => {
-        const { empresaId, permisos } = actorOf(request);
-        return reply.status(201).send(await db.transaction((tx) => crearRol(tx, empresaId, request.body, permisos)));
+        const { empresaId, permisos, usuarioId } = actorOf(request);
+        return reply.status(201).send(await db.transaction((tx) => crearRol(tx, empresaId, request.body, permisos, usuarioId)));
     });
 
     r.put('/roles/:id', { config: { permiso }, schema: { params: idParams, body: rolInput, response: respuestas({ 200: rolSchema }) } }, async (request) => {
-        const { empresaId, permisos } = actorOf(request);
-        return db.transaction((tx) => editarRol(tx, empresaId, request.params.id, request.body, permisos));
+        const { empresaId, permisos, usuarioId } = actorOf(request);
+        return db.transaction((tx) => editarRol(tx, empresaId, request.params.id, request.body, permisos, usuarioId));
     });
 
     r.delete('/roles/:id', { config: { permiso }, schema: { params: idParams, response: respuestas({ 204: sinContenido }) } }, async (request, reply) => {

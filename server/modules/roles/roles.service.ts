@@ -3,13 +3,16 @@ import { isForeignKeyViolation, uniqueViolation } from '../../db/constraints.js'
 import type { Db } from '../../db/createDb.js';
 import { searchKey } from '../../db/searchKey.js';
 import { Conflicto, Duplicado, EnUso, NoEncontrado } from '../../domain/errors.js';
+import { anotar } from '../bitacora/bitacora.js';
 import { type Alcance, bloquearEquipo, exigirAdministrador, exigirAlAlcance, exigirPermisosPropios } from './administracion.js';
 import { getRol, nombresDeRoles } from './roles.repo.js';
 
 /*
  * A role's writes, each in the caller's transaction. Every one first takes the company's lock
  * (administracion.ts), so the name check and the "someone can still administer" check see the
- * company as it is, also when two administrators edit at once.
+ * company as it is, also when two administrators edit at once. A new role and a change of a
+ * role's permissions go to the audit log ('rol.permisos') in the same transaction; `usuarioId`
+ * is who made it (null: the system, as the demo's seed).
  */
 
 /** Names are unique per company ignoring case and accents ("Cajero" = "cajero" = "Cajéro"). */
@@ -30,12 +33,15 @@ async function escribirPermisos(tx: Db, empresaId: number, rolId: number, permis
 }
 
 /** A role the caller may edit or delete: it exists (404), is not the fixed Administrador (409), and holds nothing the caller does not (403). */
-async function rolEditable(tx: Db, empresaId: number, id: number, alcance: Alcance) {
+async function rolEditable(tx: Db, empresaId: number, id: number, alcance: Alcance): Promise<Rol> {
     const rol = await getRol(tx, empresaId, id);
     if (!rol) throw new NoEncontrado(ROL_MENSAJES.noEncontrado);
     if (rol.todos_los_permisos) throw new Conflicto(ROL_MENSAJES.administradorFijo);
     exigirAlAlcance(alcance, rol.permisos, ROL_MENSAJES.rolFueraDeAlcance);
+    return rol;
 }
+
+const mismos = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((p) => b.includes(p));
 
 // The unique (empresa_id, nombre) key settles what the case-blind check could not see.
 async function guardarNombre<T>(write: () => Promise<T>): Promise<T> {
@@ -47,7 +53,7 @@ async function guardarNombre<T>(write: () => Promise<T>): Promise<T> {
     }
 }
 
-export async function crearRol(tx: Db, empresaId: number, input: RolInput, alcance: Alcance): Promise<Rol> {
+export async function crearRol(tx: Db, empresaId: number, input: RolInput, alcance: Alcance, usuarioId: number | null): Promise<Rol> {
     exigirPermisosPropios(alcance, input.permisos);
     await bloquearEquipo(tx, empresaId);
     await exigirNombreLibre(tx, empresaId, input.nombre);
@@ -59,12 +65,15 @@ export async function crearRol(tx: Db, empresaId: number, input: RolInput, alcan
             .executeTakeFirstOrThrow(),
     );
     await escribirPermisos(tx, empresaId, id, input.permisos);
-    return (await getRol(tx, empresaId, id))!;
+    const rol = (await getRol(tx, empresaId, id))!;
+    // Created with its permissions: nothing stood before.
+    await anotar(tx, { empresaId, usuarioId }, { tipo: 'rol.permisos', entidad: 'rol', entidadId: id, antes: null, despues: { nombre: rol.nombre, permisos: rol.permisos } });
+    return rol;
 }
 
-export async function editarRol(tx: Db, empresaId: number, id: number, input: RolInput, alcance: Alcance): Promise<Rol> {
+export async function editarRol(tx: Db, empresaId: number, id: number, input: RolInput, alcance: Alcance, usuarioId: number | null): Promise<Rol> {
     await bloquearEquipo(tx, empresaId);
-    await rolEditable(tx, empresaId, id, alcance);
+    const anterior = await rolEditable(tx, empresaId, id, alcance);
     exigirPermisosPropios(alcance, input.permisos);
     await exigirNombreLibre(tx, empresaId, input.nombre, id);
     await guardarNombre(() =>
@@ -72,7 +81,18 @@ export async function editarRol(tx: Db, empresaId: number, id: number, input: Ro
     );
     await escribirPermisos(tx, empresaId, id, input.permisos);
     await exigirAdministrador(tx, empresaId);
-    return (await getRol(tx, empresaId, id))!;
+    const rol = (await getRol(tx, empresaId, id))!;
+    // A rename alone is no change of permissions. Both lists in the catalogue's order (getRol).
+    if (!mismos(anterior.permisos, rol.permisos)) {
+        await anotar(tx, { empresaId, usuarioId }, {
+            tipo: 'rol.permisos',
+            entidad: 'rol',
+            entidadId: id,
+            antes: { nombre: anterior.nombre, permisos: anterior.permisos },
+            despues: { nombre: rol.nombre, permisos: rol.permisos },
+        });
+    }
+    return rol;
 }
 
 export async function eliminarRol(tx: Db, empresaId: number, id: number, alcance: Alcance): Promise<void> {

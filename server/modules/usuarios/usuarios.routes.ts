@@ -43,14 +43,14 @@ export const usuariosRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =
     });
 
     r.post('/usuarios', { config: { permiso }, schema: { body: usuarioCrearInput, response: respuestas({ 201: usuarioSchema }) } }, async (request, reply) => {
-        const { empresaId, permisos } = actorOf(request);
+        const { empresaId, permisos, usuarioId } = actorOf(request);
         const datos = await prepararAlta(request.body);
-        return reply.status(201).send(await db.transaction((tx) => crearUsuario(tx, empresaId, datos, permisos)));
+        return reply.status(201).send(await db.transaction((tx) => crearUsuario(tx, empresaId, datos, permisos, usuarioId)));
     });
 
     r.put('/usuarios/:id', { config: { permiso }, schema: { params: idParams, body: usuarioEditarInput, response: respuestas({ 200: usuarioSchema }) } }, async (request) => {
-        const { empresaId, permisos } = actorOf(request);
+        const { empresaId, permisos, usuarioId } = actorOf(request);
         const datos = await prepararEdicion(request.body);
-        return db.transaction((tx) => editarUsuario(tx, empresaId, request.params.id, datos, permisos));
+        return db.transaction((tx) => editarUsuario(tx, empresaId, request.params.id, datos, permisos, usuarioId));
     });
 };

@@ -5,6 +5,7 @@ import { hashPassword } from '../../auth/password.js';
 import { uniqueViolation } from '../../db/constraints.js';
 import type { Db } from '../../db/createDb.js';
 import { DatoInvalido, Duplicado, NoEncontrado } from '../../domain/errors.js';
+import { anotar } from '../bitacora/bitacora.js';
 import { ROL_MENSAJES } from '../../../contracts/roles.js';
 import { type Alcance, bloquearEquipo, exigirAdministrador, exigirRolAlAlcance } from '../roles/administracion.js';
 import { getUsuario } from './usuarios.repo.js';
@@ -13,6 +14,9 @@ import { getUsuario } from './usuarios.repo.js';
  * A user's writes. Hashing is slow on purpose (scrypt), so it happens before the transaction:
  * `prepararAlta` / `prepararEdicion` first, then `crearUsuario` / `editarUsuario` inside the
  * caller's transaction, which takes the company's lock before reading anything it checks.
+ * A new user, a deactivation and a new password go to the audit log in that transaction
+ * ('usuario.alta', 'usuario.baja', 'usuario.contrasena'; the password itself, or its hash, never);
+ * `usuarioId` is who made the change (null: the system, as the demo's seed).
  */
 
 /** What a new user is made of; any `empresa_id` the client sent is not part of it. */
@@ -36,7 +40,7 @@ async function exigirRol(tx: Db, empresaId: number, rolId: number, alcance: Alca
     if (!permisos) throw new DatoInvalido('rol_id', USUARIO_MENSAJES.rolInexistente);
 }
 
-export async function crearUsuario(tx: Db, empresaId: number, datos: AltaPreparada, alcance: Alcance): Promise<Usuario> {
+export async function crearUsuario(tx: Db, empresaId: number, datos: AltaPreparada, alcance: Alcance, usuarioId: number | null): Promise<Usuario> {
     await bloquearEquipo(tx, empresaId);
     await exigirRol(tx, empresaId, datos.rol_id, alcance);
     // Login names are unique across every company: the login does not ask for the company.
@@ -62,14 +66,22 @@ export async function crearUsuario(tx: Db, empresaId: number, datos: AltaPrepara
         if (uniqueViolation(error)?.includes('usuario')) throw new Duplicado(USUARIO_MENSAJES.duplicado);
         throw error;
     }
-    return (await getUsuario(tx, empresaId, id))!;
+    const creado = (await getUsuario(tx, empresaId, id))!;
+    await anotar(tx, { empresaId, usuarioId }, {
+        tipo: 'usuario.alta',
+        entidad: 'usuario',
+        entidadId: id,
+        antes: null,
+        despues: { usuario: creado.usuario, nombre: creado.nombre, apellido: creado.apellido, rol: creado.rol_asignado?.nombre ?? null },
+    });
+    return creado;
 }
 
-export async function editarUsuario(tx: Db, empresaId: number, id: number, datos: EdicionPreparada, alcance: Alcance): Promise<Usuario> {
+export async function editarUsuario(tx: Db, empresaId: number, id: number, datos: EdicionPreparada, alcance: Alcance, usuarioId: number | null): Promise<Usuario> {
     await bloquearEquipo(tx, empresaId);
     const actual = await tx.kysely
         .selectFrom('usuarios')
-        .select(['usuario', 'rol_id'])
+        .select(['usuario', 'rol_id', 'activo'])
         .where('empresa_id', '=', empresaId)
         .where('id', '=', id)
         .executeTakeFirst();
@@ -96,5 +108,13 @@ export async function editarUsuario(tx: Db, empresaId: number, id: number, datos
         .where('id', '=', id)
         .execute();
     await exigirAdministrador(tx, empresaId);
+    const autor = { empresaId, usuarioId };
+    if (datos.activo === false && Number(actual.activo) === 1) {
+        await anotar(tx, autor, { tipo: 'usuario.baja', entidad: 'usuario', entidadId: id, antes: { usuario: actual.usuario, activo: true }, despues: { usuario: actual.usuario, activo: false } });
+    }
+    // That it changed, by whom and when: nothing of the password.
+    if (datos.passwordHash !== undefined) {
+        await anotar(tx, autor, { tipo: 'usuario.contrasena', entidad: 'usuario', entidadId: id, antes: null, despues: { usuario: actual.usuario } });
+    }
     return (await getUsuario(tx, empresaId, id))!;
 }
