@@ -74,6 +74,15 @@ async function ordenPendiente(s: Sesion) {
     return crearOrden(s, proveedor.id, [[producto.variantes[0].id, 2, '10.00']]);
 }
 
+/** A fresh entry of the company's audit log: a new role writes one ('rol.permisos'). */
+async function entradaDeBitacora(s: Sesion): Promise<number> {
+    const rol = await crearRol(s);
+    const res = await s.get(`${V1}/bitacora/?tipo=rol.permisos&limit=1`);
+    const entrada = (res.body as { id: number; entidad_id: number }[])[0];
+    if (res.status !== 200 || entrada?.entidad_id !== rol.id) throw new Error(`bitácora: ${res.status} ${JSON.stringify(res.body)}`);
+    return entrada.id;
+}
+
 export interface EntradaRuta {
     /**
      * A valid call in the company of `s` (its admin), fixtures made through the API: called by a
@@ -273,6 +282,10 @@ Object.assign(ENTRADAS, {
     [`GET ${V1}/inventario/variantes/:id/movimientos`]: {
         peticion: async (s) => ({ path: `${V1}/inventario/variantes/${await CREAR_FILA.variantes(s)}/movimientos/` }),
     },
+
+    // The audit log is read only: an entry comes with a change, here a new role ('rol.permisos').
+    [`GET ${V1}/bitacora`]: { lista: 'bitacora', peticion: async () => ({ path: `${V1}/bitacora/` }) },
+    [`GET ${V1}/bitacora/:id`]: { peticion: async (s) => ({ path: `${V1}/bitacora/${await entradaDeBitacora(s)}` }) },
 } satisfies Record<string, EntradaRuta>);
 
 /**
