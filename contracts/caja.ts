@@ -58,6 +58,9 @@ export const CAJA_MENSAJES = {
     debeAbrir: 'Debe abrir la caja antes de vender.',
     yaCerrada: 'La sesión de caja ya está cerrada.',
     salidaExcede: (disponible: number) => `La salida excede el efectivo en caja: disponible ${enPesos(disponible)}.`,
+    /** The same refusal for who counts blind (no caja:supervisar): it does not say the expected cash. */
+    salidaExcedeCiega: 'La salida excede el efectivo en caja.',
+    gastoSoloSalida: 'Solo una salida de efectivo puede registrarse como gasto.',
     fondoInvalido: 'El fondo inicial debe ser un importe con hasta dos decimales.',
     fondoObligatorio: 'El fondo inicial es obligatorio.',
     fondoNegativo: 'El fondo inicial no puede ser negativo.',
@@ -91,18 +94,20 @@ export const aperturaInput = z.object({
 export type AperturaInput = z.infer<typeof aperturaInput>;
 
 /** POST /api/v1/caja/sesiones/{id}/movimientos/: cash put in or taken out; a `gasto` salida posts an egreso 'Caja'. */
-export const movimientoCajaInput = z.object({
-    tipo: z.enum(TIPOS_MOVIMIENTO_CAJA, { error: CAJA_MENSAJES.tipo }),
-    monto: moneyInput({
-        invalid: CAJA_MENSAJES.montoInvalido,
-        vacio: CAJA_MENSAJES.montoObligatorio,
-        maximo: CAJA_MENSAJES.maximo,
-        rule: (c) => c > 0,
-        ruleMessage: CAJA_MENSAJES.montoPositivo,
-    }).pipe(z.number().max(EFECTIVO_MAXIMO, CAJA_MENSAJES.maximo)),
-    motivo: requiredText(CAJA_MENSAJES.motivoObligatorio, { max: 200 }),
-    gasto: z.boolean().optional().default(false),
-});
+export const movimientoCajaInput = z
+    .object({
+        tipo: z.enum(TIPOS_MOVIMIENTO_CAJA, { error: CAJA_MENSAJES.tipo }),
+        monto: moneyInput({
+            invalid: CAJA_MENSAJES.montoInvalido,
+            vacio: CAJA_MENSAJES.montoObligatorio,
+            maximo: CAJA_MENSAJES.maximo,
+            rule: (c) => c > 0,
+            ruleMessage: CAJA_MENSAJES.montoPositivo,
+        }).pipe(z.number().max(EFECTIVO_MAXIMO, CAJA_MENSAJES.maximo)),
+        motivo: requiredText(CAJA_MENSAJES.motivoObligatorio, { max: 200 }),
+        gasto: z.boolean().optional().default(false),
+    })
+    .refine((m) => !m.gasto || m.tipo === 'salida', { error: CAJA_MENSAJES.gastoSoloSalida, path: ['gasto'] });
 export type MovimientoCajaInput = z.infer<typeof movimientoCajaInput>;
 
 const denominacion = z
