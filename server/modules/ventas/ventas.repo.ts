@@ -265,6 +265,8 @@ export interface NuevaVenta {
     empresaId: number;
     usuarioId: number;
     clienteId: number | null;
+    /** The seller's open cash session, if any. */
+    sesionCajaId: number | null;
     fecha: string;
     estado: EstadoVenta;
     total: number;
@@ -287,6 +289,7 @@ export async function insertarVenta(tx: Db, v: NuevaVenta): Promise<number | und
             empresa_id: v.empresaId,
             cliente_id: v.clienteId,
             usuario_id: v.usuarioId,
+            sesion_caja_id: v.sesionCajaId,
             fecha: v.fecha,
             estado: v.estado,
             total: v.total,

@@ -1,10 +1,12 @@
+import { CAJA_MENSAJES } from '../../../contracts/caja.js';
 import { enPesos, fromCents } from '../../../contracts/money.js';
 import { PRODUCTO_MENSAJES } from '../../../contracts/productos.js';
 import { DEVOLUCION_MENSAJES, ESTADOS_DEVOLVIBLES, type EstadoVenta, VENTA_MENSAJES, type CheckoutRespuesta } from '../../../contracts/ventas.js';
-import { agrupar, cambioDe, cambioEnEfectivo, ImporteFueraDeRango, importeDeLinea, type Pago, pagoDeMas, type Pedido, sumar } from '../../../contracts/calculo.js';
+import { agrupar, cambioDe, cambioEnEfectivo, EFECTIVO, ImporteFueraDeRango, importeDeLinea, type Pago, pagoDeMas, type Pedido, sumar } from '../../../contracts/calculo.js';
 import type { Db } from '../../db/createDb.js';
 import { ZONA_POR_DEFECTO } from '../../domain/calendario.js';
 import { Conflicto, DatoInvalido, NoEncontrado } from '../../domain/errors.js';
+import { anotar } from '../bitacora/bitacora.js';
 import { registrarAsiento } from '../contabilidad/contabilidad.service.js';
 import { contar, type Unidades } from '../contadores/contadores.js';
 import { MOVIMIENTO, moverStock } from '../inventario/stockWriter.js';
@@ -67,6 +69,23 @@ function unidadesPorProducto(lineas: readonly { plantillaId: number; cantidad: n
 }
 
 /**
+ * The user's open cash session, as a subquery a workflow folds into its first read (the partial
+ * unique index sesiones_caja_una_abierta_uq finds it). On PostgreSQL it takes the session row
+ * `FOR KEY SHARE`, which a close's `FOR UPDATE` waits for: a close either comes after this
+ * document commits (and its Z counts it) or before this read, which then waits for the close and,
+ * reading the row again, finds no open session (caja.repo.ts, sesionParaCambiar).
+ */
+function sesionAbierta(tx: Db, empresaId: number, usuarioId: number) {
+    return tx.kysely
+        .selectFrom('sesiones_caja')
+        .select('id')
+        .where('empresa_id', '=', empresaId)
+        .where('usuario_id', '=', usuarioId)
+        .where('estado', '=', 'Abierta')
+        .$if(tx.dialect === 'postgres', (q) => q.forKeyShare());
+}
+
+/**
  * Checkout (CONVENTIONS, Checkout), in a transaction of its own (or the caller's: the demo).
  * Prices come from the stored variants, never the client; the same variant twice is one line.
  * With an Idempotency-Key the sale's row claims the key (empresa_id, idempotency_key unique,
@@ -111,16 +130,20 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
             ),
         )
         .leftJoin('plantillas as p', 'p.id', 'v.plantilla_id')
-        .select(['e.zona_horaria', 'v.id', 'v.precio_venta', 'v.plantilla_id', 'p.activo', 'p.nombre'])
-        .select((eb) =>
+        .select(['e.zona_horaria', 'e.caja_obligatoria', 'v.id', 'v.precio_venta', 'v.plantilla_id', 'p.activo', 'p.nombre'])
+        .select((eb) => [
             (pedido.clienteId === null
                 ? eb.val(null)
                 : eb.selectFrom('clientes').select('id').where('empresa_id', '=', empresaId).where('id', '=', pedido.clienteId)
             ).as('cliente_id'),
-        )
+            sesionAbierta(tx, empresaId, usuarioId).as('sesion_caja_id'),
+        ])
         .where('e.id', '=', empresaId)
         .execute();
     if (pedido.clienteId !== null && leido[0]?.cliente_id == null) throw new DatoInvalido('cliente_id', VENTA_MENSAJES.clienteInexistente);
+    // The seller's open cash session (CONVENTIONS §6, Cash), which the sale's cash goes into.
+    const sesionCajaId = leido[0]?.sesion_caja_id ?? null;
+    if (sesionCajaId === null && Number(leido[0]?.caja_obligatoria) === 1) throw new Conflicto(CAJA_MENSAJES.debeAbrir);
     const zona = leido[0]?.zona_horaria ?? ZONA_POR_DEFECTO;
     const variantes = new Map(leido.flatMap((v) => (v.id === null ? [] : [[v.id, { precio: Number(v.precio_venta), plantillaId: v.plantilla_id as number }] as const])));
     // A retired product (migration 0018) is not sold; its past sales stay as they are.
@@ -140,7 +163,7 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
     if (pagoDeMas(total, pedido.pagos) !== null) throw new DatoInvalido('pagos', VENTA_MENSAJES.pagoDeMas);
 
     const estado: EstadoVenta = 'Completada';
-    const venta: NuevaVenta = { empresaId, estado, usuarioId, clienteId: pedido.clienteId, fecha, total, idempotencyKey: clave, lineas, pagos: pedido.pagos };
+    const venta: NuevaVenta = { empresaId, estado, usuarioId, clienteId: pedido.clienteId, sesionCajaId, fecha, total, idempotencyKey: clave, lineas, pagos: pedido.pagos };
     const ventaId = await insertarVenta(tx, venta);
     if (ventaId === undefined) {
         // A request with the same key committed first: that sale is the answer.
@@ -202,7 +225,9 @@ export async function registrarDevolucion(
     const venta = await k
         .selectFrom('ventas as v')
         .innerJoin('empresas as e', 'e.id', 'v.empresa_id')
-        .select(['v.id', 'v.estado', 'v.fecha', 'v.total', 'e.zona_horaria'])
+        .select(['v.id', 'v.estado', 'v.fecha', 'v.total', 'e.zona_horaria', 'e.caja_obligatoria'])
+        // The returning user's open cash session, which a cash refund leaves from.
+        .select(() => sesionAbierta(tx, empresaId, usuarioId).as('sesion_caja_id'))
         .where('v.empresa_id', '=', empresaId)
         .where('v.id', '=', ventaId)
         .$if(tx.dialect === 'postgres', (q) => q.forUpdate('v'))
@@ -210,7 +235,8 @@ export async function registrarDevolucion(
     if (!venta) throw new NoEncontrado(VENTA_MENSAJES.noEncontrada);
     if (!ESTADOS_DEVOLVIBLES.includes(venta.estado as EstadoVenta)) throw new Conflicto(DEVOLUCION_MENSAJES.estado);
 
-    const [vendidas, devueltas] = await Promise.all([
+    // Read after the sale's lock, so an earlier return that just committed is counted.
+    const [vendidas, devueltas, efectivo] = await Promise.all([
         k
             .selectFrom('venta_detalles as d')
             .innerJoin('variantes as va', 'va.id', 'd.variante_id')
@@ -228,6 +254,33 @@ export async function registrarDevolucion(
             .where('n.venta_id', '=', ventaId)
             .groupBy('nd.variante_id')
             .execute(),
+        // The cash the sale kept (cash paid − change: Σcash − Σpaid + total) and what earlier notes already gave back in cash.
+        k
+            .selectFrom('ventas as v')
+            .select((eb) => [
+                eb
+                    .selectFrom('venta_pagos')
+                    .select((e) => e.fn.coalesce(e.fn.sum<number>('monto'), e.lit(0)).as('t'))
+                    .where('empresa_id', '=', empresaId)
+                    .where('venta_id', '=', ventaId)
+                    .where('metodo_pago', '=', EFECTIVO)
+                    .as('en_efectivo'),
+                eb
+                    .selectFrom('venta_pagos')
+                    .select((e) => e.fn.coalesce(e.fn.sum<number>('monto'), e.lit(0)).as('t'))
+                    .where('empresa_id', '=', empresaId)
+                    .where('venta_id', '=', ventaId)
+                    .as('pagado'),
+                eb
+                    .selectFrom('notas_credito')
+                    .select((e) => e.fn.coalesce(e.fn.sum<number>('reembolso_efectivo'), e.lit(0)).as('t'))
+                    .where('empresa_id', '=', empresaId)
+                    .where('venta_id', '=', ventaId)
+                    .as('reembolsado'),
+            ])
+            .where('v.empresa_id', '=', empresaId)
+            .where('v.id', '=', ventaId)
+            .executeTakeFirstOrThrow(),
     ]);
     // Checkout writes one line per variant; summing keeps this right for any older data too.
     const vendido = new Map<number, { cantidad: number; precio: number; sku: string; nombre: string; plantillaId: number }>();
@@ -255,10 +308,25 @@ export async function registrarDevolucion(
         };
     });
     const totalDevuelto = sumar(lineas.map((l) => l.monto));
+    // The refund goes back by the sale's own methods, cash first up to the cash the sale kept
+    // less what earlier notes already gave back in cash; the rest by the other methods.
+    const efectivoDeLaVenta = Number(efectivo.en_efectivo) - Number(efectivo.pagado) + Number(venta.total) - Number(efectivo.reembolsado);
+    const reembolsoEfectivo = Math.min(totalDevuelto, Math.max(0, efectivoDeLaVenta));
+    const sesionCajaId = reembolsoEfectivo > 0 ? (venta.sesion_caja_id ?? null) : null;
+    if (reembolsoEfectivo > 0 && sesionCajaId === null && Number(venta.caja_obligatoria) === 1) throw new Conflicto(CAJA_MENSAJES.debeAbrir);
 
     const nota = await k
         .insertInto('notas_credito')
-        .values({ empresa_id: empresaId, venta_id: ventaId, usuario_id: usuarioId, fecha, motivo: pedido.motivo, total_devuelto: totalDevuelto })
+        .values({
+            empresa_id: empresaId,
+            venta_id: ventaId,
+            usuario_id: usuarioId,
+            fecha,
+            motivo: pedido.motivo,
+            total_devuelto: totalDevuelto,
+            reembolso_efectivo: reembolsoEfectivo,
+            sesion_caja_id: sesionCajaId,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
     await k
@@ -287,5 +355,21 @@ export async function registrarDevolucion(
         })),
         fecha,
     );
+    await anotar(tx, autor, {
+        tipo: 'devolucion',
+        entidad: 'nota_credito',
+        entidadId: nota.id,
+        antes: { venta_id: ventaId, estado: venta.estado },
+        despues: {
+            venta_id: ventaId,
+            estado,
+            motivo: pedido.motivo,
+            total_devuelto: fromCents(totalDevuelto),
+            reembolso_efectivo: fromCents(reembolsoEfectivo),
+            sesion_caja_id: sesionCajaId,
+            lineas: lineas.map((l) => ({ producto_id: l.varianteId, sku: l.sku, cantidad: l.cantidad, monto_devuelto: fromCents(l.monto) })),
+        },
+        fecha,
+    });
     return { id: nota.id, ventaId, fecha, motivo: pedido.motivo, totalDevuelto, lineas };
 }
