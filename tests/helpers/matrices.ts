@@ -68,7 +68,9 @@ export async function matrizDePermisos({ modulos = MODULOS, solo = () => true }:
                 it(`${claveDe(ruta)} needs ${ruta.permiso ?? '(ninguno)'}`, async () => {
                     const entrada = entradas[claveDe(ruta)];
                     expect(entrada, `Añada '${claveDe(ruta)}' a ENTRADAS en tests/helpers/matrizRutas.ts`).toBeDefined();
-                    const peticion = await entrada.peticion(admin);
+                    // A call on the caller's own record (their cash session) is built for who holds the permission.
+                    const propia = entrada.delLlamante && ruta.permiso !== 'autenticado';
+                    const peticion = await entrada.peticion(propia ? (await usuarios(ruta.permiso as Permiso)).conPermiso : admin);
                     if (ruta.permiso === 'autenticado') {
                         // Any valid session, even one whose role holds no permission at all.
                         const sinNinguno = await usuarioConPermisos(server(), admin.empresaId, []);

@@ -68,6 +68,25 @@ async function vender(s: Sesion) {
 
 const movimientoManual = () => ({ tipo: 'egreso', monto: '10.00', concepto: unico('Gasto de matriz'), categoria: 'Varios' });
 
+const CAJA = '/api/v1/caja/sesiones';
+
+/** The caller's open cash session, opened with a float of 100.00 when they have none. */
+async function cajaAbierta(s: Sesion): Promise<number> {
+    const actual = await s.get(`${CAJA}/actual`);
+    if (actual.status === 200) return actual.body.id;
+    const res = await s.post(`${CAJA}/`, { fondo_inicial: '100.00' });
+    if (res.status !== 201) throw new Error(`abrir caja falló: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.id;
+}
+
+/** Closes the caller's open cash session, if any (one open per user: the next opening needs it). */
+async function sinCajaAbierta(s: Sesion): Promise<void> {
+    const actual = await s.get(`${CAJA}/actual`);
+    if (actual.status !== 200) return;
+    const res = await s.post(`${CAJA}/${actual.body.id}/cierre/`, { efectivo_contado: actual.body.fondo_inicial });
+    if (res.status !== 200) throw new Error(`cerrar caja falló: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
 /** A Pendiente purchase order of one line, with its supplier and product. */
 async function ordenPendiente(s: Sesion) {
     const [proveedor, producto] = await Promise.all([crearProveedor(s), crearProducto(s)]);
@@ -95,6 +114,12 @@ export interface EntradaRuta {
     sinFilas?: string;
     /** Every id inside the body ('campo' or 'lineas.0.campo'): what it names. */
     idsEnCuerpo?: Record<string, TipoDeId>;
+    /**
+     * The call acts on the caller's own record (their cash session, which nobody else without
+     * caja:supervisar reaches): the permission matrix builds it with `peticion` of the user who
+     * holds the route's permission, not of the company's admin.
+     */
+    delLlamante?: boolean;
 }
 
 const V1 = '/api/v1';
@@ -266,6 +291,33 @@ Object.assign(ENTRADAS, {
         },
     },
     [`POST ${V1}/ventas/:id/cancelar`]: { peticion: async (s) => ({ path: `${V1}/ventas/${(await vender(s)).id}/cancelar`, body: { motivo: 'Matriz' } }) },
+
+    // Corte de caja: each call on the caller's own session (delLlamante).
+    [`POST ${CAJA}`]: {
+        delLlamante: true,
+        peticion: async (s) => {
+            await sinCajaAbierta(s);
+            return { path: `${CAJA}/`, body: { fondo_inicial: '100.00', caja: 'Caja de matriz' } };
+        },
+    },
+    [`GET ${CAJA}`]: { lista: 'sesiones_caja', peticion: async () => ({ path: `${CAJA}/` }) },
+    [`GET ${CAJA}/actual`]: {
+        delLlamante: true,
+        sinFilas: 'La sesión abierta del que llama, la suya: tests/api/caja.test.ts comprueba que nadie lee la de otro.',
+        peticion: async (s) => {
+            await cajaAbierta(s);
+            return { path: `${CAJA}/actual` };
+        },
+    },
+    [`GET ${CAJA}/:id`]: { delLlamante: true, peticion: async (s) => ({ path: `${CAJA}/${await cajaAbierta(s)}` }) },
+    [`POST ${CAJA}/:id/movimientos`]: {
+        delLlamante: true,
+        peticion: async (s) => ({ path: `${CAJA}/${await cajaAbierta(s)}/movimientos/`, body: { tipo: 'entrada', monto: '10.00', motivo: 'Matriz' } }),
+    },
+    [`POST ${CAJA}/:id/cierre`]: {
+        delLlamante: true,
+        peticion: async (s) => ({ path: `${CAJA}/${await cajaAbierta(s)}/cierre/`, body: { efectivo_contado: '100.00' } }),
+    },
 
     [`GET ${V1}/inventario`]: { lista: 'variantes', peticion: async () => ({ path: `${V1}/inventario/` }) },
     [`GET ${V1}/inventario/valor`]: {
