@@ -1,6 +1,6 @@
 import BlockIcon from '@mui/icons-material/Block';
 import { Alert, Box, Button, Card, Stack, Typography } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
 import type { Movimiento } from '../../contracts/contabilidad';
 import { failureText, isForbidden } from '../forbidden';
@@ -12,6 +12,8 @@ import { ResumenCards } from './ResumenCards';
 import { type FiltrosLibro as Filtros, LIMITE_LIBRO, useEdicionesLibro, useMovimientos, useResumen } from './useLibroMayor';
 import { useDialogRoute } from '../common/useDialogRoute';
 import { ConPermiso } from '../common/ConPermiso';
+import { type FiltrosEnUrl, useFiltrosEnUrl } from '../common/useFiltrosEnUrl';
+import { leerDia } from '../common/dia';
 
 /** Asks '¿Está seguro…?' before deleting; a refusal reads 'Error: {message}'. */
 const useEliminacion = (eliminar: (m: Movimiento) => Promise<void>) => {
@@ -50,26 +52,53 @@ const useEliminacion = (eliminar: (m: Movimiento) => Promise<void>) => {
     return { pedir, dialogo, error };
 };
 
+/** The ledger's query string: its filters (the API's names) and its page. */
+const EN_URL = ['tipo', 'categoria', 'fecha_desde', 'fecha_hasta', 'page'] as const;
+type EnUrl = FiltrosEnUrl<(typeof EN_URL)[number]>;
+
+/** A day the URL names, if it is one ('YYYY-MM-DD' of the calendar and the API's years). */
+const diaDe = (texto: string | undefined) => (texto && /^\d{4}-\d{2}-\d{2}$/.test(texto) && leerDia(texto).dia === texto ? texto : undefined);
+
+/** The filters the URL names, what the fields show and the list is asked for; anything else there is left out. */
+const filtrosDe = (url: EnUrl): Filtros => {
+    const filtros: Filtros = {};
+    if (url.tipo === 'ingreso' || url.tipo === 'egreso') filtros.tipo = url.tipo;
+    const categoria = url.categoria?.trim();
+    if (categoria) filtros.categoria = categoria;
+    const desde = diaDe(url.fecha_desde);
+    if (desde) filtros.fecha_desde = desde;
+    const hasta = diaDe(url.fecha_hasta);
+    if (hasta) filtros.fecha_hasta = hasta;
+    return filtros;
+};
+
+const paginaDe = (texto: string | undefined) => (texto && /^\d+$/.test(texto) && Number(texto) >= 1 ? Number(texto) : 1);
+
 /**
  * Spec §2 Accounting (/contabilidad): the summary cards, the 'Libro Mayor' (page 1 with 100,
  * newest first; beyond the spec, filters and a pager to the older pages), the create/edit dialog
- * (/contabilidad/create, /contabilidad/:id) and the delete confirmation. Writes update the local
+ * (/contabilidad/create, /contabilidad/:id) and the delete confirmation. The filters and the page are
+ * in the URL's query string (`?tipo=ingreso&fecha_desde=2025-03-01&page=2`), so a reload (F5) shows
+ * the same filters in their fields, the same page, and the list filtered by them. Writes update the local
  * list and refetch the summary (spec §4). Without `contabilidad:leer` the Spanish refusal stands
  * in place of everything.
  */
 export const ContabilidadPage = () => {
     const translate = useTranslate();
-    const [filtros, setFiltros] = useState<Filtros>({});
-    const [pagina, setPagina] = useState(1);
+    const [url, ponerEnUrl] = useFiltrosEnUrl(EN_URL);
+    const filtros = useMemo(() => filtrosDe(url), [url]);
+    const pagina = paginaDe(url.page);
     const dialog = useDialogRoute('contabilidad');
     const resumen = useResumen();
     const lista = useMovimientos(filtros, pagina);
     const ediciones = useEdicionesLibro();
     const eliminacion = useEliminacion(ediciones.eliminar);
-    const filtrar = useCallback((f: Filtros) => {
-        setFiltros(f);
-        setPagina(1);
-    }, []);
+    // A new filter starts again at page 1.
+    const filtrar = useCallback(
+        (f: Filtros) => ponerEnUrl({ tipo: f.tipo, categoria: f.categoria, fecha_desde: f.fecha_desde, fecha_hasta: f.fecha_hasta, page: undefined }),
+        [ponerEnUrl],
+    );
+    const paginar = useCallback((p: number) => ponerEnUrl({ page: p > 1 ? String(p) : undefined }), [ponerEnUrl]);
     const total = lista.total ?? 0;
 
     const fallo = (error: unknown) => failureText(error, translate('resources.contabilidad.fallback'));
@@ -121,7 +150,7 @@ export const ContabilidadPage = () => {
                             <>
                                 <LibroMayorTabla movimientos={lista.data ?? []} onEditar={(m) => dialog.openEdit(m.id)} onEliminar={eliminacion.pedir} />
                                 {/* Only when there is more than one page: the spec's ledger is page 1 of 100. */}
-                                {total > LIMITE_LIBRO && <PaginadorLibro pagina={pagina} porPagina={LIMITE_LIBRO} total={total} onPagina={setPagina} />}
+                                {total > LIMITE_LIBRO && <PaginadorLibro pagina={pagina} porPagina={LIMITE_LIBRO} total={total} onPagina={paginar} />}
                             </>
                         )}
                     </Card>

@@ -1,27 +1,18 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DiaInput } from '../common/DiaInput';
+import { useTextoDeFiltro } from '../common/useFiltrosEnUrl';
 import type { FiltrosLibro as Filtros } from './useLibroMayor';
-
-/** Spec §9: typed searches wait for a 500 ms pause. */
-const DEBOUNCE_MS = 500;
 
 /**
  * Beyond the spec: the filters the ledger's API declares — tipo, a range of local days (both
- * ends included) and a category (exact text, sent after a pause).
+ * ends included) and a category (exact text, sent after a pause, spec §9). `filtros` are the URL's
+ * (ContabilidadPage): the fields show them after a reload and follow them when cleared; a day that
+ * does not exist says so under its field and changes nothing.
  */
 export const FiltrosLibro = ({ filtros, onChange }: { filtros: Filtros; onChange: (f: Filtros) => void }) => {
     const translate = useTranslate();
-    const [categoria, setCategoria] = useState(filtros.categoria ?? '');
-
-    useEffect(() => {
-        const valor = categoria.trim() || undefined;
-        if (valor === filtros.categoria) return;
-        const timer = setTimeout(() => onChange({ ...filtros, categoria: valor }), DEBOUNCE_MS);
-        return () => clearTimeout(timer);
-    }, [categoria, filtros, onChange]);
-
+    const [categoria, setCategoria] = useTextoDeFiltro(filtros.categoria, (valor) => onChange({ ...filtros, categoria: valor }));
     const poner = (parte: Partial<Filtros>) => onChange({ ...filtros, ...parte });
     const hayFiltros = Object.values(filtros).some((v) => v !== undefined) || categoria !== '';
 

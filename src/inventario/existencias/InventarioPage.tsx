@@ -19,7 +19,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useGetList, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { INVENTARIO_LIMITE, type InventarioFila } from '../../../contracts/inventario';
 import { errorMessage } from '../../common/errorMessage';
 import { refusalOr } from '../../forbidden';
@@ -28,7 +27,6 @@ import { AjusteDialog } from './AjusteDialog';
 import { EstadoBadge } from '../../common/StatusBadge';
 import { estadoStock } from './estadoStock';
 import { KardexDialog } from './KardexDialog';
-import { DEBOUNCE_MS, useDebounced } from '../../common/useDebounced';
 import { formatCantidad } from '../../common/cantidad';
 import { Entero, LineaTelefono } from '../../common/LineaTelefono';
 import { useTelefono } from '../../layout/anchos';
@@ -37,6 +35,7 @@ import { useDatos } from '../../dataProvider';
 import { InsigniaInactivo } from '../../common/InsigniaInactivo';
 import { ConPermiso } from '../../common/ConPermiso';
 import { useVeCostos } from '../../sesion/useVeCostos';
+import { useFiltrosEnUrl, useTextoDeFiltro } from '../../common/useFiltrosEnUrl';
 
 const ValorInventario = ({ search }: { search: string }) => {
     const translate = useTranslate();
@@ -62,6 +61,9 @@ const BadgeStock = ({ stock }: { stock: number }) => {
     return <EstadoBadge value={badge.label} color={badge.color} />;
 };
 
+/** The inventory's query string: its search (the list contract's own parameter). */
+const EN_URL = ['search'] as const;
+
 /**
  * Spec §2 Inventory: one row per variant with its stock badge, page 1 with 1000 (§9), a search by
  * name or SKU, the adjustment dialog (/inventario/:id/ajuste), and (beyond the spec) the variant's history and the value
@@ -69,10 +71,11 @@ const BadgeStock = ({ stock }: { stock: number }) => {
  */
 export const InventarioPage = () => {
     const translate = useTranslate();
-    // `/inventario?search=SKU` opens with that search (the dashboard's low-stock rows link so).
-    const [searchParams] = useSearchParams();
-    const [termino, setTermino] = useState(() => searchParams.get('search') ?? '');
-    const search = useDebounced(termino.trim(), DEBOUNCE_MS);
+    // The search lives in the URL: `/inventario?search=SKU` opens with it (the dashboard's low-stock
+    // rows link so), and one typed is written there after the pause, so a reload (F5) keeps it.
+    const [url, ponerEnUrl] = useFiltrosEnUrl(EN_URL);
+    const search = url.search?.trim() ?? '';
+    const [termino, setTermino] = useTextoDeFiltro(url.search, (valor) => ponerEnUrl({ search: valor }));
     const ajuste = useDialogRoute('inventario', 'ajuste');
     const [historial, setHistorial] = useState<InventarioFila | null>(null);
     const telefono = useTelefono();
