@@ -1,3 +1,4 @@
+import { bitacora } from './administracion/bitacora';
 import { roles } from './administracion/roles';
 import { usuarios } from './administracion/usuarios';
 import { categorias } from './catalogo/categorias';
@@ -30,4 +31,5 @@ export const RECURSOS: EntradaDelRegistro[] = [
     contabilidad,
     roles,
     usuarios,
+    bitacora,
 ];

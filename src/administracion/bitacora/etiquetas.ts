@@ -1,0 +1,64 @@
+import { TIPOS_BITACORA, TIPOS_DE_BITACORA, type TipoBitacora } from '../../../contracts/bitacora';
+
+/*
+ * What the audit log's entries say, in Spanish: their kinds (the contract's labels), the
+ * documents they are about and the names of the values they record (contracts/bitacora.ts and
+ * each writer's `anotar`). Only this screen's chunk carries them.
+ */
+
+export { TIPOS_BITACORA, TIPOS_DE_BITACORA, type TipoBitacora };
+
+/** The document an entry is about, as the app names documents elsewhere ('Venta #12'). */
+export const ENTIDADES: Record<string, string> = {
+    venta: 'Venta',
+    nota_credito: 'Nota de crédito',
+    sesion_caja: 'Sesión de caja',
+    producto: 'Producto',
+    variante: 'Variante',
+    rol: 'Rol',
+    usuario: 'Usuario',
+    empresa: 'Empresa',
+    compra: 'Orden de compra',
+};
+
+/** The values the writers record, by their JSON key; a key not here reads as itself with spaces. */
+export const CAMPOS: Record<string, string> = {
+    stock: 'Existencia',
+    sku: 'SKU',
+    tipo_ajuste: 'Tipo de ajuste',
+    cantidad_ajuste: 'Cantidad',
+    motivo: 'Motivo',
+    producto: 'Producto',
+    precio_venta: 'Precio de venta',
+    nombre: 'Nombre',
+    apellido: 'Apellido',
+    usuario: 'Usuario',
+    rol: 'Rol',
+    permisos: 'Permisos',
+    activo: 'Activo',
+    estado: 'Estado',
+    total: 'Total',
+    monto: 'Monto',
+    tipo: 'Tipo',
+    gasto: 'Gasto',
+    caja: 'Caja',
+    fondo_inicial: 'Fondo inicial',
+    efectivo_esperado: 'Efectivo esperado',
+    efectivo_contado: 'Efectivo contado',
+    diferencia: 'Diferencia',
+    venta_id: 'Venta',
+    sesion_caja_id: 'Sesión de caja',
+    movimiento_id: 'Movimiento',
+    asientos: 'Asientos contables',
+    caja_obligatoria: 'Caja obligatoria',
+    zona_horaria: 'Zona horaria',
+    encabezado_ticket: 'Encabezado del ticket',
+    pie_ticket: 'Pie del ticket',
+};
+
+export const etiquetaDeTipo = (tipo: string): string => TIPOS_BITACORA[tipo as TipoBitacora] ?? tipo;
+
+export const etiquetaDeCampo = (clave: string): string => {
+    const texto = CAMPOS[clave] ?? clave.replace(/_/g, ' ');
+    return texto.charAt(0).toUpperCase() + texto.slice(1);
+};

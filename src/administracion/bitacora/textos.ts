@@ -1,0 +1,39 @@
+/**
+ * The audit log screen's texts (`resources.bitacora.*`). Loaded with the entry chunk (src/i18n):
+ * the kinds' labels and the names of the values each kind records live with the screen's own
+ * chunk (etiquetas.ts, from contracts/bitacora.ts), which only it needs.
+ */
+export const bitacoraTextos = {
+    name: 'Entrada |||| Entradas',
+    title: 'Bitácora',
+    menu: 'Bitácora',
+    fields: {
+        fecha: 'Fecha',
+        usuario: 'Usuario',
+        tipo: 'Tipo',
+        documento: 'Documento',
+        cambios: 'Cambios',
+        // The filters.
+        usuario_id: 'Usuario',
+        fecha_desde: 'Desde',
+        fecha_hasta: 'Hasta',
+    },
+    todos: 'Todos',
+    sistema: 'Sistema',
+    empty: 'No hay entradas en la bitácora.',
+    empty_filtros: 'Ninguna entrada coincide con los filtros.',
+    load_error: 'Error al cargar la bitácora.',
+    detalle: {
+        campo: 'Campo',
+        antes: 'Antes',
+        despues: 'Después',
+        ver: 'Ver cambios de la entrada #%{id}',
+        sin_detalle: 'Sin valores registrados.',
+        mas: '+%{n} más',
+        si: 'Sí',
+        no: 'No',
+        vacio: '—',
+        agregados: 'Se agregan',
+        quitados: 'Se quitan',
+    },
+};
