@@ -1,5 +1,6 @@
 import { PERMISOS } from '../../contracts/permisos.js';
 import { anotar } from '../../server/modules/bitacora/bitacora.js';
+import { request } from '../helpers/apiClient.js';
 import { pagina } from '../../server/modules/bitacora/bitacora.repo.js';
 import { comoBody, crearProducto, nuevaSesion, type Sesion, variante } from '../helpers/catalogo.js';
 import { CONTRASENA, crearRol, crearUsuario, edicion, RUTAS_EQUIPO } from '../helpers/equipo.js';
@@ -296,6 +297,7 @@ describeEachEngine('audit log (bitácora)', (server) => {
                 await s.put(`${B}${entrada.id}`, { despues: {} }),
                 await s.del(`${B}${entrada.id}`),
                 await s.del(B),
+                await request(s.url, `${B}${entrada.id}`, { method: 'PATCH', token: s.token, json: { despues: {} } }),
             ];
             for (const res of intentos) expect(res.status).toBe(404);
             expect(await filas(server(), s.empresaId)).toEqual(antes);

@@ -29,6 +29,7 @@ const ENTRADAS = [
     entrada(6, 'inventario.ajuste', 'variante', 5, { stock: 10 }, { stock: 7, sku: 'TOR-1', tipo_ajuste: 'SALIDA_MERMA', cantidad_ajuste: -3, motivo: 'Se mojó' }, CAJERO),
     entrada(5, 'usuario.baja', 'usuario', 2, { usuario: 'cajero@sipv.mx', activo: true }, { usuario: 'cajero@sipv.mx', activo: false }),
     entrada(4, 'empresa.ajustes', 'empresa', 1, { caja_obligatoria: false }, { caja_obligatoria: true }, null),
+    entrada(3, 'caja.cierre', 'sesion_caja', 7, { estado: 'Abierta' }, { estado: 'Cerrada', diferencia: '-10.00', por_metodo: [{ metodo_pago: 'Efectivo', monto: '500.00' }, { metodo_pago: 'Tarjeta', monto: '80.50' }] }, CAJERO),
 ];
 const USUARIOS = [
     { id: 1, nombre: 'Ana', apellido: 'López', usuario: 'ana@tienda.mx', rol_asignado: null, activo: true },
@@ -81,6 +82,11 @@ describe('Bitácora (audit log)', () => {
         const empresa = within(rowOf('Empresa'));
         expect(empresa.getByText('Sistema')).toBeInTheDocument();
         expect(empresa.getByText('Caja obligatoria: No → Sí')).toBeInTheDocument();
+        // What a writer recorded beyond the change, read as values: a list of records side by side.
+        const cierre = within(rowOf('Sesión de caja #7'));
+        expect(cierre.getByText('Cierre de caja')).toBeInTheDocument();
+        expect(cierre.getByText('Diferencia: -$10.00')).toBeInTheDocument();
+        expect(cierre.getByText('Por método de pago: Efectivo $500.00, Tarjeta $80.50')).toBeInTheDocument();
         // Newest first, 100 a page.
         const { range, sort } = listParams(callsTo(fetchMock, 'GET', LIST)[0].url);
         expect(range).toEqual([0, 99]);
@@ -137,7 +143,7 @@ describe('Bitácora (audit log)', () => {
         expect(callsTo(fetchMock, 'GET', '/api/v1/usuarios/')).toEqual([]);
     });
 
-    it('says when there are no entries, and when none match the filters', async () => {
+    it('says when there are no entries', async () => {
         open({ [`GET ${LIST}`]: () => listAnswer([]) });
         expect(await screen.findByText('No hay entradas en la bitácora.', {}, { timeout: 15_000 })).toBeInTheDocument();
     });

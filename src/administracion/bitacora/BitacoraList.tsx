@@ -29,7 +29,8 @@ const useValor = () => {
         if (typeof v === 'boolean') return translate(v ? 'resources.bitacora.detalle.si' : 'resources.bitacora.detalle.no');
         if (typeof v === 'number') return clave.endsWith('_id') ? `#${v}` : v.toLocaleString('es-MX');
         if (Array.isArray(v)) return v.length === 0 ? vacio : v.map((x) => valor(clave, x)).join(', ');
-        if (typeof v === 'object') return JSON.stringify(v);
+        // A record inside a list (a Z report's payment methods): its values side by side.
+        if (typeof v === 'object') return Object.entries(v as Record<string, unknown>).map(([k, x]) => valor(k, x)).join(' ');
         const texto = String(v);
         if (clave === 'permisos') return (PERMISO_ETIQUETAS as Record<string, string>)[texto] ?? texto;
         if (clave === 'tipo_ajuste') return translate(`resources.inventario.tipos.${texto}`, { _: texto });
