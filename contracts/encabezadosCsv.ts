@@ -40,3 +40,38 @@ export const COLUMNAS_PROVEEDOR = { nombre_empresa: 'Empresa', persona_contacto:
 /** compras.csv, and the purchase orders list's columns and states. */
 export const CAMPOS_COMPRA = { id: 'ID', proveedor: 'Proveedor', fecha_emision: 'Fecha Emisión', estado: 'Estado', total: 'Total' } as const;
 export const ESTADOS_COMPRA = { Pendiente: 'Pendiente', Recibida: 'Recibida', Cancelada: 'Cancelada' } as const;
+
+/**
+ * inventario.csv, and the inventory table's columns (Producto, SKU, Stock, Estado); the file adds
+ * the variant's category, price, whether its product is active and, for who sees costs, its
+ * cost and its stock's value at cost. The stock badges, and the two answers of 'Activo'.
+ */
+export const CAMPOS_INVENTARIO = {
+    nombre: 'Producto',
+    sku: 'SKU',
+    categoria: 'Categoría',
+    precio_venta: 'Precio de venta',
+    stock: 'Stock',
+    estado: 'Estado',
+    activo: 'Activo',
+    costo_compra: 'Costo de compra',
+    valor: 'Valor a costo',
+} as const;
+export const ESTADOS_STOCK = { agotado: 'Agotado', bajo: 'Bajo Stock', en_stock: 'En Stock' } as const;
+export const SI_NO = { si: 'Sí', no: 'No' } as const;
+
+/**
+ * movimientos.csv, and the ledger's columns (Fecha, Concepto, Categoría, Monto) with the movement's
+ * type and description; the types' names, and an automatic posting's document (polyglot's `%{id}`).
+ */
+export const CAMPOS_MOVIMIENTO = {
+    fecha: 'Fecha',
+    tipo: 'Tipo',
+    concepto: 'Concepto',
+    categoria: 'Categoría',
+    descripcion: 'Descripción',
+    monto: 'Monto',
+    origen: 'Origen',
+} as const;
+export const NOMBRES_TIPO_MOVIMIENTO = { egreso: 'Egreso', ingreso: 'Ingreso' } as const;
+export const ORIGENES_MOVIMIENTO = { venta: 'Venta #%{id}', nota_credito: 'Nota de crédito #%{id}', compra: 'Orden de compra #%{id}' } as const;

@@ -1,18 +1,27 @@
 import type { Cliente } from './clientes.js';
 import type { CompraFila } from './compras.js';
+import type { Movimiento } from './contabilidad.js';
 import { type CsvColumn, fieldColumns } from './csv.js';
 import {
     CAMPOS_CLIENTE,
     CAMPOS_COMPRA,
+    CAMPOS_INVENTARIO,
+    CAMPOS_MOVIMIENTO,
     CAMPOS_PRODUCTO,
     CAMPOS_PROVEEDOR,
     CAMPOS_VENTA,
     COLUMNAS_PROVEEDOR,
     CONSUMIDOR_FINAL,
     ESTADOS_COMPRA,
+    ESTADOS_STOCK,
+    NOMBRES_TIPO_MOVIMIENTO,
+    ORIGENES_MOVIMIENTO,
+    SI_NO,
     SIN_CATEGORIA,
     SIN_SKU,
 } from './encabezadosCsv.js';
+import { type InventarioFila, nivelDeStock } from './inventario.js';
+import { fromCents, toCents } from './money.js';
 import type { Producto } from './productos.js';
 import type { Proveedor } from './proveedores.js';
 import type { VentaFila } from './ventas.js';
@@ -85,5 +94,52 @@ export const compraCsvColumns = (fechaHora: (iso: string) => string): CsvColumn<
         { header: fields.fecha_emision, value: (c) => fechaHora(c.fecha_emision) },
         { header: fields.estado, value: (c) => estados[c.estado] },
         { header: fields.total, value: (c) => c.total, campo: 'total' },
+    ];
+};
+
+/** A row of inventario.csv: the inventory list's row and its product's category (null: none). */
+export type InventarioCsvFila = InventarioFila & { categoria: string | null };
+
+/** stock × cost, exact (a stock of 10⁹ times a cost passes a JavaScript number's integers). */
+const valorACosto = (v: InventarioCsvFila): string | undefined => {
+    const costo = v.costo_compra === undefined ? null : toCents(v.costo_compra);
+    return costo === null ? undefined : fromCents(BigInt(v.stock) * BigInt(costo));
+};
+
+/**
+ * inventario.csv: one line per variant, the table's columns (its badge's word under 'Estado') with
+ * the category ('Sin Categoría'), the price, 'Activo' (Sí/No: 'Inactivo' beside a retired product's
+ * name) and, for who sees costs only, the cost and the stock's value at cost, as decimal strings.
+ */
+export const inventarioCsvColumns: CsvColumn<InventarioCsvFila>[] = (() => {
+    const fields = CAMPOS_INVENTARIO;
+    return [
+        { header: fields.nombre, value: (v) => v.plantilla.nombre },
+        { header: fields.sku, value: (v) => v.sku },
+        { header: fields.categoria, value: (v) => v.categoria || SIN_CATEGORIA },
+        { header: fields.precio_venta, value: (v) => v.precio_venta },
+        { header: fields.stock, value: (v) => v.stock },
+        { header: fields.estado, value: (v) => ESTADOS_STOCK[nivelDeStock(v.stock)] },
+        { header: fields.activo, value: (v) => (v.activo ? SI_NO.si : SI_NO.no) },
+        { header: fields.costo_compra, value: (v) => v.costo_compra, campo: 'costo_compra' },
+        { header: fields.valor, value: valorACosto, campo: 'costo_compra' },
+    ];
+})();
+
+/**
+ * movimientos.csv: the ledger's lines, the date in the shop's zone, the type's name, an empty cell
+ * for no category or description, the amount as the API's decimal string (always positive: the
+ * type says its direction), and an automatic posting's document ('Venta #12'; empty for a manual one).
+ */
+export const movimientoCsvColumns = (fechaHora: (iso: string) => string): CsvColumn<Movimiento>[] => {
+    const fields = CAMPOS_MOVIMIENTO;
+    return [
+        { header: fields.fecha, value: (m) => fechaHora(m.fecha) },
+        { header: fields.tipo, value: (m) => NOMBRES_TIPO_MOVIMIENTO[m.tipo] },
+        { header: fields.concepto, value: (m) => m.concepto },
+        { header: fields.categoria, value: (m) => m.categoria },
+        { header: fields.descripcion, value: (m) => m.descripcion },
+        { header: fields.monto, value: (m) => m.monto },
+        { header: fields.origen, value: (m) => (m.origen ? ORIGENES_MOVIMIENTO[m.origen.tipo].replace('%{id}', String(m.origen.id)) : null) },
     ];
 };

@@ -84,6 +84,10 @@ export const MOVIMIENTOS_LIMITE = 25;
 /** Spec §2: 'Agotado' at 0 or less, 'Bajo Stock' at 10 or less, else 'En Stock'. */
 export const UMBRAL_BAJO_STOCK = 10;
 
+/** A stock's badge (spec §2), the screen's and inventario.csv's: 0 or less, up to the threshold, above it. */
+export const nivelDeStock = (stock: number): 'agotado' | 'bajo' | 'en_stock' =>
+    stock <= 0 ? 'agotado' : stock <= UMBRAL_BAJO_STOCK ? 'bajo' : 'en_stock';
+
 /** One row of the inventory screen: a variant with its product's name. */
 export const inventarioFilaSchema = z.object({
     id: z.number(),

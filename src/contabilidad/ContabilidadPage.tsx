@@ -4,12 +4,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
 import type { Movimiento } from '../../contracts/contabilidad';
 import { failureText, isForbidden } from '../forbidden';
+import { BotonExportar } from '../common/ExportarButton';
 import { FiltrosLibro } from './FiltrosLibro';
 import { LibroMayorTabla } from './LibroMayorTabla';
 import { MovimientoDialog } from './MovimientoDialog';
 import { PaginadorLibro } from './PaginadorLibro';
 import { ResumenCards } from './ResumenCards';
-import { type FiltrosLibro as Filtros, LIMITE_LIBRO, useEdicionesLibro, useMovimientos, useResumen } from './useLibroMayor';
+import { type FiltrosLibro as Filtros, LIMITE_LIBRO, ORDEN_LIBRO, useEdicionesLibro, useMovimientos, useResumen } from './useLibroMayor';
 import { useDialogRoute } from '../common/useDialogRoute';
 import { ConPermiso } from '../common/ConPermiso';
 import { type FiltrosEnUrl, useFiltrosEnUrl } from '../common/useFiltrosEnUrl';
@@ -127,9 +128,13 @@ export const ContabilidadPage = () => {
                         <ResumenCards resumen={resumen.data} />
                     )}
                     <Card>
-                        <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
-                            {translate('resources.contabilidad.libro.title')}
-                        </Typography>
+                        <Box sx={{ px: 2, pt: 2, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center' }}>
+                            <Typography variant="h6" component="h2">
+                                {translate('resources.contabilidad.libro.title')}
+                            </Typography>
+                            {/* Every movement the filters select (the ledger pages 100), as the server writes them: movimientos.csv. */}
+                            <BotonExportar resource="movimientos" filter={filtros} sort={ORDEN_LIBRO} vacia={lista.data?.length === 0} />
+                        </Box>
                         <FiltrosLibro filtros={filtros} onChange={filtrar} />
                         {eliminacion.error && (
                             <Alert severity="error" sx={{ m: 2 }}>

@@ -1,6 +1,9 @@
+import { CAMPOS_MOVIMIENTO, NOMBRES_TIPO_MOVIMIENTO, ORIGENES_MOVIMIENTO } from '../../contracts/encabezadosCsv';
+
 /**
  * The accounting screen's texts (`resources.contabilidad.*`): the spec's quotes (§2 Accounting, §5,
- * §8) verbatim. Loaded with the entry chunk (src/i18n), so no contract is imported here.
+ * §8) verbatim. Loaded with the entry chunk (src/i18n), so no contract with schemas is imported here
+ * (contracts/encabezadosCsv.ts, plain strings, gives the texts movimientos.csv shares).
  */
 export const contabilidadTextos = {
     title: 'Módulo de Contabilidad',
@@ -10,7 +13,14 @@ export const contabilidadTextos = {
     cards: { ingresos: 'Ingresos Totales', egresos: 'Egresos Totales', balance: 'Balance General' },
     libro: {
         title: 'Libro Mayor',
-        fields: { fecha: 'Fecha', concepto: 'Concepto', categoria: 'Categoría', monto: 'Monto', acciones: 'Acciones' },
+        // The table's columns, which head movimientos.csv too.
+        fields: {
+            fecha: CAMPOS_MOVIMIENTO.fecha,
+            concepto: CAMPOS_MOVIMIENTO.concepto,
+            categoria: CAMPOS_MOVIMIENTO.categoria,
+            monto: CAMPOS_MOVIMIENTO.monto,
+            acciones: 'Acciones',
+        },
         loading: 'Cargando movimientos...',
         paginas: '%{desde}–%{hasta} de %{total}',
         anterior: 'Ir a la página anterior',
@@ -22,11 +32,7 @@ export const contabilidadTextos = {
         editar_de: 'Editar %{concepto}',
         eliminar_de: 'Eliminar %{concepto}',
         // Automatic postings link to their document instead of Editar/Eliminar.
-        origen: {
-            venta: 'Venta #%{id}',
-            nota_credito: 'Nota de crédito #%{id}',
-            compra: 'Orden de compra #%{id}',
-        },
+        origen: ORIGENES_MOVIMIENTO,
         automatico: 'Generado automáticamente: no se puede editar ni eliminar.',
     },
     filtros: {
@@ -37,7 +43,7 @@ export const contabilidadTextos = {
         categoria: 'Categoría',
         limpiar: 'Limpiar filtros',
     },
-    tipos: { egreso: 'Egreso', ingreso: 'Ingreso' },
+    tipos: NOMBRES_TIPO_MOVIMIENTO,
     dialog: {
         // Spec §2's 'Crear/Editar Movimiento Contable', as the one it is.
         title_crear: 'Crear Movimiento Contable',

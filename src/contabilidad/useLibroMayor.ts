@@ -6,6 +6,8 @@ import { useDatos } from '../dataProvider';
 
 /** Spec §7/§9: the ledger asks for page 1 with 100 records, newest first. */
 export const LIMITE_LIBRO = 100;
+/** Newest first: the ledger's one order, which its export follows too. */
+export const ORDEN_LIBRO = { field: 'fecha', order: 'DESC' } as const;
 export const RESUMEN_QUERY_KEY = ['contabilidad', 'resumen'] as const;
 
 /** The list filters the API declares (contracts/contabilidad.ts `movimientosLista`). */
@@ -73,7 +75,7 @@ export const useResumen = () => {
 export const useMovimientos = (filtros: FiltrosLibro, page = 1) =>
     useGetList<Movimiento>(
         'movimientos',
-        { pagination: { page, perPage: LIMITE_LIBRO }, sort: { field: 'fecha', order: 'DESC' }, filter: filtros },
+        { pagination: { page, perPage: LIMITE_LIBRO }, sort: ORDEN_LIBRO, filter: filtros },
         { staleTime: 0, placeholderData: (previa) => previa },
     );
 

@@ -3,8 +3,19 @@ import { generateVentas } from '../../bench/generateVentas.js';
 import type { Cliente } from '../../contracts/clientes.js';
 import { BOM, type CsvColumn, toCsv } from '../../contracts/csv.js';
 import type { CompraFila } from '../../contracts/compras.js';
-import { clienteCsvColumns, compraCsvColumns, productoCsvColumns, proveedorCsvColumns, ventaCsvColumns } from '../../contracts/exportaciones.js';
+import type { Movimiento } from '../../contracts/contabilidad.js';
+import {
+    clienteCsvColumns,
+    compraCsvColumns,
+    type InventarioCsvFila,
+    inventarioCsvColumns,
+    movimientoCsvColumns,
+    productoCsvColumns,
+    proveedorCsvColumns,
+    ventaCsvColumns,
+} from '../../contracts/exportaciones.js';
 import { formatosDeFecha } from '../../contracts/formatoFecha.js';
+import type { InventarioFila } from '../../contracts/inventario.js';
 import type { Producto } from '../../contracts/productos.js';
 import type { Proveedor } from '../../contracts/proveedores.js';
 import type { VentaFila } from '../../contracts/ventas.js';
@@ -13,6 +24,7 @@ import { searchKey } from '../../server/db/searchKey.js';
 import { request } from '../helpers/apiClient.js';
 import { nuevaSesion, type Sesion } from '../helpers/catalogo.js';
 import { describeEachEngine, type TestServer } from '../helpers/testServer.js';
+import { usuarioConPermisos } from '../helpers/usuarios.js';
 
 /*
  * Every list's CSV export is the server's (GET /api/v1/<lista>/exportar): every row the list's
@@ -188,6 +200,152 @@ describeEachEngine('CSV exports (every row, written by the server)', (server) =>
         const deB = await todasLasFilas<CompraFila>(b, 'compras');
         expect((await exportar(b, 'compras')).texto).toBe(esperado(compraCsvColumns(fechaHora), deB));
         expect(deB.filter((c) => todas.some((t) => t.id === c.id))).toEqual([]);
+    });
+
+    describe('the inventory (inventario.csv) and the ledger (movimientos.csv)', () => {
+        const INVENTARIO = 'inventario';
+        const LIBRO = 'contabilidad/movimientos';
+        const SIN_PERMISO = { detail: 'No tiene permiso para realizar esta acción.' };
+
+        /** The inventory list's rows, each with its product's category (the list has none; the file does). */
+        async function inventario(s: Sesion, query: Record<string, unknown> = {}): Promise<InventarioCsvFila[]> {
+            const filas = await todasLasFilas<InventarioFila>(s, INVENTARIO, query);
+            const categorias = await server()
+                .db.kysely.selectFrom('plantillas as p')
+                .leftJoin('categorias as c', 'c.id', 'p.categoria_id')
+                .select(['p.id', 'c.nombre'])
+                .where('p.empresa_id', '=', s.empresaId)
+                .execute();
+            const categoriaDe = new Map(categorias.map((c) => [c.id, c.nombre]));
+            return filas.map((f) => ({ ...f, categoria: categoriaDe.get(f.plantilla.id) ?? null }));
+        }
+
+        const sinCostos = inventarioCsvColumns.filter((c) => c.campo === undefined);
+
+        it('exports every variant (2,600: the screen shows 1,000), in the list’s order, with its cost and value at cost', async () => {
+            const todas = await inventario(a);
+            expect(todas.length).toBe(2600);
+            const { res, texto, lineas } = await exportar(a, INVENTARIO);
+            expect(res.status).toBe(200);
+            expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+            expect(res.headers.get('content-disposition')).toBe('attachment; filename="inventario.csv"');
+            expect(texto.startsWith(BOM)).toBe(true);
+            expect(lineas[0]).toBe('Producto,SKU,Categoría,Precio de venta,Stock,Estado,Activo,Costo de compra,Valor a costo');
+            expect(lineas).toHaveLength(2601);
+            expect(texto).toBe(esperado(inventarioCsvColumns, todas));
+            // A line as the screen words it: its badge, and stock × cost to the cent.
+            const v = todas.find((f) => f.stock > 10 && !/[",]/.test(f.plantilla.nombre)) as InventarioCsvFila;
+            const costo = Math.round(Number(v.costo_compra) * 100);
+            expect(lineas[todas.indexOf(v) + 1]).toBe(
+                [v.plantilla.nombre, v.sku, `General ${a.empresaId}`, v.precio_venta, v.stock, 'En Stock', 'Sí', v.costo_compra, ((v.stock * costo) / 100).toFixed(2)].join(','),
+            );
+        });
+
+        it('applies the inventory’s search, filters and sort (stock repeats: ties by id across the batches)', async () => {
+            for (const query of [
+                { sort: ['stock', 'DESC'] },
+                { sort: ['sku', 'ASC'] },
+                { sort: ['nombre', 'DESC'] },
+                { filter: { bajo_stock: true } },
+                { filter: { search: 'truper' }, sort: ['stock', 'ASC'] },
+            ]) {
+                const seleccion = await inventario(a, query);
+                expect(seleccion.length, JSON.stringify(query)).toBeGreaterThan(0);
+                const { texto, lineas } = await exportar(a, INVENTARIO, query);
+                expect(lineas, JSON.stringify(query)).toHaveLength(seleccion.length + 1);
+                expect(texto, JSON.stringify(query)).toBe(esperado(inventarioCsvColumns, seleccion));
+            }
+            expect((await exportar(a, INVENTARIO, { filter: { bajo_stock: true } })).lineas.length).toBeLessThan(2600 / 2);
+        });
+
+        it('words a retired product, a product without category and a sold-out variant as the screen does; never another company’s', async () => {
+            const { kysely } = server().db;
+            const [uno, dos] = await kysely.selectFrom('plantillas').select('id').where('empresa_id', '=', b.empresaId).orderBy('id').limit(2).execute();
+            await kysely.updateTable('plantillas').set({ activo: 0, categoria_id: null }).where('id', '=', uno.id).execute();
+            await kysely.updateTable('variantes').set({ stock: 0 }).where('plantilla_id', '=', dos.id).execute();
+            const deB = await inventario(b);
+            const { texto, lineas } = await exportar(b, INVENTARIO);
+            expect(texto).toBe(esperado(inventarioCsvColumns, deB));
+            expect(lineas).toHaveLength(31);
+            const de = (plantilla: number) => lineas.filter((_, i) => i > 0 && deB[i - 1].plantilla.id === plantilla).map((l) => l.split(','));
+            for (const celdas of de(uno.id)) expect([celdas[2], celdas[6]]).toEqual(['Sin Categoría', 'No']);
+            for (const celdas of de(dos.id)) expect([celdas[4], celdas[5]]).toEqual(['0', 'Agotado']);
+            const skusDeA = new Set((await todasLasFilas<InventarioFila>(a, INVENTARIO)).map((f) => f.sku));
+            expect(lineas.slice(1).filter((l) => skusDeA.has(l.split(',')[1]))).toEqual([]);
+        });
+
+        it('leaves the cost and the value at cost out for who does not see costs', async () => {
+            const cajero = await usuarioConPermisos(server(), a.empresaId, ['productos:leer', 'ventas:crear']);
+            const { res, texto, lineas } = await exportar(cajero, INVENTARIO);
+            expect(res.status).toBe(200);
+            expect(lineas[0]).toBe('Producto,SKU,Categoría,Precio de venta,Stock,Estado,Activo');
+            expect(lineas).toHaveLength(2601);
+            expect(texto).toBe(esperado(sinCostos, await inventario(cajero)));
+            for (const permiso of ['reportes:utilidad', 'compras:escribir'] as const) {
+                const conCostos = await usuarioConPermisos(server(), a.empresaId, ['productos:leer', permiso]);
+                expect((await exportar(conCostos, INVENTARIO)).lineas[0]).toContain('Costo de compra,Valor a costo');
+            }
+        });
+
+        it('exports the whole ledger (over 1,000 movements: the screen pages 100), newest first, dated in the shop’s zone', async () => {
+            const todos = await todasLasFilas<Movimiento>(a, LIBRO);
+            expect(todos.length).toBeGreaterThan(1000);
+            const { res, texto, lineas } = await exportar(a, LIBRO);
+            expect(res.status).toBe(200);
+            expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+            expect(res.headers.get('content-disposition')).toBe('attachment; filename="movimientos.csv"');
+            expect(texto.startsWith(BOM)).toBe(true);
+            expect(lineas[0]).toBe('Fecha,Tipo,Concepto,Categoría,Descripción,Monto,Origen');
+            expect(lineas).toHaveLength(todos.length + 1);
+            expect(texto).toBe(esperado(movimientoCsvColumns(fechaHora), todos));
+            const venta = todos.findIndex((m) => m.origen?.tipo === 'venta');
+            const m = todos[venta];
+            expect(lineas[venta + 1]).toBe([fechaHora(m.fecha), 'Ingreso', m.concepto, m.categoria ?? '', m.descripcion ?? '', m.monto, `Venta #${m.origen?.id}`].join(','));
+        });
+
+        it('applies the ledger’s filters and order', async () => {
+            const todos = await todasLasFilas<Movimiento>(a, LIBRO);
+            const desde = todos[700].fecha.slice(0, 10);
+            const hasta = todos[50].fecha.slice(0, 10);
+            for (const query of [
+                { filter: { tipo: 'egreso' } },
+                { filter: { categoria: 'Compras' } },
+                { filter: { fecha_desde: desde, fecha_hasta: hasta } },
+                { filter: { tipo: 'ingreso', fecha_desde: desde }, sort: ['fecha', 'ASC'] },
+                { sort: ['fecha', 'ASC'] },
+            ]) {
+                const seleccion = await todasLasFilas<Movimiento>(a, LIBRO, query);
+                expect(seleccion.length, JSON.stringify(query)).toBeGreaterThan(0);
+                const { texto, lineas } = await exportar(a, LIBRO, query);
+                expect(lineas, JSON.stringify(query)).toHaveLength(seleccion.length + 1);
+                expect(texto, JSON.stringify(query)).toBe(esperado(movimientoCsvColumns(fechaHora), seleccion));
+            }
+            expect((await exportar(a, LIBRO, { filter: { tipo: 'egreso' } })).lineas.every((l, i) => i === 0 || l.split(',')[1] === 'Egreso')).toBe(true);
+        });
+
+        it('never writes another company’s movements', async () => {
+            const deA = await todasLasFilas<Movimiento>(a, LIBRO);
+            const deB = await todasLasFilas<Movimiento>(b, LIBRO);
+            expect(deB.length).toBeLessThan(deA.length);
+            const { texto } = await exportar(b, LIBRO);
+            expect(texto).toBe(esperado(movimientoCsvColumns(fechaHora), deB));
+            const origenesDeA = new Set(deA.flatMap((m) => (m.origen?.tipo === 'venta' ? [`Venta #${m.origen.id}`] : [])));
+            expect(texto.split('\r\n').filter((l) => origenesDeA.has(l.split(',').at(-1) as string))).toEqual([]);
+        });
+
+        it('refuses either file to who may not read its list (403), and a filter the list does not take (422)', async () => {
+            const vendedor = await usuarioConPermisos(server(), a.empresaId, ['ventas:leer', 'ventas:crear']);
+            for (const path of [INVENTARIO, LIBRO]) {
+                const { res, texto } = await exportar(vendedor, path);
+                expect(res.status, path).toBe(403);
+                expect(JSON.parse(texto)).toEqual(SIN_PERMISO);
+            }
+            const contador = await usuarioConPermisos(server(), a.empresaId, ['contabilidad:leer']);
+            expect((await exportar(contador, LIBRO)).res.status).toBe(200);
+            expect((await exportar(contador, INVENTARIO)).res.status).toBe(403);
+            expect((await exportar(a, INVENTARIO, { filter: { color: 'rojo' } })).res.status).toBe(422);
+            expect((await exportar(a, LIBRO, { filter: { tipo: 'otro' } })).res.status).toBe(422);
+        });
     });
 
     it('refuses a filter the list does not take, in Spanish', async () => {

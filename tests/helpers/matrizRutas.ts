@@ -283,6 +283,8 @@ Object.assign(ENTRADAS, {
     [`GET ${V1}/proveedores/exportar`]: { sinFilas: EN_CSV, peticion: async () => ({ path: `${V1}/proveedores/exportar` }) },
     [`GET ${V1}/productos/plantillas/exportar`]: { sinFilas: EN_CSV, peticion: async () => ({ path: `${V1}/productos/plantillas/exportar` }) },
     [`GET ${V1}/compras/exportar`]: { sinFilas: EN_CSV, peticion: async () => ({ path: `${V1}/compras/exportar` }) },
+    [`GET ${V1}/inventario/exportar`]: { sinFilas: EN_CSV, peticion: async () => ({ path: `${V1}/inventario/exportar` }) },
+    [`GET ${V1}/contabilidad/movimientos/exportar`]: { sinFilas: EN_CSV, peticion: async () => ({ path: `${V1}/contabilidad/movimientos/exportar` }) },
     [`POST ${V1}/ventas/:id/devolucion`]: {
         idsEnCuerpo: { 'items.0.producto_id': 'variantes' },
         peticion: async (s) => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deferred, jsonResponse, listParams, type StubHandler, stubFetch } from '../helpers/fetchStub';
 import { bodyOf, callsTo, detailAnswer, dialogoEnSuDireccion, lineaCon, listAnswer, rowOf } from '../helpers/listPage';
 import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
@@ -473,5 +473,56 @@ describe('Contabilidad (spec §2 Accounting)', () => {
             expect(within(tabla).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Fecha', 'Concepto', 'Categoría', 'Monto', 'Acciones']);
             expect(within(rowOf('Aporte de socio')).getByText('—')).toBeInTheDocument();
         });
+    });
+});
+
+describe('Contabilidad: CSV export', () => {
+    const EXPORTAR = '/api/v1/contabilidad/movimientos/exportar';
+    const CSV = '\ufeffFecha,Tipo,Concepto,Categoría,Descripción,Monto,Origen\r\n09/03/2025 23:30,Ingreso,Venta #12,Ventas,,80.00,Venta #12';
+
+    it('saves the server’s movimientos.csv of every movement the filters select (the ledger pages 100), newest first', async () => {
+        const blobs: Blob[] = [];
+        URL.createObjectURL = vi.fn((blob: Blob) => {
+            blobs.push(blob);
+            return 'blob:movimientos';
+        });
+        const archivos: (string | null)[] = [];
+        const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+            archivos.push(this.getAttribute('download'));
+        });
+        try {
+            // The server writes the file (tests/api/exportar.test.ts), BOM first.
+            const fetchMock = open({ [`GET ${EXPORTAR}`]: () => new Response(CSV, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }) });
+            await screen.findByText('Pago de luz', {}, { timeout: 20_000 });
+            await userEvent.click(screen.getByRole('combobox', { name: 'Tipo' }));
+            await userEvent.click(await screen.findByRole('option', { name: 'Ingreso' }));
+            await userEvent.type(screen.getByLabelText('Desde'), '01/03/2025');
+            await waitFor(() => expect(listParams(callsTo(fetchMock, 'GET', LIST).at(-1)!.url).filter).toEqual({ tipo: 'ingreso', fecha_desde: '2025-03-01' }));
+            const paginas = callsTo(fetchMock, 'GET', LIST).length;
+            await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+            await waitFor(() => expect(blobs).toHaveLength(1));
+            const [llamada, ...otras] = callsTo(fetchMock, 'GET', EXPORTAR);
+            expect(otras).toHaveLength(0);
+            expect(listParams(llamada.url)).toEqual({ filter: { tipo: 'ingreso', fecha_desde: '2025-03-01' }, sort: ['fecha', 'DESC'] });
+            // The browser read no page of the ledger to export.
+            expect(callsTo(fetchMock, 'GET', LIST)).toHaveLength(paginas);
+            expect(archivos).toEqual(['movimientos.csv']);
+            expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(await blobs[0].arrayBuffer()))).toBe(CSV);
+        } finally {
+            click.mockRestore();
+        }
+    });
+
+    it('disables Exportar when no movement matches', async () => {
+        open({ [`GET ${LIST}`]: () => listAnswer([]) });
+        expect(await screen.findByText('No hay movimientos contables', {}, { timeout: 20_000 })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Exportar' })).toBeDisabled();
+    });
+
+    it('offers no Exportar where the ledger is refused (without contabilidad:leer)', async () => {
+        const prohibido = () => jsonResponse({ detail: 'Forbidden' }, { status: 403 });
+        open({ [`GET ${LIST}`]: prohibido, [`GET ${RESUMEN}`]: prohibido });
+        expect(await screen.findByText(SIN_PERMISO, {}, { timeout: 20_000 })).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Exportar' })).toBeNull();
     });
 });

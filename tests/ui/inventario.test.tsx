@@ -346,3 +346,55 @@ describe('Inventario (spec §2 Inventory)', () => {
         });
     });
 });
+
+describe('Inventario: CSV export', () => {
+    const EXPORTAR = '/api/v1/inventario/exportar';
+    const CSV = '\ufeffProducto,SKU,Categoría,Precio de venta,Stock,Estado,Activo\r\nAzúcar Morena,AZU-1,Sin Categoría,20.00,10,Bajo Stock,Sí';
+
+    it('saves the server’s inventario.csv of every variant the search selects (the table shows 1,000), not the list’s pages', async () => {
+        const blobs: Blob[] = [];
+        URL.createObjectURL = vi.fn((blob: Blob) => {
+            blobs.push(blob);
+            return 'blob:inventario';
+        });
+        const archivos: (string | null)[] = [];
+        const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+            archivos.push(this.getAttribute('download'));
+        });
+        try {
+            // The server writes the file (tests/api/exportar.test.ts), BOM first.
+            const fetchMock = open({ [`GET ${EXPORTAR}`]: () => new Response(CSV, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }) });
+            await screen.findByText('Café Molido');
+            await userEvent.type(screen.getByPlaceholderText('Buscar por nombre o SKU...'), 'azu');
+            await waitFor(() => expect(callsTo(fetchMock, 'GET', LIST).some((c) => listParams(c.url).filter.search === 'azu')).toBe(true), { timeout: 2000 });
+            const paginas = callsTo(fetchMock, 'GET', LIST).length;
+            await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+            await waitFor(() => expect(blobs).toHaveLength(1));
+            const [llamada, ...otras] = callsTo(fetchMock, 'GET', EXPORTAR);
+            expect(otras).toHaveLength(0);
+            // The table's search and order.
+            expect(listParams(llamada.url)).toEqual({ filter: { search: 'azu' }, sort: ['nombre', 'ASC'] });
+            // The browser read no page of the list to export.
+            expect(callsTo(fetchMock, 'GET', LIST)).toHaveLength(paginas);
+            expect(archivos).toEqual(['inventario.csv']);
+            expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(await blobs[0].arrayBuffer()))).toBe(CSV);
+        } finally {
+            click.mockRestore();
+        }
+    });
+
+    it('asks for the whole inventory when nothing is searched', async () => {
+        const fetchMock = open({ [`GET ${EXPORTAR}`]: () => new Response(CSV, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }) });
+        URL.createObjectURL = vi.fn(() => 'blob:inventario');
+        await screen.findByText('Café Molido');
+        await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+        await waitFor(() => expect(callsTo(fetchMock, 'GET', EXPORTAR)).toHaveLength(1));
+        expect(listParams(callsTo(fetchMock, 'GET', EXPORTAR)[0].url)).toEqual({ filter: {}, sort: ['nombre', 'ASC'] });
+    });
+
+    it('disables Exportar when the search finds nothing', async () => {
+        open({ [`GET ${LIST}`]: () => listAnswer([]) });
+        expect(await screen.findByText('No se encontraron productos.')).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Exportar' })).toBeDisabled();
+    });
+});

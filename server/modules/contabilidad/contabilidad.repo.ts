@@ -10,7 +10,7 @@ import {
 } from '../../../contracts/contabilidad.js';
 import { fromCents } from '../../../contracts/money.js';
 import type { Db } from '../../db/createDb.js';
-import type { ListParams, Page } from '../../db/repository.js';
+import { type ListParams, type Page, porLotes } from '../../db/repository.js';
 import type { MovimientosContablesTable } from '../../db/tables.js';
 import { diaLocal, inicioDelDia, sumarDias, ZONA_POR_DEFECTO } from '../../domain/calendario.js';
 import { Conflicto, DatoInvalido } from '../../domain/errors.js';
@@ -251,21 +251,8 @@ interface FiltrosMovimientos {
 export async function listarMovimientos(db: Db, empresaId: number, params: ListParams): Promise<Page<Movimiento>> {
     const f = params.filtros as FiltrosMovimientos;
     const zona = f.fecha_desde || f.fecha_hasta ? await zonaDeLaEmpresa(db, empresaId) : ZONA_POR_DEFECTO;
-    const base = db.kysely
-        .selectFrom('movimientos_contables')
-        .where('empresa_id', '=', empresaId)
-        .$if(f.tipo !== undefined, (q) => q.where('tipo', '=', f.tipo as string))
-        .$if(f.categoria !== undefined, (q) => q.where('categoria', '=', f.categoria as string))
-        .$if(f.fecha_desde !== undefined, (q) => q.where('fecha', '>=', inicioDelDia(f.fecha_desde as string, zona)))
-        .$if(f.fecha_hasta !== undefined, (q) => q.where('fecha', '<', inicioDelDia(sumarDias(f.fecha_hasta as string, 1), zona)))
-        .$if(params.ids !== undefined, (q) => q.where('id', 'in', params.ids?.length ? params.ids : [0]));
-    const filas = await base
-        .selectAll()
-        .orderBy('fecha', params.order === 'DESC' ? 'desc' : 'asc')
-        .orderBy('id', params.order === 'DESC' ? 'desc' : 'asc')
-        .limit(params.limit)
-        .offset(params.skip)
-        .execute();
+    const base = filtrados(db, empresaId, params, zona);
+    const filas = await ordenados(base, params).limit(params.limit).offset(params.skip).execute();
 
     let total: number;
     if (params.ids !== undefined) {
@@ -286,6 +273,41 @@ export async function listarMovimientos(db: Db, empresaId: number, params: ListP
         total = Number(fila.n);
     }
     return { rows: await conVentaDeLasNotas(db, empresaId, filas.map(aMovimiento)), total };
+}
+
+/** The ledger's movements its filters select (`zona`: the company's, which places the filters' days). */
+function filtrados(db: Db, empresaId: number, params: ListParams, zona: string) {
+    const f = params.filtros as FiltrosMovimientos;
+    return db.kysely
+        .selectFrom('movimientos_contables')
+        .where('empresa_id', '=', empresaId)
+        .$if(f.tipo !== undefined, (q) => q.where('tipo', '=', f.tipo as string))
+        .$if(f.categoria !== undefined, (q) => q.where('categoria', '=', f.categoria as string))
+        .$if(f.fecha_desde !== undefined, (q) => q.where('fecha', '>=', inicioDelDia(f.fecha_desde as string, zona)))
+        .$if(f.fecha_hasta !== undefined, (q) => q.where('fecha', '<', inicioDelDia(sumarDias(f.fecha_hasta as string, 1), zona)))
+        .$if(params.ids !== undefined, (q) => q.where('id', 'in', params.ids?.length ? params.ids : [0]));
+}
+
+/** By date, ties by id, in the list's direction (whatever the sort field: the ledger has one order). */
+const ordenados = (base: ReturnType<typeof filtrados>, params: ListParams) =>
+    base
+        .selectAll()
+        .orderBy('fecha', params.order === 'DESC' ? 'desc' : 'asc')
+        .orderBy('id', params.order === 'DESC' ? 'desc' : 'asc');
+
+/**
+ * Every movement the ledger's filters select, in its order, streamed (movimientos.csv); `zona`,
+ * the company's (the caller reads it for the file's dates too), places the filters' days. On
+ * SQLite a batch starts after the last row read (keyset, porLotes): a row value (fecha, id), which
+ * the index (empresa_id, [tipo|categoria,] fecha, id) seeks to.
+ */
+export async function* exportarMovimientos(db: Db, empresaId: number, params: ListParams, zona: string): AsyncGenerator<Movimiento> {
+    const antes = params.order === 'DESC' ? '<' : '>';
+    const despues = (ultima: Fila | undefined) =>
+        ordenados(filtrados(db, empresaId, params, zona), params).$if(ultima !== undefined, (q) =>
+            q.where((eb) => eb(eb.refTuple('fecha', 'id'), antes, eb.tuple((ultima as Fila).fecha, (ultima as Fila).id))),
+        );
+    for await (const fila of porLotes(db, despues, true)) yield aMovimiento(fila);
 }
 
 /** Σ ingresos, Σ egresos and their difference, summed in SQL over the daily totals. */

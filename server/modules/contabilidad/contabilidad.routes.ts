@@ -1,17 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CONTABILIDAD_MENSAJES, movimientoInput, movimientoSchema, movimientosLista, resumenSchema } from '../../../contracts/contabilidad.js';
 import { idParams } from '../../../contracts/common.js';
+import { movimientoCsvColumns } from '../../../contracts/exportaciones.js';
+import { fechaHoraRapida } from '../../../contracts/formatoFecha.js';
 import type { AppDeps } from '../../deps.js';
 import { actorOf } from '../../http/authenticate.js';
 import { notFound } from '../../http/errors.js';
+import { enviarCsv, exportRoute } from '../../http/exportar.js';
 import { listRoute, toListParams } from '../../http/listQuery.js';
 import { sendPage } from '../../http/paging.js';
 import { pagina, respuestas, sinContenido } from '../../http/responses.js';
 import type { ZodTypeProvider } from '../../http/zod.js';
+import { zonaDeLaEmpresa } from '../empresa/empresa.repo.js';
 import {
     actualizarMovimiento,
     crearMovimiento,
     eliminarMovimiento,
+    exportarMovimientos,
     listarMovimientos,
     obtenerMovimiento,
     resumen,
@@ -29,6 +34,14 @@ export const contabilidadRoutes: FastifyPluginAsync<AppDeps> = async (app, { db,
         const params = toListParams(movimientosLista, request.query as Record<string, unknown>);
         const page = await listarMovimientos(db, actorOf(request).empresaId, params);
         return sendPage(reply, page, params.skip, 'movimientos');
+    });
+
+    r.get(`${MOVIMIENTOS}/exportar`, { config: leer, ...exportRoute(movimientosLista) }, async (request, reply) => {
+        const { empresaId } = actorOf(request);
+        const params = toListParams(movimientosLista, request.query as Record<string, unknown>);
+        // The file's dates are the screen's: in the company's zone.
+        const zona = await zonaDeLaEmpresa(db, empresaId);
+        return enviarCsv(reply, 'movimientos', movimientoCsvColumns(fechaHoraRapida(zona)), exportarMovimientos(db, empresaId, params, zona));
     });
 
     r.get(`${MOVIMIENTOS}/:id`, { config: leer, schema: { params: idParams, response: respuestas({ 200: movimientoSchema }) } }, async (request) => {

@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
+import type { InventarioCsvFila } from '../../../contracts/exportaciones.js';
 import type { InventarioFila, MovimientoStock, ValorInventario } from '../../../contracts/inventario.js';
 import { UMBRAL_BAJO_STOCK } from '../../../contracts/inventario.js';
 import { fromCents } from '../../../contracts/money.js';
 import type { Db } from '../../db/createDb.js';
-import type { ListParams, Page } from '../../db/repository.js';
+import { type ListParams, type Page, porLotes } from '../../db/repository.js';
 import { containsPattern, searchKey } from '../../db/searchKey.js';
 
 /* The inventory screen's rows (one per variant) and each variant's history (kardex). */
@@ -34,36 +35,79 @@ function variantes(db: Db, empresaId: number, params: Pick<ListParams, 'termino'
     return query;
 }
 
-export async function listInventario(db: Db, empresaId: number, params: ListParams): Promise<Page<InventarioFila>> {
-    const column = SORT_COLUMNS[params.sort] ?? 'p.busqueda';
+/**
+ * The list's rows in its order: by name, a product's variants stay in their own order under it;
+ * ties by id in the list's direction, so pages (and an export's batches) never overlap.
+ */
+function ordenadas(db: Db, empresaId: number, params: ListParams) {
     const direction = params.order === 'DESC' ? 'desc' : 'asc';
+    return (
+        variantes(db, empresaId, params)
+            // Said of the product too, and its order by p.id (= v.plantilla_id): SQLite then walks
+            // plantillas (empresa_id, busqueda) and each product's variants (plantilla_id, posicion)
+            // already in the list's order, instead of sorting every variant for each page.
+            .where('p.empresa_id', '=', empresaId)
+            .select(['v.id', 'v.sku', 'v.plantilla_id', 'p.nombre', 'v.stock', 'v.precio_venta', 'v.costo_compra', 'p.activo'])
+            .orderBy(sql.ref(SORT_COLUMNS[params.sort] ?? 'p.busqueda'), direction)
+            .$if(params.sort === 'nombre', (q) => q.orderBy('p.id', direction).orderBy('v.posicion', direction))
+            .orderBy('v.id', direction)
+    );
+}
+
+const comoFila = (r: Awaited<ReturnType<ReturnType<typeof ordenadas>['execute']>>[number]): InventarioFila => ({
+    id: r.id,
+    sku: r.sku,
+    plantilla: { id: r.plantilla_id, nombre: r.nombre },
+    stock: r.stock,
+    precio_venta: fromCents(Number(r.precio_venta)),
+    costo_compra: fromCents(Number(r.costo_compra)),
+    activo: Number(r.activo) === 1,
+});
+
+export async function listInventario(db: Db, empresaId: number, params: ListParams): Promise<Page<InventarioFila>> {
     // An exact SKU is unique in the company (variantes_empresa_sku_uq): from the first row on, the
     // page holds every match, so the POS's scan lookup is one index probe and no count.
     const unicoPorSku = typeof params.filtros.sku === 'string' && params.skip === 0 && params.limit >= 1;
     const [rows, count] = await Promise.all([
-        variantes(db, empresaId, params)
-            .select(['v.id', 'v.sku', 'v.plantilla_id', 'p.nombre', 'v.stock', 'v.precio_venta', 'v.costo_compra', 'p.activo'])
-            .orderBy(sql.ref(column), direction)
-            // A product's variants stay in their own order under its name.
-            .$if(params.sort === 'nombre', (q) => q.orderBy('v.plantilla_id', direction).orderBy('v.posicion', direction))
-            .orderBy('v.id', direction)
-            .limit(params.limit)
-            .offset(params.skip)
-            .execute(),
+        ordenadas(db, empresaId, params).limit(params.limit).offset(params.skip).execute(),
         unicoPorSku ? null : variantes(db, empresaId, params).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return {
-        rows: rows.map((r) => ({
-            id: r.id,
-            sku: r.sku,
-            plantilla: { id: r.plantilla_id, nombre: r.nombre },
-            stock: r.stock,
-            precio_venta: fromCents(Number(r.precio_venta)),
-            costo_compra: fromCents(Number(r.costo_compra)),
-            activo: Number(r.activo) === 1,
-        })),
-        total: count ? Number(count.n) : rows.length,
-    };
+    return { rows: rows.map(comoFila), total: count ? Number(count.n) : rows.length };
+}
+
+/** The columns each sort orders by, whole (the list's order): what an export's next batch starts after. */
+const CLAVES_DE_ORDEN: Record<string, readonly ['p.busqueda' | 'v.sku_busqueda' | 'v.stock' | 'v.id', ...string[]]> = {
+    nombre: ['p.busqueda', 'p.id', 'v.posicion', 'v.id'],
+    sku: ['v.sku_busqueda', 'v.id'],
+    stock: ['v.stock', 'v.id'],
+    id: ['v.id'],
+};
+
+/**
+ * Every variant the inventory's filters select, in its order, streamed (inventario.csv), with its
+ * product's category. On SQLite a batch starts after the last row read (keyset, porLotes): a row
+ * value over the order's columns, and its first column alone, which the index of that order
+ * (plantillas (empresa_id, busqueda), variantes (empresa_id, sku_busqueda) or (empresa_id, stock))
+ * seeks to, so no batch reads the rows before it again.
+ */
+export async function* exportarInventario(db: Db, empresaId: number, params: ListParams): AsyncGenerator<InventarioCsvFila> {
+    const claves = CLAVES_DE_ORDEN[params.sort] ?? CLAVES_DE_ORDEN.nombre;
+    const [primera] = claves;
+    const op = params.order === 'DESC' ? '<' : '>';
+    // The row's field of each: p.id is read as plantilla_id.
+    const campo = (c: string) => (c === 'p.id' ? 'plantilla_id' : c.slice(2));
+    const despues = (ultima: Record<string, unknown> | undefined) =>
+        ordenadas(db, empresaId, params)
+            .leftJoin('categorias as c', 'c.id', 'p.categoria_id')
+            .select(['c.nombre as categoria', 'p.busqueda', 'v.sku_busqueda', 'v.posicion'])
+            .$if(ultima !== undefined, (q) => {
+                const u = ultima as Record<string, unknown>;
+                const valores = claves.map((c) => u[campo(c)]);
+                return q
+                    .where(sql.ref(primera), `${op}=`, valores[0])
+                    .where(sql<SqlBool>`(${sql.join(claves.map((c) => sql.ref(c)))}) ${sql.raw(op)} (${sql.join(valores)})`);
+            });
+    for await (const r of porLotes(db, despues, true)) yield { ...comoFila(r), categoria: r.categoria };
 }
 
 /** Where the cost is split for the stock's value: each part times a stock fits a 64-bit integer. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { idParams } from '../../../contracts/common.js';
+import { inventarioCsvColumns } from '../../../contracts/exportaciones.js';
 import {
     AJUSTE_MENSAJES,
     ajusteInput,
@@ -14,12 +15,14 @@ import {
 } from '../../../contracts/inventario.js';
 import type { AppDeps } from '../../deps.js';
 import { actorOf } from '../../http/authenticate.js';
+import { columnasVisibles } from '../../http/costos.js';
 import { notFound } from '../../http/errors.js';
+import { enviarCsv, exportRoute } from '../../http/exportar.js';
 import { listRoute, toListParams } from '../../http/listQuery.js';
 import { sendPage } from '../../http/paging.js';
 import { pagina, respuestas } from '../../http/responses.js';
 import type { ZodTypeProvider } from '../../http/zod.js';
-import { listInventario, listMovimientos, valorInventario, varianteExiste } from './inventario.repo.js';
+import { exportarInventario, listInventario, listMovimientos, valorInventario, varianteExiste } from './inventario.repo.js';
 import { ajustarStock } from './inventario.service.js';
 
 /**
@@ -34,6 +37,12 @@ export const inventarioRoutes: FastifyPluginAsync<AppDeps> = async (app, { db })
     r.get('/inventario', { config: { permiso: 'productos:leer', costos: ['costo_compra'] }, ...listRoute(inventarioLista, INVENTARIO_LIMITE, pagina(inventarioFilaSchema)) }, async (request, reply) => {
         const params = toListParams(inventarioLista, request.query as Record<string, unknown>);
         return sendPage(reply, await listInventario(db, actorOf(request).empresaId, params), params.skip, 'inventario');
+    });
+
+    // Every variant the list's query selects (inventario.csv); the cost columns only for who sees costs.
+    r.get('/inventario/exportar', { config: { permiso: 'productos:leer', costos: ['costo_compra'] }, ...exportRoute(inventarioLista) }, async (request, reply) => {
+        const params = toListParams(inventarioLista, request.query as Record<string, unknown>);
+        return enviarCsv(reply, 'inventario', columnasVisibles(request, inventarioCsvColumns), exportarInventario(db, actorOf(request).empresaId, params));
     });
 
     // Same query as the list (both dialects); paging and sort are accepted and ignored: the value is the whole list's.

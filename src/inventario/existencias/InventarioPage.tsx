@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { INVENTARIO_LIMITE, type InventarioFila } from '../../../contracts/inventario';
 import { errorMessage } from '../../common/errorMessage';
+import { BotonExportar } from '../../common/ExportarButton';
 import { refusalOr } from '../../forbidden';
 import { formatMoney } from '../../common/money';
 import { AjusteDialog } from './AjusteDialog';
@@ -54,6 +55,9 @@ const ValorInventario = ({ search }: { search: string }) => {
         </Typography>
     );
 };
+
+/** The table's order (by product name), which the export follows too. */
+const ORDEN = { field: 'nombre', order: 'ASC' } as const;
 
 /** Spec §2: the stock's badge (a span: it also sits in a phone line's text). */
 const BadgeStock = ({ stock }: { stock: number }) => {
@@ -92,10 +96,11 @@ export const InventarioPage = () => {
         </>
     );
 
-    // `search` is the list contract's own parameter, understood by both list dialects.
+    // `search` is the list contract's own parameter, understood by both list dialects (and the export).
+    const filtro = search ? { search } : {};
     const { data, isPending, error } = useGetList<InventarioFila>(
         'inventario',
-        { pagination: { page: 1, perPage: INVENTARIO_LIMITE }, sort: { field: 'nombre', order: 'ASC' }, filter: search ? { search } : {} },
+        { pagination: { page: 1, perPage: INVENTARIO_LIMITE }, sort: ORDEN, filter: filtro },
         // A new search keeps the rows on screen until its answer, as react-admin's own lists do,
         // rather than blanking the table to the loading text at every pause in typing.
         { placeholderData: (previous) => previous },
@@ -104,7 +109,7 @@ export const InventarioPage = () => {
     return (
         <Card sx={{ mt: 2 }}>
             <Title title={translate('resources.inventario.title')} />
-            <Box sx={{ p: 2, pb: 0 }}>
+            <Box sx={{ p: 2, pb: 0, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center' }}>
                 <TextField
                     size="small"
                     value={termino}
@@ -122,6 +127,8 @@ export const InventarioPage = () => {
                         },
                     }}
                 />
+                {/* Every variant the search selects (the table shows 1,000), as the server writes them: inventario.csv. */}
+                <BotonExportar resource="inventario" filter={filtro} sort={ORDEN} vacia={data?.length === 0} />
             </Box>
             <ValorInventario search={search} />
             {error ? (

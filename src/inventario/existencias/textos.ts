@@ -1,3 +1,5 @@
+import { CAMPOS_INVENTARIO, ESTADOS_STOCK } from '../../../contracts/encabezadosCsv';
+
 /**
  * The inventory screen's texts (`resources.inventario.*`); the spec's quotes verbatim. Loaded with
  * the entry chunk (src/i18n), so it repeats the contract's message it shows instead of importing
@@ -9,13 +11,14 @@ export const inventarioTextos = {
     menu: 'Inventario',
     search: 'Buscar por nombre o SKU...',
     fields: {
-        nombre: 'Producto',
-        sku: 'SKU',
-        stock: 'Stock',
-        estado: 'Estado',
+        // The table's columns, which head inventario.csv too.
+        nombre: CAMPOS_INVENTARIO.nombre,
+        sku: CAMPOS_INVENTARIO.sku,
+        stock: CAMPOS_INVENTARIO.stock,
+        estado: CAMPOS_INVENTARIO.estado,
         acciones: 'Acciones',
     },
-    badge: { agotado: 'Agotado', bajo: 'Bajo Stock', en_stock: 'En Stock' },
+    badge: ESTADOS_STOCK,
     loading: 'Cargando inventario...',
     empty: 'No se encontraron productos.',
     load_error: 'Error al cargar el inventario: %{message}',
