@@ -4,6 +4,7 @@ import { type DataProvider, type DeleteParams, type DeleteResult, type fetchUtil
 import type { ResumenContable } from '../contracts/contabilidad';
 import type { Compra } from '../contracts/compras';
 import type { DashboardKpis } from '../contracts/dashboard';
+import type { Empresa, empresaInput } from '../contracts/empresa';
 import type { AjusteInput, AjusteResultado, MovimientoStock, ValorInventario } from '../contracts/inventario';
 import type { Producto } from '../contracts/productos';
 import type { Sesion } from '../contracts/sesion';
@@ -100,6 +101,11 @@ const workflowMethods = {
         readPage<MovimientoStock>(`inventario/variantes/${varianteId}/movimientos/`, pagina, signal),
     /** Every permission the server knows (spec §7), for the roles form. */
     permisosDisponibles: (signal?: AbortSignal) => read<string[]>('roles/permisos-disponibles', { signal }),
+    /** The shop's settings (GET /api/v1/empresa/): its name, zone, ticket texts, caja_obligatoria. */
+    empresa: (signal?: AbortSignal) => read<Empresa>('empresa/', { signal }),
+    /** Saves the whole settings object (PUT /api/v1/empresa/) and answers it as stored. */
+    guardarEmpresa: async (ajustes: z.input<typeof empresaInput>) =>
+        (await httpClient<Empresa>(`${API_V1}/empresa/`, { method: 'PUT', body: JSON.stringify(ajustes) })).json,
     /** The caller, their shop (its name and time zone) and their permissions. */
     sesion: (signal?: AbortSignal) => read<Sesion>('sesion', { signal }),
     /**

@@ -4,6 +4,7 @@ import { usuarios } from './administracion/usuarios';
 import { categorias } from './catalogo/categorias';
 import { productos } from './catalogo/productos';
 import type { EntradaDelRegistro } from './common/recurso';
+import { configuracion } from './configuracion';
 import { contabilidad } from './contabilidad';
 import { dashboard } from './dashboard';
 import { compras } from './inventario/compras';
@@ -31,5 +32,6 @@ export const RECURSOS: EntradaDelRegistro[] = [
     contabilidad,
     roles,
     usuarios,
+    configuracion,
     bitacora,
 ];

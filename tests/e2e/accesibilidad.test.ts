@@ -24,6 +24,7 @@ const PANTALLAS = [
     ['/contabilidad', 'Módulo de Contabilidad'],
     ['/roles', 'Gestión de Roles y Permisos'],
     ['/usuarios', 'Gestión de Usuarios'],
+    ['/configuracion', 'Configuración de la Empresa'],
 ] as const;
 
 /** The page once its data is in: no request pending, MUI's transitions over. */

@@ -23,6 +23,7 @@ const PAGES: [string, string][] = [
     ['/contabilidad', 'Módulo de Contabilidad'],
     ['/roles', 'Gestión de Roles y Permisos'],
     ['/usuarios', 'Gestión de Usuarios'],
+    ['/configuracion', 'Configuración de la Empresa'],
 ];
 
 // Screens already built (their own tests cover them); the others still show the placeholder notice.
@@ -38,6 +39,7 @@ const BUILT = new Set([
     '/compras/12',
     '/roles',
     '/usuarios',
+    '/configuracion',
     '/',
     '/contabilidad',
     '/ventas',

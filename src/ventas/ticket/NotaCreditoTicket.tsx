@@ -7,7 +7,8 @@ import type { NotaCredito, VentaDetalle } from '../../../contracts/ventas';
 import { formatCantidad } from '../../common/cantidad';
 import { formatMoney } from '../../common/money';
 import { useFormatoFecha } from '../../sesion';
-import { Fila, Hoja, Separador } from './partes';
+import { useEmpresa } from '../../configuracion/useEmpresa';
+import { Fila, Hoja, Separador, TextoDeLaTienda } from './partes';
 import type { Ancho } from './ticketPrint';
 
 const menos = (monto: string) => formatMoney(fromCents(-(toCents(monto) ?? 0)));
@@ -34,16 +35,21 @@ interface Props {
     ref?: Ref<HTMLElement>;
 }
 
-/** A credit note on receipt paper, for the customer: shop, note and sale numbers, date, customer, reason, lines and the refund. */
+/**
+ * A credit note on receipt paper, for the customer: shop and its header, note and sale numbers,
+ * date, customer, reason, lines, the refund, and the shop's footer.
+ */
 export const NotaCreditoTicket = ({ venta, nota, empresa, ancho, ref }: Props) => {
     const translate = useTranslate();
     const { fechaHora } = useFormatoFecha();
+    const { data: ajustes } = useEmpresa();
     const t = (key: string, args?: Record<string, unknown>) => translate(`resources.ventas.ticket.${key}`, args);
     return (
         <Hoja ancho={ancho} titulo={t('nota', { id: nota.id })} ref={ref}>
             <Typography component="h2" sx={{ font: 'inherit', fontWeight: 700, fontSize: '1.2em', textAlign: 'center' }}>
                 {empresa}
             </Typography>
+            <TextoDeLaTienda texto={ajustes?.encabezado_ticket} testId="ticket-encabezado" />
             <Box sx={{ textAlign: 'center', fontWeight: 700 }}>{t('nota', { id: nota.id })}</Box>
             <Box>{t('venta', { id: venta.id })}</Box>
             <Box>{t('fecha', { fecha: fechaHora(nota.fecha) })}</Box>
@@ -53,6 +59,7 @@ export const NotaCreditoTicket = ({ venta, nota, empresa, ancho, ref }: Props) =
             <LineasDeNota nota={nota} />
             <Separador />
             <Fila izquierda={t('total_reembolsado')} derecha={formatMoney(nota.total_devuelto)} fuerte />
+            <TextoDeLaTienda texto={ajustes?.pie_ticket} testId="ticket-pie" />
         </Hoja>
     );
 };

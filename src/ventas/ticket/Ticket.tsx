@@ -5,7 +5,8 @@ import type { VentaDetalle } from '../../../contracts/ventas';
 import { formatMoney } from '../../common/money';
 import type { Ancho } from './ticketPrint';
 import { DevolucionesDelTicket } from './NotaCreditoTicket';
-import { Fila, Hoja, Separador } from './partes';
+import { useEmpresa } from '../../configuracion/useEmpresa';
+import { Fila, Hoja, Separador, TextoDeLaTienda } from './partes';
 import { formatCantidad } from '../../common/cantidad';
 
 interface Props {
@@ -17,14 +18,19 @@ interface Props {
     ref?: Ref<HTMLElement>;
 }
 
-/** The receipt itself, beyond the spec: shop, sale number, date, lines, total, payments, change, the returns since (a reprint), seller. */
+/**
+ * The receipt itself, beyond the spec: shop and its header, sale number, date, lines, total,
+ * payments, change, the returns since (a reprint), seller, and the shop's footer.
+ */
 export const Ticket = ({ venta, empresa, fecha, ancho, ref }: Props) => {
     const translate = useTranslate();
+    const { data: ajustes } = useEmpresa();
     return (
         <Hoja ancho={ancho} titulo={translate('resources.ventas.ticket.title', { id: venta.id })} ref={ref}>
             <Typography component="h2" sx={{ font: 'inherit', fontWeight: 700, fontSize: '1.2em', textAlign: 'center' }}>
                 {empresa}
             </Typography>
+            <TextoDeLaTienda texto={ajustes?.encabezado_ticket} testId="ticket-encabezado" />
             <Box sx={{ textAlign: 'center' }}>{translate('resources.ventas.ticket.venta', { id: venta.id })}</Box>
             <Box>{translate('resources.ventas.ticket.fecha', { fecha })}</Box>
             <Box>{translate('resources.ventas.ticket.cliente', { cliente: venta.cliente?.nombre_completo ?? translate('resources.ventas.ticket.consumidor_final') })}</Box>
@@ -46,6 +52,7 @@ export const Ticket = ({ venta, empresa, fecha, ancho, ref }: Props) => {
             <Separador />
             <Box>{translate('resources.ventas.ticket.vendedor', { usuario: venta.vendedor || venta.usuario })}</Box>
             <Box sx={{ textAlign: 'center', mt: 1 }}>{translate('resources.ventas.ticket.gracias')}</Box>
+            <TextoDeLaTienda texto={ajustes?.pie_ticket} testId="ticket-pie" />
         </Hoja>
     );
 };

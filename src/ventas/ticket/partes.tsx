@@ -41,3 +41,14 @@ export const Hoja = ({ ancho, titulo, ref, children }: { ancho: Ancho; titulo: s
         {children}
     </Box>
 );
+
+/**
+ * The shop's own text on its receipts (/configuracion: the header under its name, the footer at
+ * the end), line by line as typed, centred; nothing while the settings load or when none is set.
+ */
+export const TextoDeLaTienda = ({ texto, testId }: { texto: string | null | undefined; testId: string }) =>
+    texto ? (
+        <Box data-testid={testId} sx={{ textAlign: 'center', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {texto}
+        </Box>
+    ) : null;

@@ -1,0 +1,200 @@
+import BlockIcon from '@mui/icons-material/Block';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, FormControlLabel, FormHelperText, Stack, Switch, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { Form, Title, useInput, useNotify, useTranslate } from 'react-admin';
+import { type Empresa, empresaInput, RENGLONES_TICKET_MAX } from '../../contracts/empresa';
+import { readSession } from '../authStorage';
+import { CampoTexto } from '../common/CampoTexto';
+import { ConPermiso, usePuede } from '../common/ConPermiso';
+import { errorMessage } from '../common/errorMessage';
+import { zodValidator } from '../common/zodValidator';
+import { useDatos } from '../dataProvider';
+import { failureText, isForbidden, refusalOr } from '../forbidden';
+import { claveDeSesion } from '../sesion/acceso';
+import { claveDeEmpresa, useEmpresa } from './useEmpresa';
+import { zonasDisponibles } from './zonas';
+
+const T = 'resources.configuracion';
+
+/** A titled part of the form. */
+const Seccion = ({ titulo, children }: { titulo: string; children: ReactNode }) => {
+    const id = useId();
+    return (
+        <Card component="section" aria-labelledby={id} variant="outlined">
+            <CardContent>
+                <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
+                    {titulo}
+                </Typography>
+                <Stack spacing={2}>{children}</Stack>
+            </CardContent>
+        </Card>
+    );
+};
+
+/** The zone: a native select, Mexico's zones by their Spanish names first, then every other by its IANA name. */
+const ZonaInput = ({ actual, disabled }: { actual: string; disabled: boolean }) => {
+    const translate = useTranslate();
+    const { mexico, otras } = useMemo(() => zonasDisponibles(actual), [actual]);
+    return (
+        <CampoTexto
+            source="zona_horaria"
+            select
+            fullWidth
+            required
+            disabled={disabled}
+            label={translate(`${T}.fields.zona_horaria`)}
+            helperText={translate(`${T}.ayuda.zona_horaria`)}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+            <optgroup label={translate(`${T}.grupos_zona.mexico`)}>
+                {mexico.map((zona) => (
+                    <option key={zona} value={zona}>
+                        {`${translate(`${T}.zonas.${zona}`)} (${zona})`}
+                    </option>
+                ))}
+            </optgroup>
+            <optgroup label={translate(`${T}.grupos_zona.otras`)}>
+                {otras.map((zona) => (
+                    <option key={zona} value={zona}>
+                        {zona}
+                    </option>
+                ))}
+            </optgroup>
+        </CampoTexto>
+    );
+};
+
+/** caja_obligatoria: a switch with what it means. */
+const CajaObligatoriaInput = ({ disabled }: { disabled: boolean }) => {
+    const translate = useTranslate();
+    const { field } = useInput<boolean>({ source: 'caja_obligatoria' });
+    const ayuda = useId();
+    return (
+        <Box>
+            <FormControlLabel
+                label={translate(`${T}.fields.caja_obligatoria`)}
+                disabled={disabled}
+                control={
+                    <Switch
+                        name={field.name}
+                        checked={field.value === true}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                        onBlur={field.onBlur}
+                        slotProps={{ input: { ref: field.ref, 'aria-describedby': ayuda } }}
+                    />
+                }
+            />
+            <FormHelperText id={ayuda}>{translate(`${T}.ayuda.caja_obligatoria`)}</FormHelperText>
+        </Box>
+    );
+};
+
+/** What the PUT takes: the whole object but its read-only id. */
+const cuerpoDe = (valores: Record<string, unknown>) => ({
+    nombre: valores.nombre as string,
+    zona_horaria: valores.zona_horaria as string,
+    encabezado_ticket: (valores.encabezado_ticket as string | null | undefined) ?? null,
+    pie_ticket: (valores.pie_ticket as string | null | undefined) ?? null,
+    caja_obligatoria: valores.caja_obligatoria === true,
+});
+
+const Formulario = ({ empresa }: { empresa: Empresa }) => {
+    const translate = useTranslate();
+    const notify = useNotify();
+    const dataProvider = useDatos();
+    const queryClient = useQueryClient();
+    // Known refused: the form shows, read-only; Guardar says why (ConPermiso). While unknown, editable: the server decides.
+    const soloLectura = usePuede('edit', 'configuracion') === false;
+    const validar = useMemo(() => zodValidator(empresaInput), []);
+    const [alerta, setAlerta] = useState<string | null>(null);
+    const mutation = useMutation({ mutationFn: dataProvider.guardarEmpresa });
+    // One save at a time, checked in the click's own task (a double click's second submit comes before the render that disables Guardar).
+    const enviando = useRef(false);
+
+    const guardar = async (valores: Record<string, unknown>) => {
+        if (enviando.current) return;
+        enviando.current = true;
+        setAlerta(null);
+        try {
+            const guardada = await mutation.mutateAsync(cuerpoDe(valores));
+            const token = readSession()?.token ?? null;
+            queryClient.setQueryData(claveDeEmpresa(token), guardada);
+            // The shop's name and zone travel in the session too (the ticket, every date on screen): read it again now.
+            void queryClient.invalidateQueries({ queryKey: claveDeSesion(token), refetchType: 'all' });
+            notify(`${T}.guardada`, { type: 'success' });
+        } catch (error) {
+            setAlerta(refusalOr(error, translate(`${T}.error`, { message: errorMessage(error) })));
+            // A 422's field errors, for the form to mark each field.
+            return (error as { body?: { errors?: Record<string, unknown> } } | null)?.body?.errors;
+        } finally {
+            enviando.current = false;
+        }
+    };
+
+    const multilinea = { multiline: true, minRows: 3, maxRows: RENGLONES_TICKET_MAX, fullWidth: true, disabled: soloLectura } as const;
+    return (
+        <Form record={empresa} validate={validar} noValidate disableInvalidFormNotification onSubmit={guardar}>
+            <Stack spacing={2}>
+                {soloLectura ? (
+                    <Alert severity="info" icon={<BlockIcon />}>
+                        {translate(`${T}.sin_permiso`)}
+                    </Alert>
+                ) : null}
+                {alerta ? <Alert severity="error">{alerta}</Alert> : null}
+                <Seccion titulo={translate(`${T}.secciones.tienda`)}>
+                    <CampoTexto source="nombre" label={translate(`${T}.fields.nombre`)} required fullWidth disabled={soloLectura} />
+                    <ZonaInput actual={empresa.zona_horaria} disabled={soloLectura} />
+                </Seccion>
+                <Seccion titulo={translate(`${T}.secciones.ticket`)}>
+                    <CampoTexto source="encabezado_ticket" label={translate(`${T}.fields.encabezado_ticket`)} helperText={translate(`${T}.ayuda.encabezado_ticket`)} {...multilinea} />
+                    <CampoTexto source="pie_ticket" label={translate(`${T}.fields.pie_ticket`)} helperText={translate(`${T}.ayuda.pie_ticket`)} {...multilinea} />
+                </Seccion>
+                <Seccion titulo={translate(`${T}.secciones.caja`)}>
+                    <CajaObligatoriaInput disabled={soloLectura} />
+                </Seccion>
+                <Box>
+                    <ConPermiso accion="edit" resource="configuracion" enCarga="activo">
+                        <Button type="submit" variant="contained" disabled={mutation.isPending}>
+                            {translate(mutation.isPending ? `${T}.guardando` : `${T}.guardar`)}
+                        </Button>
+                    </ConPermiso>
+                </Box>
+            </Stack>
+        </Form>
+    );
+};
+
+/**
+ * `/configuracion` (CONVENTIONS §6): the shop's name and time zone, the ticket's header and footer,
+ * and whether it sells only with an open cash session. Every user sees them; who lacks
+ * `configuracion:administrar` sees them read-only, 'Guardar' disabled with its reason. The PUT
+ * sends the whole object; the server's answer becomes the form's values and the cache's.
+ */
+export const ConfiguracionPage = () => {
+    const translate = useTranslate();
+    const { data, isPending, error } = useEmpresa();
+    let cuerpo: ReactNode;
+    if (error) {
+        cuerpo = (
+            <Alert severity={isForbidden(error) ? 'warning' : 'error'}>
+                {isForbidden(error) ? failureText(error, '') : translate(`${T}.load_error`, { message: failureText(error, '') })}
+            </Alert>
+        );
+    } else if (isPending || !data) {
+        cuerpo = (
+            <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
+                <CircularProgress size={24} />
+                <Typography color="text.secondary">{translate(`${T}.loading`)}</Typography>
+            </Box>
+        );
+    } else {
+        cuerpo = <Formulario empresa={data} />;
+    }
+    return (
+        <Box sx={{ mt: 2, maxWidth: 760 }}>
+            <Title title={translate(`${T}.title`)} />
+            {cuerpo}
+        </Box>
+    );
+};
