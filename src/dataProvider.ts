@@ -9,7 +9,7 @@ import type { AjusteInput, AjusteResultado, MovimientoStock, ValorInventario } f
 import type { Producto } from '../contracts/productos';
 import type { Sesion } from '../contracts/sesion';
 import type { z } from 'zod';
-import type { CheckoutRespuesta, checkoutInput, DevolucionInput, NotaCredito } from '../contracts/ventas';
+import type { CancelacionInput, CheckoutRespuesta, checkoutInput, DevolucionInput, NotaCredito, VentaDetalle } from '../contracts/ventas';
 import { API_V1, apiPath } from './apiPaths';
 import { readSession } from './authStorage';
 import { httpClient } from './httpClient';
@@ -83,6 +83,8 @@ const workflowMethods = {
     checkout: (venta: z.input<typeof checkoutInput>, idempotencyKey: string) =>
         workflow<CheckoutRespuesta>('ventas/pos/checkout', venta, { headers: { 'Idempotency-Key': idempotencyKey } }),
     devolucion: (ventaId: Identifier, devolucion: DevolucionInput) => workflow<NotaCredito>(`ventas/${ventaId}/devolucion/`, devolucion),
+    /** Voids a Completada sale with its reason (beyond the spec); answers the sale as it is now (Cancelada). */
+    cancelarVenta: (ventaId: Identifier, cancelacion: CancelacionInput) => workflow<VentaDetalle>(`ventas/${ventaId}/cancelar`, cancelacion),
     recibirCompra: (compraId: Identifier) => workflow<Compra>(`compras/${compraId}/recibir/`),
     cancelarCompra: (compraId: Identifier) => workflow<Compra>(`compras/${compraId}/cancelar/`),
     ajusteStock: (ajuste: AjusteInput) => workflow<AjusteResultado>('inventario/ajustes/', ajuste),

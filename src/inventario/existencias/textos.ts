@@ -70,6 +70,7 @@ export const inventarioTextos = {
         EDICION_PRODUCTO: 'Edición del producto',
         VENTA: 'Venta',
         DEVOLUCION_VENTA: 'Devolución de venta',
+        CANCELACION_VENTA: 'Cancelación de venta',
         RECEPCION_COMPRA: 'Recepción de compra',
     } as Record<string, string>,
 };

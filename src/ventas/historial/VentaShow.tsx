@@ -1,9 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
+import CancelIcon from '@mui/icons-material/Cancel';
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { Link, Title, useTranslate } from 'react-admin';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Link, Title, useCreatePath, useTranslate } from 'react-admin';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import type { VentaDetalle } from '../../../contracts/ventas';
 import { formatMoney } from '../../common/money';
 import { failureText, isForbidden } from '../../forbidden';
@@ -15,6 +17,28 @@ import { LineasDelDocumento } from '../../common/LineasDelDocumento';
 import { ConPermiso } from '../../common/ConPermiso';
 
 type Texto = (key: string, args?: Record<string, unknown>) => string;
+
+// The void's dialog is its own chunk, loaded when first opened.
+const CancelarVentaDialog = lazy(() => import('./CancelarVentaDialog').then((m) => ({ default: m.CancelarVentaDialog })));
+
+/**
+ * The void's dialog at /ventas/:id/cancelar, over the detail: opening and closing navigate, so Back
+ * closes it. Loaded once first opened, then kept, so it fades out when it closes.
+ */
+const useCancelacion = (id: string) => {
+    const { pathname, search } = useLocation();
+    const navigate = useNavigate();
+    const detalle = useCreatePath()({ resource: 'ventas', type: 'edit', id });
+    const abierta = matchPath(`${detalle}/cancelar`, pathname) !== null;
+    const [cargada, setCargada] = useState(abierta);
+    if (abierta && !cargada) setCargada(true);
+    return {
+        abierta,
+        cargada,
+        abrir: () => navigate({ pathname: `${detalle}/cancelar`, search }),
+        cerrar: () => navigate({ pathname: detalle, search }),
+    };
+};
 
 const Dato = ({ label, children }: { label: string; children: ReactNode }) => (
     <Box>
@@ -114,12 +138,16 @@ const Detalle = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => {
 /**
  * Spec §2 Sale detail: customer, date and status, the sold lines, (beyond the spec) the payments
  * and change, and the credit notes; links to the return (when the state allows it), the ticket
- * and the list.
+ * and the list; beyond the spec, 'Cancelar Venta' for a Completada sale (disabled, with its
+ * reason, for a role without ventas:cancelar).
  */
 export const VentaShow = () => {
     const translate = useTranslate();
     const t: Texto = (key, args) => translate(`resources.ventas.detalle.${key}`, args);
     const { param: id, data: venta, isPending, error } = useVentaDetalle();
+    const cancelacion = useCancelacion(id);
+    // Only a Completada sale is voided (a sale with returns, or voided already, is not).
+    const anulable = venta?.estado === 'Completada';
     const notFound = (error as { status?: number } | null)?.status === 404;
 
     const contenido = () => {
@@ -151,6 +179,13 @@ export const VentaShow = () => {
                                 </Button>
                             </ConPermiso>
                         )}
+                        {venta && anulable && (
+                            <ConPermiso accion="cancelar" resource="ventas">
+                                <Button variant="outlined" color="error" size="small" startIcon={<CancelIcon />} onClick={cancelacion.abrir}>
+                                    {t('cancelar_venta')}
+                                </Button>
+                            </ConPermiso>
+                        )}
                         {venta && (
                             <Button component={Link} to={`/ventas/${venta.id}/ticket`} variant="outlined" size="small" startIcon={<PrintIcon />}>
                                 {t('imprimir')}
@@ -160,6 +195,11 @@ export const VentaShow = () => {
                     {contenido()}
                 </Stack>
             </CardContent>
+            {venta && cancelacion.cargada && (
+                <Suspense fallback={null}>
+                    <CancelarVentaDialog venta={venta} open={cancelacion.abierta && anulable} onClose={cancelacion.cerrar} />
+                </Suspense>
+            )}
         </Card>
     );
 };

@@ -56,6 +56,7 @@ export const ventasTextos = {
         cambio: 'Cambio',
         sin_pagos: 'Esta venta no tiene pagos registrados.',
         procesar_devolucion: 'Procesar devolución',
+        cancelar_venta: 'Cancelar Venta',
         imprimir: 'Imprimir ticket',
         notas: 'Historial de Devoluciones (Notas de Crédito)',
         nota: 'Nota de Crédito #%{id}',
@@ -70,6 +71,16 @@ export const ventasTextos = {
         loading: 'Cargando detalle de la venta...',
         load_error: 'Error al cargar la venta: %{message}',
         not_found: 'No se encontró la venta.',
+    },
+    // Beyond the spec: voiding a Completada sale, with its reason (CancelarVentaDialog.tsx).
+    cancelar: {
+        title: 'Cancelar Venta #%{id}',
+        confirm:
+            '¿Está seguro de que desea cancelar la venta #%{id} por %{total}? Sus productos vuelven al inventario y su importe sale de la caja y de la contabilidad. No se puede deshacer.',
+        motivo: 'Motivo de la cancelación',
+        submit: 'Sí, cancelar venta',
+        error: 'Error al cancelar la venta:',
+        success: 'Venta #%{id} cancelada.',
     },
     devolver: devolucionTextos,
     ticket: ticketTextos,
