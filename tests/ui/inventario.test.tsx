@@ -364,9 +364,9 @@ describe('Inventario: CSV export', () => {
         try {
             // The server writes the file (tests/api/exportar.test.ts), BOM first.
             const fetchMock = open({ [`GET ${EXPORTAR}`]: () => new Response(CSV, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }) });
-            await screen.findByText('Café Molido');
+            await screen.findByText('Café Molido', {}, { timeout: 20_000 });
             await userEvent.type(screen.getByPlaceholderText('Buscar por nombre o SKU...'), 'azu');
-            await waitFor(() => expect(callsTo(fetchMock, 'GET', LIST).some((c) => listParams(c.url).filter.search === 'azu')).toBe(true), { timeout: 2000 });
+            await waitFor(() => expect(callsTo(fetchMock, 'GET', LIST).some((c) => listParams(c.url).filter.search === 'azu')).toBe(true), { timeout: 10_000 });
             const paginas = callsTo(fetchMock, 'GET', LIST).length;
             await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
             await waitFor(() => expect(blobs).toHaveLength(1));
@@ -386,7 +386,7 @@ describe('Inventario: CSV export', () => {
     it('asks for the whole inventory when nothing is searched', async () => {
         const fetchMock = open({ [`GET ${EXPORTAR}`]: () => new Response(CSV, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }) });
         URL.createObjectURL = vi.fn(() => 'blob:inventario');
-        await screen.findByText('Café Molido');
+        await screen.findByText('Café Molido', {}, { timeout: 20_000 });
         await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
         await waitFor(() => expect(callsTo(fetchMock, 'GET', EXPORTAR)).toHaveLength(1));
         expect(listParams(callsTo(fetchMock, 'GET', EXPORTAR)[0].url)).toEqual({ filter: {}, sort: ['nombre', 'ASC'] });
@@ -394,7 +394,7 @@ describe('Inventario: CSV export', () => {
 
     it('disables Exportar when the search finds nothing', async () => {
         open({ [`GET ${LIST}`]: () => listAnswer([]) });
-        expect(await screen.findByText('No se encontraron productos.')).toBeInTheDocument();
+        expect(await screen.findByText('No se encontraron productos.', {}, { timeout: 20_000 })).toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Exportar' })).toBeDisabled();
     });
 });
