@@ -174,6 +174,57 @@ describeEachEngine('ventas: voiding a sale', (server) => {
         expect(JSON.parse(entrada.antes as string)).toMatchObject({ sesion_caja_id: sesionId });
     });
 
+    const SESIONES = '/api/v1/caja/sesiones';
+    async function abrirCaja(quien: Sesion) {
+        const res = await quien.post(`${SESIONES}/`, { fondo_inicial: '500.00' });
+        expect(res.status).toBe(201);
+        return res.body.id as number;
+    }
+
+    it("through the cash session: the void takes its cash out of the X reading; once the session is closed, a void is a 409", async () => {
+        const t = await nuevaSesion(server());
+        const sesionId = await abrirCaja(t);
+        const v = await venta(t); // 52.00, paid 100.00 in cash: 52.00 into the drawer
+        const p = await productoConVariantes(t, [{ sku: sku('CV-T'), precio: '20.00', stock: 5 }]);
+        const tarjeta = await checkout(t, { items: [{ producto_id: p.variantes[0].id, cantidad: 1 }], pagos: [{ metodo_pago: 'Tarjeta de Débito', monto: '20.00' }] });
+        expect(tarjeta.status).toBe(201);
+        const lectura = async () => (await t.get(`${SESIONES}/actual`)).body.lectura;
+        expect(await lectura()).toMatchObject({ ventas: 2, efectivo_ventas: '52.00', efectivo_esperado: '552.00' });
+
+        expect((await t.post(cancelar(v.id), { motivo: 'Cobro duplicado' })).status).toBe(200);
+        expect(await lectura()).toMatchObject({ ventas: 1, efectivo_ventas: '0.00', efectivo_esperado: '500.00', por_metodo: [{ metodo_pago: 'Tarjeta de Débito', monto: '20.00' }] });
+
+        const z = await t.post(`${SESIONES}/${sesionId}/cierre/`, { efectivo_contado: '500.00' });
+        expect(z.status).toBe(200);
+        expect(z.body).toMatchObject({ efectivo_esperado: '500.00', diferencia: '0.00' });
+        const tarde = await t.post(cancelar(tarjeta.body.id), { motivo: 'Después del corte' });
+        expect(tarde).toMatchObject({ status: 409, body: { detail: MENSAJES.sesionCerrada } });
+        expect((await t.get(RUTAS_VENTAS.venta(tarjeta.body.id))).body.estado).toBe('Completada');
+    });
+
+    it('a void racing the close of its session: the void is in the Z report, or refused after it', async () => {
+        const t = await nuevaSesion(server());
+        for (let i = 0; i < 4; i++) {
+            const sesionId = await abrirCaja(t);
+            const v = await venta(t);
+            const anular = () => t.post(cancelar(v.id), { motivo: 'Carrera con el corte' });
+            const cerrar = () => t.post(`${SESIONES}/${sesionId}/cierre/`, { efectivo_contado: '552.00' });
+            const [anulacion, cierre] = i % 2 ? await Promise.all([anular(), cerrar()]) : (await Promise.all([cerrar(), anular()])).reverse();
+            expect(cierre.status).toBe(200);
+            const estado = (await t.get(RUTAS_VENTAS.venta(v.id))).body.estado;
+            if (anulacion.status === 200) {
+                expect(estado).toBe('Cancelada');
+                expect(cierre.body).toMatchObject({ efectivo_esperado: '500.00', diferencia: '52.00' });
+            } else {
+                expect(anulacion).toMatchObject({ status: 409, body: { detail: MENSAJES.sesionCerrada } });
+                expect(estado).toBe('Completada');
+                expect(cierre.body).toMatchObject({ efectivo_esperado: '552.00', diferencia: '0.00' });
+            }
+            // The closed session reads as its Z.
+            expect((await t.get(`${SESIONES}/${sesionId}`)).body.lectura.efectivo_esperado).toBe(cierre.body.efectivo_esperado);
+        }
+    });
+
     it('the reason is required (422 at motivo, in Spanish), and nothing changes', async () => {
         const v = await venta();
         const antes = await foto(s, v);
