@@ -234,6 +234,21 @@ describe('accesibilidad: lo que axe-core encuentra en cada pantalla (WCAG 2.1 AA
         expect(halladas).toEqual([]);
     });
 
+    it("finds nothing in a sale's void dialog, also sent without its reason", async () => {
+        const { page } = b;
+        await login(page, 'demo@sipv.mx', 'demo1234');
+        const [venta] = await api<{ id: number }[]>(page, 'GET', '/api/v1/ventas/?estado=Completada&limit=1');
+        const halladas = await revisarDialogo(page, `/ventas/${venta.id}`, 'Cancelar Venta');
+        // At its address over the detail, sent empty: the field says what it lacks.
+        await page.goto(`/ventas/${venta.id}/cancelar`);
+        const dialogo = page.getByRole('dialog', { name: `Cancelar Venta #${venta.id}` });
+        await dialogo.getByRole('button', { name: 'Sí, cancelar venta' }).click();
+        await dialogo.getByText('El motivo de la cancelación es obligatorio.').waitFor();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'cancelar venta: sin motivo')));
+        expect(halladas).toEqual([]);
+    });
+
     it('finds nothing on a phone: every page and the menu drawer', async () => {
         const { page } = b;
         await page.setViewportSize({ width: 390, height: 844 });
