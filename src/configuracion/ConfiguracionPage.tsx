@@ -1,4 +1,3 @@
-import BlockIcon from '@mui/icons-material/Block';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, FormControlLabel, FormHelperText, Stack, Switch, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
@@ -104,7 +103,7 @@ const Formulario = ({ empresa }: { empresa: Empresa }) => {
     const notify = useNotify();
     const dataProvider = useDatos();
     const queryClient = useQueryClient();
-    // Known refused: the form shows, read-only; Guardar says why (ConPermiso). While unknown, editable: the server decides.
+    // Known refused: the form shows read-only, and Guardar's tooltip says which permission is missing (ConPermiso). While unknown, editable: the server decides.
     const soloLectura = usePuede('edit', 'configuracion') === false;
     const validar = useMemo(() => zodValidator(empresaInput), []);
     const [alerta, setAlerta] = useState<string | null>(null);
@@ -136,11 +135,7 @@ const Formulario = ({ empresa }: { empresa: Empresa }) => {
     return (
         <Form record={empresa} validate={validar} noValidate disableInvalidFormNotification onSubmit={guardar}>
             <Stack spacing={2}>
-                {soloLectura ? (
-                    <Alert severity="info" icon={<BlockIcon />}>
-                        {translate(`${T}.sin_permiso`)}
-                    </Alert>
-                ) : null}
+                {soloLectura ? <Alert severity="info">{translate(`${T}.sin_permiso`)}</Alert> : null}
                 {alerta ? <Alert severity="error">{alerta}</Alert> : null}
                 <Seccion titulo={translate(`${T}.secciones.tienda`)}>
                     <CampoTexto source="nombre" label={translate(`${T}.fields.nombre`)} required fullWidth disabled={soloLectura} />
@@ -156,7 +151,7 @@ const Formulario = ({ empresa }: { empresa: Empresa }) => {
                 <Box>
                     <ConPermiso accion="edit" resource="configuracion" enCarga="activo">
                         <Button type="submit" variant="contained" disabled={mutation.isPending}>
-                            {translate(mutation.isPending ? `${T}.guardando` : `${T}.guardar`)}
+                            {translate(mutation.isPending ? 'app.form.saving' : `${T}.guardar`)}
                         </Button>
                     </ConPermiso>
                 </Box>

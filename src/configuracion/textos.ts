@@ -8,7 +8,6 @@ export const configuracionTextos = {
     loading: 'Cargando configuración...',
     load_error: 'Error al cargar la configuración: %{message}',
     guardar: 'Guardar',
-    guardando: 'Guardando...',
     guardada: 'Configuración guardada.',
     error: 'Error al guardar: %{message}',
     secciones: { tienda: 'Tienda', ticket: 'Ticket', caja: 'Caja' },
@@ -20,11 +19,12 @@ export const configuracionTextos = {
         caja_obligatoria: 'Vender solo con la caja abierta',
     },
     ayuda: {
-        zona_horaria: 'Los días de ventas, reportes y cortes se cuentan en esta zona. Solo puede cambiarse mientras no haya ventas ni movimientos contables.',
-        encabezado_ticket: 'Se imprime bajo el nombre de la tienda: dirección, teléfono, RFC… Hasta 10 renglones.',
-        pie_ticket: 'Se imprime al final del ticket: política de cambios, redes sociales… Hasta 10 renglones.',
-        caja_obligatoria: 'Cada cajero debe abrir su caja (corte de caja) antes de cobrar o devolver efectivo.',
+        zona_horaria: 'Los días de ventas y reportes son los de esta zona; ya no cambia una vez que hay ventas.',
+        encabezado_ticket: 'Bajo el nombre de la tienda: dirección, teléfono, RFC…',
+        pie_ticket: 'Al final del ticket: política de cambios, redes sociales…',
+        caja_obligatoria: 'Cada cajero abre su caja antes de cobrar o devolver efectivo.',
     },
+    sin_permiso: 'Su rol puede consultar la configuración, no cambiarla.',
     grupos_zona: { mexico: 'México', otras: 'Otras zonas' },
     zonas: {
         'America/Mexico_City': 'Centro: Ciudad de México',
@@ -40,5 +40,4 @@ export const configuracionTextos = {
         'America/Ojinaga': 'Frontera norte: Ojinaga',
         'America/Matamoros': 'Frontera norte: Matamoros',
     },
-    sin_permiso: 'Puede consultar la configuración; para cambiarla necesita el permiso «Modificar la configuración de la empresa».',
 };

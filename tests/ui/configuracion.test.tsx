@@ -118,7 +118,7 @@ describe('Configuración (company settings)', () => {
         expect(campo(/Nombre de la empresa/)).toBeDisabled();
         expect(zona()).toBeDisabled();
         expect(caja()).toBeDisabled();
-        expect(screen.getByText(/para cambiarla necesita el permiso «Modificar la configuración de la empresa»/)).toBeInTheDocument();
+        expect(screen.getByText('Su rol puede consultar la configuración, no cambiarla.')).toBeInTheDocument();
         await waitFor(() => expect(guardar().parentElement?.tagName).toBe('SPAN'));
         await userEvent.hover(guardar().parentElement as HTMLElement);
         expect((await screen.findByRole('tooltip')).textContent).toBe(SIN_PERMISO);
