@@ -60,7 +60,7 @@ describe('Bitácora (audit log)', () => {
         const fetchMock = open();
         expect(await cargada()).toBeInTheDocument();
         expect(screen.getByRole('heading', { name: 'Bitácora' })).toBeInTheDocument();
-        expect(columnHeaders().slice(-5)).toEqual(['Fecha', 'Usuario', 'Tipo', 'Documento', 'Cambios']);
+        expect(columnHeaders()).toEqual(['Fecha', 'Usuario', 'Tipo', 'Documento', 'Cambios', 'Detalle']);
         const venta = within(rowOf('Venta #12'));
         // Mexico City is UTC−6.
         expect(venta.getByText('04/03/2025 09:30')).toBeInTheDocument();
@@ -93,12 +93,14 @@ describe('Bitácora (audit log)', () => {
         expect(sort).toEqual(['fecha', 'DESC']);
     });
 
-    it('opens an entry to every value before and after', async () => {
+    it('opens an entry at its own address with every value before and after; Back closes it', async () => {
         open();
         await cargada();
         await userEvent.click(within(rowOf('Variante #5')).getByText('Existencia: 10 → 7'));
-        const detalle = await screen.findByRole('table', { name: 'Ver cambios de la entrada #6' });
-        const filas = within(detalle)
+        const dialogo = await screen.findByRole('dialog', { name: 'Entrada #6: Ajuste de inventario' });
+        expect(window.location.pathname).toBe('/bitacora/6');
+        expect(dialogo).toHaveTextContent('04/03/2025 09:30 · Carlos Cajero (cajero@sipv.mx) · Variante #5');
+        const filas = within(within(dialogo).getByRole('table', { name: 'Valores de la entrada #6' }))
             .getAllByRole('row')
             .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
         expect(filas).toEqual([
@@ -109,6 +111,38 @@ describe('Bitácora (audit log)', () => {
             ['Cantidad', '—', '-3'],
             ['Motivo', '—', 'Se mojó'],
         ]);
+        window.history.back();
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(window.location.pathname).toBe('/bitacora');
+        // By keyboard: each row's Ver.
+        await userEvent.click(within(rowOf('Rol #4')).getByRole('button', { name: 'Ver la entrada #7' }));
+        const rol = await screen.findByRole('dialog', { name: 'Entrada #7: Permisos de rol' });
+        expect(within(rol).getByRole('row', { name: /^Nombre/ })).toHaveTextContent('NombreCajeroCajero');
+        await userEvent.click(within(rol).getByRole('button', { name: 'Cerrar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('reads an entry not on the page from the API, and says so when it is not found', async () => {
+        const fetchMock = open(
+            {
+                'GET /api/v1/bitacora/77': () => jsonResponse(entrada(77, 'usuario.contrasena', 'usuario', 2, null, { usuario: 'cajero@sipv.mx' })),
+                'GET /api/v1/bitacora/78': () => detailAnswer(404, 'Entrada de bitácora no encontrada.'),
+            },
+            '/bitacora/77',
+        );
+        const dialogo = await screen.findByRole('dialog', { name: 'Entrada #77: Contraseña cambiada' }, { timeout: 15_000 });
+        expect(within(dialogo).getByRole('row', { name: /^Usuario/ })).toHaveTextContent('Usuario—cajero@sipv.mx');
+        expect(callsTo(fetchMock, 'GET', '/api/v1/bitacora/77')).toHaveLength(1);
+        window.history.pushState(null, '', '/bitacora/78');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+        expect(await screen.findByText('No se encontró la entrada.')).toBeInTheDocument();
+    });
+
+    it('leaves a sale’s link to the sale, without opening the entry', async () => {
+        open();
+        await cargada();
+        await userEvent.click(screen.getByRole('link', { name: 'Venta #12' }));
+        await waitFor(() => expect(window.location.pathname).toBe('/ventas/12'));
     });
 
     it('is read only: no add, edit, delete or export', async () => {

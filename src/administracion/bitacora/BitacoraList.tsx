@@ -1,6 +1,6 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { DataTable, FilterButton, Link, List, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, FilterButton, Link, List, TopToolbar, useGetOne, useListContext, useTranslate } from 'react-admin';
 import type { EntradaBitacora } from '../../../contracts/bitacora';
 import { PERMISO_ETIQUETAS } from '../../../contracts/permisos';
 import type { FilaTelefono } from '../../common/ListaTelefono';
@@ -8,6 +8,7 @@ import { Filas, ListEmpty, Paginacion } from '../../common/listParts';
 import { formatMoney } from '../../common/money';
 import { LoadError } from '../../forbidden';
 import { useTelefono } from '../../layout/anchos';
+import { useDialogRoute } from '../../common/useDialogRoute';
 import { useFormatoFecha } from '../../sesion';
 import { type Cambio, cambiosDe, diferenciaDeListas, resumenDe } from './cambios';
 import { ENTIDADES, etiquetaDeTipo } from './etiquetas';
@@ -79,17 +80,15 @@ const Resumen = ({ entrada }: { entrada: EntradaBitacora }) => {
     );
 };
 
-/** An entry's every value, before and after, in the row's expanded panel. */
-const Detalle = () => {
+/** An entry's every value, before and after: the changed ones in bold. */
+const Valores = ({ entrada }: { entrada: EntradaBitacora }) => {
     const translate = useTranslate();
     const valor = useValor();
-    const entrada = useRecordContext<EntradaBitacora>();
-    if (!entrada) return null;
     const filas = cambiosDe(entrada.antes, entrada.despues);
-    if (filas.length === 0) return <Typography sx={{ p: 2 }} color="text.secondary">{translate('resources.bitacora.detalle.sin_detalle')}</Typography>;
     const t = (k: string) => translate(`resources.bitacora.detalle.${k}`);
+    if (filas.length === 0) return <Typography color="text.secondary">{t('sin_detalle')}</Typography>;
     return (
-        <Table size="small" aria-label={translate('resources.bitacora.detalle.ver', { id: entrada.id })} sx={{ maxWidth: 900 }}>
+        <Table size="small" aria-label={translate('resources.bitacora.detalle.tabla', { id: entrada.id })}>
             <TableHead>
                 <TableRow>
                     <TableCell>{t('campo')}</TableCell>
@@ -110,12 +109,57 @@ const Detalle = () => {
     );
 };
 
+/**
+ * One entry at its own address (/bitacora/:id, over the list: Back closes it, a phone's line leads
+ * to it): when, who, what and every value before and after. From the page's rows when it is on
+ * the page, else read (GET /api/v1/bitacora/:id).
+ */
+const DetalleDialog = ({ id, onClose }: { id: string | undefined; onClose: () => void }) => {
+    const translate = useTranslate();
+    const { fechaHora } = useFormatoFecha();
+    const { data: pagina } = useListContext<EntradaBitacora>();
+    const enLaPagina = id === undefined ? undefined : pagina?.find((e) => String(e.id) === id);
+    const leida = useGetOne<EntradaBitacora>('bitacora', { id: Number(id ?? 0) }, { enabled: id !== undefined && !enLaPagina, retry: false });
+    const entrada = enLaPagina ?? (id !== undefined ? leida.data : undefined);
+    const t = (k: string, o?: object) => translate(`resources.bitacora.detalle.${k}`, o);
+    return (
+        <Dialog open={id !== undefined} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="bitacora-detalle-titulo">
+            <DialogTitle id="bitacora-detalle-titulo">{entrada ? t('titulo', { id: entrada.id, tipo: entrada.tipo_etiqueta ?? etiquetaDeTipo(entrada.tipo) }) : t('titulo_vacio')}</DialogTitle>
+            <DialogContent>
+                {entrada ? (
+                    <>
+                        <Typography sx={{ mb: 2 }}>
+                            {fechaHora(entrada.fecha)} · {entrada.usuario === null ? translate('resources.bitacora.sistema') : `${entrada.nombre ?? entrada.usuario} (${entrada.usuario})`} ·{' '}
+                            <Documento entrada={entrada} />
+                        </Typography>
+                        <Valores entrada={entrada} />
+                    </>
+                ) : leida.error ? (
+                    <Alert severity="error">{t('no_encontrada')}</Alert>
+                ) : (
+                    <CircularProgress aria-label={t('cargando')} size={24} />
+                )}
+            </DialogContent>
+            <DialogActions>
+                <Button onClick={onClose}>{t('cerrar')}</Button>
+            </DialogActions>
+        </Dialog>
+    );
+};
+
 /** 'Venta #12' (a link to the sale), 'Rol #4', 'Empresa'. */
 const Documento = ({ entrada }: { entrada: EntradaBitacora }) => {
     const nombre = ENTIDADES[entrada.entidad] ?? entrada.entidad;
     if (entrada.entidad_id === null || entrada.entidad === 'empresa') return <>{nombre}</>;
     const texto = `${nombre} #${entrada.entidad_id}`;
-    return entrada.entidad === 'venta' ? <Link to={`/ventas/${entrada.entidad_id}`}>{texto}</Link> : <>{texto}</>;
+    // Its own click only: not the row's, which opens the entry.
+    return entrada.entidad === 'venta' ? (
+        <Link to={`/ventas/${entrada.entidad_id}`} onClick={(e: { stopPropagation: () => void }) => e.stopPropagation()}>
+            {texto}
+        </Link>
+    ) : (
+        <>{texto}</>
+    );
 };
 
 const Autor = ({ entrada }: { entrada: EntradaBitacora }) => {
@@ -147,8 +191,8 @@ const Vacia = () => {
 
 /**
  * The audit log (CONVENTIONS §6), read only: who did what and when, newest first, filtered by
- * days, kind and user (in the URL); each row names what changed, its expanded panel every value
- * before and after. No create, edit or delete: nothing rewrites the log.
+ * days, kind and user (in the URL); each row names what changed, and opens the entry's dialog
+ * with every value before and after. No create, edit or delete: nothing rewrites the log.
  */
 export const BitacoraList = () => {
     const translate = useTranslate();
@@ -156,8 +200,9 @@ export const BitacoraList = () => {
     const filters = useFiltrosBitacora();
     const esTelefono = useTelefono();
     const linea = useLinea();
+    const dialog = useDialogRoute('bitacora');
     const autor = (e: EntradaBitacora) => (e.usuario === null ? translate('resources.bitacora.sistema') : (e.nombre ?? e.usuario));
-    // On a phone: the kind and its document, then when, who and what changed; nothing to open.
+    // On a phone: the kind and its document, then when, who and what changed; a tap opens the entry.
     const telefono: FilaTelefono<EntradaBitacora> = {
         primario: (e) => (
             <>
@@ -165,8 +210,7 @@ export const BitacoraList = () => {
             </>
         ),
         secundario: (e) => [fechaHora(e.fecha), autor(e), ...resumenDe(cambiosDe(e.antes, e.despues)).slice(0, EN_LA_FILA).map(linea)].join(' · '),
-        destino: () => '/bitacora',
-        tocable: () => false,
+        destino: (e) => `/bitacora/${e.id}`,
     };
     const empty = <Vacia />;
     return (
@@ -185,14 +229,39 @@ export const BitacoraList = () => {
             queryOptions={{ onError: () => undefined }}
         >
             <Filas<EntradaBitacora> telefono={telefono} empty={empty}>
-                <DataTable<EntradaBitacora> rowClick="expand" expand={<Detalle />} bulkActionButtons={false} empty={empty}>
+                <DataTable<EntradaBitacora>
+                    rowClick={(id) => {
+                        dialog.openEdit(id);
+                        return false;
+                    }}
+                    bulkActionButtons={false}
+                    empty={empty}
+                >
                     <DataTable.Col<EntradaBitacora> source="fecha" render={(e) => fechaHora(e.fecha)} />
                     <DataTable.Col<EntradaBitacora> source="usuario" disableSort render={(e) => <Autor entrada={e} />} />
                     <DataTable.Col<EntradaBitacora> source="tipo" disableSort render={(e) => <Tipo entrada={e} />} />
                     <DataTable.Col<EntradaBitacora> source="documento" disableSort render={(e) => <Documento entrada={e} />} />
                     <DataTable.Col<EntradaBitacora> source="cambios" disableSort render={(e) => <Resumen entrada={e} />} />
+                    <DataTable.Col<EntradaBitacora>
+                        label="resources.bitacora.fields.detalle"
+                        align="right"
+                        disableSort
+                        render={(e) => (
+                            <Button
+                                size="small"
+                                aria-label={translate('resources.bitacora.detalle.ver', { id: e.id })}
+                                onClick={(ev) => {
+                                    ev.stopPropagation();
+                                    dialog.openEdit(e.id);
+                                }}
+                            >
+                                {translate('resources.bitacora.ver')}
+                            </Button>
+                        )}
+                    />
                 </DataTable>
             </Filas>
+            <DetalleDialog id={dialog.editId} onClose={dialog.close} />
         </List>
     );
 };
