@@ -25,6 +25,7 @@ const PANTALLAS = [
     ['/roles', 'Gestión de Roles y Permisos'],
     ['/usuarios', 'Gestión de Usuarios'],
     ['/configuracion', 'Configuración de la Empresa'],
+    ['/bitacora', 'Bitácora'],
 ] as const;
 
 /** The page once its data is in: no request pending, MUI's transitions over. */
