@@ -28,9 +28,9 @@ const DETALLE_URL = 'GET /api/v1/ventas/12';
 const CANCELAR_URL = 'POST /api/v1/ventas/12/cancelar';
 const SIN_CANCELAR = 'Su rol no tiene el permiso «Cancelar ventas».';
 
-// The page and the dialog are lazy chunks; transforming them on the first visit would eat the first test's wait.
+// The page is a lazy chunk; transforming it on the first visit would eat the first test's wait.
 beforeAll(async () => {
-    await Promise.all([import('../../src/ventas/historial/VentaShow'), import('../../src/ventas/historial/CancelarVentaDialog')]);
+    await import('../../src/ventas/historial/VentaShow');
 }, 60_000);
 
 const open = (routes: Record<string, StubHandler>, { path = '/ventas/12', permisos = [...PERMISOS] }: { path?: string; permisos?: string[] } = {}) => {

@@ -3,7 +3,7 @@ import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import CancelIcon from '@mui/icons-material/Cancel';
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, Title, useCreatePath, useTranslate } from 'react-admin';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import type { VentaDetalle } from '../../../contracts/ventas';
@@ -15,26 +15,21 @@ import { NotasCredito } from './NotasCredito';
 import { useVentaDetalle } from './useVentaDetalle';
 import { LineasDelDocumento } from '../../common/LineasDelDocumento';
 import { ConPermiso } from '../../common/ConPermiso';
+import { CancelarVentaDialog } from './CancelarVentaDialog';
 
 type Texto = (key: string, args?: Record<string, unknown>) => string;
 
-// The void's dialog is its own chunk, loaded when first opened.
-const CancelarVentaDialog = lazy(() => import('./CancelarVentaDialog').then((m) => ({ default: m.CancelarVentaDialog })));
-
 /**
  * The void's dialog at /ventas/:id/cancelar, over the detail: opening and closing navigate, so Back
- * closes it. Loaded once first opened, then kept, so it fades out when it closes.
+ * closes it. (In the detail's chunk: as a chunk of its own, its split of the dialog shell's shared
+ * parts made the sales and products lists' first visits heavier.)
  */
 const useCancelacion = (id: string) => {
     const { pathname, search } = useLocation();
     const navigate = useNavigate();
     const detalle = useCreatePath()({ resource: 'ventas', type: 'edit', id });
-    const abierta = matchPath(`${detalle}/cancelar`, pathname) !== null;
-    const [cargada, setCargada] = useState(abierta);
-    if (abierta && !cargada) setCargada(true);
     return {
-        abierta,
-        cargada,
+        abierta: matchPath(`${detalle}/cancelar`, pathname) !== null,
         abrir: () => navigate({ pathname: `${detalle}/cancelar`, search }),
         cerrar: () => navigate({ pathname: detalle, search }),
     };
@@ -195,11 +190,7 @@ export const VentaShow = () => {
                     {contenido()}
                 </Stack>
             </CardContent>
-            {venta && cancelacion.cargada && (
-                <Suspense fallback={null}>
-                    <CancelarVentaDialog venta={venta} open={cancelacion.abierta && anulable} onClose={cancelacion.cerrar} />
-                </Suspense>
-            )}
+            {venta && <CancelarVentaDialog venta={venta} open={cancelacion.abierta && anulable} onClose={cancelacion.cerrar} />}
         </Card>
     );
 };
