@@ -6,7 +6,7 @@ import fs from 'node:fs';
  * and pools do not colour the next). Exits non-zero when any of them missed its target; every
  * figure is printed either way.
  */
-const BENCHES = ['productSearch.ts', 'loginBurst.ts', 'checkout.ts', 'lecturas.ts', 'scanToCart.ts', 'exportar.ts'].filter((f) => fs.existsSync(`bench/${f}`));
+const BENCHES = ['productSearch.ts', 'loginBurst.ts', 'checkout.ts', 'lecturas.ts', 'scanToCart.ts', 'exportar.ts', 'caja.ts'].filter((f) => fs.existsSync(`bench/${f}`));
 const failed: string[] = [];
 for (const file of BENCHES) {
     console.log(`\n== bench/${file}`);

@@ -12,10 +12,8 @@ const espera = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 describeEachEngine('caja: races', (server) => {
     let admin: Sesion;
-    let producto: number;
     beforeAll(async () => {
         admin = await nuevaSesion(server());
-        producto = await articulo(admin, '10.00', 100_000);
     });
 
     it('two concurrent openings by one user: one session, the other a 409', async () => {

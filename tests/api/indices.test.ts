@@ -86,7 +86,7 @@ for (const engine of ENGINES) {
                 'empresa_id,fecha,id', // the history in its default order
                 'empresa_id,id', // … sorted by number
                 'empresa_id,idempotency_key', // a retried checkout (unique)
-                'empresa_id,sesion_caja_id', // a cash session's reading (its own sales)
+                'empresa_id,sesion_caja_id,estado,total', // a cash session's reading (its own sales; only those in a session)
                 'empresa_id,total', // … sorted by total
                 'empresa_id,usuario_id', // … filtered by seller
             ]);

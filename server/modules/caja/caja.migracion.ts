@@ -8,8 +8,10 @@ import type { Dialect } from '../../db/createDb.js';
  *   two concurrent openings cannot both commit); its Z figures are written once, at the close.
  * - movimientos_caja: cash put in or taken out of a session (a gasto also posts an egreso).
  * - ventas.sesion_caja_id and notas_credito.sesion_caja_id: the session a sale was rung in and the
- *   one a refund's cash left from; `reembolso_efectivo` is the part of a credit note paid in cash.
- * The reading adds up a session's own documents through indexes led by (empresa_id, sesion_caja_id).
+ *   one a refund's cash left from; `reembolso_efectivo` is the part of a credit note paid in cash;
+ *   venta_pagos.sesion_caja_id, its sale's.
+ * The reading adds up a session's own documents through indexes led by (empresa_id, sesion_caja_id)
+ * that hold what it sums (caja.repo.ts): a few thousand index entries, never the rows.
  */
 export function caja(dialect: Dialect): Migration {
     return {
@@ -57,11 +59,33 @@ export function caja(dialect: Dialect): Migration {
                 .execute();
             await db.schema.createIndex('movimientos_caja_empresa_id_sesion_caja_id_id_idx').on('movimientos_caja').columns(['empresa_id', 'sesion_caja_id', 'id']).execute();
 
+            // Partial indexes (only documents rung in a session, so a shop that sells without one
+            // writes no entry) that cover what a reading sums: it reads them alone, not the rows.
+            const enSesion = sql<boolean>`sesion_caja_id is not null`;
             await db.schema.alterTable('ventas').addColumn('sesion_caja_id', 'integer', (c) => c.references('sesiones_caja.id')).execute();
-            await db.schema.createIndex('ventas_empresa_id_sesion_caja_id_idx').on('ventas').columns(['empresa_id', 'sesion_caja_id']).execute();
+            await db.schema
+                .createIndex('ventas_empresa_id_sesion_caja_id_estado_total_idx')
+                .on('ventas')
+                .columns(['empresa_id', 'sesion_caja_id', 'estado', 'total'])
+                .where(enSesion)
+                .execute();
+            // A payment carries its sale's session (written by the sale's own INSERT; no foreign key:
+            // the sale's holds it), so a reading sums the session's payments by method from one index.
+            await db.schema.alterTable('venta_pagos').addColumn('sesion_caja_id', 'integer').execute();
+            await db.schema
+                .createIndex('venta_pagos_empresa_id_sesion_caja_id_metodo_pago_monto_idx')
+                .on('venta_pagos')
+                .columns(['empresa_id', 'sesion_caja_id', 'metodo_pago', 'monto'])
+                .where(enSesion)
+                .execute();
             await db.schema.alterTable('notas_credito').addColumn('sesion_caja_id', 'integer', (c) => c.references('sesiones_caja.id')).execute();
             await db.schema.alterTable('notas_credito').addColumn('reembolso_efectivo', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
-            await db.schema.createIndex('notas_credito_empresa_id_sesion_caja_id_idx').on('notas_credito').columns(['empresa_id', 'sesion_caja_id']).execute();
+            await db.schema
+                .createIndex('notas_credito_empresa_id_sesion_caja_id_reembolso_efectivo_idx')
+                .on('notas_credito')
+                .columns(['empresa_id', 'sesion_caja_id', 'reembolso_efectivo'])
+                .where(enSesion)
+                .execute();
         },
     };
 }

@@ -69,9 +69,16 @@ function comoLectura(fondo: number, c: Cifras, conEsperado: boolean): Lectura {
     };
 }
 
-/** A session, its figures and its movements: three statements (run together outside a transaction). */
+/**
+ * A session, its figures and its movements: three statements, together on PostgreSQL's pool;
+ * one after the other on SQLite's one connection (where waiting on each other costs more).
+ */
 async function leer(db: Db, empresaId: number, cual: CualSesion) {
-    const [sesion, pagos, movimientos] = await Promise.all([sesionConSumas(db, empresaId, cual), pagosPorMetodo(db, empresaId, cual), movimientosDe(db, empresaId, cual)]);
+    const leer3 = [() => sesionConSumas(db, empresaId, cual), () => pagosPorMetodo(db, empresaId, cual), () => movimientosDe(db, empresaId, cual)] as const;
+    const [sesion, pagos, movimientos] =
+        db.dialect === 'postgres' && !db.inTransaction
+            ? await Promise.all([leer3[0](), leer3[1](), leer3[2]()])
+            : [await leer3[0](), await leer3[1](), await leer3[2]()];
     if (!sesion) return undefined;
     return { sesion, movimientos, cifras: cifras(Number(sesion.fondo_inicial), sesion.sumas, pagos) };
 }

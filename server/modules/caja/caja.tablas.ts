@@ -39,6 +39,10 @@ declare module '../../db/tables.js' {
         /** The cash session the sale was rung in (null without one). */
         sesion_caja_id: ColumnType<number | null, number | null | undefined, number | null>;
     }
+    interface VentaPagosTable {
+        /** Its sale's cash session (null without one). */
+        sesion_caja_id: ColumnType<number | null, number | null | undefined, number | null>;
+    }
     interface NotasCreditoTable {
         /** The cash session its cash refund left from (null without one, or without cash). */
         sesion_caja_id: ColumnType<number | null, number | null | undefined, number | null>;

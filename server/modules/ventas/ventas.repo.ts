@@ -314,7 +314,7 @@ export async function insertarVenta(tx: Db, v: NuevaVenta): Promise<number | und
         .execute();
     await k
         .insertInto('venta_pagos')
-        .values(v.pagos.map((p) => ({ empresa_id: v.empresaId, venta_id: venta.id, metodo_pago: p.metodo, monto: p.monto })))
+        .values(v.pagos.map((p) => ({ empresa_id: v.empresaId, venta_id: venta.id, sesion_caja_id: v.sesionCajaId, metodo_pago: p.metodo, monto: p.monto })))
         .execute();
     return venta.id;
 }
