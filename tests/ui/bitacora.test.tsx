@@ -136,6 +136,11 @@ describe('Bitácora (audit log)', () => {
         window.history.pushState(null, '', '/bitacora/78');
         window.dispatchEvent(new PopStateEvent('popstate'));
         expect(await screen.findByText('No se encontró la entrada.')).toBeInTheDocument();
+        // No record id at all: not found, and nothing asked.
+        window.history.pushState(null, '', '/bitacora/abc');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+        await waitFor(() => expect(screen.getByRole('dialog', { name: 'Entrada de la bitácora' })).toHaveTextContent('No se encontró la entrada.'));
+        expect(fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => /bitacora\/(abc|NaN)/.test(u))).toEqual([]);
     });
 
     it('leaves a sale’s link to the sale, without opening the entry', async () => {

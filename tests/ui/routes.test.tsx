@@ -24,6 +24,7 @@ const PAGES: [string, string][] = [
     ['/roles', 'Gestión de Roles y Permisos'],
     ['/usuarios', 'Gestión de Usuarios'],
     ['/configuracion', 'Configuración de la Empresa'],
+    ['/bitacora', 'Bitácora'],
 ];
 
 // Screens already built (their own tests cover them); the others still show the placeholder notice.
@@ -40,6 +41,7 @@ const BUILT = new Set([
     '/roles',
     '/usuarios',
     '/configuracion',
+    '/bitacora',
     '/',
     '/contabilidad',
     '/ventas',

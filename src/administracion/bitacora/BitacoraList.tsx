@@ -119,8 +119,10 @@ const DetalleDialog = ({ id, onClose }: { id: string | undefined; onClose: () =>
     const { fechaHora } = useFormatoFecha();
     const { data: pagina } = useListContext<EntradaBitacora>();
     const enLaPagina = id === undefined ? undefined : pagina?.find((e) => String(e.id) === id);
-    const leida = useGetOne<EntradaBitacora>('bitacora', { id: Number(id ?? 0) }, { enabled: id !== undefined && !enLaPagina, retry: false });
-    const entrada = enLaPagina ?? (id !== undefined ? leida.data : undefined);
+    // An address whose id is no record id names nothing: not found, without asking.
+    const valido = id !== undefined && /^[1-9]\d{0,9}$/.test(id);
+    const leida = useGetOne<EntradaBitacora>('bitacora', { id: Number(id ?? 0) }, { enabled: valido && !enLaPagina, retry: false });
+    const entrada = enLaPagina ?? (valido ? leida.data : undefined);
     const t = (k: string, o?: object) => translate(`resources.bitacora.detalle.${k}`, o);
     return (
         <Dialog open={id !== undefined} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="bitacora-detalle-titulo">
@@ -134,7 +136,7 @@ const DetalleDialog = ({ id, onClose }: { id: string | undefined; onClose: () =>
                         </Typography>
                         <Valores entrada={entrada} />
                     </>
-                ) : leida.error ? (
+                ) : leida.error || !valido ? (
                     <Alert severity="error">{t('no_encontrada')}</Alert>
                 ) : (
                     <CircularProgress aria-label={t('cargando')} size={24} />
