@@ -178,10 +178,16 @@ export const movimientoCajaSchema = z.object({
 });
 export type MovimientoCaja = z.infer<typeof movimientoCajaSchema>;
 
-/** GET /api/v1/caja/sesiones/actual and /{id}: the session with its reading (X while open, Z once closed) and movements. */
+const denominacionesContadas = z.array(z.object({ tipo: z.enum(['billete', 'moneda']), valor: z.string(), cantidad: z.number() })).nullable();
+
+/**
+ * GET /api/v1/caja/sesiones/actual and /{id}: the session with its reading (X while open, Z once
+ * closed) and movements; once closed, the grid it was counted with (null: counted as one amount).
+ */
 export const sesionConLecturaSchema = sesionCajaSchema.extend({
     lectura: lecturaSchema,
     movimientos: z.array(movimientoCajaSchema),
+    denominaciones: denominacionesContadas.optional(),
 });
 export type SesionConLectura = z.infer<typeof sesionConLecturaSchema>;
 
@@ -191,7 +197,7 @@ export const reporteZSchema = sesionConLecturaSchema.extend({
     efectivo_contado: z.string(),
     diferencia: z.string(),
     efectivo_esperado: z.string(),
-    denominaciones: z.array(z.object({ tipo: z.enum(['billete', 'moneda']), valor: z.string(), cantidad: z.number() })).nullable(),
+    denominaciones: denominacionesContadas,
 });
 export type ReporteZ = z.infer<typeof reporteZSchema>;
 

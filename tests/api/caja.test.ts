@@ -261,7 +261,7 @@ describeEachEngine('caja: sessions, readings and the close', (server) => {
 
         // Closed: the cashier now sees the expected amount; a second close, a movement, change nothing.
         const leida = await c.get(RUTAS_CAJA.sesion(id));
-        expect(leida.body).toMatchObject({ estado: 'Cerrada', efectivo_esperado: '550.00', efectivo_contado: '540.00', diferencia: '-10.00' });
+        expect(leida.body).toMatchObject({ estado: 'Cerrada', efectivo_esperado: '550.00', efectivo_contado: '540.00', diferencia: '-10.00', denominaciones: z.body.denominaciones });
         expect(leida.body.lectura.efectivo_esperado).toBe('550.00');
         const foto = await fotoDeLaBase(server());
         const otra = await cerrar(c, id, '550.00');

@@ -69,6 +69,14 @@ function comoLectura(fondo: number, c: Cifras, conEsperado: boolean): Lectura {
     };
 }
 
+type Denominaciones = NonNullable<CierreInput['denominaciones']>;
+
+/** The grid a close was counted with, as answered (stored as the close's JSON, values in cents). */
+function contadas(json: string | null) {
+    if (json === null) return null;
+    return (JSON.parse(json) as Denominaciones).map((d) => ({ tipo: d.tipo, valor: fromCents(d.valor), cantidad: d.cantidad }));
+}
+
 /**
  * A session, its figures and its movements: three statements, together on PostgreSQL's pool;
  * one after the other on SQLite's one connection (where waiting on each other costs more).
@@ -92,8 +100,9 @@ export async function leerSesion(db: Db, quien: Cajero, cual: CualSesion): Promi
     const leida = await leer(db, quien.empresaId, cual);
     if (!leida || !alcanza(quien, leida.sesion.usuario_id)) return undefined;
     const { sesion, cifras: c, movimientos } = leida;
-    const conEsperado = quien.supervisa || sesion.estado !== 'Abierta';
-    return { ...comoSesion(sesion), lectura: comoLectura(Number(sesion.fondo_inicial), c, conEsperado), movimientos };
+    const abierta = sesion.estado === 'Abierta';
+    const lectura = comoLectura(Number(sesion.fondo_inicial), c, quien.supervisa || !abierta);
+    return { ...comoSesion(sesion), lectura, movimientos, ...(abierta ? {} : { denominaciones: contadas(sesion.denominaciones) }) };
 }
 
 /** Opens the caller's session (one open per user: a second is a 409, also when two race). */
@@ -209,6 +218,6 @@ export async function cerrarSesion(tx: Db, quien: Cajero, sesionId: number, inpu
         estado: 'Cerrada',
         lectura: comoLectura(Number(sesion.fondo_inicial), c, true),
         movimientos,
-        denominaciones: denominaciones === null ? null : denominaciones.map((d) => ({ tipo: d.tipo, valor: fromCents(d.valor), cantidad: d.cantidad })),
+        denominaciones: contadas(denominaciones === null ? null : JSON.stringify(denominaciones)),
     };
 }
