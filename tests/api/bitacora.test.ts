@@ -1,5 +1,12 @@
 import { PERMISOS } from '../../contracts/permisos.js';
+import { productoInput } from '../../contracts/productos.js';
+import { usuarioEditarInput } from '../../contracts/usuarios.js';
 import { anotar } from '../../server/modules/bitacora/bitacora.js';
+import { ajustarStock } from '../../server/modules/inventario/inventario.service.js';
+import { updateProducto } from '../../server/modules/productos/productos.service.js';
+import { TODO_EL_CATALOGO } from '../../server/modules/roles/administracion.js';
+import { crearRol as crearRolEn, editarRol } from '../../server/modules/roles/roles.service.js';
+import { crearUsuario as crearUsuarioEn, editarUsuario, prepararAlta, prepararEdicion } from '../../server/modules/usuarios/usuarios.service.js';
 import { request } from '../helpers/apiClient.js';
 import { pagina } from '../../server/modules/bitacora/bitacora.repo.js';
 import { comoBody, crearProducto, nuevaSesion, type Sesion, variante } from '../helpers/catalogo.js';
@@ -182,6 +189,40 @@ describeEachEngine('audit log (bitácora)', (server) => {
             });
             expect(rechazadas).toEqual([]);
         });
+    });
+
+    it('an entry commits with its change or not at all: a transaction that fails after the write leaves neither', async () => {
+        const db = server().db;
+        const p = await crearProducto(admin, { variantes: [variante({ stock: 5, precio_venta: '10.00' })] });
+        const rol = await crearRol(admin, ['ventas:leer']);
+        const usuario = await crearUsuario(admin, rol.id);
+        const u = admin.usuarioId;
+        const cuerpo = comoBody(p);
+        const escrituras: [string, (tx: typeof db) => Promise<unknown>][] = [
+            ['ajuste', (tx) => ajustarStock(tx, admin.empresaId, u, { varianteId: p.variantes[0].id, cantidad: 2, tipo: 'ENTRADA_MANUAL', motivo: 'x' })],
+            ['precio', async (tx) => updateProducto(tx, admin.empresaId, p.id, productoInput.parse({ ...cuerpo, variantes: [{ ...cuerpo.variantes[0], precio_venta: '11.00' }] }), u)],
+            ['rol nuevo', (tx) => crearRolEn(tx, admin.empresaId, { nombre: 'Rol que no queda', permisos: ['ventas:leer'] }, TODO_EL_CATALOGO, u)],
+            ['permisos', (tx) => editarRol(tx, admin.empresaId, rol.id, { nombre: rol.nombre, permisos: ['compras:leer'] }, TODO_EL_CATALOGO, u)],
+            ['alta', async (tx) => crearUsuarioEn(tx, admin.empresaId, { ...(await prepararAlta({ nombre: 'No', apellido: 'Queda', usuario: 'no.queda@ejemplo.mx', contrasena: 'clave-segura-1' })), rol_id: rol.id }, TODO_EL_CATALOGO, u)],
+            ['baja y contraseña', async (tx) => editarUsuario(tx, admin.empresaId, usuario.id, await prepararEdicion(usuarioEditarInput.parse(edicion(usuario, { activo: false, contrasena: 'otra-clave-segura-2' }))), TODO_EL_CATALOGO, u)],
+        ];
+        for (const [nombre, escribir] of escrituras) {
+            const antes = await filas(server(), admin.empresaId);
+            // The write goes through (its entry is in the transaction), then something after it fails.
+            await expect(
+                db.transaction(async (tx) => {
+                    await escribir(tx);
+                    const dentro = await tx.kysely.selectFrom('bitacora').select('id').where('empresa_id', '=', admin.empresaId).execute();
+                    expect(dentro.length, nombre).toBeGreaterThan(antes.length);
+                    throw new Error('falla después');
+                }),
+            ).rejects.toThrow('falla después');
+            expect(await filas(server(), admin.empresaId), nombre).toEqual(antes);
+        }
+        // Nothing of the changes either.
+        expect((await admin.get(`/api/v1/productos/plantillas/${p.id}`)).body.variantes[0]).toMatchObject({ stock: 5, precio_venta: '10.00' });
+        expect((await admin.get(`${RUTAS_EQUIPO.roles}${rol.id}`)).body.permisos).toEqual(['ventas:leer']);
+        expect((await admin.get(`${RUTAS_EQUIPO.usuarios}${usuario.id}`)).body.activo).toBe(true);
     });
 
     describe('GET /api/v1/bitacora/', () => {
