@@ -8,6 +8,7 @@ export const API_V1 = '/api/v1';
 const API_PATHS: Record<string, string> = {
     productos: 'productos/plantillas',
     movimientos: 'contabilidad/movimientos',
+    caja: 'caja/sesiones',
     // The roles the user form may assign, under usuarios:administrar (the roles list needs roles:administrar).
     roles_asignables: 'usuarios/roles',
 };

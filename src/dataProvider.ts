@@ -5,6 +5,7 @@ import type { ResumenContable } from '../contracts/contabilidad';
 import type { Compra } from '../contracts/compras';
 import type { DashboardKpis } from '../contracts/dashboard';
 import type { Empresa, empresaInput } from '../contracts/empresa';
+import type { aperturaInput, cierreInput, movimientoCajaInput, ReporteZ, SesionCaja, SesionConLectura } from '../contracts/caja';
 import type { AjusteInput, AjusteResultado, MovimientoStock, ValorInventario } from '../contracts/inventario';
 import type { Producto } from '../contracts/productos';
 import type { Sesion } from '../contracts/sesion';
@@ -101,6 +102,18 @@ const workflowMethods = {
     /** One page of a variant's stock history (kardex), newest first. */
     kardex: (varianteId: Identifier, pagina: { skip: number; limit: number }, signal?: AbortSignal) =>
         readPage<MovimientoStock>(`inventario/variantes/${varianteId}/movimientos/`, pagina, signal),
+    /** The caller's open cash session with its X reading and movements; null when there is none (404). */
+    cajaActual: (signal?: AbortSignal) =>
+        read<SesionConLectura>('caja/sesiones/actual', { signal }).catch((error: unknown) => {
+            if ((error as { status?: unknown }).status === 404) return null;
+            throw error;
+        }),
+    /** Opens the caller's session with its float (201). */
+    abrirCaja: (apertura: z.input<typeof aperturaInput>) => workflow<SesionCaja>('caja/sesiones/', apertura),
+    /** Cash put in or taken out of a session (a salida `gasto` posts an egreso). */
+    movimientoCaja: (sesionId: Identifier, movimiento: z.input<typeof movimientoCajaInput>) => workflow<unknown>(`caja/sesiones/${sesionId}/movimientos/`, movimiento),
+    /** Closes a session with the count: the Z report. */
+    cerrarCaja: (sesionId: Identifier, cierre: z.input<typeof cierreInput>) => workflow<ReporteZ>(`caja/sesiones/${sesionId}/cierre/`, cierre),
     /** Every permission the server knows (spec §7), for the roles form. */
     permisosDisponibles: (signal?: AbortSignal) => read<string[]>('roles/permisos-disponibles', { signal }),
     /** The shop's settings (GET /api/v1/empresa/): its name, zone, ticket texts, caja_obligatoria. */

@@ -1,6 +1,7 @@
 import { bitacora } from './administracion/bitacora';
 import { roles } from './administracion/roles';
 import { usuarios } from './administracion/usuarios';
+import { caja } from './caja';
 import { categorias } from './catalogo/categorias';
 import { productos } from './catalogo/productos';
 import type { EntradaDelRegistro } from './common/recurso';
@@ -23,6 +24,7 @@ export const RECURSOS: EntradaDelRegistro[] = [
     dashboard,
     pos,
     ventas,
+    caja,
     compras,
     productos,
     categorias,

@@ -1,0 +1,120 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link, Title, useTranslate } from 'react-admin';
+import type { SesionConLectura } from '../../contracts/caja';
+import { useRegistroDeRuta } from '../common/useRegistroDeRuta';
+import { formatMoney } from '../common/money';
+import { failureText, isForbidden } from '../forbidden';
+import { useFormatoFecha } from '../sesion';
+import { ResultadoCierre } from './ResultadoCierre';
+import { EstadoSesionBadge } from './EstadoSesion';
+import { esperadoDe } from './LecturaCaja';
+import { LecturaImprimible } from './LecturaImprimible';
+
+type Texto = (key: string, args?: Record<string, unknown>) => string;
+
+const Dato = ({ label, children }: { label: string; children: ReactNode }) => (
+    <Box>
+        <Typography variant="caption" color="text.secondary" component="div">
+            {label}
+        </Typography>
+        {typeof children === 'string' ? <Typography>{children}</Typography> : children}
+    </Box>
+);
+
+/** The cash put in and taken out, oldest first, a gasto marked. */
+const Movimientos = ({ sesion, t }: { sesion: SesionConLectura; t: Texto }) => {
+    const translate = useTranslate();
+    const { fechaHora } = useFormatoFecha();
+    return (
+        <Box component="section" aria-labelledby="caja-movimientos">
+            <Typography variant="h6" component="h2" id="caja-movimientos">
+                {t('movimientos')}
+            </Typography>
+            {sesion.movimientos.length === 0 ? (
+                <Typography color="text.secondary">{t('sin_movimientos')}</Typography>
+            ) : (
+                <TableContainer>
+                    <Table size="small" aria-labelledby="caja-movimientos">
+                        <TableHead>
+                            <TableRow>
+                                <TableCell>{t('fecha')}</TableCell>
+                                <TableCell>{t('tipo')}</TableCell>
+                                <TableCell>{t('motivo')}</TableCell>
+                                <TableCell align="right">{t('monto')}</TableCell>
+                            </TableRow>
+                        </TableHead>
+                        <TableBody>
+                            {sesion.movimientos.map((m) => (
+                                <TableRow key={m.id}>
+                                    <TableCell>{fechaHora(m.fecha)}</TableCell>
+                                    <TableCell>{translate(`resources.caja.pos.${m.tipo}`)}</TableCell>
+                                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                                        {m.motivo} {m.gasto && t('gasto')}
+                                    </TableCell>
+                                    <TableCell align="right">{formatMoney(m.monto)}</TableCell>
+                                </TableRow>
+                            ))}
+                        </TableBody>
+                    </Table>
+                </TableContainer>
+            )}
+        </Box>
+    );
+};
+
+const Detalle = ({ sesion, t }: { sesion: SesionConLectura; t: Texto }) => {
+    const translate = useTranslate();
+    const { fechaHora } = useFormatoFecha();
+    const campo = (k: string) => translate(`resources.caja.fields.${k}`);
+    return (
+        <Stack spacing={3}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
+                <Dato label={campo('cajero')}>{sesion.cajero || sesion.usuario}</Dato>
+                <Dato label={campo('caja')}>{sesion.caja}</Dato>
+                <Dato label={campo('abierta_en')}>{fechaHora(sesion.abierta_en)}</Dato>
+                <Dato label={campo('cerrada_en')}>{sesion.cerrada_en ? fechaHora(sesion.cerrada_en) : '—'}</Dato>
+                <Dato label={campo('estado')}>
+                    <EstadoSesionBadge estado={sesion.estado} />
+                </Dato>
+            </Stack>
+            <ResultadoCierre esperado={esperadoDe(sesion)} contado={sesion.efectivo_contado} diferencia={sesion.diferencia} />
+            <Movimientos sesion={sesion} t={t} />
+            <LecturaImprimible sesion={sesion} />
+        </Stack>
+    );
+};
+
+/** '/caja/:id': a session's reading (X while open, Z once closed) on receipt paper to print, its figures and its cash movements. */
+export const SesionCajaShow = () => {
+    const translate = useTranslate();
+    const t: Texto = (key, args) => translate(`resources.caja.detalle.${key}`, args);
+    const { param: id, data: sesion, isPending, error } = useRegistroDeRuta<SesionConLectura>('caja');
+    const contenido = () => {
+        if (isPending) return <Typography>{t('loading')}</Typography>;
+        if ((error as { status?: number } | null)?.status === 404 || (!error && !sesion)) return <Alert severity="warning">{t('not_found')}</Alert>;
+        if (error)
+            return (
+                <Alert severity={isForbidden(error) ? 'warning' : 'error'}>
+                    {translate('resources.caja.load_error', { message: failureText(error, translate('ra.notification.http_error')) })}
+                </Alert>
+            );
+        return <Detalle sesion={sesion} t={t} />;
+    };
+    return (
+        <Card sx={{ mt: 2 }}>
+            <Title title={t('title', { id })} />
+            <CardContent>
+                <Stack spacing={2}>
+                    <Box>
+                        <Button component={Link} to="/caja" startIcon={<ArrowBackIcon />} size="small">
+                            {t('volver')}
+                        </Button>
+                    </Box>
+                    {contenido()}
+                </Stack>
+            </CardContent>
+        </Card>
+    );
+};
