@@ -31,6 +31,7 @@ import { formatCantidad } from '../../common/cantidad';
 import { useTelefono } from '../../layout/anchos';
 import { useDatos } from '../../dataProvider';
 import { ConPermiso, usePuede } from '../../common/ConPermiso';
+import { CajaDelPos, type DialogoCaja, debeAbrirCaja } from './caja/CajaDelPos';
 
 const textoDeRechazo = (translate: ReturnType<typeof useTranslate>, { sku, disponible }: Rechazo) =>
     disponible === 0 ? translate('resources.pos.carrito.agotado', { sku }) : translate('resources.pos.carrito.sin_stock', { sku, smart_count: disponible, disponible: formatCantidad(disponible) });
@@ -132,6 +133,8 @@ export const PosPage = () => {
     const [confirmarCancelar, setConfirmarCancelar] = useState(false);
     const [errorVenta, setErrorVenta] = useState<string | null>(null);
     const [vendida, setVendida] = useState<CheckoutRespuesta | null>(null);
+    // The cash session's dialog open now (Abrir Caja, Corte X…: caja/CajaDelPos.tsx).
+    const [dialogoCaja, setDialogoCaja] = useState<DialogoCaja | null>(null);
     // One key per sale attempt: kept across retries (a network failure may hide a sale that went
     // through, and the same key then answers that sale instead of selling twice), new once the
     // sale changes or is done.
@@ -225,7 +228,7 @@ export const PosPage = () => {
 
     // While a dialog is open the keys belong to it: F9 under the cancel confirmation would open a
     // payment for the sale being cancelled.
-    const enDialogo = pagando || confirmarCancelar;
+    const enDialogo = pagando || confirmarCancelar || dialogoCaja !== null;
     enDialogoRef.current = enDialogo;
     useAtajos({
         producto: () => !enDialogo && productoRef.current?.focus(),
@@ -255,6 +258,12 @@ export const PosPage = () => {
             setVendida(venta);
             void refrescar(queryClient, DATOS_DE_VENTA);
         } catch (error) {
+            // The shop sells only with an open cash session: its opening first, the cart kept.
+            if (debeAbrirCaja(error)) {
+                setPagando(false);
+                setDialogoCaja('abrir');
+                return;
+            }
             setErrorVenta(translate('resources.pos.pago.error', { message: failureText(error, translate('resources.pos.pago.error_fallback')) }));
             // A price changed or the stock sold elsewhere: the lines take what is stored now, so
             // the modal's total and the cart show what the next attempt will charge.
@@ -290,8 +299,8 @@ export const PosPage = () => {
     // Back to the box for the next customer once a dialog is gone. In an effect: the dialog's own
     // focus restore (to the button that opened it, disabled once the cart is empty) runs first.
     useEffect(() => {
-        if (!pagando && !confirmarCancelar) productoRef.current?.focus();
-    }, [pagando, confirmarCancelar]);
+        if (!pagando && !confirmarCancelar && dialogoCaja === null) productoRef.current?.focus();
+    }, [pagando, confirmarCancelar, dialogoCaja]);
     // A click that leaves the focus nowhere (an empty area of the page, a text, a panel's button
     // that vanished with it): back to the product box, or the next scan types into nothing. Not on
     // a phone, where focusing a box raises the on-screen keyboard over half the page; nor over a
@@ -310,6 +319,7 @@ export const PosPage = () => {
     return (
         <Box sx={{ mt: 2 }}>
             <Title title={translate('resources.pos.title')} />
+            <CajaDelPos dialogo={dialogoCaja} onDialogo={setDialogoCaja} alVolver={alVolverABuscar} />
             {vendida && (
                 <VentaExitosa
                     venta={vendida}
