@@ -1,6 +1,6 @@
 import { CAJA_MENSAJES } from '../../contracts/caja.js';
 import { nuevaSesion, type Sesion } from '../helpers/catalogo.js';
-import { abrir, anotaciones, articulo, cajaObligatoria, cajero, cerrar, mover, RUTAS_CAJA, supervisor, vender } from '../helpers/caja.js';
+import { abrir, anotaciones, articulo, cajaObligatoria, cajero, cerrar, mover, RUTAS_CAJA, sentenciasDe, supervisor, vender } from '../helpers/caja.js';
 import { fotoDeLaBase } from '../helpers/matrizRutas.js';
 import { describeEachEngine, type TestServer } from '../helpers/testServer.js';
 import { usuarioConPermisos } from '../helpers/usuarios.js';
@@ -355,6 +355,21 @@ describeEachEngine('caja: sessions, readings and the close', (server) => {
         expect(todas.body[2]).toMatchObject({ id: a1, estado: 'Cerrada', efectivo_esperado: '1.00', efectivo_contado: '1.00', diferencia: '0.00' });
         // Another company's list holds none of these.
         expect(ids(await admin.get(RUTAS_CAJA.sesiones)).filter((id) => [a1, a2, b1].includes(id))).toEqual([]);
+    });
+
+    it('the X reading is three statements however many sales; a checkout in a session sends as many as one without', async () => {
+        const c = await supervisor(server(), admin.empresaId);
+        const venta = () => vender(c, producto, 1, [['Efectivo', '150.00']]);
+        const fuera = await sentenciasDe(server(), venta);
+        const id = await abrir(c, '0');
+        const dentro = await sentenciasDe(server(), venta);
+        expect(dentro.length).toBe(fuera.length);
+        const una = await sentenciasDe(server(), () => c.get(RUTAS_CAJA.actual));
+        for (let i = 0; i < 5; i++) await venta();
+        const seis = await sentenciasDe(server(), () => c.get(RUTAS_CAJA.actual));
+        expect(una).toHaveLength(3);
+        expect(seis).toEqual(una);
+        expect((await sentenciasDe(server(), () => c.get(RUTAS_CAJA.sesion(id))))).toHaveLength(3);
     });
 
     it('every route needs caja:operar (403 and nothing changes without it)', async () => {

@@ -59,3 +59,37 @@ export async function anotaciones(server: TestServer, empresaId: number, tipo: s
     const filas = await server.db.kysely.selectFrom('bitacora').selectAll().where('empresa_id', '=', empresaId).where('tipo', '=', tipo).orderBy('id').execute();
     return filas.map((f) => ({ ...f, antes: f.antes === null ? null : JSON.parse(f.antes), despues: f.despues === null ? null : JSON.parse(f.despues) }));
 }
+
+/**
+ * The statements `fn` sends through the server's database (those of its transactions too),
+ * besides the authentication's own lookup (as tests/api/ventas.test.ts counts a checkout's).
+ */
+export async function sentenciasDe(server: TestServer, fn: () => Promise<unknown>): Promise<string[]> {
+    const sentencias: string[] = [];
+    const db = server.db;
+    type Ejecutor = { executeQuery: (...a: unknown[]) => Promise<unknown> };
+    const escuchar = (executor: Ejecutor) => {
+        const executeQuery = executor.executeQuery;
+        executor.executeQuery = (...a: unknown[]) => {
+            sentencias.push(String((a[0] as { sql: string }).sql));
+            return executeQuery.apply(executor, a);
+        };
+        return () => {
+            executor.executeQuery = executeQuery;
+        };
+    };
+    const dejar = escuchar((db.kysely as unknown as { getExecutor(): Ejecutor }).getExecutor());
+    const transaction = db.transaction;
+    db.transaction = <T>(f: (tx: typeof db) => Promise<T>) =>
+        transaction.call(db, (tx) => {
+            escuchar((tx.kysely as unknown as { getExecutor(): Ejecutor }).getExecutor());
+            return f(tx as typeof db);
+        }) as Promise<T>;
+    try {
+        await fn();
+    } finally {
+        dejar();
+        db.transaction = transaction;
+    }
+    return sentencias.filter((q) => !/from "usuarios" as "u" left join "roles"/.test(q));
+}
