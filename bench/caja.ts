@@ -84,7 +84,8 @@ async function medir(engine: Engine, ventas: number): Promise<Record<string, Med
                 return primera;
             });
             // Sales ids are consecutive from one generator: POR_SESION per session, in order.
-            await sql`update ventas set sesion_caja_id = ${base} + (id - ${ids.min}) / ${POR_SESION} where empresa_id = ${empresaId}`.execute(k);
+            // (Cast: SQLite binds a JavaScript number as a real, and divides it as one.)
+            await sql`update ventas set sesion_caja_id = ${base} + cast((id - ${ids.min}) / ${POR_SESION} as integer) where empresa_id = ${empresaId}`.execute(k);
             // A payment carries its sale's session, as the checkout writes it.
             await sql`update venta_pagos set sesion_caja_id = (select v.sesion_caja_id from ventas v where v.id = venta_pagos.venta_id) where empresa_id = ${empresaId}`.execute(k);
         }
