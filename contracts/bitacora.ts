@@ -18,6 +18,8 @@ export const TIPOS_BITACORA = {
     'rol.permisos': 'Permisos de rol',
     'usuario.alta': 'Usuario creado',
     'usuario.baja': 'Usuario desactivado',
+    'usuario.reactivacion': 'Usuario reactivado',
+    'usuario.rol': 'Cambio de rol de usuario',
     'usuario.contrasena': 'Contraseña cambiada',
     'empresa.ajustes': 'Configuración de la empresa',
 } as const;

@@ -144,7 +144,7 @@ describeEachEngine('audit log (bitácora)', (server) => {
             expect(rechazadas).toEqual([]);
         });
 
-        it('a user: created, deactivated, given a new password (never the password or its hash); reactivating or a refused edit writes none', async () => {
+        it('a user: created, deactivated, reactivated, given another role or a new password (never the password or its hash); a refused edit writes none', async () => {
             const rol = await crearRol(admin, ['ventas:leer']);
             let usuario!: Awaited<ReturnType<typeof crearUsuario>>;
             const alta = await nuevas(server(), admin, async () => {
@@ -162,12 +162,25 @@ describeEachEngine('audit log (bitácora)', (server) => {
             expect(baja[0]).toMatchObject({ tipo: 'usuario.baja', entidad: 'usuario', entidad_id: usuario.id });
             expect(comoJson(baja[0])).toEqual({ antes: { usuario: usuario.usuario, activo: true }, despues: { usuario: usuario.usuario, activo: false } });
 
-            // Already inactive, or brought back: no deactivation.
+            // Already inactive: no second deactivation.
             const sinBaja = await nuevas(server(), admin, async () => {
                 expect((await admin.put(U, edicion(usuario, { activo: false, nombre: 'Lucía María' }))).status).toBe(200);
-                expect((await admin.put(U, edicion(usuario, { activo: true }))).status).toBe(200);
             });
             expect(sinBaja).toEqual([]);
+            // Brought back: a reactivation.
+            const reactivada = await nuevas(server(), admin, async () => {
+                expect((await admin.put(U, edicion(usuario, { activo: true }))).status).toBe(200);
+            });
+            expect(reactivada.map((f) => f.tipo)).toEqual(['usuario.reactivacion']);
+            expect(comoJson(reactivada[0])).toEqual({ antes: { usuario: usuario.usuario, activo: false }, despues: { usuario: usuario.usuario, activo: true } });
+            // Given another role: its names before and after.
+            const otro = await crearRol(admin, ['clientes:leer'], 'Mostrador');
+            const cambioDeRol = await nuevas(server(), admin, async () => {
+                expect((await admin.put(U, edicion(usuario, { rol_id: otro.id }))).status).toBe(200);
+            });
+            expect(cambioDeRol.map((f) => f.tipo)).toEqual(['usuario.rol']);
+            expect(comoJson(cambioDeRol[0])).toEqual({ antes: { usuario: usuario.usuario, rol: rol.nombre }, despues: { usuario: usuario.usuario, rol: 'Mostrador' } });
+            usuario = { ...usuario, rol_asignado: { ...usuario.rol_asignado!, id: otro.id, nombre: 'Mostrador' } };
 
             const nueva = 'otra-clave-segura-9';
             const contrasena = await nuevas(server(), admin, async () => {

@@ -112,6 +112,20 @@ export async function editarUsuario(tx: Db, empresaId: number, id: number, datos
     if (datos.activo === false && Number(actual.activo) === 1) {
         await anotar(tx, autor, { tipo: 'usuario.baja', entidad: 'usuario', entidadId: id, antes: { usuario: actual.usuario, activo: true }, despues: { usuario: actual.usuario, activo: false } });
     }
+    // Who may log in again, and with what powers, matter as much as who may not.
+    if (datos.activo === true && Number(actual.activo) === 0) {
+        await anotar(tx, autor, { tipo: 'usuario.reactivacion', entidad: 'usuario', entidadId: id, antes: { usuario: actual.usuario, activo: false }, despues: { usuario: actual.usuario, activo: true } });
+    }
+    if (datos.rol_id !== actual.rol_id) {
+        const nombres = await tx.kysely
+            .selectFrom('roles')
+            .select(['id', 'nombre'])
+            .where('empresa_id', '=', empresaId)
+            .where('id', 'in', [datos.rol_id, actual.rol_id].filter((r): r is number => r !== null))
+            .execute();
+        const rol = (rolId: number | null) => (rolId === null ? null : (nombres.find((r) => r.id === rolId)?.nombre ?? null));
+        await anotar(tx, autor, { tipo: 'usuario.rol', entidad: 'usuario', entidadId: id, antes: { usuario: actual.usuario, rol: rol(actual.rol_id) }, despues: { usuario: actual.usuario, rol: rol(datos.rol_id) } });
+    }
     // That it changed, by whom and when: nothing of the password.
     if (datos.passwordHash !== undefined) {
         await anotar(tx, autor, { tipo: 'usuario.contrasena', entidad: 'usuario', entidadId: id, antes: null, despues: { usuario: actual.usuario } });
