@@ -15,6 +15,7 @@ const PANTALLAS = [
     ['/', 'Dashboard'],
     ['/pos', 'Punto de Venta'],
     ['/ventas', 'Historial de Ventas'],
+    ['/caja', 'Cortes de Caja'],
     ['/productos', 'Productos'],
     ['/categorias', 'Categorías'],
     ['/proveedores', 'Proveedores'],
