@@ -9,8 +9,8 @@ export const PIE_DEMO = 'Cambios y devoluciones dentro de 30 días\ncon este tic
 /**
  * The demo's settings, through the same write as PUT /api/v1/empresa/ (its audit entry made by
  * nobody: the seed is the system's): the ticket's header and footer, and `caja_obligatoria` on,
- * so the demo sells only from an open cash session. Seeded last, after the demo's past sales,
- * which were made before the rule existed and belong to no session.
+ * so the demo sells only from an open cash session. Seeded last, after the demo's past days and
+ * their cash sessions, as a shop turns the rule on once its team works that way.
  */
 export async function seedAjustesDemo(db: Db, empresaId: number): Promise<void> {
     await db.transaction(async (tx) => {

@@ -3,7 +3,8 @@ import type { Db } from '../db/createDb.js';
 import { registrarEmpresa } from '../modules/auth/registro.service.js';
 import { seedAjustesDemo } from './ajustesDemo.js';
 import { seedCatalogoDemo } from './catalogoDemo.js';
-import { seedEquipoDemo } from './equipoDemo.js';
+import type { EquipoDemo } from './cajaDemo.js';
+import { CAJERO_DEMO, seedEquipoDemo } from './equipoDemo.js';
 import { seedComprasDemo } from './comprasDemo.js';
 import { seedVentasDemo } from './ventasDemo.js';
 
@@ -23,13 +24,18 @@ export async function seedDemoShop(db: Db): Promise<boolean> {
         email: DEMO_CREDENTIALS.username,
         contrasena: DEMO_CREDENTIALS.password,
     });
+    // The cashier first: most days' sales are theirs, each in its day's cash session.
+    const cajeroId = await seedEquipoDemo(db, empresaId);
+    const equipo: EquipoDemo = {
+        dueno: { empresaId, usuarioId, usuario: DEMO_CREDENTIALS.username, supervisa: true },
+        cajero: { empresaId, usuarioId: cajeroId, usuario: CAJERO_DEMO.username, supervisa: false },
+    };
     await db.transaction(async (tx) => {
         await seedCatalogoDemo(tx, empresaId, usuarioId);
-        await seedVentasDemo(tx, empresaId, usuarioId);
+        await seedVentasDemo(tx, empresaId, equipo);
     });
-    await seedEquipoDemo(db, empresaId);
     await db.transaction((tx) => seedComprasDemo(tx, empresaId, usuarioId));
-    // Last: caja_obligatoria on asks every later sale for an open cash session, not the seed's past ones.
+    // Last, as a shop turns it on once its team sells from cash sessions: every later sale needs an open one.
     await seedAjustesDemo(db, empresaId);
     return true;
 }

@@ -5,34 +5,41 @@ import type { Db } from '../db/createDb.js';
 import { MOVIMIENTO } from '../modules/inventario/stockWriter.js';
 import { registrarDevolucion, registrarVenta } from '../modules/ventas/ventas.service.js';
 import { zonaDeLaEmpresa } from '../modules/empresa/empresa.repo.js';
+import { cancelarVenta } from '../modules/ventas/cancelacion.service.js';
+import { generador } from './azarDemo.js';
+import { cajaDemo, type EquipoDemo, type EventoDeCaja, eventosDeCaja, jornadaDe, planDeCaja } from './cajaDemo.js';
 
 const DIAS = 14;
 
-/** A small seeded generator: the same demo shop on every fresh database. */
-function generador(semilla: number) {
-    let a = semilla >>> 0;
-    const next = () => {
-        a = (a + 0x6d2b79f5) >>> 0;
-        let t = a;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-    const entero = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-    return { next, entero, uno: <T>(lista: readonly T[]) => lista[entero(0, lista.length - 1)] };
-}
+/** The day (before today) of the one sale the owner voids, in the cashier's open session, and why. */
+const DIA_CANCELADA = 5;
+export const MOTIVO_CANCELACION_DEMO = 'El cliente se arrepintió antes de salir de la tienda';
 
 type Evento =
-    | { tipo: 'venta'; fecha: string; n: number; items: Pedido[]; clienteId: number | null; pago: 'efectivo' | 'tarjeta' | 'mixto' }
-    | { tipo: 'devolucion'; fecha: string; n: number; fraccion: number };
+    | { tipo: 'venta'; fecha: string; dia: number; n: number; items: Pedido[]; clienteId: number | null; pago: 'efectivo' | 'tarjeta' | 'mixto' }
+    | { tipo: 'devolucion'; fecha: string; n: number; fraccion: number }
+    | { tipo: 'cancelacion'; fecha: string; n: number }
+    | EventoDeCaja;
+
+/** A customer comes back while the shop is open: after closing time is the next morning, before opening that day's. */
+function enHorario(fecha: Date, zona: string): Date {
+    const t = new TZDate(fecha.getTime(), zona);
+    const h = t.getHours();
+    if (h >= 9 && h < 20) return fecha;
+    const [dia, hora] = h >= 20 ? [t.getDate() + 1, h - 11] : [t.getDate(), h + 10];
+    return new Date(new TZDate(t.getFullYear(), t.getMonth(), dia, hora, t.getMinutes(), t.getSeconds(), zona).getTime());
+}
 
 /**
  * Two weeks of sales in the shop's own hours (09:00–20:00 in its time zone, up to now): several a
  * day, walk-ins and customers, cash with change, cards, split payments, and a few returns a day
- * or so later. Written through the checkout and return services with a past `fecha`, so stock,
- * movements and credit notes add up exactly as for sales made at the till. Runs in `tx`.
+ * or so later, in the shop's hours. Each day's sales and cash refunds go into that day's cash
+ * session (cajaDemo.ts), rung by whoever holds it; the owner voids one sale while its session is
+ * open. Written through the checkout, return, void and caja services with a past `fecha`, so
+ * stock, movements, credit notes, the ledger and the sessions' expected cash add up exactly as
+ * for sales made at the till. Runs in `tx`.
  */
-export async function seedVentasDemo(tx: Db, empresaId: number, usuarioId: number, ahora = new Date()): Promise<number> {
+export async function seedVentasDemo(tx: Db, empresaId: number, equipo: EquipoDemo, ahora = new Date()): Promise<number> {
     const k = tx.kysely;
     const zona = await zonaDeLaEmpresa(tx, empresaId);
     const azar = generador(20240601);
@@ -62,15 +69,23 @@ export async function seedVentasDemo(tx: Db, empresaId: number, usuarioId: numbe
             const pago = azar.next() < 0.55 ? 'efectivo' : azar.next() < 0.6 ? 'tarjeta' : 'mixto';
             const clienteId = clientes.length > 0 && azar.next() < 0.4 ? azar.uno(clientes).id : null;
             const fecha = new Date(cuando.getTime()).toISOString();
-            eventos.push({ tipo: 'venta', fecha, n, items, clienteId, pago });
-            // About one sale in ten comes back, within a day and a half.
-            const devuelta = new Date(cuando.getTime() + azar.entero(1, 36) * 3_600_000);
+            eventos.push({ tipo: 'venta', fecha, dia: d, n, items, clienteId, pago });
+            // About one sale in ten comes back, within a day and a half, while the shop is open.
+            const devuelta = enHorario(new Date(cuando.getTime() + azar.entero(1, 36) * 3_600_000), zona);
             if (azar.next() < 0.1 && devuelta.getTime() <= ahora.getTime()) {
                 eventos.push({ tipo: 'devolucion', fecha: devuelta.toISOString(), n, fraccion: azar.next() });
             }
             n++;
         }
     }
+    // One sale, not returned, rung around midday: the customer changed their mind minutes later.
+    const cancelada = eventos.filter((e) => e.tipo === 'venta').find((e) => {
+        const hora = new TZDate(Date.parse(e.fecha), zona).getHours();
+        return e.dia === DIA_CANCELADA && hora >= 11 && hora < 17 && !eventos.some((r) => r.tipo === 'devolucion' && r.n === e.n);
+    });
+    if (cancelada) eventos.push({ tipo: 'cancelacion', fecha: new Date(Date.parse(cancelada.fecha) + 570_000).toISOString(), n: cancelada.n });
+    const jornadas = planDeCaja(DIAS, ahora, zona, equipo);
+    eventos.push(...eventosDeCaja(jornadas));
     eventos.sort((a, b) => a.fecha.localeCompare(b.fecha));
     // The catalogue was just created with its opening stock dated now; in the story it was on the
     // shelves before the first sale, so its opening movements move back to the window's start.
@@ -78,9 +93,20 @@ export async function seedVentasDemo(tx: Db, empresaId: number, usuarioId: numbe
     await k.updateTable('movimientos_stock').set({ fecha: apertura }).where('empresa_id', '=', empresaId).where('tipo', '=', MOVIMIENTO.stockInicial).execute();
 
     const ventas = new Map<number, { id: number; items: Pedido[] }>();
-    const autor = { empresaId, usuarioId };
+    // Whoever holds the till at that moment rings the sale or takes the return back.
+    const autorEn = (fecha: string) => {
+        const jornada = jornadaDe(jornadas, fecha);
+        if (!jornada) throw new Error(`Demo: ninguna caja abierta a las ${fecha}.`);
+        return { empresaId, usuarioId: jornada.cajero.usuarioId };
+    };
+    const caja = cajaDemo(tx);
     for (const e of eventos) {
-        if (e.tipo === 'venta') {
+        if (e.tipo === 'apertura' || e.tipo === 'movimiento' || e.tipo === 'cierre') {
+            await caja(e);
+        } else if (e.tipo === 'cancelacion') {
+            const venta = ventas.get(e.n);
+            if (venta) await cancelarVenta(tx, equipo.dueno, venta.id, { motivo: MOTIVO_CANCELACION_DEMO }, { fecha: e.fecha });
+        } else if (e.tipo === 'venta') {
             const total = totalDe(e.items.map((i) => ({ cantidad: i.cantidad, precio: precio.get(i.varianteId) ?? 0 })));
             const efectivo: MetodoPago = 'Efectivo';
             const tarjeta: MetodoPago = azar.next() < 0.7 ? 'Tarjeta de Débito' : 'Tarjeta de Crédito';
@@ -96,7 +122,7 @@ export async function seedVentasDemo(tx: Db, empresaId: number, usuarioId: numbe
                             { metodo: efectivo, monto: enEfectivo },
                             { metodo: tarjeta, monto: total - enEfectivo },
                         ];
-            const venta = await registrarVenta(tx, autor, { items: e.items, pagos, clienteId: e.clienteId }, { fecha: e.fecha });
+            const venta = await registrarVenta(tx, autorEn(e.fecha), { items: e.items, pagos, clienteId: e.clienteId }, { fecha: e.fecha });
             ventas.set(e.n, { id: venta.id, items: e.items });
         } else {
             const venta = ventas.get(e.n);
@@ -104,7 +130,7 @@ export async function seedVentasDemo(tx: Db, empresaId: number, usuarioId: numbe
             const linea = venta.items[Math.floor(e.fraccion * venta.items.length)];
             await registrarDevolucion(
                 tx,
-                autor,
+                autorEn(e.fecha),
                 venta.id,
                 { motivo: e.fraccion < 0.5 ? 'Producto defectuoso' : null, items: [{ varianteId: linea.varianteId, cantidad: 1 }] },
                 { fecha: e.fecha },
