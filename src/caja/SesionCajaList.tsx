@@ -47,6 +47,8 @@ export const SesionCajaList = () => {
             resource="caja"
             title="resources.caja.title"
             sort={{ field: 'abierta_en', order: 'DESC' }}
+            // The API's own page (contracts/caja.ts sesionesLista).
+            perPage={25}
             filters={filters}
             exporter={false}
             actions={esTelefono ? <TopToolbar><FilterButton /></TopToolbar> : false}

@@ -1,18 +1,49 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, Title, useTranslate } from 'react-admin';
 import type { SesionConLectura } from '../../contracts/caja';
 import { useRegistroDeRuta } from '../common/useRegistroDeRuta';
 import { formatMoney } from '../common/money';
 import { failureText, isForbidden } from '../forbidden';
-import { useFormatoFecha } from '../sesion';
+import { useFormatoFecha, useSesion } from '../sesion';
 import { ResultadoCierre } from './ResultadoCierre';
 import { EstadoSesionBadge } from './EstadoSesion';
 import { esperadoDe } from './LecturaCaja';
 import { LecturaImprimible } from './LecturaImprimible';
 
 type Texto = (key: string, args?: Record<string, unknown>) => string;
+
+// The till's close (the count, then the Z), loaded when asked for.
+const CerrarCajaDialog = lazy(() => import('../ventas/pos/caja/CerrarCajaDialog').then((m) => ({ default: m.CerrarCajaDialog })));
+
+/**
+ * 'Cerrar Caja' for an open session: its own cashier (caja:operar) or a supervisor
+ * (caja:supervisar), who may close anyone's. The count first, as at the till; the page then reads
+ * the session again and shows its Z.
+ */
+const CerrarSesion = ({ sesion }: { sesion: SesionConLectura }) => {
+    const translate = useTranslate();
+    const { data: yo } = useSesion();
+    const [cerrando, setCerrando] = useState(false);
+    const permisos = yo?.permisos ?? [];
+    const puede = permisos.includes('caja:supervisar') || (yo?.usuario.id === sesion.usuario_id && permisos.includes('caja:operar'));
+    // The Z stays on screen while the page reads the session again (closed: no button).
+    return (
+        <>
+            {sesion.estado === 'Abierta' && puede && (
+                <Button variant="contained" size="small" onClick={() => setCerrando(true)}>
+                    {translate('resources.caja.pos.cerrar')}
+                </Button>
+            )}
+            {cerrando && (
+                <Suspense fallback={null}>
+                    <CerrarCajaDialog sesion={sesion} onCerrar={() => setCerrando(false)} />
+                </Suspense>
+            )}
+        </>
+    );
+};
 
 /** The movements' table, drawn as MUI's small table looks. */
 const TABLA = {
@@ -118,11 +149,12 @@ export const SesionCajaShow = () => {
             <Title title={t('title', { id })} />
             <CardContent>
                 <Stack spacing={2}>
-                    <Box>
+                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                         <Button component={Link} to="/caja" startIcon={<ArrowBackIcon />} size="small">
                             {t('volver')}
                         </Button>
-                    </Box>
+                        {sesion && <CerrarSesion sesion={sesion} />}
+                    </Stack>
                     {contenido()}
                 </Stack>
             </CardContent>

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, listParams, type StubHandler, stubFetch } from '../helpers/fetchStub';
-import { callsTo, columnHeaders, detailAnswer, listAnswer, rowOf } from '../helpers/listPage';
+import { jsonResponse, listParams, sesionRespuesta, type StubHandler, stubFetch } from '../helpers/fetchStub';
+import { bodyOf, callsTo, columnHeaders, detailAnswer, listAnswer, rowOf } from '../helpers/listPage';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
 /* '/caja', 'Cortes de Caja' (issue 31, item 6): the sessions, their colours and texts, filters, and a session's page. */
@@ -41,6 +41,8 @@ const DETALLE = {
     },
     movimientos: [{ id: 9, tipo: 'salida', monto: '100.00', motivo: 'Garrafones', gasto: true, fecha: '2025-03-04T18:00:00Z', usuario: 'ana@tienda.mx' }],
 };
+
+const Z_DE_CARLOS = { estado: 'Cerrada', cerrada_en: '2025-03-05T02:30:00Z', efectivo_esperado: '1011.50', efectivo_contado: '1011.50', diferencia: '0.00' };
 
 beforeAll(async () => {
     await Promise.all([import('../../src/caja/SesionCajaList'), import('../../src/caja/SesionCajaShow')]);
@@ -120,6 +122,41 @@ describe('Cortes de Caja', () => {
         await userEvent.click(screen.getByRole('button', { name: 'Imprimir' }));
         expect(print).toHaveBeenCalledTimes(1);
         expect(document.querySelector('body > .sipv-ticket-impreso')?.textContent).toBe(hoja.textContent);
+    });
+
+    it("a supervisor closes another cashier's open session from its page: the count first, then the Z, and the page reads it again", async () => {
+        let cerrada = false;
+        const abierta = { ...DETALLE, ...SESIONES[0], lectura: { ...DETALLE.lectura, efectivo_esperado: '1011.50' }, movimientos: [] };
+        const fetchMock = open(
+            {
+                [`GET ${LIST}3`]: () => jsonResponse(cerrada ? { ...abierta, ...Z_DE_CARLOS } : abierta),
+                [`POST ${LIST}3/cierre/`]: () => {
+                    cerrada = true;
+                    return jsonResponse({ ...abierta, ...Z_DE_CARLOS, denominaciones: null });
+                },
+            },
+            '/caja/3',
+        );
+        expect(await screen.findByRole('article', { name: 'Corte X' }, { timeout: 20_000 })).toBeInTheDocument();
+        await userEvent.click(await screen.findByRole('button', { name: 'Cerrar Caja' }));
+        const dialogo = await screen.findByRole('dialog', { name: 'Cerrar Caja' });
+        await userEvent.click(within(dialogo).getByRole('button', { name: 'Capturar importe' }));
+        await userEvent.type(within(dialogo).getByLabelText(/Efectivo contado/), '1,011.50{Enter}');
+        const z = await screen.findByRole('dialog', { name: 'Corte Z' });
+        expect(bodyOf(callsTo(fetchMock, 'POST', `${LIST}3/cierre/`)[0])).toEqual({ efectivo_contado: '1011.50' });
+        expect(within(z).getByTestId('cierre-diferencia')).toHaveTextContent('Diferencia$0.00');
+        await userEvent.click(within(z).getByRole('button', { name: 'Cerrar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(await screen.findByRole('article', { name: 'Corte Z' })).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Cerrar Caja' })).toBeNull();
+    });
+
+    it("a cashier without caja:supervisar has no 'Cerrar Caja' on another's open session", async () => {
+        open({ 'GET /api/v1/sesion': () => jsonResponse(sesionRespuesta({}, ['caja:operar'])), [`GET ${LIST}3`]: () => jsonResponse({ ...DETALLE, ...SESIONES[0], movimientos: [] }) }, '/caja/3');
+        const hoja = await screen.findByRole('article', { name: 'Corte X' }, { timeout: 20_000 });
+        // Once the session (its permissions) is read.
+        await waitFor(() => expect(hoja).toHaveTextContent('Abarrotes Ana'));
+        expect(screen.queryByRole('button', { name: 'Cerrar Caja' })).toBeNull();
     });
 
     it("a session that does not exist: 'No se encontró la sesión de caja.'", async () => {
