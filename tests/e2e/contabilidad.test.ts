@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import { formatCantidad } from '../../src/common/cantidad.js';
 import { formatMoney } from '../../src/common/money.js';
-import { login, productoNuevo, recortes, useBrowser } from '../helpers/browser.js';
+import { abrirCaja, login, productoNuevo, recortes, useBrowser } from '../helpers/browser.js';
 
 /** A card's or tile's value once loaded (not '...'). */
 async function valor(region: Locator): Promise<string> {
@@ -58,6 +58,8 @@ describe('contabilidad y dashboard: un gasto, una venta, y las cifras que los si
         // A sale at the POS: two scans of a fresh product, F9, $200 in cash, Enter.
         const sku = `LIN-${tag}`.toUpperCase();
         await productoNuevo(page, { nombre: `Linterna Libro ${tag}`, sku, precio_venta: '75.25', costo_compra: '40.00', stock: 10 });
+        // The demo shop sells only inside an open cash session (opening one posts nothing).
+        await abrirCaja(page);
         await page.goto('/pos');
         const caja = page.getByLabel('Buscar producto (nombre o SKU)');
         await expect.poll(() => caja.evaluate((el) => el === document.activeElement)).toBe(true);

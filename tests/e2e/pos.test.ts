@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { api, comoSeLee, login, productoNuevo, recortes, useBrowser } from '../helpers/browser.js';
+import { abrirCaja, api, comoSeLee, login, productoNuevo, recortes, useBrowser } from '../helpers/browser.js';
 
 describe('punto de venta: escanear, cobrar, imprimir el ticket y devolver parte de la venta', () => {
     const b = useBrowser();
@@ -19,6 +19,8 @@ describe('punto de venta: escanear, cobrar, imprimir el ticket y devolver parte 
         await api(page, 'POST', '/api/v1/clientes/', { nombre_completo: clienteNombre, email: null, telefono: null, rfc: null, direccion: null });
         const sesion = await api<{ empresa: { nombre: string } }>(page, 'GET', '/api/v1/sesion');
 
+        // The demo shop sells only inside an open cash session: the owner's, opened with $500.
+        await abrirCaja(page);
         await page.goto('/pos');
         const caja = page.getByLabel('Buscar producto (nombre o SKU)');
         await expect.poll(() => caja.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -199,6 +201,8 @@ describe('punto de venta: escanear, cobrar, imprimir el ticket y devolver parte 
         const skus = filas.filter((f) => f.stock > 1).slice(0, 16).map((f) => f.sku);
         expect(skus).toHaveLength(16);
 
+        // The demo shop sells only inside an open cash session: the owner's, opened with $500.
+        await abrirCaja(page);
         await page.goto('/pos');
         const caja = page.getByLabel('Buscar producto (nombre o SKU)');
         await expect.poll(() => caja.evaluate((el) => el === document.activeElement)).toBe(true);

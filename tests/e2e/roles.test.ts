@@ -15,7 +15,8 @@ describe('roles y usuarios: el dueño contrata a un cajero', () => {
         const { page } = b;
         await login(page, 'demo@sipv.mx', 'demo1234');
 
-        // A role that can sell, see customers and read products (the demo already has a 'Cajero').
+        // A role that can sell from its own cash session (the demo shop sells only inside one), see
+        // customers and read products (the demo already has a 'Cajero').
         const rol = `Cajero ${tag}`;
         await page.goto('/roles');
         // At 1024 px the roles' names read whole ('Administrad/or' was cut).
@@ -30,7 +31,7 @@ describe('roles y usuarios: el dueño contrata a un cajero', () => {
         await nuevoRol.getByRole('button', { name: 'Guardar Rol' }).click();
         await nuevoRol.getByText('El nombre del rol es obligatorio.').waitFor();
         await nuevoRol.locator('input[name="nombre"]').fill(rol);
-        for (const permiso of ['Registrar ventas en el punto de venta', 'Consultar clientes', 'Consultar productos, categorías y proveedores']) {
+        for (const permiso of ['Registrar ventas en el punto de venta', 'Abrir, operar y cerrar su propia caja', 'Consultar clientes', 'Consultar productos, categorías y proveedores']) {
             await nuevoRol.getByLabel(permiso, { exact: true }).check();
         }
         await nuevoRol.getByRole('button', { name: 'Guardar Rol' }).click();
@@ -93,6 +94,12 @@ describe('roles y usuarios: el dueño contrata a un cajero', () => {
         await nav.getByRole('menuitem', { name: 'Punto de Venta', exact: true }).click();
         await page.waitForURL('**/pos');
         await page.getByRole('heading', { name: 'Punto de Venta' }).waitFor();
+        // No session of theirs is open: the till asks for the opening float first, then the box has the focus.
+        const apertura = page.getByRole('dialog', { name: 'Abrir Caja' });
+        await apertura.getByLabel('Fondo inicial').fill('500');
+        await apertura.getByRole('button', { name: 'Guardar' }).click();
+        await apertura.waitFor({ state: 'detached' });
+        await page.getByTestId('caja-encabezado').getByText(/^Caja 1 · desde \d\d:\d\d$/).waitFor();
         const caja = page.getByLabel('Buscar producto (nombre o SKU)');
         await expect.poll(() => caja.evaluate((el) => el === document.activeElement)).toBe(true);
         await page.keyboard.type(`${sku}\n`);

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { api, comoSeLee, login, productoNuevo, recortes, useBrowser } from '../helpers/browser.js';
+import { abrirCaja, api, comoSeLee, login, productoNuevo, recortes, useBrowser } from '../helpers/browser.js';
 
 /** A phone held upright. */
 const ANCHO = 390;
@@ -96,6 +96,8 @@ describe('en un teléfono: las listas son renglones que caben en la pantalla', (
         const sku = `TEL-${tag}`.toUpperCase();
         const nombre = `Foco Teléfono ${tag}`;
         await productoNuevo(page, { nombre, sku, precio_venta: '45.50', stock: 5 });
+        // The demo shop sells only inside an open cash session.
+        await abrirCaja(page);
         await page.goto('/pos');
         const busqueda = page.getByLabel('Buscar producto (nombre o SKU)');
         await busqueda.fill(sku);

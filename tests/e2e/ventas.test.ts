@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { api, comoSeLee, login, palabrasPartidas, type ProductoCreado, productoNuevo, recortes, useBrowser } from '../helpers/browser.js';
+import { abrirCaja, api, comoSeLee, login, palabrasPartidas, type ProductoCreado, productoNuevo, recortes, useBrowser } from '../helpers/browser.js';
 
 /** The row that contains `text`, in the page or in one of its regions. */
 const fila = (scope: Page | Locator, text: string) => scope.getByRole('row').filter({ hasText: text });
@@ -23,6 +23,8 @@ describe('ventas: historial, detalle y devolución parcial', () => {
         const pm = await nuevo(martillo.nombre, martillo.sku, 10, '199.00');
         const pc = await nuevo(clavos.nombre, clavos.sku, 5, '45.50');
 
+        // The demo shop sells only inside an open cash session: the owner's.
+        await abrirCaja(page);
         // The sale, through the API as the till would: 3 × 199.00 + 2 × 45.50 = 688.00, paid 700.00.
         const venta = await api<{ id: number; total: string; cambio: string }>(page, 'POST', '/api/v1/ventas/pos/checkout', {
             items: [

@@ -93,6 +93,19 @@ export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, d
     return (await res.json()) as T;
 }
 
+/**
+ * The logged-in user's open cash session, opened with `fondo` when none is (the demo shop sells
+ * only inside one: caja_obligatoria, else the till asks 'Abrir Caja' on arrival and a sale is a
+ * 409 'Debe abrir la caja antes de vender.'); its id. Call it before going to the till or selling.
+ */
+export async function abrirCaja(page: Page, fondo = '500.00'): Promise<number> {
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').token as string);
+    const actual = await page.request.get('/api/v1/caja/sesiones/actual', { headers: { Authorization: `Bearer ${token}` } });
+    if (actual.ok()) return ((await actual.json()) as { id: number }).id;
+    if (actual.status() !== 404) throw new Error(`GET /api/v1/caja/sesiones/actual: ${actual.status()} ${await actual.text()}`);
+    return (await api<{ id: number }>(page, 'POST', '/api/v1/caja/sesiones/', { fondo_inicial: fondo })).id;
+}
+
 /** A product of the demo shop as the API answers it: its id and its one variant's id and stock. */
 export interface ProductoCreado {
     id: number;
