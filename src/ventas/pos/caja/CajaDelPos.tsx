@@ -109,7 +109,8 @@ export const CajaDelPos = memo(({ dialogo, onDialogo, alVolver }: Props) => {
             >
                 {translate('resources.caja.pos.menu')}
             </Button>
-            <Menu id={menuId} anchorEl={menu} open={menu !== null} onClose={() => cerrarMenu(null)} disableRestoreFocus slotProps={{ list: { 'aria-labelledby': botonId } }}>
+            {/* In place, not in a portal at the end of the body: the open menu stays inside the page's main landmark (axe's 'region'). */}
+            <Menu id={menuId} anchorEl={menu} open={menu !== null} onClose={() => cerrarMenu(null)} disableRestoreFocus disablePortal slotProps={{ list: { 'aria-labelledby': botonId } }}>
                 {acciones.map((a) => (
                     <MenuItem key={a} disabled={puede === false} onClick={() => cerrarMenu(a)}>
                         {translate(`resources.caja.pos.${TEXTO[a]}`)}
