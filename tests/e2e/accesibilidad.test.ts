@@ -261,6 +261,80 @@ describe('accesibilidad: lo que axe-core encuentra en cada pantalla (WCAG 2.1 AA
         expect(halladas).toEqual([]);
     });
 
+    it("finds nothing in the till's caja: Abrir Caja (also sent empty), its menu, a Salida de Efectivo, the Corte X, Cerrar Caja's count and the Z", async () => {
+        const { page } = b;
+        // A cashier of their own, so the demo's sessions stay as the other journeys find them.
+        await login(page, 'demo@sipv.mx', 'demo1234');
+        const tag = Date.now().toString(36);
+        const rol = await api<{ id: number }>(page, 'POST', '/api/v1/roles/', { nombre: `Caja Accesible ${tag}`, permisos: ['caja:operar', 'ventas:crear', 'productos:leer'] });
+        const usuario = `caja.accesible.${tag}@tienda.mx`;
+        await api(page, 'POST', '/api/v1/usuarios/', { nombre: 'Marta', apellido: 'Luna', usuario, contrasena: 'marta-segura-8', rol_id: rol.id });
+        await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+        await page.waitForURL('**/login');
+        await login(page, usuario, 'marta-segura-8');
+        const halladas: string[] = [];
+
+        // No session open: the till asks for the float on arrival.
+        await page.goto('/pos');
+        const apertura = page.getByRole('dialog', { name: 'Abrir Caja' });
+        await apertura.getByLabel('Fondo inicial').waitFor();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'abrir caja')));
+        await apertura.getByRole('button', { name: 'Guardar' }).click();
+        await apertura.locator('.Mui-error').first().waitFor();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'abrir caja sin fondo')));
+        await apertura.getByLabel('Fondo inicial').fill('500');
+        await apertura.getByRole('button', { name: 'Guardar' }).click();
+        await apertura.waitFor({ state: 'detached' });
+        await page.getByTestId('caja-encabezado').getByText(/^Caja 1 · desde/).waitFor();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'caja abierta')));
+
+        const menu = async (item: string) => {
+            await page.getByTestId('caja-encabezado').getByRole('button', { name: 'Caja', exact: true }).click();
+            await page.getByRole('menuitem', { name: item }).click();
+            const dialogo = page.getByRole('dialog', { name: item });
+            await dialogo.waitFor();
+            return dialogo;
+        };
+        await page.getByTestId('caja-encabezado').getByRole('button', { name: 'Caja', exact: true }).click();
+        const menuCaja = page.getByRole('menu', { name: 'Caja', exact: true });
+        await menuCaja.waitFor();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'menú de caja')));
+        await page.keyboard.press('Escape');
+        await menuCaja.waitFor({ state: 'detached' });
+
+        const salida = await menu('Salida de Efectivo');
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'salida de efectivo')));
+        await salida.getByRole('button', { name: 'Cancelar' }).click();
+        await salida.waitFor({ state: 'detached' });
+
+        const corteX = await menu('Corte X');
+        await corteX.getByRole('article', { name: 'Corte X' }).waitFor();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'corte X')));
+        await corteX.getByRole('button', { name: 'Cerrar', exact: true }).click();
+        await corteX.waitFor({ state: 'detached' });
+
+        // The count by denomination (a row typed: its total and the running total), then as one amount; the Z.
+        const cierre = await menu('Cerrar Caja');
+        await cierre.getByLabel('Piezas de Billete $500', { exact: true }).fill('1');
+        await expect.poll(() => cierre.getByTestId('conteo-total').innerText()).toBe('$500.00');
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'cerrar caja: conteo')));
+        await cierre.getByRole('button', { name: 'Capturar importe' }).click();
+        await cierre.getByLabel('Efectivo contado').fill('500');
+        await cierre.getByRole('button', { name: 'Confirmar conteo' }).click();
+        const z = page.getByRole('dialog', { name: 'Corte Z' });
+        await z.getByTestId('cierre-diferencia').waitFor();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'corte Z')));
+        expect(halladas).toEqual([]);
+    });
+
     it("finds nothing in a sale's void dialog, also sent without its reason", async () => {
         const { page } = b;
         await login(page, 'demo@sipv.mx', 'demo1234');
