@@ -144,12 +144,13 @@ async function medir(engine: Engine, ventas: number): Promise<Record<string, Med
         };
         const lecturas: Record<string, string> = { sesion: `/api/v1/caja/sesiones/${sesion.id}`, lectura_x: '/api/v1/caja/sesiones/actual' };
         const resultado: Record<string, Medida> = {};
-        for (const [nombre, url] of Object.entries(lecturas)) {
-            for (let i = 0; i < 100; i++) await get(url); // warm-up: JIT, statement caches, the load's garbage
-            // RONDAS rounds of RUNS readings, the round of median p95 kept: the machine is shared, and one
-            // round's tail says more about the neighbours' load than about the reading.
-            const rondas: Medida[] = [];
-            for (let ronda = 0; ronda < RONDAS; ronda++) {
+        for (const url of Object.values(lecturas)) for (let i = 0; i < 100; i++) await get(url); // warm-up: JIT, statement caches
+        // RONDAS rounds of RUNS readings of each, interleaved (whichever came first paid for the
+        // load's garbage); the round of median p95 is kept: the machine is shared, and one round's
+        // tail says more about the neighbours' load than about the reading.
+        const rondas: Record<string, Medida[]> = Object.fromEntries(Object.keys(lecturas).map((n) => [n, []]));
+        for (let ronda = 0; ronda < RONDAS; ronda++) {
+            for (const [nombre, url] of Object.entries(lecturas)) {
                 const carga = os.loadavg()[0];
                 const tiempos: number[] = [];
                 const cpu0 = process.cpuUsage();
@@ -161,12 +162,14 @@ async function medir(engine: Engine, ventas: number): Promise<Record<string, Med
                 const cpu = process.cpuUsage(cpu0);
                 tiempos.sort((a, b) => a - b);
                 const r = { p50: percentile(tiempos, 50), p95: percentile(tiempos, 95), cpu: (cpu.user + cpu.system) / 1000 / RUNS, detalle: '' };
-                rondas.push(r);
+                rondas[nombre].push(r);
                 console.log(`  ${nombre.padEnd(10)} ronda ${ronda + 1}: p50=${r.p50.toFixed(2)}ms p95=${r.p95.toFixed(2)}ms cpu=${r.cpu.toFixed(2)}ms/lectura (loadavg ${carga.toFixed(1)})`);
             }
+        }
+        for (const [nombre, url] of Object.entries(lecturas)) {
             const body = (await get(url)).json();
             const detalle = `ventas=${body.lectura.ventas} esperado=${body.lectura.efectivo_esperado} por_metodo=${body.lectura.por_metodo.map((m: { monto: string }) => m.monto).join('/')}`;
-            const mediana = [...rondas].sort((a, b) => a.p95 - b.p95)[Math.floor(rondas.length / 2)];
+            const mediana = [...rondas[nombre]].sort((a, b) => a.p95 - b.p95)[Math.floor(RONDAS / 2)];
             resultado[nombre] = { ...mediana, detalle };
             console.log(`  ${nombre.padEnd(10)} mediana: p50=${mediana.p50.toFixed(2)}ms p95=${mediana.p95.toFixed(2)}ms  ${detalle}`);
         }
