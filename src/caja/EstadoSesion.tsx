@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { EstadoSesion } from '../../contracts/caja';
+import './textos';
 
 /**
  * A session's state: Abierta blue (in use), Cerrada grey. A span, to sit in a phone's line too.

@@ -8,6 +8,7 @@ import { useFormatoFecha, useSesion } from '../sesion';
 import { nombreDiferencia } from './diferencia';
 import { Fila, Hoja, Separador } from '../ventas/ticket/partes';
 import type { Ancho } from '../ventas/ticket/ticketPrint';
+import './textos';
 
 /** A session as read (X) or closed (Z): the close's answer also carries the count's denominations. */
 export type SesionLeida = SesionConLectura & { denominaciones?: ReporteZ['denominaciones'] };

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Impresion, SelectorDeAncho, useAnchoDelPapel } from '../ventas/ticket/Impresion';
 import { LecturaCaja, type SesionLeida } from './LecturaCaja';
+import './textos';
 
 /** A reading on receipt paper with its width and 'Imprimir' (the sale ticket's print, ventas/ticket/Impresion.tsx). */
 export const LecturaImprimible = ({ sesion, children }: { sesion: SesionLeida; children?: ReactNode }) => {

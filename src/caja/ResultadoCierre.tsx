@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { formatMoney } from '../common/money';
 import { DiferenciaMonto } from './Diferencia';
 import { nombreDiferencia } from './diferencia';
+import './textos';
 
 /** The close's figures on screen: expected, counted, and the difference named and coloured (sobrante green, faltante red). */
 export const ResultadoCierre = ({ esperado, contado, diferencia }: { esperado: string | null | undefined; contado: string | null; diferencia: string | null }) => {

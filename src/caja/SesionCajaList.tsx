@@ -11,6 +11,7 @@ import { useFormatoFecha } from '../sesion';
 import { DiferenciaMonto } from './Diferencia';
 import { EstadoSesionBadge } from './EstadoSesion';
 import { useFiltrosCaja } from './filtros';
+import './textos';
 
 const dinero = (monto: string | null) => (monto === null ? '—' : formatMoney(monto));
 

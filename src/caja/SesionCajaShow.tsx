@@ -11,6 +11,7 @@ import { ResultadoCierre } from './ResultadoCierre';
 import { EstadoSesionBadge } from './EstadoSesion';
 import { esperadoDe } from './LecturaCaja';
 import { LecturaImprimible } from './LecturaImprimible';
+import './textos';
 
 type Texto = (key: string, args?: Record<string, unknown>) => string;
 

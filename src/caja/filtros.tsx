@@ -6,6 +6,7 @@ import { DiaInput } from '../common/DiaInput';
 import { useFiltro } from '../common/useFiltro';
 import { useTelefono } from '../layout/anchos';
 import { useSesion } from '../sesion/useSesion';
+import './textos';
 
 interface Opcion {
     id: string | number;

@@ -1,7 +1,6 @@
 import LocalAtmIcon from '@mui/icons-material/LocalAtm';
 import { lazy } from 'react';
 import type { Recurso } from '../common/recurso';
-import { cajaTextos } from './textos';
 
 // Each page is its own chunk, loaded on first visit.
 const SesionCajaList = lazy(() => import('./SesionCajaList').then((m) => ({ default: m.SesionCajaList })));
@@ -13,7 +12,7 @@ const SesionCajaShow = lazy(() => import('./SesionCajaShow').then((m) => ({ defa
  * expected cash before the count, `supervisar`.
  */
 export const caja: Recurso = {
-    name: 'caja', icon: LocalAtmIcon, grupo: 'operaciones', orden: 35, textos: cajaTextos,
+    name: 'caja', icon: LocalAtmIcon, grupo: 'operaciones', orden: 35, textos: { name: 'Corte de Caja |||| Cortes de Caja', title: 'Cortes de Caja', menu: 'Cortes de Caja' },
     permisos: { leer: 'caja:operar', operar: 'caja:operar', supervisar: 'caja:supervisar' },
     list: SesionCajaList,
     rutas: { ':id': SesionCajaShow },

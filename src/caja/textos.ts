@@ -1,13 +1,12 @@
+import { agregarTextos } from '../i18n/textosDePantallas';
+
 /**
  * The cash sessions' texts (`resources.caja.*`): the list and detail at /caja ('Cortes de Caja'),
  * the X and Z readings as they print, and the till's caja (its header, menu and dialogs, `pos.*`).
- * Loaded with the entry chunk (src/i18n): kept short, and the denominations' names are built from
- * their amounts.
+ * Loaded with the pages that print them (the list, a session's page, the till): kept short, and
+ * the denominations' names are built from their amounts.
  */
 export const cajaTextos = {
-    name: 'Corte de Caja |||| Cortes de Caja',
-    title: 'Cortes de Caja',
-    menu: 'Cortes de Caja',
     fields: {
         id: 'Sesión',
         cajero: 'Cajero',
@@ -99,3 +98,5 @@ export const cajaTextos = {
         enviando: 'Cerrando...',
     },
 };
+
+agregarTextos('caja', cajaTextos);

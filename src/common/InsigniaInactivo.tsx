@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import '../catalogo/productos/textos';
 
 /**
  * 'Inactivo' beside a retired product's name (plantillas.activo, migration 0018), wherever a

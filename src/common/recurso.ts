@@ -7,14 +7,14 @@ export const GRUPOS_MENU = ['operaciones', 'gestion', 'configuracion'] as const;
 export type GrupoMenu = (typeof GRUPOS_MENU)[number];
 
 /**
- * A screen's Spanish texts, kept in its own folder and served as `resources.<name>.*`
- * (src/i18n/index.ts): `title` is its page title, `menu` its sidebar text; a resource's also name
- * it (`name`, react-admin's) and its fields (`fields.*`).
+ * What the first download knows of a screen's Spanish texts, served as `resources.<name>.*`
+ * (src/i18n): `title` is its page title, `menu` its sidebar text and a resource's `name` names it
+ * (react-admin's). The shell prints these before any screen opens; everything else the screen says
+ * is in its folder's `textos.ts`, which comes with its own chunk (src/i18n/textosDePantallas.ts).
  */
 export interface Textos {
     title: string;
     menu?: string;
-    [clave: string]: unknown;
 }
 
 /** What every entry of the registry (src/recursos.ts) says: its name, icon, texts and sidebar place. */
@@ -53,7 +53,7 @@ export interface Recurso extends Pantalla {
     recordRepresentation?: string;
     /** The pages of its records, by their path under `/<name>/` (`':id'`: a sale's detail, `':id/ticket'`). */
     rutas?: Record<string, ComponentType>;
-    textos: Textos & { name: string; fields: Record<string, string> };
+    textos: Textos & { name: string };
 }
 
 /** A page of its own at `/<name>/*` (the till, the inventory), or the home page at `/` (`inicio`: the dashboard). */

@@ -13,6 +13,7 @@ import { failureText, isForbidden, refusalOr } from '../forbidden';
 import { claveDeSesion } from '../sesion/acceso';
 import { claveDeEmpresa, useEmpresa } from './useEmpresa';
 import { zonasDisponibles } from './zonas';
+import './textos';
 
 const T = 'resources.configuracion';
 

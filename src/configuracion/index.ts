@@ -1,7 +1,6 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { lazy } from 'react';
 import type { Pagina } from '../common/recurso';
-import { configuracionTextos } from './textos';
 
 // Its own chunk, loaded on first visit.
 const ConfiguracionPage = lazy(() => import('./ConfiguracionPage').then((m) => ({ default: m.ConfiguracionPage })));
@@ -12,7 +11,7 @@ const ConfiguracionPage = lazy(() => import('./ConfiguracionPage').then((m) => (
  * role opens (`leer`, the home page's list) only for who may change them.
  */
 export const configuracion: Pagina = {
-    name: 'configuracion', icon: SettingsIcon, grupo: 'configuracion', orden: 30, textos: configuracionTextos,
+    name: 'configuracion', icon: SettingsIcon, grupo: 'configuracion', orden: 30, textos: { title: 'Configuración de la Empresa', menu: 'Configuración' },
     permisos: { leer: 'configuracion:administrar', edit: 'configuracion:administrar' },
     pagina: ConfiguracionPage,
 };

@@ -1,10 +1,10 @@
+import { agregarTextos } from '../i18n/textosDePantallas';
+
 /**
- * The company settings screen's texts (`resources.configuracion.*`). Loaded with the entry chunk
- * (src/i18n): plain strings only, no contract.
+ * The company settings screen's texts (`resources.configuracion.*`). Loaded with its page's
+ * chunk (src/i18n/textosDePantallas.ts): plain strings only, no contract.
  */
 export const configuracionTextos = {
-    title: 'Configuración de la Empresa',
-    menu: 'Configuración',
     loading: 'Cargando configuración...',
     load_error: 'Error al cargar la configuración: %{message}',
     guardar: 'Guardar',
@@ -41,3 +41,5 @@ export const configuracionTextos = {
         'America/Matamoros': 'Frontera norte: Matamoros',
     },
 };
+
+agregarTextos('configuracion', configuracionTextos);

@@ -15,6 +15,7 @@ import { useDialogRoute } from '../common/useDialogRoute';
 import { ConPermiso } from '../common/ConPermiso';
 import { type FiltrosEnUrl, useFiltrosEnUrl } from '../common/useFiltrosEnUrl';
 import { leerDia } from '../common/dia';
+import './textos';
 
 /** Asks '¿Está seguro…?' before deleting; a refusal reads 'Error: {message}'. */
 const useEliminacion = (eliminar: (m: Movimiento) => Promise<void>) => {

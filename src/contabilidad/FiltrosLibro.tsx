@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { DiaInput } from '../common/DiaInput';
 import { useTextoDeFiltro } from '../common/useFiltrosEnUrl';
 import type { FiltrosLibro as Filtros } from './useLibroMayor';
+import './textos';
 
 /**
  * Beyond the spec: the filters the ledger's API declares — tipo, a range of local days (both

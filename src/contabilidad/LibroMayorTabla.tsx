@@ -10,6 +10,7 @@ import { formatMoney } from '../common/money';
 import { useTelefono } from '../layout/anchos';
 import { useFormatoFecha } from '../sesion';
 import { ConPermiso } from '../common/ConPermiso';
+import './textos';
 
 /** Where an automatic posting's document is shown: a credit note on the detail of the sale it refunds. */
 const rutaDelOrigen = (origen: OrigenRespuesta): string | null => {

@@ -9,6 +9,7 @@ import { AccionDialog } from '../common/FormDialog';
 import { zodValidator } from '../common/zodValidator';
 import { useFormatoFecha } from '../sesion';
 import type { MovimientoForm, useEdicionesLibro } from './useLibroMayor';
+import './textos';
 
 /** Spec §9: a new movement is an egreso. */
 const VACIO = { tipo: 'egreso', monto: '', concepto: '', categoria: '', descripcion: '' };

@@ -2,6 +2,7 @@ import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { IconButton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import './textos';
 
 /**
  * The ledger's pages ('1–100 de 112' and the arrows), written here rather than with MUI's

@@ -2,6 +2,7 @@ import { Stack } from '@mui/material';
 import type { ResumenContable } from '../../contracts/contabilidad';
 import { FiguraCard } from '../common/FiguraCard';
 import { formatMoney } from '../common/money';
+import './textos';
 
 const Tarjeta = ({ label, value, color }: { label: string; value: string | undefined; color: string }) => (
     <FiguraCard label={label} value={value === undefined ? undefined : formatMoney(value)} cargando="resources.contabilidad.loading" color={color} />

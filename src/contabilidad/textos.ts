@@ -1,13 +1,12 @@
 import { CAMPOS_MOVIMIENTO, NOMBRES_TIPO_MOVIMIENTO, ORIGENES_MOVIMIENTO } from '../../contracts/encabezadosCsv';
+import { agregarTextos } from '../i18n/textosDePantallas';
 
 /**
  * The accounting screen's texts (`resources.contabilidad.*`): the spec's quotes (§2 Accounting, §5,
- * §8) verbatim. Loaded with the entry chunk (src/i18n), so no contract with schemas is imported here
+ * §8) verbatim. Loaded with its page's chunk; no contract with schemas is imported here
  * (contracts/encabezadosCsv.ts, plain strings, gives the texts movimientos.csv shares).
  */
 export const contabilidadTextos = {
-    title: 'Módulo de Contabilidad',
-    menu: 'Contabilidad',
     crear: '+ Crear Movimiento',
     loading: '...',
     cards: { ingresos: 'Ingresos Totales', egresos: 'Egresos Totales', balance: 'Balance General' },
@@ -65,3 +64,5 @@ export const contabilidadTextos = {
     guardado: 'Movimiento guardado.',
     eliminado: 'Movimiento eliminado.',
 };
+
+agregarTextos('contabilidad', contabilidadTextos);

@@ -21,6 +21,7 @@ import { failureText, isForbidden } from '../forbidden';
 import { useDashboard } from './useDashboard';
 import { VentasChart } from './VentasChart';
 import { formatCantidad } from '../common/cantidad';
+import './textos';
 
 /** Spec §2: each list shows five placeholder rows while loading. */
 const FILAS_DE_ESPERA = 5;

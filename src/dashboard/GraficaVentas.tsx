@@ -2,6 +2,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import type { VentasDelDia } from '../../contracts/dashboard';
 import { formatMoney } from '../common/money';
+import './textos';
 
 /** '2025-03-09' → '09/03': the API's local day, shown without any time-zone arithmetic. */
 const diaCorto = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}`;

@@ -5,6 +5,7 @@ import type { VentasDelDia } from '../../contracts/dashboard';
 import { fromCents, toCents } from '../../contracts/money';
 import { formatMoney } from '../common/money';
 import { formatCantidad } from '../common/cantidad';
+import './textos';
 
 // The chart library is most of the dashboard's weight: the tiles and lists must not wait for it.
 const GraficaVentas = lazy(() => import('./GraficaVentas').then((m) => ({ default: m.GraficaVentas })));

@@ -1,10 +1,10 @@
+import { agregarTextos } from '../i18n/textosDePantallas';
+
 /**
  * The dashboard's texts (`resources.dashboard.*`): the spec's quotes (§2 Dashboard, §8) verbatim,
- * and the chart's (beyond the spec). Loaded with the entry chunk (src/i18n), so no contract is imported.
+ * and the chart's (beyond the spec). Loaded with the home page's chunk.
  */
 export const dashboardTextos = {
-    title: 'Dashboard',
-    menu: 'Dashboard',
     loading: '...',
     tiles: {
         ingresos_hoy: 'Ingresos de Hoy',
@@ -36,3 +36,5 @@ export const dashboardTextos = {
     // Spec §8: what the call reports when the server gives no detail.
     fallback: 'Error al obtener los KPIs del dashboard.',
 };
+
+agregarTextos('dashboard', dashboardTextos);

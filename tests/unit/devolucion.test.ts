@@ -3,6 +3,7 @@ import * as calculo from '../../contracts/calculo';
 import { DEVOLUCION_MENSAJES, ESTADOS_DEVOLVIBLES, ESTADOS_VENTA } from '../../contracts/ventas';
 import { cantidadDe, devueltoPorVariante, errorDeCantidad, lineasDeDevolucion, resumirDevolucion } from '../../src/ventas/devoluciones/calculo';
 import { ESTADOS_VENTA as ESTADOS_PANTALLA, esDevolvible } from '../../src/ventas/historial/estadoVenta';
+import { devolucionTextos } from '../../src/ventas/devoluciones/textos';
 import { ventasTextos } from '../../src/ventas/historial/textos';
 
 // The refunds come from the one line arithmetic; spied on (its own behaviour until a test says otherwise) to show they do.
@@ -144,7 +145,7 @@ describe('refunds, exact to the cent', () => {
 
 describe("the screen's texts", () => {
     it('repeat the contract and spec messages', () => {
-        expect(ventasTextos.devolver.sin_productos).toBe(DEVOLUCION_MENSAJES.sinProductos);
+        expect(devolucionTextos.sin_productos).toBe(DEVOLUCION_MENSAJES.sinProductos);
         expect(Object.keys(ventasTextos.estados)).toEqual([...ESTADOS_VENTA]);
     });
 

@@ -119,13 +119,24 @@ describe('react-admin ra.* messages in Spanish (ra-language-spanish + src/i18n/r
 });
 
 describe("SIPV's own texts, in one key shape", () => {
-    const load = async () => ({ ...(await import('../../src/i18n')), ...(await import('../../src/recursos')) });
+    /**
+     * The provider with every screen's texts: the registry's part (name, title, menu) and each
+     * folder's textos.ts, which its screen's chunk brings (src/i18n/textosDePantallas.ts).
+     */
+    const load = async () => {
+        const fs = await import('node:fs');
+        const path = await import('node:path');
+        const files = (dir: string): string[] =>
+            fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name === 'textos.ts' ? [path.join(dir, e.name)] : []));
+        for (const file of files(path.resolve(__dirname, '../../src'))) await import(file);
+        return { ...(await import('../../src/i18n')), ...(await import('../../src/recursos')) };
+    };
 
     it('serves each registered screen’s texts, from its folder, as resources.<name>.*, and nothing else under resources', async () => {
         const { messages, RECURSOS } = await load();
         expect(Object.keys(messages.resources as Messages).sort()).toEqual(RECURSOS.map((r) => r.name).sort());
         for (const r of RECURSOS) {
-            expect((messages.resources as Messages)[r.name], r.name).toBe(r.textos);
+            expect((messages.resources as Messages)[r.name], r.name).toMatchObject(r.textos);
             expect(typeof r.textos.title, `${r.name}.title`).toBe('string');
             if (r.grupo) expect(typeof r.textos.menu, `${r.name}.menu`).toBe('string');
         }

@@ -10,7 +10,7 @@ const entrada = (name: string, grupo?: GrupoMenu, orden?: number): EntradaDelReg
     orden,
     icon: CategoryIcon,
     list: () => null,
-    textos: { name, title: name, menu: name, fields: {} },
+    textos: { name, title: name, menu: name },
 });
 
 /** Spec §2's sidebar: each group's items in its order (a new screen may join a group, never reorder these). */

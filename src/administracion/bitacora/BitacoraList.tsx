@@ -13,6 +13,8 @@ import { useFormatoFecha } from '../../sesion';
 import { type Cambio, cambiosDe, diferenciaDeListas, resumenDe } from './cambios';
 import { ENTIDADES, etiquetaDeTipo } from './etiquetas';
 import { useFiltrosBitacora } from './filtros';
+import './textos';
+import '../../inventario/existencias/tiposDeMovimiento';
 
 /** The log's pages: 100 entries, as the API's default. */
 export const BITACORA_POR_PAGINA = 100;

@@ -8,6 +8,7 @@ import { useFiltro } from '../../common/useFiltro';
 import { useTelefono } from '../../layout/anchos';
 import { useSesion } from '../../sesion';
 import { etiquetaDeTipo, TIPOS_DE_BITACORA } from './etiquetas';
+import './textos';
 
 const LEER_USUARIOS: Permiso = 'usuarios:administrar';
 

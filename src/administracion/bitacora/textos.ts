@@ -1,12 +1,11 @@
+import { agregarTextos } from '../../i18n/textosDePantallas';
+
 /**
- * The audit log screen's texts (`resources.bitacora.*`). Loaded with the entry chunk (src/i18n):
- * the kinds' labels and the names of the values each kind records live with the screen's own
+ * The audit log screen's texts (`resources.bitacora.*`). Loaded with the screen's chunk
+ * (src/i18n/textosDePantallas.ts); the kinds' labels and the names of the values each kind records live with the screen's own
  * chunk (etiquetas.ts, from contracts/bitacora.ts), which only it needs.
  */
 export const bitacoraTextos = {
-    name: 'Entrada |||| Entradas',
-    title: 'Bitácora',
-    menu: 'Bitácora',
     fields: {
         fecha: 'Fecha',
         usuario: 'Usuario',
@@ -45,3 +44,5 @@ export const bitacoraTextos = {
         quitados: 'Se quitan',
     },
 };
+
+agregarTextos('bitacora', bitacoraTextos);

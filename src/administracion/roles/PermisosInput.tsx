@@ -4,6 +4,7 @@ import { useInput, useTranslate } from 'react-admin';
 import { esPermiso, PERMISO_ETIQUETAS, PERMISO_GRUPOS } from '../../../contracts/permisos';
 import { failureText } from '../../forbidden';
 import { useDatos } from '../../dataProvider';
+import './textos';
 
 interface Grupo {
     area: string;

@@ -3,6 +3,7 @@ import { type RaRecord, TextInput } from 'react-admin';
 import { type Rol, rolInput } from '../../../contracts/roles';
 import { DialogosDeRuta, type DialogosDeRutaProps } from '../../common/FormDialog';
 import { PermisosInput } from './PermisosInput';
+import './textos';
 
 /** The body of POST and PUT /roles (spec §3): the name and the chosen permissions. */
 export const rolBody = (values: Record<string, unknown>) => ({

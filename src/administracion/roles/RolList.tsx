@@ -12,6 +12,7 @@ import { useDialogRoute } from '../../common/useDialogRoute';
 import { LoadError } from '../../forbidden';
 import { RolDialog } from './RolDialog';
 import { ConPermiso } from '../../common/ConPermiso';
+import './textos';
 
 const etiqueta = (permiso: string) => (esPermiso(permiso) ? PERMISO_ETIQUETAS[permiso] : permiso);
 

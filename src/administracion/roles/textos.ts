@@ -1,8 +1,7 @@
+import { agregarTextos } from '../../i18n/textosDePantallas';
+
 /** The roles screen's texts (spec §2 Roles, §5, §8), verbatim: `resources.roles.*`. */
 export const rolesTextos = {
-    name: 'Rol |||| Roles',
-    title: 'Gestión de Roles y Permisos',
-    menu: 'Roles y Permisos',
     add: 'Añadir Nuevo Rol',
     fields: {
         nombre: 'Nombre del Rol',
@@ -32,3 +31,5 @@ export const rolesTextos = {
         permisos_fallback: 'Error al obtener los permisos disponibles.',
     },
 };
+
+agregarTextos('roles', rolesTextos);

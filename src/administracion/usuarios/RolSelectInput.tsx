@@ -2,6 +2,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useGetList, useInput, useTranslate } from 'react-admin';
 import type { RolAsignable } from '../../../contracts/usuarios';
 import { failureText } from '../../forbidden';
+import './textos';
 
 // react-admin keeps a form-level validation message either as text or as `{ message }`.
 const messageOf = (error: unknown): string | undefined =>

@@ -2,6 +2,7 @@ import { type RaRecord, TextInput, useTranslate } from 'react-admin';
 import { type Usuario, usuarioCrearInput, usuarioEditarInput } from '../../../contracts/usuarios';
 import { DialogosDeRuta, type DialogosDeRutaProps } from '../../common/FormDialog';
 import { RolSelectInput } from './RolSelectInput';
+import './textos';
 
 const texto = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 

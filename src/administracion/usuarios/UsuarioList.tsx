@@ -9,6 +9,7 @@ import { EstadoBadge } from '../../common/StatusBadge';
 import { LoadError } from '../../forbidden';
 import { useDialogRoute } from '../../common/useDialogRoute';
 import { UsuarioDialog } from './UsuarioDialog';
+import './textos';
 
 const nombreCompleto = (u: Usuario) => `${u.nombre} ${u.apellido}`;
 

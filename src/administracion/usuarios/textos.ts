@@ -1,8 +1,7 @@
+import { agregarTextos } from '../../i18n/textosDePantallas';
+
 /** The users screen's texts (spec §2 Users, §5, §8), verbatim: `resources.usuarios.*`. */
 export const usuariosTextos = {
-    name: 'Usuario |||| Usuarios',
-    title: 'Gestión de Usuarios',
-    menu: 'Usuarios',
     add: 'Añadir Nuevo Usuario',
     fields: {
         nombre_completo: 'Nombre Completo',
@@ -34,3 +33,5 @@ export const usuariosTextos = {
         roles_fallback: 'Error al obtener los roles.',
     },
 };
+
+agregarTextos('usuarios', usuariosTextos);

@@ -1,5 +1,6 @@
 import { TextField as MuiTextField } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
+import './textos';
 
 /**
  * The products list's 'Estado' filter: every product, the active ones or the retired ones

@@ -4,6 +4,7 @@ import { BooleanInput, FieldTitle, type RaRecord, SelectInput, TextInput, useGet
 import { useWatch } from 'react-hook-form';
 import { VarianteInputs } from './VarianteInputs';
 import { VariantesInput } from './VariantesInput';
+import './textos';
 
 /** Every category or supplier of the company, for a select (catalogues are small; the API caps a page at 1000). */
 const ALL = { pagination: { page: 1, perPage: 1000 } };

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { NumberInput, TextInput } from 'react-admin';
 import { useTelefono } from '../../layout/anchos';
 import { useVeCostos } from '../../sesion/useVeCostos';
+import './textos';
 
 /**
  * One variant's inputs, in the row order of the extra-variants table: SKU, precio de venta, costo

@@ -7,6 +7,7 @@ import { useFieldArray } from 'react-hook-form';
 import { useTelefono } from '../../layout/anchos';
 import { emptyVariante } from './productoForm';
 import { VarianteInputs } from './VarianteInputs';
+import './textos';
 
 /**
  * The variants after the first (sizes, colours): one compact row each with a remove button, and

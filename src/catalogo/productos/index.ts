@@ -1,13 +1,12 @@
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import { lazy } from 'react';
 import { leerEscribir, type Recurso } from '../../common/recurso';
-import { productosTextos } from './textos';
 
 const ProductoList = lazy(() => import('./ProductoList').then((m) => ({ default: m.ProductoList })));
 
 /** Spec §2 Products: the list, which also serves its create and edit dialogs. */
 export const productos: Recurso = {
-    name: 'productos', icon: Inventory2Icon, recordRepresentation: 'nombre', grupo: 'gestion', orden: 10, textos: productosTextos,
+    name: 'productos', icon: Inventory2Icon, recordRepresentation: 'nombre', grupo: 'gestion', orden: 10, textos: { name: 'Producto |||| Productos', title: 'Productos', menu: 'Productos' },
     permisos: leerEscribir('productos:leer', 'productos:escribir'),
     list: ProductoList,
 };

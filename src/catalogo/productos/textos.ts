@@ -1,13 +1,11 @@
 import { CAMPOS_PRODUCTO, SIN_CATEGORIA, SIN_SKU } from '../../../contracts/encabezadosCsv';
+import { agregarTextos } from '../../i18n/textosDePantallas';
 
 /**
  * The products screen's texts (spec §2 Products, §5, §8), verbatim: `resources.productos.*`.
  * src/common/CatalogScreen.tsx lists what a catalogue screen reads.
  */
 export const productosTextos = {
-    name: 'Producto |||| Productos',
-    title: 'Productos',
-    menu: 'Productos',
     fields: {
         // The table's columns, which head productos.csv too.
         ...CAMPOS_PRODUCTO,
@@ -49,3 +47,5 @@ export const productosTextos = {
     },
     errors: { create: 'Error al crear:', update: 'Error al actualizar:', delete: 'Error al eliminar:' },
 };
+
+agregarTextos('productos', productosTextos);

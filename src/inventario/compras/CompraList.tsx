@@ -13,6 +13,7 @@ import { useFormatoFecha } from '../../sesion';
 import { useDialogRoute } from '../../common/useDialogRoute';
 import { BotonExportar } from '../../common/ExportarButton';
 import { ConPermiso } from '../../common/ConPermiso';
+import './textos';
 
 const COLUMNAS = ['id', 'proveedor', 'fecha_emision', 'estado', 'total', 'acciones'] as const;
 const ORDEN = { field: 'fecha_emision', order: 'DESC' as const };

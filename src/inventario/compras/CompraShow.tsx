@@ -14,6 +14,7 @@ import { useRegistroDeRuta } from '../../common/useRegistroDeRuta';
 import { LineasDelDocumento } from '../../common/LineasDelDocumento';
 import { useDatos } from '../../dataProvider';
 import { ConPermiso } from '../../common/ConPermiso';
+import './textos';
 
 /** The order's lines (a table, or one line per product on a phone). */
 const LineasCompra = ({ compra }: { compra: Compra }) => {

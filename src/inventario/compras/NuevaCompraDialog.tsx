@@ -13,6 +13,7 @@ import { formatMoney } from '../../common/money';
 import { refrescar } from '../../common/refrescar';
 import { DEBOUNCE_MS, useDebounced } from '../../common/useDebounced';
 import { conProductoId } from '../../common/varianteId';
+import './textos';
 
 /** Spec §9: the order's product search waits 500 ms, needs more than 2 characters, shows up to 10. */
 const MIN_CHARS = 3;

@@ -1,7 +1,6 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { lazy } from 'react';
 import type { Recurso } from '../../common/recurso';
-import { comprasTextos } from './textos';
 
 // Each page is its own chunk, loaded on first visit.
 const CompraList = lazy(() => import('./CompraList').then((m) => ({ default: m.CompraList })));
@@ -12,7 +11,7 @@ const CompraShow = lazy(() => import('./CompraShow').then((m) => ({ default: m.C
  * before `:id` takes it), and an order's detail.
  */
 export const compras: Recurso = {
-    name: 'compras', icon: ShoppingCartIcon, grupo: 'operaciones', orden: 40, textos: comprasTextos,
+    name: 'compras', icon: ShoppingCartIcon, grupo: 'operaciones', orden: 40, textos: { name: 'Orden de Compra |||| Órdenes de Compra', title: 'Órdenes de Compra', menu: 'Compras' },
     permisos: { leer: 'compras:leer', create: 'compras:escribir', cancelar: 'compras:escribir', recibir: 'compras:recibir' },
     list: CompraList,
     create: CompraList,

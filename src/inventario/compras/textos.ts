@@ -1,14 +1,12 @@
 import { CAMPOS_COMPRA, ESTADOS_COMPRA } from '../../../contracts/encabezadosCsv';
+import { agregarTextos } from '../../i18n/textosDePantallas';
 
 /**
  * The purchase-order screens' texts (`resources.compras.*`); the spec's quotes verbatim. Loaded
- * with the entry chunk (src/i18n), so it repeats the contract's messages instead of importing its
- * zod schemas into /login; tests/unit/inventarioMessages.test.ts keeps both equal.
+ * with the screens' chunks; it repeats the contract's messages (they were once in /login, without
+ * zod); tests/unit/inventarioMessages.test.ts keeps both equal.
  */
 export const comprasTextos = {
-    name: 'Orden de Compra |||| Órdenes de Compra',
-    title: 'Órdenes de Compra',
-    menu: 'Compras',
     fields: {
         // The list's columns, which head compras.csv too.
         ...CAMPOS_COMPRA,
@@ -72,3 +70,5 @@ export const comprasTextos = {
         cancelada: 'Orden de Compra #%{id} cancelada.',
     },
 };
+
+agregarTextos('compras', comprasTextos);

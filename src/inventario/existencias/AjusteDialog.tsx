@@ -8,6 +8,7 @@ import { formatCantidad } from '../../common/cantidad';
 import { AccionDialog } from '../../common/FormDialog';
 import { MUESTRAN, refrescar } from '../../common/refrescar';
 import { useDatos } from '../../dataProvider';
+import './textos';
 
 const NUEVO = { tipo_ajuste: 'ENTRADA_MANUAL', cantidad_ajuste: '', motivo: '' };
 

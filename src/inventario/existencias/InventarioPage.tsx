@@ -37,6 +37,7 @@ import { InsigniaInactivo } from '../../common/InsigniaInactivo';
 import { ConPermiso } from '../../common/ConPermiso';
 import { useVeCostos } from '../../sesion/useVeCostos';
 import { useFiltrosEnUrl, useTextoDeFiltro } from '../../common/useFiltrosEnUrl';
+import './textos';
 
 const ValorInventario = ({ search }: { search: string }) => {
     const translate = useTranslate();

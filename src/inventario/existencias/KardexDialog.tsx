@@ -24,6 +24,7 @@ import { formatMovimiento, formatCantidad } from '../../common/cantidad';
 import { useDatos } from '../../dataProvider';
 import { LineaTelefono } from '../../common/LineaTelefono';
 import { useTelefono } from '../../layout/anchos';
+import './textos';
 
 /** A reason typed without spaces (a code, a pasted link) wraps inside its cell or line rather than past the edge. */
 const PARTIBLE = { overflowWrap: 'anywhere' } as const;

@@ -1,5 +1,6 @@
 import type { ChipProps } from '@mui/material';
 import { nivelDeStock } from '../../../contracts/inventario';
+import './textos';
 
 const COLORES: Record<ReturnType<typeof nivelDeStock>, ChipProps['color']> = { agotado: 'error', bajo: 'warning', en_stock: 'success' };
 

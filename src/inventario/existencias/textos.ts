@@ -1,14 +1,14 @@
 import { CAMPOS_INVENTARIO, ESTADOS_STOCK } from '../../../contracts/encabezadosCsv';
+import { agregarTextos } from '../../i18n/textosDePantallas';
+import { tiposDeMovimiento } from './tiposDeMovimiento';
 
 /**
  * The inventory screen's texts (`resources.inventario.*`); the spec's quotes verbatim. Loaded with
- * the entry chunk (src/i18n), so it repeats the contract's message it shows instead of importing
- * its zod schemas into /login; the movement kinds' labels live only here.
+ * the chunks that print them; it repeats the contract's message it shows (once in /login, without
+ * zod); the movement kinds' labels are in tiposDeMovimiento.ts, which the audit log imports alone.
  * tests/unit/inventarioMessages.test.ts keeps the message equal and the labels complete.
  */
 export const inventarioTextos = {
-    title: 'Inventario',
-    menu: 'Inventario',
     search: 'Buscar por nombre o SKU...',
     fields: {
         // The table's columns, which head inventario.csv too.
@@ -58,19 +58,7 @@ export const inventarioTextos = {
         // A movement's line on a phone, in place of the table's columns.
         linea: { stock: 'Stock resultante: %{n}', motivo: 'Motivo: %{motivo}' },
     },
-    tipos: {
-        ENTRADA_MANUAL: 'Entrada manual',
-        ENTRADA_DEVOLUCION: 'Entrada por devolución',
-        AJUSTE_CONTEO_POSITIVO: 'Ajuste de conteo (sobrante)',
-        AJUSTE_CONTEO_NEGATIVO: 'Ajuste de conteo (faltante)',
-        SALIDA_ROTURA: 'Salida por rotura',
-        SALIDA_MERMA: 'Salida por merma',
-        SALIDA_DEVOLUCION_PROV: 'Salida por devolución a proveedor',
-        STOCK_INICIAL: 'Stock inicial',
-        EDICION_PRODUCTO: 'Edición del producto',
-        VENTA: 'Venta',
-        DEVOLUCION_VENTA: 'Devolución de venta',
-        CANCELACION_VENTA: 'Cancelación de venta',
-        RECEPCION_COMPRA: 'Recepción de compra',
-    } as Record<string, string>,
+    tipos: tiposDeMovimiento,
 };
+
+agregarTextos('inventario', inventarioTextos);

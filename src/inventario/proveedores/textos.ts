@@ -1,13 +1,11 @@
 import { CAMPOS_PROVEEDOR, COLUMNAS_PROVEEDOR } from '../../../contracts/encabezadosCsv';
+import { agregarTextos } from '../../i18n/textosDePantallas';
 
 /**
  * The suppliers screen's texts (spec §2 Suppliers, §5, §8), verbatim: `resources.proveedores.*`.
  * src/common/CatalogScreen.tsx lists what a catalogue screen reads.
  */
 export const proveedoresTextos = {
-    name: 'Proveedor |||| Proveedores',
-    title: 'Proveedores',
-    menu: 'Proveedores',
     // The dialog's fields and the table's shorter headers (spec §2), which head proveedores.csv too.
     fields: CAMPOS_PROVEEDOR,
     columns: COLUMNAS_PROVEEDOR,
@@ -23,3 +21,5 @@ export const proveedoresTextos = {
     },
     errors: { create: 'Error:', update: 'Error:', delete: 'Error:' },
 };
+
+agregarTextos('proveedores', proveedoresTextos);

@@ -7,6 +7,7 @@ import { IDENTIFICADOR } from '../../common/identificador';
 import { blankToNull } from '../../common/formValues';
 import { unidos } from '../../common/unidos';
 import { EstadoBadge } from '../../common/StatusBadge';
+import './textos';
 
 /**
  * The customer's estado, in the edit dialog. A native select, as in the purchase order dialog:

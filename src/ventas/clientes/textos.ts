@@ -1,13 +1,11 @@
 import { CAMPOS_CLIENTE } from '../../../contracts/encabezadosCsv';
+import { agregarTextos } from '../../i18n/textosDePantallas';
 
 /**
  * The customers screen's texts (spec §2 Customers, §5, §8), verbatim: `resources.clientes.*`.
  * src/common/CatalogScreen.tsx lists what a catalogue screen reads.
  */
 export const clientesTextos = {
-    name: 'Cliente |||| Clientes',
-    title: 'Gestión de Clientes',
-    menu: 'Clientes',
     // The dialog's fields, which head clientes.csv too.
     fields: CAMPOS_CLIENTE,
     add: 'Añadir Cliente',
@@ -27,3 +25,5 @@ export const clientesTextos = {
     },
     errors: { create: 'Error:', update: 'Error:', delete: 'Error al eliminar el cliente:' },
 };
+
+agregarTextos('clientes', clientesTextos);

@@ -28,6 +28,8 @@ import { LineaTelefono, Partes, TotalTelefono } from '../../common/LineaTelefono
 import { useTelefono } from '../../layout/anchos';
 import { useDatos } from '../../dataProvider';
 import { ConPermiso } from '../../common/ConPermiso';
+import '../historial/textos';
+import './textos';
 
 /** What a processed return changes: the sale (state, notes), the stock, the day's figures and the ledger (the credit note posts an egreso). */
 const AFECTADAS = [...MUESTRAN.ventas, ...MUESTRAN.stock, ...MUESTRAN.libro];

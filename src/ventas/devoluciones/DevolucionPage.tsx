@@ -5,6 +5,8 @@ import { isForbidden, SIN_PERMISO } from '../../forbidden';
 import { esDevolvible } from '../historial/estadoVenta';
 import { useVentaDetalle } from '../historial/useVentaDetalle';
 import { DevolucionForm } from './DevolucionForm';
+import '../historial/textos';
+import './textos';
 
 /**
  * Spec §2 Return (/ventas/{ventaId}/devolucion): the sale is read first ('Cargando detalles de la

@@ -1,3 +1,5 @@
+import { agregarTextos } from '../../i18n/textosDePantallas';
+
 /**
  * The return screen's texts (`resources.ventas.devolver.*`): the spec's quotes verbatim (§2, §4,
  * §8); tests/unit/devolucion.test.ts keeps them equal to the contract's.
@@ -35,3 +37,5 @@ export const devolucionTextos = {
     load_error: 'Error al cargar la venta.',
     not_found: 'No se encontró la venta.',
 };
+
+agregarTextos('ventas', { devolver: devolucionTextos });

@@ -7,6 +7,7 @@ import { AccionDialog } from '../../common/FormDialog';
 import { formatMoney } from '../../common/money';
 import { MUESTRAN, refrescar } from '../../common/refrescar';
 import { useDatos } from '../../dataProvider';
+import './textos';
 
 /** The form starts blank; kept stable (a new object resets the form). */
 const VACIO = { motivo: '' };

@@ -5,6 +5,7 @@ import { useGetList, useGetOne, useTranslate } from 'react-admin';
 import type { Cliente } from '../../../contracts/clientes';
 import { DEBOUNCE_MS, useDebounced } from '../../common/useDebounced';
 import { useFiltro } from '../../common/useFiltro';
+import './textos';
 
 /** Spec §9: customer searches wait 500 ms, start past 1 character and show up to 10. */
 const MIN_CHARS = 2;

@@ -10,6 +10,7 @@ import { TotalFooter } from '../../common/TotalFooter';
 import { formatCantidad } from '../../common/cantidad';
 import { LineaTelefono, Partes, TotalTelefono } from '../../common/LineaTelefono';
 import { useTelefono } from '../../layout/anchos';
+import './textos';
 
 /** The sale's variants by id (a sale line's `producto` is its variant), to name a note's lines. */
 type Variantes = Map<number, VentaDetalle['detalles'][number]['producto']>;

@@ -15,6 +15,7 @@ import { useFormatoFecha } from '../../sesion';
 import { EstadoVentaBadge, esDevolvible } from './estadoVenta';
 import { useVentaFilters } from './ventaFilters';
 import { ConPermiso } from '../../common/ConPermiso';
+import './textos';
 
 /** Spec §2/§9: the history asks for page 1 with 100 records; later pages when the total says there are more. */
 export const VENTAS_POR_PAGINA = 100;

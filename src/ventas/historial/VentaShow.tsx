@@ -16,6 +16,7 @@ import { useVentaDetalle } from './useVentaDetalle';
 import { LineasDelDocumento } from '../../common/LineasDelDocumento';
 import { ConPermiso } from '../../common/ConPermiso';
 import { CancelarVentaDialog } from './CancelarVentaDialog';
+import './textos';
 
 type Texto = (key: string, args?: Record<string, unknown>) => string;
 

@@ -1,6 +1,7 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { EstadoVenta } from '../../../contracts/ventas';
+import './textos';
 
 /** Spec §4: Completada green, Con Devolución yellow, Cancelada red. */
 const COLORES: Record<EstadoVenta, ChipProps['color']> = { Completada: 'success', 'Con Devolución': 'warning', Cancelada: 'error' };

@@ -3,7 +3,6 @@ import { lazy } from 'react';
 import type { Recurso } from '../../common/recurso';
 import { DevolucionPage } from '../devoluciones';
 import { TicketPage } from '../ticket';
-import { ventasTextos } from './textos';
 
 // Each page is its own chunk, loaded on first visit.
 const VentaList = lazy(() => import('./VentaList').then((m) => ({ default: m.VentaList })));
@@ -11,7 +10,7 @@ const VentaShow = lazy(() => import('./VentaShow').then((m) => ({ default: m.Ven
 
 /** Spec §2 Sales: the history, a sale's detail (beyond the spec, its void), its return and its receipt. */
 export const ventas: Recurso = {
-    name: 'ventas', icon: ReceiptLongIcon, grupo: 'operaciones', orden: 30, textos: ventasTextos,
+    name: 'ventas', icon: ReceiptLongIcon, grupo: 'operaciones', orden: 30, textos: { name: 'Venta |||| Ventas', title: 'Historial de Ventas', menu: 'Ventas' },
     permisos: { leer: 'ventas:leer', devolver: 'devoluciones:crear', cancelar: 'ventas:cancelar' },
     list: VentaList,
     // A credit note prints on the receipt page too, on the same paper; /ventas/:id/cancelar is the

@@ -1,17 +1,13 @@
 import { CAMPOS_VENTA, CONSUMIDOR_FINAL } from '../../../contracts/encabezadosCsv';
-import { devolucionTextos } from '../devoluciones/textos';
-import { ticketTextos } from '../ticket/textos';
+import { agregarTextos } from '../../i18n/textosDePantallas';
 
 /**
  * The sales screens' texts (`resources.ventas.*`): history and detail, the spec's quotes verbatim
- * (§2, §8), with the return's and the receipt's from their folders. Loaded with the entry chunk
- * (src/i18n), so it repeats the contract's messages instead of importing its zod schemas into
- * /login; tests/unit/devolucion.test.ts keeps both equal.
+ * (§2, §8); the return and the receipt add theirs from their folders (`devolver`, `ticket`). Loaded
+ * with the pages that print them, not with the entry chunk (src/i18n/textosDePantallas.ts); it
+ * repeats the contract's messages, and tests/unit/devolucion.test.ts keeps both equal.
  */
 export const ventasTextos = {
-    name: 'Venta |||| Ventas',
-    title: 'Historial de Ventas',
-    menu: 'Ventas',
     fields: {
         // The columns, which head ventas.csv too.
         ...CAMPOS_VENTA,
@@ -82,6 +78,6 @@ export const ventasTextos = {
         error: 'Error al cancelar la venta:',
         success: 'Venta #%{id} cancelada.',
     },
-    devolver: devolucionTextos,
-    ticket: ticketTextos,
 };
+
+agregarTextos('ventas', ventasTextos);

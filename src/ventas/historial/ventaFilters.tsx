@@ -9,6 +9,7 @@ import { useTelefono } from '../../layout/anchos';
 import { useSesion } from '../../sesion';
 import { ClienteFilter } from './ClienteFilter';
 import { ESTADOS_VENTA } from './estadoVenta';
+import './textos';
 
 const LEER_CLIENTES: Permiso = 'clientes:leer';
 const LEER_USUARIOS: Permiso = 'usuarios:administrar';

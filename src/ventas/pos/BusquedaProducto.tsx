@@ -7,6 +7,7 @@ import { failureText } from '../../forbidden';
 import { DEBOUNCE_MS } from '../../common/useDebounced';
 import { bajarALista, moverEnLista } from './flechas';
 import { formatCantidad } from '../../common/cantidad';
+import './textos';
 
 /** Spec §9: more than 2 characters, up to 10 matches (one per variant). */
 const MIN_CHARS = 3;

@@ -9,6 +9,7 @@ import { formatMoney } from '../../common/money';
 import { useTelefono } from '../../layout/anchos';
 import { type LineaCarrito, lineaModificada } from './carrito';
 import { type CarritoStore, CifraCarrito, estaVacio, totalEnPesos, useCarrito } from './carritoStore';
+import './textos';
 
 const dinero = (cents: number) => formatMoney(fromCents(cents));
 

@@ -6,6 +6,7 @@ import type { Cliente } from '../../../contracts/clientes';
 import { failureText } from '../../forbidden';
 import { DEBOUNCE_MS, useDebounced } from '../../common/useDebounced';
 import { bajarALista, moverEnLista } from './flechas';
+import './textos';
 
 /** Spec §9: the POS customer search starts at more than 1 character and shows up to 10. */
 const MIN_CHARS = 2;

@@ -22,6 +22,7 @@ import { fromCents } from '../../../contracts/money';
 import { formatMoney } from '../../common/money';
 import { useTelefono } from '../../layout/anchos';
 import { admitePago, BILLETES, efectivoExacto, leerMonto, METODO_POR_DEFECTO, puedeFinalizar } from './pagos';
+import './textos';
 
 const dinero = (cents: number) => formatMoney(fromCents(cents));
 

@@ -32,6 +32,7 @@ import { useTelefono } from '../../layout/anchos';
 import { useDatos } from '../../dataProvider';
 import { ConPermiso, usePuede } from '../../common/ConPermiso';
 import { CajaDelPos, type DialogoCaja, debeAbrirCaja } from './caja/CajaDelPos';
+import './textos';
 
 const textoDeRechazo = (translate: ReturnType<typeof useTranslate>, { sku, disponible }: Rechazo) =>
     disponible === 0 ? translate('resources.pos.carrito.agotado', { sku }) : translate('resources.pos.carrito.sin_stock', { sku, smart_count: disponible, disponible: formatCantidad(disponible) });

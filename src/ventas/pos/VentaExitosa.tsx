@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CheckoutRespuesta } from '../../../contracts/ventas';
 import { formatMoney } from '../../common/money';
+import './textos';
 
 /** Spec §4 after a successful sale: what was charged and the change to hand back, and the ticket. */
 export const VentaExitosa = ({ venta, onCerrar }: { venta: CheckoutRespuesta; onCerrar: () => void }) => {

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useTelefono } from '../../layout/anchos';
 import { type Carrito, type LineaQuitada, lineaQuitada, reponer, type Resultado } from './carrito';
 import type { CarritoStore } from './carritoStore';
+import './textos';
 
 /** How long a removed line may be brought back with 'Deshacer'. */
 const DESHACER_MS = 6000;

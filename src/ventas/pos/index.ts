@@ -1,14 +1,13 @@
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { lazy } from 'react';
 import type { Pagina } from '../../common/recurso';
-import { posTextos } from './textos';
 
 // Its own chunk, loaded on first visit: the login page does not download the till.
 const PosPage = lazy(() => import('./PosPage').then((m) => ({ default: m.PosPage })));
 
 /** Spec §2 Point of sale, at /pos. */
 export const pos: Pagina = {
-    name: 'pos', icon: PointOfSaleIcon, grupo: 'operaciones', orden: 20, textos: posTextos,
+    name: 'pos', icon: PointOfSaleIcon, grupo: 'operaciones', orden: 20, textos: { title: 'Punto de Venta', menu: 'Punto de Venta' },
     permisos: { leer: 'ventas:crear', create: 'ventas:crear' },
     pagina: PosPage,
 };

@@ -1,12 +1,12 @@
+import { agregarTextos } from '../../i18n/textosDePantallas';
+
 /**
- * The point of sale's texts (`resources.pos.*`). Loaded with the entry chunk (src/i18n), so it
- * repeats the contract's payment messages instead of importing its zod schemas into /login;
+ * The point of sale's texts (`resources.pos.*`). Loaded with the till's chunk; it repeats the
+ * contract's payment messages (they were once in /login, without zod);
  * tests/unit/pos.test.ts keeps them equal to VENTA_MENSAJES (and to NUMERO_MENSAJES, the one
  * reading of numbers' texts in contracts/numero.ts).
  */
 export const posTextos = {
-    title: 'Punto de Venta',
-    menu: 'Punto de Venta',
     atajos: 'Atajos de teclado',
     atajo: { producto: 'Producto', cliente: 'Cliente', ticket: 'Ticket', pagar: 'Pagar' },
     producto: {
@@ -89,3 +89,5 @@ export const posTextos = {
         cerrar: 'Nueva venta',
     },
 };
+
+agregarTextos('pos', posTextos);

@@ -3,6 +3,7 @@ import { type ReactNode, type Ref, useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslate } from 'react-admin';
 import { type Ancho, CLASE_IMPRESO, estilosDeImpresion, milimetrosDeAlto } from './ticketPrint';
+import './textos';
 
 /*
  * How a receipt prints on the shop's roll (58 or 80 mm): the sale's ticket, a credit note, the

@@ -10,6 +10,7 @@ import { useFormatoFecha } from '../../sesion';
 import { useEmpresa } from '../../configuracion/useEmpresa';
 import { Fila, Hoja, Separador, TextoDeLaTienda } from './partes';
 import type { Ancho } from './ticketPrint';
+import './textos';
 
 const menos = (monto: string) => formatMoney(fromCents(-(toCents(monto) ?? 0)));
 

@@ -8,6 +8,7 @@ import { DevolucionesDelTicket } from './NotaCreditoTicket';
 import { useEmpresa } from '../../configuracion/useEmpresa';
 import { Fila, Hoja, Separador, TextoDeLaTienda } from './partes';
 import { formatCantidad } from '../../common/cantidad';
+import './textos';
 
 interface Props {
     venta: VentaDetalle;

@@ -9,6 +9,7 @@ import { useFormatoFecha, useSesion } from '../../sesion';
 import { NotaCreditoTicket } from './NotaCreditoTicket';
 import { Ticket } from './Ticket';
 import { Impresion, SelectorDeAncho, useAnchoDelPapel } from './Impresion';
+import './textos';
 
 /**
  * `/ventas/:id/ticket`: the printable receipt of a sale, reached after the sale and from its

@@ -1,3 +1,5 @@
+import { agregarTextos } from '../../i18n/textosDePantallas';
+
 /** The receipt's texts, a route of the sales (`resources.ventas.ticket.*`). */
 export const ticketTextos = {
     title: 'Ticket de Venta #%{id}',
@@ -34,3 +36,5 @@ export const ticketTextos = {
     error: 'Error al cargar la venta: %{message}',
     not_found: 'No se encontró la venta.',
 };
+
+agregarTextos('ventas', { ticket: ticketTextos });

@@ -7,6 +7,7 @@ import { usePuede } from '../../../common/ConPermiso';
 import { failureText } from '../../../forbidden';
 import { useSesion } from '../../../sesion/useSesion';
 import { useCajaActual, useCajaObligatoria } from './useCajaActual';
+import '../../../caja/textos';
 
 // The dialogs are their own chunk: the till's first paint does not wait for them.
 const DialogosCaja = lazy(() => import('./DialogosCaja').then((m) => ({ default: m.DialogosCaja })));

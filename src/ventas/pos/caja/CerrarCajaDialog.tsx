@@ -13,6 +13,7 @@ import { useDatos } from '../../../dataProvider';
 import { failureText } from '../../../forbidden';
 import { cierrePorDenominaciones, claveDe, filasIlegibles, importeDeFila, type Piezas, totalDeConteo } from './conteo';
 import { DialogoCajaBase, erroresPorCampo } from './DialogoCajaBase';
+import '../../../caja/textos';
 
 type Modo = 'denominaciones' | 'importe';
 const dinero = (cents: number) => formatMoney(fromCents(cents));

@@ -1,6 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslate } from 'react-admin';
+import '../../../caja/textos';
 
 interface Props {
     titulo: string;

@@ -12,6 +12,7 @@ import type { DialogoCaja } from './CajaDelPos';
 import { CerrarCajaDialog } from './CerrarCajaDialog';
 import { DialogoCajaBase, erroresPorCampo } from './DialogoCajaBase';
 import { useCajaActual } from './useCajaActual';
+import '../../../caja/textos';
 
 type Texto = (key: string, args?: Record<string, unknown>) => string;
 const useT = (): Texto => {
