@@ -2,9 +2,9 @@ import { expect } from 'vitest';
 import { api, login, useBrowser } from '../helpers/browser.js';
 
 const GRUPOS = {
-    Operaciones: ['Dashboard', 'Punto de Venta', 'Ventas', 'Compras'],
+    Operaciones: ['Dashboard', 'Punto de Venta', 'Ventas', 'Cortes de Caja', 'Compras'],
     Gestión: ['Productos', 'Categorías', 'Clientes', 'Proveedores', 'Inventario', 'Contabilidad'],
-    Configuración: ['Roles y Permisos', 'Usuarios'],
+    Configuración: ['Roles y Permisos', 'Usuarios', 'Configuración', 'Bitácora'],
 };
 
 describe('sesión: registro, entrada y salida', () => {
@@ -32,7 +32,8 @@ describe('sesión: registro, entrada y salida', () => {
         await login(page, email, 'lucia-segura-8');
         const nav = page.getByRole('navigation');
         for (const [grupo, items] of Object.entries(GRUPOS)) {
-            await nav.getByText(grupo, { exact: true }).waitFor();
+            // The group by its list (its heading names it): the Configuración group has a Configuración screen.
+            await nav.getByRole('menu', { name: grupo, exact: true }).waitFor();
             for (const item of items) await nav.getByRole('menuitem', { name: item, exact: true }).waitFor();
         }
         const enlaces = await nav.getByRole('menuitem').allInnerTexts();
