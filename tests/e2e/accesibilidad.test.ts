@@ -202,7 +202,12 @@ describe('accesibilidad: lo que axe-core encuentra en cada pantalla (WCAG 2.1 AA
         halladas.push(...(await infraccionesAxe(page, 'editar producto')));
         halladas.push(...(await revisarDialogo(page, '/usuarios', 'Editar')));
         await page.goto('/roles');
-        await page.locator('main tbody tr', { hasText: 'Cajero' }).getByRole('button', { name: 'Editar' }).click();
+        // The demo's 'Cajero' by its name exactly: other journeys add roles named 'Cajero …'.
+        await page
+            .locator('main tbody tr')
+            .filter({ has: page.getByRole('cell', { name: 'Cajero', exact: true }) })
+            .getByRole('button', { name: 'Editar' })
+            .click();
         await page.getByRole('dialog').getByRole('checkbox').first().waitFor();
         await quieta(page);
         halladas.push(...(await infraccionesAxe(page, 'editar rol')));
