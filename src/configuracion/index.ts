@@ -11,7 +11,7 @@ const ConfiguracionPage = lazy(() => import('./ConfiguracionPage').then((m) => (
  * role opens (`leer`, the home page's list) only for who may change them.
  */
 export const configuracion: Pagina = {
-    name: 'configuracion', icon: SettingsIcon, grupo: 'configuracion', orden: 30, textos: { title: 'Configuración de la Empresa', menu: 'Configuración' },
+    name: 'configuracion', icon: SettingsIcon, grupo: 'configuracion', orden: 30, textos: { title: 'Configuración de la Empresa', menu: 'Empresa' },
     permisos: { leer: 'configuracion:administrar', edit: 'configuracion:administrar' },
     pagina: ConfiguracionPage,
 };

@@ -4,7 +4,7 @@ import { api, login, useBrowser } from '../helpers/browser.js';
 const GRUPOS = {
     Operaciones: ['Dashboard', 'Punto de Venta', 'Ventas', 'Cortes de Caja', 'Compras'],
     Gestión: ['Productos', 'Categorías', 'Clientes', 'Proveedores', 'Inventario', 'Contabilidad'],
-    Configuración: ['Roles y Permisos', 'Usuarios', 'Configuración', 'Bitácora'],
+    Configuración: ['Roles y Permisos', 'Usuarios', 'Empresa', 'Bitácora'],
 };
 
 describe('sesión: registro, entrada y salida', () => {

@@ -38,9 +38,10 @@ export const columnHeaders = () => within(screen.getByRole('table')).getAllByRol
 
 /** The row of the table holding `text`. */
 export const rowOf = (text: string) => {
-    const row = screen.getByText(text).closest('tr');
-    if (!row) throw new Error(`No table row holds "${text}"`);
-    return row;
+    // The table's own cells: the same words may name a sidebar link too ('Empresa').
+    const rows = screen.getAllByText(text).flatMap((e) => e.closest('tr') ?? []);
+    if (rows.length !== 1) throw new Error(`${rows.length} table rows hold "${text}"`);
+    return rows[0];
 };
 
 /** The line of a phone's list holding `text`: the link or button a tap on it works (src/common/LineaTelefono.tsx). */

@@ -46,11 +46,12 @@ describe('Configuración (company settings)', () => {
         expect(deMexico[0]).toBe('Centro: Ciudad de México (America/Mexico_City)');
         expect(deMexico).toContain('Noroeste: Tijuana (America/Tijuana)');
         expect(within(grupos[1]).getAllByRole('option').map((o) => o.textContent)).toContain('Europe/Madrid');
-        // The administration group of the sidebar: Roles, Usuarios, then Configuración.
+        // The administration group of the sidebar ('Configuración'): Roles, Usuarios, then the company's
+        // settings as 'Empresa', not a second 'Configuración' inside the group of that name.
         const nav = within(screen.getByRole('navigation', { name: 'Navegación principal' }));
         const enlaces = nav.getAllByRole('menuitem').map((e) => e.textContent);
         const desde = enlaces.indexOf('Roles y Permisos');
-        expect(enlaces.slice(desde, desde + 3)).toEqual(['Roles y Permisos', 'Usuarios', 'Configuración']);
+        expect(enlaces.slice(desde, desde + 3)).toEqual(['Roles y Permisos', 'Usuarios', 'Empresa']);
         expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();
     });
 
