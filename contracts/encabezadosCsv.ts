@@ -74,4 +74,9 @@ export const CAMPOS_MOVIMIENTO = {
     origen: 'Origen',
 } as const;
 export const NOMBRES_TIPO_MOVIMIENTO = { egreso: 'Egreso', ingreso: 'Ingreso' } as const;
-export const ORIGENES_MOVIMIENTO = { venta: 'Venta #%{id}', nota_credito: 'Nota de crédito #%{id}', compra: 'Orden de compra #%{id}' } as const;
+export const ORIGENES_MOVIMIENTO = {
+    venta: 'Venta #%{id}',
+    nota_credito: 'Nota de crédito #%{id}',
+    compra: 'Orden de compra #%{id}',
+    sesion_caja: 'Sesión de caja #%{id}',
+} as const;

@@ -202,6 +202,8 @@ export interface MovimientosContablesTable {
     venta_id: ColumnType<number | null, number | null | undefined, never>;
     nota_credito_id: ColumnType<number | null, number | null | undefined, never>;
     compra_id: ColumnType<number | null, number | null | undefined, never>;
+    /** A cash session's gasto or its close's sobrante/faltante (migration 0021_caja). */
+    sesion_caja_id: ColumnType<number | null, number | null | undefined, never>;
 }
 
 /** Per company, local day, tipo and categoría ('' for none): count and sum of the ledger's movements. */

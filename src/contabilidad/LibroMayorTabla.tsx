@@ -16,6 +16,7 @@ import './textos';
 const rutaDelOrigen = (origen: OrigenRespuesta): string | null => {
     if (origen.tipo === 'venta') return `/ventas/${origen.id}`;
     if (origen.tipo === 'compra') return `/compras/${origen.id}`;
+    if (origen.tipo === 'sesion_caja') return `/caja/${origen.id}`;
     return origen.venta_id === undefined ? null : `/ventas/${origen.venta_id}`;
 };
 

@@ -250,6 +250,16 @@ describeEachEngine('caja: sessions, readings and the close', (server) => {
         expect((await asientos(server(), admin.empresaId, 'Faltante de caja')).slice(antes.length)).toEqual([
             { tipo: 'egreso', monto: 1000, categoria: 'Faltante de caja', concepto: `Faltante de caja: sesión #${id} (Caja 1)` },
         ]);
+        // The session's posting names it and, like a document's, cannot be edited or deleted in the ledger.
+        const libro = await admin.get('/api/v1/contabilidad/movimientos/?categoria=Faltante de caja');
+        const faltante = libro.body.find((m: { concepto: string }) => m.concepto === `Faltante de caja: sesión #${id} (Caja 1)`);
+        expect(faltante.origen).toEqual({ tipo: 'sesion_caja', id });
+        const M = `/api/v1/contabilidad/movimientos/${faltante.id}`;
+        const editar = await admin.put(M, { tipo: 'egreso', monto: '1.00', concepto: 'Otro' });
+        expect(editar.status).toBe(409);
+        expect(editar.body.detail).toBe(`El movimiento fue generado automáticamente por Sesión de caja #${id} y no se puede editar.`);
+        expect((await admin.del(M)).status).toBe(409);
+        expect((await admin.get(M)).body).toMatchObject({ monto: '10.00', concepto: `Faltante de caja: sesión #${id} (Caja 1)` });
         const cierre = (await anotaciones(server(), admin.empresaId, 'caja.cierre')).filter((e) => e.entidad_id === id);
         expect(cierre).toEqual([
             expect.objectContaining({

@@ -1,4 +1,4 @@
-import type { Origen } from '../../contracts/contabilidad.js';
+import type { OrigenDeDocumento } from '../../contracts/contabilidad.js';
 import type { Db } from '../../server/db/createDb.js';
 import { registrarAsiento } from '../../server/modules/contabilidad/contabilidad.service.js';
 import { contar, type Documento } from '../../server/modules/contadores/contadores.js';
@@ -94,7 +94,7 @@ export async function compraRecibidaEn(server: TestServer, s: Quien, proveedorId
 }
 
 /** Posts a document again (or another company's): what the unique link and tenancy must refuse. */
-export function postear(server: TestServer, s: Quien, origen: Origen) {
+export function postear(server: TestServer, s: Quien, origen: OrigenDeDocumento) {
     return server.db.transaction((tx) => registrarAsiento(tx, s.empresaId, s.usuarioId, { origen }));
 }
 

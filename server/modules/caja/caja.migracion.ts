@@ -86,6 +86,8 @@ export function caja(dialect: Dialect): Migration {
                 .columns(['empresa_id', 'sesion_caja_id', 'reembolso_efectivo'])
                 .where(enSesion)
                 .execute();
+            // A session's own postings (gastos, sobrante, faltante) name it: read-only in the ledger like a document's.
+            await db.schema.alterTable('movimientos_contables').addColumn('sesion_caja_id', 'integer', (c) => c.references('sesiones_caja.id')).execute();
         },
     };
 }

@@ -156,6 +156,7 @@ export async function registrarMovimientoCaja(tx: Db, quien: Cajero, sesionId: n
             categoria: CATEGORIAS_CAJA.gasto,
             descripcion: `Salida de efectivo de la sesión de caja #${sesionId}`,
             fecha,
+            sesionCajaId: sesionId,
         });
     }
     const movimiento: MovimientoCaja = { id, tipo: input.tipo, monto: fromCents(input.monto), motivo: input.motivo, gasto, fecha, usuario: quien.usuario };
@@ -201,6 +202,7 @@ export async function cerrarSesion(tx: Db, quien: Cajero, sesionId: number, inpu
             categoria,
             descripcion: null,
             fecha,
+            sesionCajaId: sesionId,
         });
     }
     const z = { efectivo_esperado: fromCents(esperado), efectivo_contado: fromCents(contado), diferencia: fromCents(diferencia) };

@@ -5,6 +5,7 @@ import {
     type MovimientoInput,
     nombreDelDocumento,
     type Origen,
+    type OrigenDeDocumento,
     type ResumenContable,
     type TipoMovimiento,
 } from '../../../contracts/contabilidad.js';
@@ -19,10 +20,11 @@ import { zonaDeLaEmpresa } from '../empresa/empresa.repo.js';
 
 type Fila = Selectable<MovimientosContablesTable>;
 
-export function origenDe(fila: Pick<Fila, 'venta_id' | 'nota_credito_id' | 'compra_id'>): Origen | null {
+export function origenDe(fila: Pick<Fila, 'venta_id' | 'nota_credito_id' | 'compra_id' | 'sesion_caja_id'>): Origen | null {
     if (fila.venta_id != null) return { tipo: 'venta', id: fila.venta_id };
     if (fila.nota_credito_id != null) return { tipo: 'nota_credito', id: fila.nota_credito_id };
     if (fila.compra_id != null) return { tipo: 'compra', id: fila.compra_id };
+    if (fila.sesion_caja_id != null) return { tipo: 'sesion_caja', id: fila.sesion_caja_id };
     return null;
 }
 
@@ -78,6 +80,8 @@ export interface NuevoMovimiento {
     ventaId?: number;
     notaCreditoId?: number;
     compraId?: number;
+    /** A cash session's posting: read-only in the ledger like a document's (its audit trail is the session's). */
+    sesionCajaId?: number;
 }
 
 /** Writes one movement and counts it, in the caller's transaction. */
@@ -97,6 +101,7 @@ export async function insertarMovimiento(tx: Db, empresaId: number, usuarioId: n
             venta_id: m.ventaId ?? null,
             nota_credito_id: m.notaCreditoId ?? null,
             compra_id: m.compraId ?? null,
+            sesion_caja_id: m.sesionCajaId ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -106,7 +111,7 @@ export async function insertarMovimiento(tx: Db, empresaId: number, usuarioId: n
 
 /** An automatic posting: what it says of itself; its amount and date are its document's. */
 export interface Asentable {
-    origen: Origen;
+    origen: OrigenDeDocumento;
     tipo: TipoMovimiento;
     concepto: string;
     categoria: string | null;

@@ -1,18 +1,18 @@
-import { nombreDelDocumento, type Origen, type TipoMovimiento } from '../../../contracts/contabilidad.js';
+import { nombreDelDocumento, type OrigenDeDocumento, type TipoMovimiento } from '../../../contracts/contabilidad.js';
 import type { Db } from '../../db/createDb.js';
 import { NoEncontrado } from '../../domain/errors.js';
 import { contar } from '../contadores/contadores.js';
 import { insertarAsiento } from './contabilidad.repo.js';
 
 /** What each kind of document posts: sales are income, credit notes and received orders expenses (the dashboard reads the credit notes' as the day's refunds). */
-export const CATEGORIA_DE: Record<Origen['tipo'], { tipo: TipoMovimiento; categoria: string }> = {
+export const CATEGORIA_DE: Record<OrigenDeDocumento['tipo'], { tipo: TipoMovimiento; categoria: string }> = {
     venta: { tipo: 'ingreso', categoria: 'Ventas' },
     nota_credito: { tipo: 'egreso', categoria: 'Devoluciones' },
     compra: { tipo: 'egreso', categoria: 'Compras' },
 };
 
 export interface Asiento {
-    origen: Origen;
+    origen: OrigenDeDocumento;
     /** Defaults to the document's name: 'Venta #12', 'Nota de crédito #3', 'Orden de compra #7'. */
     concepto?: string;
     /** Defaults to 'Ventas', 'Devoluciones' or 'Compras'. */
@@ -55,7 +55,7 @@ export async function registrarAsiento(tx: Db, empresaId: number, usuarioId: num
  * the ledger, its summary and the dashboard read as if it had never been sold; the audit log keeps
  * the trail. Answers how many postings it removed (0 for a document posted by nobody).
  */
-export async function retirarAsiento(tx: Db, empresaId: number, origen: Origen, zona: string): Promise<number> {
+export async function retirarAsiento(tx: Db, empresaId: number, origen: OrigenDeDocumento, zona: string): Promise<number> {
     tx.assertTransaction();
     const columna = ({ venta: 'venta_id', nota_credito: 'nota_credito_id', compra: 'compra_id' } as const)[origen.tipo];
     const retirados = await tx.kysely
