@@ -1,11 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, Title, useTranslate } from 'react-admin';
 import type { SesionConLectura } from '../../contracts/caja';
 import { useRegistroDeRuta } from '../common/useRegistroDeRuta';
 import { formatMoney } from '../common/money';
-import { failureText, isForbidden } from '../forbidden';
+import { cargaDeRegistro } from '../common/cargaDeRegistro';
 import { useFormatoFecha, useSesion } from '../sesion';
 import { ResultadoCierre } from './ResultadoCierre';
 import { EstadoSesionBadge } from './EstadoSesion';
@@ -134,17 +134,16 @@ export const SesionCajaShow = () => {
     const translate = useTranslate();
     const t: Texto = (key, args) => translate(`resources.caja.detalle.${key}`, args);
     const { param: id, data: sesion, isPending, error } = useRegistroDeRuta<SesionConLectura>('caja');
-    const contenido = () => {
-        if (isPending) return <Typography>{t('loading')}</Typography>;
-        if ((error as { status?: number } | null)?.status === 404 || (!error && !sesion)) return <Alert severity="warning">{t('not_found')}</Alert>;
-        if (error)
-            return (
-                <Alert severity={isForbidden(error) ? 'warning' : 'error'}>
-                    {translate('resources.caja.load_error', { message: failureText(error, translate('ra.notification.http_error')) })}
-                </Alert>
-            );
-        return <Detalle sesion={sesion} t={t} />;
-    };
+    const contenido = () =>
+        cargaDeRegistro(
+            { isPending, error, registro: sesion },
+            {
+                cargando: t('loading'),
+                noEncontrado: t('not_found'),
+                errorDeCarga: (message) => translate('resources.caja.load_error', { message }),
+                errorHttp: translate('ra.notification.http_error'),
+            },
+        ) ?? <Detalle sesion={sesion!} t={t} />;
     return (
         <Card sx={{ mt: 2 }}>
             <Title title={t('title', { id })} />

@@ -2,13 +2,13 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import CancelIcon from '@mui/icons-material/Cancel';
 import PrintIcon from '@mui/icons-material/Print';
-import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, Title, useCreatePath, useTranslate } from 'react-admin';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import type { VentaDetalle } from '../../../contracts/ventas';
 import { formatMoney } from '../../common/money';
-import { failureText, isForbidden } from '../../forbidden';
+import { cargaDeRegistro } from '../../common/cargaDeRegistro';
 import { useFormatoFecha } from '../../sesion';
 import { EstadoVentaBadge, esDevolvible } from './estadoVenta';
 import { NotasCredito } from './NotasCredito';
@@ -144,19 +144,17 @@ export const VentaShow = () => {
     const cancelacion = useCancelacion(id);
     // Only a Completada sale is voided (a sale with returns, or voided already, is not).
     const anulable = venta?.estado === 'Completada';
-    const notFound = (error as { status?: number } | null)?.status === 404;
 
-    const contenido = () => {
-        if (isPending) return <Typography>{t('loading')}</Typography>;
-        if (notFound || (!error && !venta)) return <Alert severity="warning">{t('not_found')}</Alert>;
-        if (error)
-            return (
-                <Alert severity={isForbidden(error) ? 'warning' : 'error'}>
-                    {t('load_error', { message: failureText(error, translate('ra.notification.http_error')) })}
-                </Alert>
-            );
-        return <Detalle venta={venta} t={t} />;
-    };
+    const contenido = () =>
+        cargaDeRegistro(
+            { isPending, error, registro: venta },
+            {
+                cargando: t('loading'),
+                noEncontrado: t('not_found'),
+                errorDeCarga: (message) => t('load_error', { message }),
+                errorHttp: translate('ra.notification.http_error'),
+            },
+        ) ?? <Detalle venta={venta!} t={t} />;
 
     return (
         <Card sx={{ mt: 2 }}>
