@@ -108,3 +108,120 @@ export function agrupar<T extends Pedido>(pedidos: readonly T[]): (Pedido & { in
     });
     return [...porVariante.values()];
 }
+
+/*
+ * Taxes (CONVENTIONS §6, Taxes). A shelf price includes every tax, so a line's total is split
+ * into its base (the amount without taxes), its IEPS and its IVA, in cents, adding up to the
+ * total exactly. IVA is charged on base + IEPS (as SAT applies it), so the split goes outward in:
+ * first the amount IVA is charged on, s = round(total / (1 + iva)), the IVA being what remains of
+ * the total; then s is split into base = round(s / (1 + ieps)) and the IEPS, what remains of s.
+ * Each tax is then within half a cent times (1 + its rate) of its rate on its base — under a
+ * cent for IVA and for any IEPS rate below 100 %, which makes each amount the floor or the
+ * ceiling of rate × base, as a CFDI's validation asks. (CONVENTIONS first wrote base first and
+ * IVA as the remainder: with IEPS, IVA could then miss its rate by up to 1.47 cents.) Rates are
+ * integers of millionths and the divisions are exact integer ones (BigInt), rounding half away
+ * from zero.
+ */
+
+/** A line's total split in cents: base + ieps + iva = the total. */
+export interface Desglose {
+    base: number;
+    ieps: number;
+    iva: number;
+}
+
+/** The rates a line was sold at, in millionths: `iva` null when exempt, `ieps` null when none. */
+export interface Tasas {
+    iva: number | null;
+    ieps: number | null;
+}
+
+const MILLON = 1_000_000n;
+
+/** a / b rounded half away from zero, for b > 0, exactly. */
+function dividirRedondeando(a: bigint, b: bigint): bigint {
+    const negativo = a < 0n;
+    const absoluto = negativo ? -a : a;
+    const q = (2n * absoluto + b) / (2n * b);
+    return negativo ? -q : q;
+}
+
+/** A total at rates, split into base, IEPS and IVA (the order above). */
+export function desglosar(total: number, tasas: Tasas): Desglose {
+    exacto(total);
+    const t = BigInt(total);
+    const conIeps = dividirRedondeando(t * MILLON, MILLON + BigInt(tasas.iva ?? 0));
+    const base = dividirRedondeando(conIeps * MILLON, MILLON + BigInt(tasas.ieps ?? 0));
+    return { base: Number(base), ieps: Number(conIeps - base), iva: Number(t - conIeps) };
+}
+
+/** A sale line as a return reads it: units sold, its total and its split. */
+export interface LineaDesglosada extends Desglose {
+    cantidad: number;
+    importe: number;
+}
+
+/** What a return gives back of a line: the amount and its split, base + ieps + iva = monto. */
+export interface Reembolso extends Desglose {
+    monto: number;
+}
+
+/**
+ * The share of a line that `cantidad` units give back when `previas` units were already
+ * returned: the difference of the line's shares at previas + cantidad and at previas units, each
+ * share round(part × units / units sold) for the amount, the IEPS and the IVA (a tax of 0 stays
+ * 0 on every return), the base being the rest. Shares of all the units are the line itself, so
+ * the last return takes the remainder and the returns add up to the line exactly, whatever the
+ * order and size of the returns before it.
+ */
+export function parteDevuelta(linea: LineaDesglosada, previas: number, cantidad: number): Reembolso {
+    const acumulado = (unidades: number) => {
+        const u = BigInt(unidades);
+        const q = BigInt(linea.cantidad);
+        const monto = dividirRedondeando(BigInt(linea.importe) * u, q);
+        const ieps = dividirRedondeando(BigInt(linea.ieps) * u, q);
+        const iva = dividirRedondeando(BigInt(linea.iva) * u, q);
+        return { monto, ieps, iva, base: monto - ieps - iva };
+    };
+    const hasta = acumulado(previas + cantidad);
+    const desde = acumulado(previas);
+    return {
+        monto: Number(hasta.monto - desde.monto),
+        base: Number(hasta.base - desde.base),
+        ieps: Number(hasta.ieps - desde.ieps),
+        iva: Number(hasta.iva - desde.iva),
+    };
+}
+
+/** One tax of a document at one rate (CFDI 4.0's Traslado), in cents; `tasa` in millionths, null when exempt. */
+export interface ImporteDeImpuesto {
+    impuesto: 'IVA' | 'IEPS';
+    tipoFactor: 'Tasa' | 'Exento';
+    tasa: number | null;
+    base: number;
+    importe: number;
+}
+
+/**
+ * A document's taxes per tax and rate, the exact sums of its lines: IEPS on each line's base,
+ * IVA on its base + IEPS (exempt lines too, as CFDI lists them, with no amount). IVA first, then
+ * IEPS; within each, the higher rate first and exempt last.
+ */
+export function impuestosDe(lineas: readonly (Desglose & { tasas: Tasas })[]): ImporteDeImpuesto[] {
+    const porClave = new Map<string, ImporteDeImpuesto>();
+    const sumarA = (impuesto: 'IVA' | 'IEPS', tasa: number | null, base: number, importe: number) => {
+        const tipoFactor = tasa === null ? 'Exento' : 'Tasa';
+        const clave = `${impuesto}|${tasa}`;
+        const previo = porClave.get(clave);
+        if (previo) {
+            previo.base = sumar([previo.base, base]);
+            previo.importe = sumar([previo.importe, importe]);
+        } else porClave.set(clave, { impuesto, tipoFactor, tasa, base, importe });
+    };
+    for (const l of lineas) {
+        sumarA('IVA', l.tasas.iva, l.base + l.ieps, l.iva);
+        if (l.tasas.ieps !== null) sumarA('IEPS', l.tasas.ieps, l.base, l.ieps);
+    }
+    const orden = (x: ImporteDeImpuesto) => (x.impuesto === 'IVA' ? 0 : 2_000_000) + (x.tasa === null ? 1_000_000 : -x.tasa);
+    return [...porClave.values()].sort((x, y) => orden(x) - orden(y));
+}

@@ -17,6 +17,7 @@ import { kardexEnOrdenDeCambio } from './migrations/0015_kardex_en_orden_de_camb
 import { sinExigir } from './migrations/0016_sin_exigir.js';
 import { clientesUnicos } from './migrations/0017_clientes_unicos.js';
 import { productosActivos } from './migrations/0018_productos_activos.js';
+import { impuestos } from './migrations/0022_impuestos.js';
 import { MODULOS } from '../modules/index.js';
 import type { Modulo } from '../modules/modulo.js';
 
@@ -43,6 +44,7 @@ function migrations(dialect: Dialect, modulos: readonly Modulo[]): Record<string
         '0016_sin_exigir': sinExigir(dialect),
         '0017_clientes_unicos': clientesUnicos(),
         '0018_productos_activos': productosActivos(),
+        '0022_impuestos': impuestos(dialect),
         // Then those of the modules that own their tables, under their own permanent names.
         ...Object.fromEntries(modulos.flatMap((m) => Object.entries(m.migraciones ?? {})).map(([nombre, m]) => [nombre, m(dialect)])),
     };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { TasaIva } from '../../contracts/impuestos.js';
 
 /**
  * The schema as Kysely sees it. Conventions: money is integer cents (`*_centavos` is implied by
@@ -20,6 +21,16 @@ export interface EmpresasTable {
     pie_ticket: ColumnType<string | null, string | null | undefined, string | null>;
     /** 1: a sale or a cash refund needs the user's open cash session. */
     caja_obligatoria: Flag;
+    /** Fiscal data (migration 0022_impuestos): what the ticket's header prints and a CFDI will need; null until set. */
+    rfc: ColumnType<string | null, string | null | undefined, string | null>;
+    razon_social: ColumnType<string | null, string | null | undefined, string | null>;
+    /** SAT's c_RegimenFiscal code ('601', '612', '626'…). */
+    regimen_fiscal: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Código postal of the place of issue (5 digits). */
+    codigo_postal: ColumnType<string | null, string | null | undefined, string | null>;
+    /** The taxes a new product starts with: contracts/impuestos.ts TasaIva, IEPS in millionths or null. */
+    iva_predeterminado: ColumnType<TasaIva, TasaIva | undefined, TasaIva>;
+    ieps_predeterminado: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface RolesTable {
@@ -89,6 +100,9 @@ export interface PlantillasTable {
     actualizado_en: Timestamp;
     /** 0: retired (migration 0018): out of the till's and the orders' searches, not sold or ordered; its history stays. */
     activo: Flag;
+    /** Taxes inside its price (migration 0022_impuestos): IVA '16', '8', '0' or 'exento'; IEPS in millionths, null for none. */
+    iva: ColumnType<TasaIva, TasaIva | undefined, TasaIva>;
+    ieps: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface VariantesTable {
@@ -138,6 +152,13 @@ export interface VentaDetallesTable {
     cantidad: number;
     precio_unitario: number;
     subtotal: number;
+    /** The rates it was sold at (migration 0022_impuestos), never rewritten: IVA as a product's, IEPS in millionths or null. */
+    tasa_iva: TasaIva;
+    tasa_ieps: number | null;
+    /** subtotal split in cents (contracts/calculo.ts desglosar): base + ieps + iva = subtotal. */
+    base: number;
+    ieps: number;
+    iva: number;
 }
 
 export interface VentaPagosTable {
@@ -165,6 +186,10 @@ export interface NotaCreditoDetallesTable {
     variante_id: number;
     cantidad: number;
     monto_devuelto: number;
+    /** Its share of the sale line's split (contracts/calculo.ts parteDevuelta): base + ieps + iva = monto_devuelto. */
+    base: number;
+    ieps: number;
+    iva: number;
 }
 
 export interface ComprasTable {
@@ -226,6 +251,26 @@ export interface VentasDiariasProductoTable {
     cantidad: number;
 }
 
+/**
+ * The tax report's counter (migration 0022_impuestos): per company, local day, tax and rate, the
+ * sales' base and tax (the sale's day; a voided sale counts nowhere) and the credit notes' (the
+ * note's own day), in cents.
+ */
+export interface ImpuestosDiariosTable {
+    empresa_id: number;
+    dia: string;
+    impuesto: 'IVA' | 'IEPS';
+    tipo_factor: 'Tasa' | 'Exento';
+    /** Millionths; 0 when exento. */
+    tasa: number;
+    /** Which of the key's rows (as ventas_diarias'): readers sum over them all. */
+    ranura: Generated<number>;
+    base_ventas: number;
+    importe_ventas: number;
+    base_devoluciones: number;
+    importe_devoluciones: number;
+}
+
 /** Sales per company, local day and state: the sales history's counts (kept with the sales). */
 export interface VentasDiariasTable {
     empresa_id: number;
@@ -273,6 +318,7 @@ export interface Database {
     contabilidad_diaria: ContabilidadDiariaTable;
     ventas_diarias_producto: VentasDiariasProductoTable;
     ventas_diarias: VentasDiariasTable;
+    impuestos_diarios: ImpuestosDiariosTable;
     ajustes: AjustesTable;
     intentos_acceso: IntentosAccesoTable;
 }
