@@ -1,3 +1,4 @@
+import { empresaInput } from '../../contracts/empresa.js';
 import type { Db } from '../db/createDb.js';
 import { ajustesDeLaEmpresa } from '../modules/empresa/empresa.repo.js';
 import { guardarAjustes } from '../modules/empresa/empresa.service.js';
@@ -15,6 +16,8 @@ export const PIE_DEMO = 'Cambios y devoluciones dentro de 30 días\ncon este tic
 export async function seedAjustesDemo(db: Db, empresaId: number): Promise<void> {
     await db.transaction(async (tx) => {
         const actuales = await ajustesDeLaEmpresa(tx, empresaId);
-        await guardarAjustes(tx, { empresaId, usuarioId: null }, { ...actuales, encabezado_ticket: ENCABEZADO_DEMO, pie_ticket: PIE_DEMO, caja_obligatoria: true });
+        // Through the PUT's own contract: what GET answers is what PUT takes.
+        const ajustes = empresaInput.parse({ ...actuales, encabezado_ticket: ENCABEZADO_DEMO, pie_ticket: PIE_DEMO, caja_obligatoria: true });
+        await guardarAjustes(tx, { empresaId, usuarioId: null }, ajustes);
     });
 }

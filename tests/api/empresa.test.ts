@@ -11,6 +11,8 @@ import { checkout, efectivo } from '../helpers/ventas.js';
 
 const EMPRESA = '/api/v1/empresa/';
 const SIN_PERMISO = { detail: 'No tiene permiso para realizar esta acción.' };
+/** A company's fiscal data until it sets them: none, and new products at IVA 16 % without IEPS. */
+const SIN_DATOS_FISCALES = { rfc: null, razon_social: null, regimen_fiscal: null, codigo_postal: null, iva_predeterminado: '16', ieps_predeterminado: null };
 
 describeEachEngine('empresa: company settings', (server) => {
     const ajustes = async (s: Sesion) => {
@@ -26,7 +28,7 @@ describeEachEngine('empresa: company settings', (server) => {
     it('a new company: its name, the default zone, no ticket texts and caja_obligatoria off; readable by any user of it', async () => {
         const s = await nuevaSesion(server());
         const fila = await server().db.kysely.selectFrom('empresas').select('nombre').where('id', '=', s.empresaId).executeTakeFirstOrThrow();
-        const esperado = { id: s.empresaId, nombre: fila.nombre, zona_horaria: 'America/Mexico_City', encabezado_ticket: null, pie_ticket: null, caja_obligatoria: false };
+        const esperado = { id: s.empresaId, nombre: fila.nombre, zona_horaria: 'America/Mexico_City', encabezado_ticket: null, pie_ticket: null, caja_obligatoria: false, ...SIN_DATOS_FISCALES };
         expect(await ajustes(s)).toEqual(esperado);
         // A role with no permission at all reads them too (the ticket and the till need them).
         const nadie = await usuarioConPermisos(server(), s.empresaId, []);
@@ -46,7 +48,15 @@ describeEachEngine('empresa: company settings', (server) => {
             caja_obligatoria: true,
         });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
-        const esperado = { id: s.empresaId, nombre, zona_horaria: 'America/Tijuana', encabezado_ticket: 'Av. Juárez 100\nCol. Centro', pie_ticket: '¡Vuelva pronto!', caja_obligatoria: true };
+        const esperado = {
+            id: s.empresaId,
+            nombre,
+            zona_horaria: 'America/Tijuana',
+            encabezado_ticket: 'Av. Juárez 100\nCol. Centro',
+            pie_ticket: '¡Vuelva pronto!',
+            caja_obligatoria: true,
+            ...SIN_DATOS_FISCALES,
+        };
         expect(res.body).toEqual(esperado);
         expect(await ajustes(s)).toEqual(esperado);
         expect((await s.get('/api/v1/sesion')).body.empresa).toEqual({ id: s.empresaId, nombre, zona_horaria: 'America/Tijuana' });

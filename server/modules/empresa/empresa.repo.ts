@@ -1,10 +1,11 @@
 import type { Empresa } from '../../../contracts/empresa.js';
+import { iepsRespuesta, type TasaIva } from '../../../contracts/impuestos.js';
 import type { Db } from '../../db/createDb.js';
 import { ZONA_POR_DEFECTO } from '../../domain/calendario.js';
 
 /*
  * The company's own row as the other modules read it, and its settings (CONVENTIONS §6: name,
- * time zone, ticket texts, caja_obligatoria; fiscal data to come) as GET/PUT /api/v1/empresa/
+ * time zone, ticket texts, caja_obligatoria, fiscal data and the default taxes of new products) as GET/PUT /api/v1/empresa/
  * read them (empresa.service.ts writes them).
  */
 
@@ -18,10 +19,35 @@ export async function zonaDeLaEmpresa(db: Db, empresaId: number): Promise<string
 export async function ajustesDeLaEmpresa(db: Db, empresaId: number): Promise<Empresa> {
     const fila = await db.kysely
         .selectFrom('empresas')
-        .select(['id', 'nombre', 'zona_horaria', 'encabezado_ticket', 'pie_ticket', 'caja_obligatoria'])
+        .select([
+            'id',
+            'nombre',
+            'zona_horaria',
+            'encabezado_ticket',
+            'pie_ticket',
+            'caja_obligatoria',
+            'rfc',
+            'razon_social',
+            'regimen_fiscal',
+            'codigo_postal',
+            'iva_predeterminado',
+            'ieps_predeterminado',
+        ])
         .where('id', '=', empresaId)
         .executeTakeFirstOrThrow();
-    return { ...fila, zona_horaria: fila.zona_horaria ?? ZONA_POR_DEFECTO, caja_obligatoria: Number(fila.caja_obligatoria) === 1 };
+    return {
+        ...fila,
+        zona_horaria: fila.zona_horaria ?? ZONA_POR_DEFECTO,
+        caja_obligatoria: Number(fila.caja_obligatoria) === 1,
+        // PostgreSQL's driver may hand an integer column back as text.
+        ieps_predeterminado: iepsRespuesta(fila.ieps_predeterminado === null ? null : Number(fila.ieps_predeterminado)),
+    };
+}
+
+/** The taxes a new product of the company starts with (/configuracion): its IVA and its IEPS in millionths, null for none. */
+export async function impuestosPredeterminados(db: Db, empresaId: number): Promise<{ iva: TasaIva; ieps: number | null }> {
+    const fila = await db.kysely.selectFrom('empresas').select(['iva_predeterminado', 'ieps_predeterminado']).where('id', '=', empresaId).executeTakeFirstOrThrow();
+    return { iva: fila.iva_predeterminado, ieps: fila.ieps_predeterminado === null ? null : Number(fila.ieps_predeterminado) };
 }
 
 /** Whether the company has a document the daily counters counted in its zone's days: a sale or a ledger movement. */

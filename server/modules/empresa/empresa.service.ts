@@ -1,4 +1,5 @@
 import { EMPRESA_MENSAJES, type Empresa, type EmpresaInput } from '../../../contracts/empresa.js';
+import { iepsRespuesta } from '../../../contracts/impuestos.js';
 import { uniqueViolation } from '../../db/constraints.js';
 import type { Db } from '../../db/createDb.js';
 import { searchKey } from '../../db/searchKey.js';
@@ -13,13 +14,28 @@ export interface Autor {
 }
 
 type Ajuste = Exclude<keyof Empresa, 'id'>;
-const AJUSTES: readonly Ajuste[] = ['nombre', 'zona_horaria', 'encabezado_ticket', 'pie_ticket', 'caja_obligatoria'];
+const AJUSTES: readonly Ajuste[] = [
+    'nombre',
+    'zona_horaria',
+    'encabezado_ticket',
+    'pie_ticket',
+    'caja_obligatoria',
+    'rfc',
+    'razon_social',
+    'regimen_fiscal',
+    'codigo_postal',
+    'iva_predeterminado',
+    'ieps_predeterminado',
+];
 
 /**
  * PUT /api/v1/empresa/: the whole settings object, in the caller's transaction, with its audit
  * entry ('empresa.ajustes': the fields that changed, before and after). A save that changes
  * nothing writes nothing, not even an entry.
  *
+ * - The fiscal data (RFC, razón social, régimen, CP) and the default taxes of new products are
+ *   the company's own: any of them may change at any time, since a sale keeps the rates it was
+ *   sold at and the ticket prints what the company has now (it is not a CFDI).
  * - The name stays unique across companies as registration keeps it: by `nombre_clave`, the
  *   accent- and case-blind key (searchKey), so a rename to another shop's name is a 409 and
  *   'tienda demo' → 'Tienda Demo' is the same shop's own name. The unique index settles a race.
@@ -46,6 +62,12 @@ export async function guardarAjustes(tx: Db, autor: Autor, input: EmpresaInput):
         encabezado_ticket: input.encabezado_ticket ?? null,
         pie_ticket: input.pie_ticket ?? null,
         caja_obligatoria: input.caja_obligatoria,
+        rfc: input.rfc ?? null,
+        razon_social: input.razon_social ?? null,
+        regimen_fiscal: input.regimen_fiscal ?? null,
+        codigo_postal: input.codigo_postal ?? null,
+        iva_predeterminado: input.iva_predeterminado,
+        ieps_predeterminado: iepsRespuesta(input.ieps_predeterminado ?? null),
     };
     const cambios = AJUSTES.filter((campo) => antes[campo] !== despues[campo]);
     if (cambios.length === 0) return antes;
@@ -64,6 +86,13 @@ export async function guardarAjustes(tx: Db, autor: Autor, input: EmpresaInput):
                 encabezado_ticket: despues.encabezado_ticket,
                 pie_ticket: despues.pie_ticket,
                 caja_obligatoria: despues.caja_obligatoria ? 1 : 0,
+                rfc: despues.rfc,
+                razon_social: despues.razon_social,
+                regimen_fiscal: despues.regimen_fiscal,
+                codigo_postal: despues.codigo_postal,
+                iva_predeterminado: despues.iva_predeterminado,
+                // Millionths, as the input read it; `despues` holds the answer's text.
+                ieps_predeterminado: input.ieps_predeterminado ?? null,
             })
             .where('id', '=', empresaId)
             .execute();
