@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { integerInput, optionalText, requiredId, requiredText } from './common.js';
 import { listContract, queryId } from './lists.js';
+import { IMPUESTO_MENSAJES, ivaInput, leerTasaIeps, TASAS_IVA } from './impuestos.js';
 import { cantidadInput, costoVisible, moneyInput } from './money.js';
 
 /**
@@ -50,6 +51,24 @@ export const PRODUCTO_MENSAJES = {
  */
 const activoInput = z.boolean({ error: PRODUCTO_MENSAJES.activo });
 
+/**
+ * A product's IEPS as its body carries it: a fraction (0.08, "0.265"), null or '' for none, in
+ * millionths once read. Unlike the shared `iepsInput`, left out stays undefined: a new product
+ * then takes the company's default and an edited one keeps its own (like `activo`).
+ */
+const iepsDeProducto = z
+    .union([z.string(), z.number(), z.null()], { error: IMPUESTO_MENSAJES.ieps })
+    .transform((v, ctx) => {
+        if (v === null || v === '') return null;
+        const millonesimas = leerTasaIeps(v);
+        if (millonesimas === null) {
+            ctx.addIssue({ code: 'custom', message: IMPUESTO_MENSAJES.ieps });
+            return z.NEVER;
+        }
+        return millonesimas;
+    })
+    .optional();
+
 export const varianteInput = z.object({
     id: requiredId(PRODUCTO_MENSAJES.varianteId).optional(),
     sku: requiredText(PRODUCTO_MENSAJES.sku, { max: 64 }),
@@ -84,6 +103,9 @@ export const productoInput = z.object({
     proveedor_id: requiredId(PRODUCTO_MENSAJES.proveedor),
     /** Left out: true for a new product, unchanged for one being edited. */
     activo: activoInput.optional(),
+    /** Taxes inside the price (CONVENTIONS §6). Left out: the company's defaults for a new product, unchanged for one being edited. */
+    iva: ivaInput.optional(),
+    ieps: iepsDeProducto,
     variantes: z
         .array(varianteInput, { error: PRODUCTO_MENSAJES.sinVariantes })
         .min(1, PRODUCTO_MENSAJES.sinVariantes)
@@ -118,9 +140,27 @@ export const productoSchema = z.object({
     categoria: z.object({ id: z.number(), nombre: z.string() }).nullable(),
     proveedor: z.object({ id: z.number(), nombre_empresa: z.string() }).nullable(),
     activo: z.boolean(),
+    iva: z.enum(TASAS_IVA),
+    /** The IEPS rate as CFDI writes it ("0.080000"), or null for none. */
+    ieps: z.string().nullable(),
     variantes: z.array(varianteSchema),
 });
 export type Producto = z.infer<typeof productoSchema>;
+
+/**
+ * POST /productos/impuestos: every product of one category takes these taxes (a shop's drinks
+ * all carry IEPS, its basic food IVA 0 %). `ieps` left out or null is none.
+ */
+export const impuestosDeCategoriaInput = z.object({
+    categoria_id: requiredId(PRODUCTO_MENSAJES.categoria),
+    iva: ivaInput,
+    ieps: iepsDeProducto.transform((v) => v ?? null),
+});
+export type ImpuestosDeCategoriaInput = z.infer<typeof impuestosDeCategoriaInput>;
+
+/** How many products of the category now carry the taxes asked for (all of them). */
+export const impuestosDeCategoriaRespuesta = z.object({ actualizados: z.number() });
+export type ImpuestosDeCategoriaRespuesta = z.infer<typeof impuestosDeCategoriaRespuesta>;
 
 /** PATCH /productos/plantillas/{id}: retire a product (or bring it back) and nothing else. */
 export const productoActivoInput = z.object({ activo: activoInput });

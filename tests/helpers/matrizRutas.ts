@@ -194,6 +194,14 @@ const ENTRADAS: Record<string, EntradaRuta> = {
     [`PATCH ${V1}/productos/plantillas/:id`]: {
         peticion: async (s) => ({ path: `${V1}/productos/plantillas/${(await crearProducto(s)).id}`, body: { activo: false } }),
     },
+    // A category's products all take the same taxes.
+    [`POST ${V1}/productos/impuestos`]: {
+        idsEnCuerpo: { categoria_id: 'categorias' },
+        peticion: async (s) => {
+            const producto = await crearProducto(s);
+            return { path: `${V1}/productos/impuestos`, body: { categoria_id: producto.categoria?.id, iva: '0', ieps: '0.08' } };
+        },
+    },
 
     [`GET ${V1}/roles/permisos-disponibles`]: {
         sinFilas: 'El catálogo de permisos es el mismo para todas las empresas.',

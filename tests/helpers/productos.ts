@@ -12,6 +12,8 @@ export const camiseta: Producto = {
     categoria: { id: 2, nombre: 'Ropa' },
     proveedor: { id: 5, nombre_empresa: 'Textiles del Norte' },
     activo: true,
+    iva: '16',
+    ieps: null,
     variantes: [
         { id: 11, sku: 'CAM-M', stock: 14, precio_venta: '1234.5', costo_compra: '90.00', valores_ids: [3] },
         { id: 12, sku: 'CAM-L', stock: 3, precio_venta: '155.00', costo_compra: '92.00', valores_ids: [] },
@@ -27,6 +29,8 @@ export const huerfano: Producto = {
     categoria: null,
     proveedor: null,
     activo: true,
+    iva: '16',
+    ieps: null,
     variantes: [],
 };
 

@@ -15,6 +15,8 @@ const producto: Producto = {
     categoria: { id: 2, nombre: 'Ropa' },
     proveedor: { id: 5, nombre_empresa: 'Textiles SA' },
     activo: true,
+    iva: '16',
+    ieps: null,
     variantes: [
         { id: 11, sku: 'CAM-M', stock: 4, precio_venta: '150.50', costo_compra: '90.00', valores_ids: [3] },
         { id: 12, sku: 'CAM-L', stock: 0, precio_venta: '155.00', costo_compra: '92.00', valores_ids: [] },

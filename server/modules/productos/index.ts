@@ -1,5 +1,6 @@
 import type { Modulo } from '../modulo.js';
 import { productoActivoRoutes } from './productos.activo.js';
+import { impuestosDeCategoriaRoutes } from './productos.impuestos.js';
 import { productosRoutes } from './productos.routes.js';
 
 export const productos: Modulo = {
@@ -7,5 +8,6 @@ export const productos: Modulo = {
     rutas: async (app, deps) => {
         await productosRoutes(app, deps);
         await productoActivoRoutes(app, deps);
+        await impuestosDeCategoriaRoutes(app, deps);
     },
 };

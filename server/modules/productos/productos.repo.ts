@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { iepsRespuesta, type TasaIva } from '../../../contracts/impuestos.js';
 import { fromCents } from '../../../contracts/money.js';
 import type { Producto, Variante } from '../../../contracts/productos.js';
 import type { Db, Dialect } from '../../db/createDb.js';
@@ -82,6 +83,8 @@ function toProducto(r: PlantillaRow): Producto {
         proveedor:
             r.proveedor_id !== null && r.proveedor_nombre !== null ? { id: r.proveedor_id, nombre_empresa: r.proveedor_nombre } : null,
         activo: Number(r.activo) === 1,
+        iva: r.iva,
+        ieps: iepsRespuesta(r.ieps === null ? null : Number(r.ieps)),
         variantes: variantes.map(
             (v): Variante => ({
                 id: v.id,
@@ -104,6 +107,8 @@ interface PlantillaRow {
     proveedor_id: number | null;
     proveedor_nombre: string | null;
     activo: number;
+    iva: TasaIva;
+    ieps: number | null;
     variantes: string | VarianteFila[];
 }
 
@@ -116,6 +121,8 @@ const COLUMNS = [
     'p.proveedor_id',
     'pr.nombre_empresa as proveedor_nombre',
     'p.activo',
+    'p.iva',
+    'p.ieps',
 ] as const;
 
 const columnsWithVariantes = (dialect: Dialect) => [...COLUMNS, variantesJson(dialect).as('variantes')] as const;
@@ -132,7 +139,7 @@ function searchPage(db: Db, empresaId: number, params: ListParams, column: strin
     const direction = sql.raw(params.order === 'DESC' ? 'desc' : 'asc');
     const order = sql`${sql.ref(column)} ${direction}, id ${direction}`;
     const columns = sql`p.id, p.nombre, p.descripcion, p.categoria_id, c.nombre as categoria_nombre,
-        p.proveedor_id, pr.nombre_empresa as proveedor_nombre, p.activo, ${variantesJson(db.dialect)} as variantes`;
+        p.proveedor_id, pr.nombre_empresa as proveedor_nombre, p.activo, p.iva, p.ieps, ${variantesJson(db.dialect)} as variantes`;
     const joins = sql`left join categorias c on c.id = p.categoria_id left join proveedores pr on pr.id = p.proveedor_id`;
     const pageOrder = sql`order by ${sql.ref(`page.${column}`)} ${direction}, page.id ${direction}`;
     if (db.dialect === 'postgres') {

@@ -144,11 +144,23 @@ function skuDeLaViolacion(error: unknown, variantes: VarianteInput[]): string | 
     return nombrada?.sku ?? (variantes.length === 1 ? variantes[0].sku : undefined);
 }
 
+/** A new product's taxes: those the body names, the company's defaults for those it leaves out (CONVENTIONS §6). */
+async function impuestosNuevos(trx: Trx, empresaId: number, input: ProductoInput) {
+    if (input.iva !== undefined && input.ieps !== undefined) return { iva: input.iva, ieps: input.ieps };
+    const empresa = await trx
+        .selectFrom('empresas')
+        .select(['iva_predeterminado', 'ieps_predeterminado'])
+        .where('id', '=', empresaId)
+        .executeTakeFirstOrThrow();
+    return { iva: input.iva ?? empresa.iva_predeterminado, ieps: input.ieps === undefined ? empresa.ieps_predeterminado : input.ieps };
+}
+
 export function createProducto(db: Db, empresaId: number, input: ProductoInput, usuarioId: number): Promise<Producto> {
     return guardingSkus(input.variantes, async () => {
         const trx = db.kysely;
         await checkReferences(db, empresaId, input);
         await checkSkus(trx, empresaId, input.variantes);
+        const impuestos = await impuestosNuevos(trx, empresaId, input);
         const ahora = new Date().toISOString();
         const plantilla = await trx
             .insertInto('plantillas')
@@ -162,6 +174,7 @@ export function createProducto(db: Db, empresaId: number, input: ProductoInput, 
                 creado_en: ahora,
                 actualizado_en: ahora,
                 activo: input.activo === false ? 0 : 1,
+                ...impuestos,
             })
             .returning('id')
             .executeTakeFirstOrThrow();
@@ -260,6 +273,9 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
                 actualizado_en: new Date().toISOString(),
                 // Left out, the product stays as it was (a client that knows nothing of retiring).
                 ...(input.activo === undefined ? {} : { activo: Number(input.activo) }),
+                // Likewise its taxes: a client that sends none keeps the product's own.
+                ...(input.iva === undefined ? {} : { iva: input.iva }),
+                ...(input.ieps === undefined ? {} : { ieps: input.ieps }),
             })
             .where('id', '=', id)
             .execute();
