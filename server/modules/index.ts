@@ -11,6 +11,7 @@ import { inventario } from './inventario/index.js';
 import type { Modulo } from './modulo.js';
 import { productos } from './productos/index.js';
 import { proveedores } from './proveedores/index.js';
+import { reportes } from './reportes/index.js';
 import { roles } from './roles/index.js';
 import { sesion } from './sesion/index.js';
 import { usuarios } from './usuarios/index.js';
@@ -38,4 +39,5 @@ export const MODULOS: readonly Modulo[] = [
     dashboard,
     ventas,
     caja,
+    reportes,
 ];

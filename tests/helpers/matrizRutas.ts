@@ -278,6 +278,10 @@ Object.assign(ENTRADAS, {
         sinFilas: 'Indicadores de la empresa; sus listas se comprueban en tests/api/dashboard.test.ts.',
         peticion: async () => ({ path: `${V1}/dashboard/` }),
     },
+    [`GET ${V1}/reportes/impuestos`]: {
+        sinFilas: 'Sumas de la empresa por impuesto y tasa; tests/api/reporteImpuestos.test.ts comprueba que no cuentan ventas de otra.',
+        peticion: async () => ({ path: `${V1}/reportes/impuestos?desde=2025-01-01&hasta=2025-01-31` }),
+    },
 
     [`POST ${V1}/ventas/pos/checkout`]: {
         idsEnCuerpo: { 'items.0.producto_id': 'variantes', cliente_id: 'clientes' },
