@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { Form, Title, useInput, useNotify, useTranslate } from 'react-admin';
 import { type Empresa, empresaInput, RENGLONES_TICKET_MAX } from '../../contracts/empresa';
+import { leerTasaIeps, porcentaje, TASAS_IEPS_COMUNES, TASAS_IVA, type TasaIva } from '../../contracts/impuestos';
+import { REGIMENES_FISCALES } from '../../contracts/regimenFiscal';
 import { readSession } from '../authStorage';
 import { CampoTexto } from '../common/CampoTexto';
 import { ConPermiso, usePuede } from '../common/ConPermiso';
@@ -90,13 +92,84 @@ const CajaObligatoriaInput = ({ disabled }: { disabled: boolean }) => {
     );
 };
 
+/** A native select of the form, its label always above (an empty first option reads as a choice, not as a placeholder). */
+const Selector = ({ source, disabled, children }: { source: string; disabled: boolean; children: ReactNode }) => {
+    const translate = useTranslate();
+    return (
+        <CampoTexto
+            source={source}
+            select
+            fullWidth
+            disabled={disabled}
+            label={translate(`${T}.fields.${source}`)}
+            helperText={translate(`${T}.ayuda.${source}`)}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+            {children}
+        </CampoTexto>
+    );
+};
+
+/** The régimen: SAT's catalogue as 'código — nombre', none while the shop has not said. */
+const RegimenInput = ({ disabled }: { disabled: boolean }) => {
+    const translate = useTranslate();
+    return (
+        <Selector source="regimen_fiscal" disabled={disabled}>
+            <option value="">{translate(`${T}.sin_regimen`)}</option>
+            {REGIMENES_FISCALES.map(([codigo, nombre]) => (
+                <option key={codigo} value={codigo}>
+                    {`${codigo} — ${nombre}`}
+                </option>
+            ))}
+        </Selector>
+    );
+};
+
+/** The IVA a new product starts with. */
+const IvaInput = ({ disabled }: { disabled: boolean }) => {
+    const translate = useTranslate();
+    return (
+        <Selector source="iva_predeterminado" disabled={disabled}>
+            {TASAS_IVA.map((tasa) => (
+                <option key={tasa} value={tasa}>
+                    {translate(`${T}.iva.${tasa}`)}
+                </option>
+            ))}
+        </Selector>
+    );
+};
+
+/** The IEPS a new product starts with: none or one of SAT's usual rates; a rate set through the API outside them is offered too, so the select shows it. */
+const IepsInput = ({ actual, disabled }: { actual: string | null; disabled: boolean }) => {
+    const translate = useTranslate();
+    const tasas: readonly string[] = actual === null || (TASAS_IEPS_COMUNES as readonly string[]).includes(actual) ? TASAS_IEPS_COMUNES : [...TASAS_IEPS_COMUNES, actual];
+    return (
+        <Selector source="ieps_predeterminado" disabled={disabled}>
+            <option value="">{translate(`${T}.sin_ieps`)}</option>
+            {tasas.map((tasa) => (
+                <option key={tasa} value={tasa}>
+                    {`${porcentaje(leerTasaIeps(tasa) ?? 0)} %`}
+                </option>
+            ))}
+        </Selector>
+    );
+};
+
+const textoOpcional = (valor: unknown) => (valor as string | null | undefined) ?? null;
+
 /** What the PUT takes: the whole object but its read-only id. */
 const cuerpoDe = (valores: Record<string, unknown>) => ({
     nombre: valores.nombre as string,
     zona_horaria: valores.zona_horaria as string,
-    encabezado_ticket: (valores.encabezado_ticket as string | null | undefined) ?? null,
-    pie_ticket: (valores.pie_ticket as string | null | undefined) ?? null,
+    encabezado_ticket: textoOpcional(valores.encabezado_ticket),
+    pie_ticket: textoOpcional(valores.pie_ticket),
     caja_obligatoria: valores.caja_obligatoria === true,
+    rfc: textoOpcional(valores.rfc),
+    razon_social: textoOpcional(valores.razon_social),
+    regimen_fiscal: textoOpcional(valores.regimen_fiscal) || null,
+    codigo_postal: textoOpcional(valores.codigo_postal),
+    iva_predeterminado: (valores.iva_predeterminado as TasaIva | undefined) ?? '16',
+    ieps_predeterminado: textoOpcional(valores.ieps_predeterminado) || null,
 });
 
 const Formulario = ({ empresa }: { empresa: Empresa }) => {
@@ -146,6 +219,19 @@ const Formulario = ({ empresa }: { empresa: Empresa }) => {
                     <CampoTexto source="encabezado_ticket" label={translate(`${T}.fields.encabezado_ticket`)} helperText={translate(`${T}.ayuda.encabezado_ticket`)} {...multilinea} />
                     <CampoTexto source="pie_ticket" label={translate(`${T}.fields.pie_ticket`)} helperText={translate(`${T}.ayuda.pie_ticket`)} {...multilinea} />
                 </Seccion>
+                <Seccion titulo={translate(`${T}.secciones.fiscales`)}>
+                    <CampoTexto source="rfc" label={translate(`${T}.fields.rfc`)} helperText={translate(`${T}.ayuda.rfc`)} fullWidth disabled={soloLectura} slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }} />
+                    <CampoTexto source="razon_social" label={translate(`${T}.fields.razon_social`)} helperText={translate(`${T}.ayuda.razon_social`)} fullWidth disabled={soloLectura} />
+                    <RegimenInput disabled={soloLectura} />
+                    <CampoTexto source="codigo_postal" label={translate(`${T}.fields.codigo_postal`)} helperText={translate(`${T}.ayuda.codigo_postal`)} disabled={soloLectura} slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' } }} />
+                </Seccion>
+                <Seccion titulo={translate(`${T}.secciones.impuestos`)}>
+                    <Typography variant="body2" color="text.secondary">
+                        {translate(`${T}.ayuda.impuestos`)}
+                    </Typography>
+                    <IvaInput disabled={soloLectura} />
+                    <IepsInput actual={empresa.ieps_predeterminado} disabled={soloLectura} />
+                </Seccion>
                 <Seccion titulo={translate(`${T}.secciones.caja`)}>
                     <CajaObligatoriaInput disabled={soloLectura} />
                 </Seccion>
@@ -163,7 +249,8 @@ const Formulario = ({ empresa }: { empresa: Empresa }) => {
 
 /**
  * `/configuracion` (CONVENTIONS §6): the shop's name and time zone, the ticket's header and footer,
- * and whether it sells only with an open cash session. Every user sees them; who lacks
+ * the fiscal data the ticket prints (RFC, razón social, régimen, CP), the taxes a new product
+ * starts with, and whether it sells only with an open cash session. Every user sees them; who lacks
  * `configuracion:administrar` sees them read-only, 'Guardar' disabled with its reason. The PUT
  * sends the whole object; the server's answer becomes the form's values and the cache's.
  */
