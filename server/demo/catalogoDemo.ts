@@ -1,3 +1,4 @@
+import { leerTasaIeps, type TasaIva } from '../../contracts/impuestos.js';
 import type { Db } from '../db/createDb.js';
 import { categoriasRepo } from '../modules/categorias/categorias.js';
 import { clienteInput } from '../../contracts/clientes.js';
@@ -5,7 +6,9 @@ import { clientesRepo } from '../modules/clientes/clientes.repo.js';
 import { createProducto } from '../modules/productos/productos.service.js';
 import { proveedoresRepo } from '../modules/proveedores/proveedores.repo.js';
 
-const CATEGORIAS = ['Herramientas', 'Eléctrico', 'Plomería', 'Pinturas', 'Tornillería', 'Jardinería', 'Limpieza'];
+// 'Mostrador': the snacks and water by the till that many a hardware shop sells, and the only
+// goods of the shop taxed other than IVA 16 % alone (issue 32: the ticket and the tax report show the rates).
+const CATEGORIAS = ['Herramientas', 'Eléctrico', 'Plomería', 'Pinturas', 'Tornillería', 'Jardinería', 'Limpieza', 'Mostrador'];
 
 const PROVEEDORES = [
     { nombre_empresa: 'Truper S.A. de C.V.', persona_contacto: 'Laura Méndez', email: 'ventas@truper.example', telefono: '55 1234 5678' },
@@ -13,6 +16,7 @@ const PROVEEDORES = [
     { nombre_empresa: 'Comex Distribución', persona_contacto: 'Sofía Peña', email: 'contacto@comex.example', telefono: '81 2468 1357' },
     { nombre_empresa: 'Volteck Eléctrica', persona_contacto: 'Raúl Núñez', email: null, telefono: '55 9988 7766' },
     { nombre_empresa: 'Rotoplas Hogar', persona_contacto: null, email: 'hogar@rotoplas.example', telefono: null },
+    { nombre_empresa: 'Abarrotes La Central', persona_contacto: 'Martha Olvera', email: 'pedidos@lacentral.example', telefono: '55 4433 2211' },
 ];
 
 const CLIENTES = [
@@ -27,7 +31,19 @@ const CLIENTES = [
 ];
 
 type V = [sku: string, precio: string, costo: string, stock: number];
-type P = [nombre: string, categoria: number, proveedor: number, variantes: V[]];
+/** A product's taxes when not the shop's default (IVA 16 %, no IEPS): its IVA and its IEPS as a fraction. */
+type Impuestos = [iva: TasaIva, ieps: string | null];
+type P = [nombre: string, categoria: number, proveedor: number, variantes: V[], impuestos?: Impuestos];
+
+/*
+ * The counter's goods carry the taxes SAT gives them: food is IVA 0 % (LIVA art. 2-A), bottled
+ * water too; snacks and cookies of high caloric density (275 kcal or more per 100 g) add IEPS 8 %;
+ * chewing gum is the food LIVA leaves at IVA 16 %, with its IEPS 8 %.
+ */
+const GENERAL: Impuestos = ['16', null];
+const ALIMENTO: Impuestos = ['0', null];
+const BOTANA: Impuestos = ['0', '0.08'];
+const CHICLE: Impuestos = ['16', '0.08'];
 
 // Several products come in sizes or colours (more than one variant); some are low on stock.
 const PRODUCTOS: P[] = [
@@ -64,6 +80,10 @@ const PRODUCTOS: P[] = [
     ['Tijera para podar', 5, 0, [['JAR-TIJ-8', '179.00', '105.00', 3]]],
     ['Escoba de plástico', 6, 4, [['LIM-ESC-1', '69.00', '38.00', 25]]],
     ['Cubeta 19 L', 6, 4, [['LIM-CUB-19', '55.00', '30.00', 33]]],
+    ['Agua purificada 1 L', 7, 5, [['MOS-AGU-1', '12.00', '6.50', 48]], ALIMENTO],
+    ['Galletas marías 170 g', 7, 5, [['MOS-GAL-170', '24.50', '16.00', 30]], BOTANA],
+    ['Papas fritas 45 g', 7, 5, [['MOS-PAP-45', '19.00', '12.50', 36]], BOTANA],
+    ['Chicle de menta (10 pzas)', 7, 5, [['MOS-CHI-10', '15.00', '9.00', 60]], CHICLE],
 ];
 
 /**
@@ -77,7 +97,7 @@ export async function seedCatalogoDemo(db: Db, empresaId: number, usuarioId: num
     for (const p of PROVEEDORES) proveedores.push(await proveedoresRepo.create(db, empresaId, p, usuarioId));
     // Read as the API reads a customer: phones kept as their 10 digits, RFCs checked.
     for (const c of CLIENTES) await clientesRepo.create(db, empresaId, clienteInput.parse({ estado: 'Activo', ...c }), usuarioId);
-    for (const [nombre, categoria, proveedor, variantes] of PRODUCTOS) {
+    for (const [nombre, categoria, proveedor, variantes, [iva, ieps] = GENERAL] of PRODUCTOS) {
         await createProducto(
             db,
             empresaId,
@@ -86,6 +106,8 @@ export async function seedCatalogoDemo(db: Db, empresaId: number, usuarioId: num
                 descripcion: null,
                 categoria_id: categorias[categoria].id,
                 proveedor_id: proveedores[proveedor].id,
+                iva,
+                ieps: ieps === null ? null : leerTasaIeps(ieps),
                 variantes: variantes.map(([sku, precio, costo, stock]) => ({
                     sku,
                     precio_venta: Math.round(Number(precio) * 100),

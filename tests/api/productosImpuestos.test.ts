@@ -1,3 +1,5 @@
+import { impuestosDeProducto } from '../../contracts/impuestos.js';
+import { seedDemoShop } from '../../server/demo/demoShop.js';
 import { comoBody, crearCategoria, crearProducto, nuevaSesion, productoBody, RUTAS, referencias, ruta, type Sesion } from '../helpers/catalogo.js';
 import { crearRol, crearUsuario, entrarComo } from '../helpers/equipo.js';
 import { describeEachEngine } from '../helpers/testServer.js';
@@ -206,5 +208,27 @@ describeEachEngine('productos: impuestos', (server) => {
             expect(ok.status).toBe(200);
             expect(await guardados(refresco.id)).toEqual({ iva: '0', ieps: null });
         });
+    });
+});
+
+/** The demo shop's goods carry their real taxes: the tools IVA 16 %, the counter's food 0 %, its snacks IEPS 8 %. */
+describeEachEngine('productos: impuestos de la tienda demo', (server) => {
+    it('answers the counter goods with their rates and every other product at IVA 16 % without IEPS', async () => {
+        const { db } = server();
+        expect(await seedDemoShop(db)).toBe(true);
+        const filas = await db.kysely
+            .selectFrom('plantillas as p')
+            .innerJoin('categorias as c', 'c.id', 'p.categoria_id')
+            .select(['p.nombre', 'c.nombre as categoria', 'p.iva', 'p.ieps'])
+            .orderBy('p.id')
+            .execute();
+        const porNombre = new Map(filas.map((f) => [f.nombre, impuestosDeProducto(f.iva, f.ieps === null ? null : Number(f.ieps))]));
+        expect(porNombre.get('Agua purificada 1 L')).toBe('IVA 0 %');
+        expect(porNombre.get('Papas fritas 45 g')).toBe('IVA 0 % + IEPS 8 %');
+        expect(porNombre.get('Galletas marías 170 g')).toBe('IVA 0 % + IEPS 8 %');
+        expect(porNombre.get('Chicle de menta (10 pzas)')).toBe('IVA 16 % + IEPS 8 %');
+        const resto = filas.filter((f) => f.categoria !== 'Mostrador');
+        expect(resto.length).toBeGreaterThan(30);
+        for (const f of resto) expect([f.nombre, f.iva, f.ieps]).toEqual([f.nombre, '16', null]);
     });
 });
