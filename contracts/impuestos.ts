@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { etiquetaDeImpuesto, impuestosDeProducto, porcentaje } from './etiquetasDeImpuestos.js';
+
 /*
  * The taxes inside a shelf price (CONVENTIONS §6, Taxes): a product's IVA and IEPS, as the API,
  * the forms, the ticket and the tax report name them. The arithmetic that splits a line's total
@@ -34,13 +36,6 @@ export const IMPUESTO_MENSAJES = {
 /** A rate in millionths as CFDI writes it: 160000 → "0.160000". */
 export function tasaCfdi(millonesimas: number): string {
     return `${Math.floor(millonesimas / 1_000_000)}.${String(millonesimas % 1_000_000).padStart(6, '0')}`;
-}
-
-/** A rate in millionths as a person reads it: 80000 → '8', 265000 → '26.5', 304000 → '30.4'. */
-export function porcentaje(millonesimas: number): string {
-    const enteros = Math.floor(millonesimas / 10_000);
-    const decimales = String(millonesimas % 10_000).padStart(4, '0').replace(/0+$/, '');
-    return decimales === '' ? String(enteros) : `${enteros}.${decimales}`;
 }
 
 /** An IEPS rate written as a fraction ("0.265", 0.08, "0.530000") in millionths, or null when it is not one in (0, 1) with up to six decimals. */
@@ -81,15 +76,3 @@ export const impuestoSchema = z.object({
     importe: z.string(),
 });
 export type ImpuestoRespuesta = z.infer<typeof impuestoSchema>;
-
-/** The label of a tax at a rate, on the ticket and in the report: 'IVA 16 %', 'IVA 0 %', 'Exento', 'IEPS 26.5 %'. */
-export function etiquetaDeImpuesto(impuesto: 'IVA' | 'IEPS', tipoFactor: 'Tasa' | 'Exento', millonesimas: number | null): string {
-    if (tipoFactor === 'Exento') return impuesto === 'IVA' ? 'Exento' : `${impuesto} exento`;
-    return `${impuesto} ${porcentaje(millonesimas ?? 0)} %`;
-}
-
-/** How a product's taxes read in a list or a form's helper: 'IVA 16 %', 'IVA 0 % + IEPS 8 %', 'Exento de IVA'. */
-export function impuestosDeProducto(iva: TasaIva, iepsMillonesimas: number | null): string {
-    const deIva = iva === 'exento' ? 'Exento de IVA' : `IVA ${iva} %`;
-    return iepsMillonesimas === null ? deIva : `${deIva} + IEPS ${porcentaje(iepsMillonesimas)} %`;
-}

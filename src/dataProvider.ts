@@ -8,6 +8,7 @@ import type { Empresa, empresaInput } from '../contracts/empresa';
 import type { aperturaInput, cierreInput, movimientoCajaInput, ReporteZ, SesionCaja, SesionConLectura } from '../contracts/caja';
 import type { AjusteInput, AjusteResultado, MovimientoStock, ValorInventario } from '../contracts/inventario';
 import type { Producto } from '../contracts/productos';
+import type { Periodo, ReporteImpuestos } from '../contracts/reportes';
 import type { Sesion } from '../contracts/sesion';
 import type { z } from 'zod';
 import type { CancelacionInput, CheckoutRespuesta, checkoutInput, DevolucionInput, NotaCredito, VentaDetalle } from '../contracts/ventas';
@@ -121,6 +122,9 @@ const workflowMethods = {
     /** Saves the whole settings object (PUT /api/v1/empresa/) and answers it as stored. */
     guardarEmpresa: async (ajustes: z.input<typeof empresaInput>) =>
         (await httpClient<Empresa>(`${API_V1}/empresa/`, { method: 'PUT', body: JSON.stringify(ajustes) })).json,
+    /** The taxes per tax and rate of the shop's days `desde`–`hasta` (both included): sales, returns and net. */
+    reporteImpuestos: ({ desde, hasta }: Periodo, signal?: AbortSignal) =>
+        read<ReporteImpuestos>(`reportes/impuestos?${new URLSearchParams({ desde, hasta })}`, { signal }),
     /** The caller, their shop (its name and time zone) and their permissions. */
     sesion: (signal?: AbortSignal) => read<Sesion>('sesion', { signal }),
     /**

@@ -11,6 +11,7 @@ import { dashboard } from './dashboard';
 import { compras } from './inventario/compras';
 import { inventario } from './inventario/existencias';
 import { proveedores } from './inventario/proveedores';
+import { reporteImpuestos } from './reportes/impuestos';
 import { clientes } from './ventas/clientes';
 import { ventas } from './ventas/historial';
 import { pos } from './ventas/pos';
@@ -32,6 +33,7 @@ export const RECURSOS: EntradaDelRegistro[] = [
     proveedores,
     inventario,
     contabilidad,
+    reporteImpuestos,
     roles,
     usuarios,
     configuracion,

@@ -23,6 +23,7 @@ const PANTALLAS = [
     ['/inventario', 'Inventario'],
     ['/compras', 'Órdenes de Compra'],
     ['/contabilidad', 'Módulo de Contabilidad'],
+    ['/reportes/impuestos', 'Reporte de Impuestos'],
     ['/roles', 'Gestión de Roles y Permisos'],
     ['/usuarios', 'Gestión de Usuarios'],
     ['/configuracion', 'Configuración de la Empresa'],

@@ -3,7 +3,7 @@ import { api, login, useBrowser } from '../helpers/browser.js';
 
 const GRUPOS = {
     Operaciones: ['Dashboard', 'Punto de Venta', 'Ventas', 'Cortes de Caja', 'Compras'],
-    Gestión: ['Productos', 'Categorías', 'Clientes', 'Proveedores', 'Inventario', 'Contabilidad'],
+    Gestión: ['Productos', 'Categorías', 'Clientes', 'Proveedores', 'Inventario', 'Contabilidad', 'Impuestos'],
     Configuración: ['Roles y Permisos', 'Usuarios', 'Empresa', 'Bitácora'],
 };
 
