@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link, Title, useCreatePath, useTranslate } from 'react-admin';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import type { VentaDetalle } from '../../../contracts/ventas';
+import { fromCents, toCents } from '../../../contracts/money';
 import { formatMoney } from '../../common/money';
 import { cargaDeRegistro } from '../../common/cargaDeRegistro';
 import { useFormatoFecha } from '../../sesion';
@@ -16,6 +17,7 @@ import { useVentaDetalle } from './useVentaDetalle';
 import { LineasDelDocumento } from '../../common/LineasDelDocumento';
 import { ConPermiso } from '../../common/ConPermiso';
 import { CancelarVentaDialog } from './CancelarVentaDialog';
+import { desgloseDeImpuestos } from '../impuestosDeLaVenta';
 import './textos';
 
 type Texto = (key: string, args?: Record<string, unknown>) => string;
@@ -59,6 +61,59 @@ const ProductosVendidos = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => {
                 {t('productos')}
             </Typography>
             <LineasDelDocumento lineas={lineas} total={venta.total} textos={textos} etiquetadoPor="venta-productos" />
+        </Box>
+    );
+};
+
+/**
+ * The sale's taxes per tax and rate as the API split them (issue 32): base and amount of each,
+ * then the subtotal without taxes, the taxes and the total they add up to. An exempt row has a
+ * base and no amount. None for a sale the API answers without `impuestos`.
+ */
+const Impuestos = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => {
+    const desglose = desgloseDeImpuestos(venta);
+    if (!desglose) return null;
+    const impuestos = (toCents(venta.total) ?? 0) - (toCents(desglose.subtotal) ?? 0);
+    const cierre = [
+        [t('subtotal_sin_impuestos'), desglose.subtotal],
+        [t('impuestos_total'), fromCents(impuestos)],
+        [t('total'), venta.total],
+    ] as const;
+    return (
+        <Box component="section" aria-labelledby="venta-impuestos">
+            <Typography variant="h6" component="h2" id="venta-impuestos">
+                {t('impuestos')}
+            </Typography>
+            <TableContainer sx={{ maxWidth: 480 }}>
+                <Table size="small" aria-labelledby="venta-impuestos">
+                    <TableHead>
+                        <TableRow>
+                            <TableCell>{t('impuesto')}</TableCell>
+                            <TableCell align="right">{t('base')}</TableCell>
+                            <TableCell align="right">{t('importe')}</TableCell>
+                        </TableRow>
+                    </TableHead>
+                    <TableBody>
+                        {desglose.filas.map((f) => (
+                            <TableRow key={f.etiqueta}>
+                                <TableCell>{f.etiqueta}</TableCell>
+                                <TableCell align="right">{formatMoney(f.base)}</TableCell>
+                                <TableCell align="right">{f.exento ? '—' : formatMoney(f.importe)}</TableCell>
+                            </TableRow>
+                        ))}
+                    </TableBody>
+                    <TableFooter>
+                        {cierre.map(([etiqueta, importe], i) => (
+                            <TableRow key={etiqueta}>
+                                <TableCell colSpan={2} align="right">
+                                    {i === cierre.length - 1 ? <strong>{etiqueta}</strong> : etiqueta}
+                                </TableCell>
+                                <TableCell align="right">{i === cierre.length - 1 ? <strong>{formatMoney(importe)}</strong> : formatMoney(importe)}</TableCell>
+                            </TableRow>
+                        ))}
+                    </TableFooter>
+                </Table>
+            </TableContainer>
         </Box>
     );
 };
@@ -125,6 +180,7 @@ const Detalle = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => {
                 <Dato label={t('vendedor')}>{venta.usuario}</Dato>
             </Stack>
             <ProductosVendidos venta={venta} t={t} />
+            <Impuestos venta={venta} t={t} />
             <Pagos venta={venta} t={t} />
             <NotasCredito venta={venta} />
         </Stack>

@@ -45,6 +45,13 @@ export const ventasTextos = {
         precio_unitario: 'Precio Unitario',
         subtotal: 'Subtotal',
         total: 'Total',
+        // The sale's taxes per rate (issue 32), under its lines.
+        impuestos: 'Impuestos',
+        impuesto: 'Impuesto',
+        base: 'Base',
+        importe: 'Importe',
+        subtotal_sin_impuestos: 'Subtotal (sin impuestos)',
+        impuestos_total: 'Total de impuestos',
         pagos: 'Pagos',
         metodo: 'Método de Pago',
         monto: 'Monto',

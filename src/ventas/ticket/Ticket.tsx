@@ -6,8 +6,9 @@ import { formatMoney } from '../../common/money';
 import type { Ancho } from './ticketPrint';
 import { DevolucionesDelTicket } from './NotaCreditoTicket';
 import { useEmpresa } from '../../configuracion/useEmpresa';
-import { Fila, Hoja, Separador, TextoDeLaTienda } from './partes';
+import { DatosFiscales, Fila, Hoja, ImpuestosDelTicket, Separador, TextoDeLaTienda } from './partes';
 import { formatCantidad } from '../../common/cantidad';
+import { desgloseDeImpuestos } from '../impuestosDeLaVenta';
 import './textos';
 
 interface Props {
@@ -20,17 +21,22 @@ interface Props {
 }
 
 /**
- * The receipt itself, beyond the spec: shop and its header, sale number, date, lines, total,
- * payments, change, the returns since (a reprint), seller, and the shop's footer.
+ * The receipt itself, beyond the spec: shop, its fiscal data and its header, sale number, date,
+ * lines, subtotal and taxes per rate, total, payments, change, the returns since (a reprint),
+ * seller, that it is not a CFDI (issue 32: a shop's customer asks for an
+ * invoice to deduct; the ticket must not pass for one), and the shop's footer.
  */
 export const Ticket = ({ venta, empresa, fecha, ancho, ref }: Props) => {
     const translate = useTranslate();
     const { data: ajustes } = useEmpresa();
+    // Until GET /ventas/{id} carries the split (issue 32), a sale without `impuestos` prints its total alone.
+    const desglose = desgloseDeImpuestos(venta);
     return (
         <Hoja ancho={ancho} titulo={translate('resources.ventas.ticket.title', { id: venta.id })} ref={ref}>
             <Typography component="h2" sx={{ font: 'inherit', fontWeight: 700, fontSize: '1.2em', textAlign: 'center' }}>
                 {empresa}
             </Typography>
+            <DatosFiscales empresa={ajustes} nombre={empresa} />
             <TextoDeLaTienda texto={ajustes?.encabezado_ticket} testId="ticket-encabezado" />
             <Box sx={{ textAlign: 'center' }}>{translate('resources.ventas.ticket.venta', { id: venta.id })}</Box>
             <Box>{translate('resources.ventas.ticket.fecha', { fecha })}</Box>
@@ -43,6 +49,7 @@ export const Ticket = ({ venta, empresa, fecha, ancho, ref }: Props) => {
                 </Box>
             ))}
             <Separador />
+            {desglose ? <ImpuestosDelTicket desglose={desglose} /> : null}
             <Fila izquierda={translate('resources.ventas.ticket.total')} derecha={formatMoney(venta.total)} fuerte />
             <Box sx={{ mt: 0.5 }}>{translate('resources.ventas.ticket.pagos')}:</Box>
             {venta.pagos.map((p) => (
@@ -52,6 +59,10 @@ export const Ticket = ({ venta, empresa, fecha, ancho, ref }: Props) => {
             <DevolucionesDelTicket venta={venta} />
             <Separador />
             <Box>{translate('resources.ventas.ticket.vendedor', { usuario: venta.vendedor || venta.usuario })}</Box>
+            {/* Above the closing words and the shop's own footer, which stays the paper's last text. */}
+            <Box data-testid="ticket-no-fiscal" sx={{ textAlign: 'center', mt: 1 }}>
+                {translate('resources.ventas.ticket.no_fiscal')}
+            </Box>
             <Box sx={{ textAlign: 'center', mt: 1 }}>{translate('resources.ventas.ticket.gracias')}</Box>
             <TextoDeLaTienda texto={ajustes?.pie_ticket} testId="ticket-pie" />
         </Hoja>

@@ -1,5 +1,10 @@
 import { Box, Divider } from '@mui/material';
 import type { ReactNode, Ref } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Empresa } from '../../../contracts/empresa';
+import { regimenConNombre } from '../../../contracts/regimenFiscal';
+import { formatMoney } from '../../common/money';
+import type { DesgloseDeImpuestos } from '../impuestosDeLaVenta';
 import { ANCHOS, type Ancho, CLASE_TICKET } from './ticketPrint';
 
 /** A receipt's row: a text at the left, an amount at the right that never wraps. */
@@ -52,3 +57,43 @@ export const TextoDeLaTienda = ({ texto, testId }: { texto: string | null | unde
             {texto}
         </Box>
     ) : null;
+
+/**
+ * The issuer's fiscal data under the shop's name (/configuracion, 'Datos fiscales'): razón social
+ * (when it is not the name already printed), RFC, régimen and CP, each only when set; nothing
+ * while the settings load.
+ */
+export const DatosFiscales = ({ empresa, nombre }: { empresa: Empresa | undefined; nombre: string }) => {
+    const translate = useTranslate();
+    if (!empresa) return null;
+    const renglones = [
+        empresa.razon_social && empresa.razon_social.trim().toLowerCase() !== nombre.trim().toLowerCase() ? empresa.razon_social : null,
+        empresa.rfc ? translate('resources.ventas.ticket.rfc', { rfc: empresa.rfc }) : null,
+        empresa.regimen_fiscal ? translate('resources.ventas.ticket.regimen', { regimen: regimenConNombre(empresa.regimen_fiscal) }) : null,
+        empresa.codigo_postal ? translate('resources.ventas.ticket.codigo_postal', { cp: empresa.codigo_postal }) : null,
+    ].filter((r): r is string => r !== null);
+    if (renglones.length === 0) return null;
+    return (
+        <Box data-testid="ticket-fiscales" sx={{ textAlign: 'center', overflowWrap: 'anywhere' }}>
+            {renglones.map((r) => (
+                <div key={r}>{r}</div>
+            ))}
+        </Box>
+    );
+};
+
+/**
+ * The sale's subtotal and its taxes per rate, above its total. An exempt row has no tax to print:
+ * it shows what was sold exempt (its base), as a shop's ticket says 'Exento $50.00'.
+ */
+export const ImpuestosDelTicket = ({ desglose }: { desglose: DesgloseDeImpuestos }) => {
+    const translate = useTranslate();
+    return (
+        <Box data-testid="ticket-impuestos">
+            <Fila izquierda={translate('resources.ventas.ticket.subtotal')} derecha={formatMoney(desglose.subtotal)} />
+            {desglose.filas.map((f) => (
+                <Fila key={f.etiqueta} izquierda={f.etiqueta} derecha={formatMoney(f.exento ? f.base : f.importe)} />
+            ))}
+        </Box>
+    );
+};

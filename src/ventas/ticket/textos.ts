@@ -11,7 +11,14 @@ export const ticketTextos = {
     // Two variants of one product (a 9 W and a 12 W bulb) are told apart by their SKU.
     producto: '%{nombre} · %{sku}',
     linea: '%{cantidad} x %{precio}',
+    // The issuer's fiscal data under the shop's name (/configuracion).
+    rfc: 'RFC: %{rfc}',
+    regimen: 'Régimen: %{regimen}',
+    codigo_postal: 'C.P. %{cp}',
+    // Σ the lines without taxes; each tax and rate follows with its own label ('IVA 16 %').
+    subtotal: 'Subtotal',
     total: 'Total',
+    no_fiscal: 'Este ticket no es un comprobante fiscal.',
     pagos: 'Pagos',
     cambio: 'Cambio',
     gracias: '¡Gracias por su compra!',
