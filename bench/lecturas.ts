@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
+import type { Db } from '../server/db/createDb.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { registrarEmpresa } from '../server/modules/auth/registro.service.js';
 import { generateCatalog } from './generateCatalog.js';
@@ -10,8 +11,9 @@ import { type Engine, freshDb, percentile } from './support.js';
 
 /**
  * `npm run bench:lecturas`: p50/p95 of the reads the owner opens every morning — the dashboard,
- * the ledger's first page (100, with X-Total-Count), a filtered ledger page, the summary, and
- * the sales history's first page (with X-Total-Count), filtered by state and by a date range —
+ * the ledger's first page (100, with X-Total-Count), a filtered ledger page, the summary, the
+ * sales history's first page (with X-Total-Count), filtered by state and by a date range, and the
+ * tax report over a month and over a year —
  * through the whole HTTP stack (app.inject), over N sales of one company spread over three
  * years plus two other companies' sales, at each size of BENCH_VENTAS (default
  * "10000,1000000"). SQLite always; PostgreSQL too with BENCH_DATABASE_URL or TEST_DATABASE_URL.
@@ -29,6 +31,23 @@ interface Medida {
     detalle: string;
 }
 
+/**
+ * A shop's mix of rates, so each day counts several taxes as the tax report meets them: by
+ * product, 10 % exempt, 20 % IVA 0 %, 5 % IVA 0 % + IEPS 8 %, 5 % IVA 16 % + IEPS 26.5 %, 5 % IVA 8 %,
+ * the rest IVA 16 % (six keys a day in impuestos_diarios).
+ */
+async function tasasVariadas(db: Db, empresaId: number) {
+    const mod = sql`mod(id, 20)`;
+    await db.kysely
+        .updateTable('plantillas')
+        .set({
+            iva: sql`case when ${mod} < 2 then 'exento' when ${mod} < 7 then '0' when ${mod} = 8 then '8' else '16' end`,
+            ieps: sql`case when ${mod} = 6 then 80000 when ${mod} = 7 then 265000 else null end`,
+        })
+        .where('empresa_id', '=', empresaId)
+        .execute();
+}
+
 async function medir(engine: Engine, ventas: number): Promise<Record<string, Medida>> {
     const { db, drop } = await freshDb(engine, 'lecturas');
     try {
@@ -41,6 +60,7 @@ async function medir(engine: Engine, ventas: number): Promise<Record<string, Med
         for (const [n, cuantas, variantes] of [[1, ventas, VARIANTES], [2, Math.ceil(ventas / 20), 300], [3, Math.ceil(ventas / 20), 300]]) {
             const { empresaId, usuarioId } = await registrarEmpresa(db, registro(n));
             await generateCatalog(db, empresaId, variantes, n);
+            await tasasVariadas(db, empresaId);
             const proveedor = await db.kysely
                 .insertInto('proveedores')
                 .values({ empresa_id: empresaId, nombre_empresa: 'Proveedor', busqueda: 'proveedor' })
@@ -71,6 +91,13 @@ async function medir(engine: Engine, ventas: number): Promise<Record<string, Med
         };
         const haceUnMes = new Date(Date.now() - 45 * 86_400_000).toISOString().slice(0, 10);
         const haceDos = new Date(Date.now() - 75 * 86_400_000).toISOString().slice(0, 10);
+        const hoy = new Date().toISOString().slice(0, 10);
+        const haceUnAnio = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+        const primeroDelMes = new Date(`${hoy.slice(0, 8)}01T12:00:00Z`);
+        const mesPasado = {
+            desde: new Date(Date.UTC(primeroDelMes.getUTCFullYear(), primeroDelMes.getUTCMonth() - 1, 1)).toISOString().slice(0, 10),
+            hasta: new Date(primeroDelMes.getTime() - 86_400_000).toISOString().slice(0, 10),
+        };
         const lecturas: Record<string, string> = {
             dashboard: '/api/v1/dashboard/',
             libro: '/api/v1/contabilidad/movimientos/?skip=0&limit=100',
@@ -81,6 +108,9 @@ async function medir(engine: Engine, ventas: number): Promise<Record<string, Med
             ventas: '/api/v1/ventas/',
             ventas_estado: '/api/v1/ventas/?estado=Con%20Devoluci%C3%B3n',
             ventas_fechas: `/api/v1/ventas/?fecha_desde=${haceDos}&fecha_hasta=${haceUnMes}`,
+            // The tax report over last month and over the last year of days (issue 32).
+            impuestos_mes: `/api/v1/reportes/impuestos?desde=${mesPasado.desde}&hasta=${mesPasado.hasta}`,
+            impuestos_anio: `/api/v1/reportes/impuestos?desde=${haceUnAnio}&hasta=${hoy}`,
         };
         const resultado: Record<string, Medida> = {};
         for (const [nombre, url] of Object.entries(lecturas)) {
@@ -100,7 +130,9 @@ async function medir(engine: Engine, ventas: number): Promise<Record<string, Med
                     ? `hoy=${body.transacciones_hoy} ventas/${body.ingresos_hoy}, top1=${body.top_5_productos[0]?.cantidad_vendida ?? 0} uds`
                     : nombre === 'resumen'
                       ? `balance=${body.balance}`
-                      : `X-Total-Count=${total}`;
+                      : nombre.startsWith('impuestos')
+                        ? `filas=${body.impuestos.length}, neto=${body.totales.total_neto}`
+                        : `X-Total-Count=${total}`;
             resultado[nombre] = { p50: percentile(tiempos, 50), p95: percentile(tiempos, 95), detalle };
             console.log(`  ${nombre.padEnd(15)} p50=${resultado[nombre].p50.toFixed(2)}ms p95=${resultado[nombre].p95.toFixed(2)}ms  ${detalle}`);
         }
