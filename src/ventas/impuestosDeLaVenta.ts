@@ -1,4 +1,6 @@
-import { etiquetaDeImpuesto, type ImpuestoRespuesta } from '../../contracts/impuestos';
+// The labels without contracts/impuestos.ts's schemas: the ticket's chunk stays small.
+import { etiquetaDeImpuesto } from '../../contracts/etiquetasDeImpuestos';
+import type { ImpuestoRespuesta } from '../../contracts/impuestos';
 import { fromCents, toCents } from '../../contracts/money';
 
 /**
