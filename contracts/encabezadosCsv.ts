@@ -80,15 +80,3 @@ export const ORIGENES_MOVIMIENTO = {
     compra: 'Orden de compra #%{id}',
     sesion_caja: 'Sesión de caja #%{id}',
 } as const;
-
-/** impuestos.csv, and the tax report's columns (amounts in pesos, as the API's decimal strings); its last row's label. */
-export const CAMPOS_REPORTE_IMPUESTOS = {
-    impuesto: 'Impuesto',
-    base_ventas: 'Base ventas',
-    importe_ventas: 'Impuesto ventas',
-    base_devoluciones: 'Base devoluciones',
-    importe_devoluciones: 'Impuesto devoluciones',
-    base_neta: 'Base neta',
-    importe_neto: 'Impuesto neto',
-} as const;
-export const FILA_DE_TOTALES = 'Total';

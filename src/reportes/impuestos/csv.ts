@@ -1,5 +1,5 @@
 import type { CsvColumn } from '../../../contracts/csv';
-import { CAMPOS_REPORTE_IMPUESTOS as C, FILA_DE_TOTALES } from '../../../contracts/encabezadosCsv';
+import { CAMPOS_REPORTE_IMPUESTOS as C, FILA_DE_TOTALES } from './encabezados';
 import { etiquetaDeImpuesto } from '../../../contracts/etiquetasDeImpuestos';
 import type { FilaImpuesto, ReporteImpuestos } from '../../../contracts/reportes';
 import { millonesimas } from './periodo';

@@ -1,9 +1,9 @@
-import { CAMPOS_REPORTE_IMPUESTOS, FILA_DE_TOTALES } from '../../../contracts/encabezadosCsv';
+import { CAMPOS_REPORTE_IMPUESTOS, FILA_DE_TOTALES } from './encabezados';
 import { agregarTextos } from '../../i18n/textosDePantallas';
 
 /**
  * The tax report's texts (`resources.reportes/impuestos.*`), loaded with its page's chunk. The
- * table's columns head impuestos.csv too (contracts/encabezadosCsv.ts, plain strings).
+ * table's columns head impuestos.csv too (encabezados.ts).
  */
 export const reporteImpuestosTextos = {
     filtros: { desde: 'Desde', hasta: 'Hasta', mes_actual: 'Mes actual' },
