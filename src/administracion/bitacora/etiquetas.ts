@@ -65,6 +65,12 @@ export const CAMPOS: Record<string, string> = {
     zona_horaria: 'Zona horaria',
     encabezado_ticket: 'Encabezado del ticket',
     pie_ticket: 'Pie del ticket',
+    rfc: 'RFC',
+    razon_social: 'Razón social',
+    regimen_fiscal: 'Régimen fiscal',
+    codigo_postal: 'Código postal',
+    iva_predeterminado: 'IVA de productos nuevos',
+    ieps_predeterminado: 'IEPS de productos nuevos',
 };
 
 export const etiquetaDeTipo = (tipo: string): string => TIPOS_BITACORA[tipo as TipoBitacora] ?? tipo;
