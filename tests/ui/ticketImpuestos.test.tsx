@@ -178,3 +178,21 @@ describe('The sale detail with taxes (issue 32)', () => {
         expect(screen.queryByRole('region', { name: 'Impuestos' })).toBeNull();
     });
 });
+
+describe('A credit note on paper (issue 32)', () => {
+    it("prints the issuer's fiscal data under the name and that it is no CFDI", async () => {
+        const nota = {
+            id: 9,
+            venta_id: 55,
+            fecha: '2025-03-06T18:05:00Z',
+            motivo: null,
+            total_devuelto: '25.06',
+            detalles: [{ producto_id: 4, cantidad: 1, monto_devuelto: '25.06', base: '20.00', iva: '3.46', ieps: '1.60', sku: 'REF-600', nombre: 'Refresco 600 ml' }],
+        };
+        open('/ventas/55/notas/9', { [`GET ${VENTA}`]: () => jsonResponse({ ...venta, estado: 'Con Devolución', notas_credito: [nota] }) });
+        const papel = await screen.findByRole('article', { name: 'Nota de Crédito #9' }, { timeout: 20_000 });
+        expect(filas(await within(papel).findByTestId('ticket-fiscales'))).toEqual(['Juana Pérez García', 'RFC: PEGJ800101AB1', 'Régimen: 626 Régimen Simplificado de Confianza', 'C.P. 01234']);
+        expect(within(papel).getByTestId('ticket-no-fiscal')).toHaveTextContent('Esta nota de crédito no es un comprobante fiscal.');
+        expect(papel.textContent?.endsWith('Esta nota de crédito no es un comprobante fiscal.¡Vuelva pronto!')).toBe(true);
+    });
+});

@@ -8,7 +8,7 @@ import { formatCantidad } from '../../common/cantidad';
 import { formatMoney } from '../../common/money';
 import { useFormatoFecha } from '../../sesion';
 import { useEmpresa } from '../../configuracion/useEmpresa';
-import { Fila, Hoja, Separador, TextoDeLaTienda } from './partes';
+import { DatosFiscales, Fila, Hoja, Separador, TextoDeLaTienda } from './partes';
 import type { Ancho } from './ticketPrint';
 import './textos';
 
@@ -37,8 +37,9 @@ interface Props {
 }
 
 /**
- * A credit note on receipt paper, for the customer: shop and its header, note and sale numbers,
- * date, customer, reason, lines, the refund, and the shop's footer.
+ * A credit note on receipt paper, for the customer: shop, its fiscal data and its header, note
+ * and sale numbers, date, customer, reason, lines, the refund, that it is no CFDI (as the
+ * ticket), and the shop's footer.
  */
 export const NotaCreditoTicket = ({ venta, nota, empresa, ancho, ref }: Props) => {
     const translate = useTranslate();
@@ -50,6 +51,7 @@ export const NotaCreditoTicket = ({ venta, nota, empresa, ancho, ref }: Props) =
             <Typography component="h2" sx={{ font: 'inherit', fontWeight: 700, fontSize: '1.2em', textAlign: 'center' }}>
                 {empresa}
             </Typography>
+            <DatosFiscales empresa={ajustes} nombre={empresa} />
             <TextoDeLaTienda texto={ajustes?.encabezado_ticket} testId="ticket-encabezado" />
             <Box sx={{ textAlign: 'center', fontWeight: 700 }}>{t('nota', { id: nota.id })}</Box>
             <Box>{t('venta', { id: venta.id })}</Box>
@@ -60,6 +62,9 @@ export const NotaCreditoTicket = ({ venta, nota, empresa, ancho, ref }: Props) =
             <LineasDeNota nota={nota} />
             <Separador />
             <Fila izquierda={t('total_reembolsado')} derecha={formatMoney(nota.total_devuelto)} fuerte />
+            <Box data-testid="ticket-no-fiscal" sx={{ textAlign: 'center', mt: 1 }}>
+                {t('nota_no_fiscal')}
+            </Box>
             <TextoDeLaTienda texto={ajustes?.pie_ticket} testId="ticket-pie" />
         </Hoja>
     );

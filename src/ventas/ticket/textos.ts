@@ -30,6 +30,7 @@ export const ticketTextos = {
     nota_fecha: 'Nota de Crédito #%{id} · %{fecha}',
     nota_not_found: 'La venta #%{venta} no tiene la nota de crédito #%{id}.',
     total_reembolsado: 'Total Reembolsado',
+    nota_no_fiscal: 'Esta nota de crédito no es un comprobante fiscal.',
     devoluciones: 'Devoluciones',
     total_devuelto: 'Total devuelto',
     neto: 'Neto',
