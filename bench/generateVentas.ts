@@ -1,7 +1,9 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Db } from '../server/db/createDb.js';
+import { desglosar, impuestosDe, parteDevuelta } from '../contracts/calculo.js';
 import type { Database } from '../server/db/tables.js';
 import { contar, type Documento } from '../server/modules/contadores/contadores.js';
+import { tasasDe } from '../server/modules/ventas/impuestos.js';
 
 /** Deterministic pseudo-random numbers, so every run measures the same history. */
 function rng(seed: number) {
@@ -35,7 +37,8 @@ async function insertar<T extends keyof Database>(trx: Kysely<Database>, tabla: 
  * workflows write beside them: 1–3 lines (popular products sold more: a squared draw), one
  * payment, a 2 % share of returns (credit note, line, sale 'Con Devolución'), a received
  * purchase order every 3 days and two manual movements a week; every sale, credit note and order
- * posts to the ledger, and every document is counted in the daily counters by the one module that
+ * posts to the ledger, every line stores its split at its product's taxes (a return, its share of
+ * it), and every document is counted in the daily counters by the one module that
  * keeps them (server/modules/contadores), handed all of them at once.
  */
 export async function generateVentas(
@@ -48,12 +51,15 @@ export async function generateVentas(
     const desde = hasta - (o.anios ?? 3) * 365 * DIA_MS;
     const paso = (hasta - desde) / o.ventas;
     const { empresaId, usuarioId } = o;
-    const variantes = await db.kysely
-        .selectFrom('variantes')
-        .select(['id', 'plantilla_id', 'precio_venta'])
-        .where('empresa_id', '=', empresaId)
-        .orderBy('id')
-        .execute();
+    const variantes = (
+        await db.kysely
+            .selectFrom('variantes as v')
+            .innerJoin('plantillas as p', 'p.id', 'v.plantilla_id')
+            .select(['v.id', 'v.plantilla_id', 'v.precio_venta', 'p.iva', 'p.ieps'])
+            .where('v.empresa_id', '=', empresaId)
+            .orderBy('v.id')
+            .execute()
+    ).map((v) => ({ ...v, tasas: tasasDe(v.iva, v.ieps) }));
     // What the daily counters count, as the workflows hand it to them (each sale in its final
     // state, each credit note's units, each ledger movement), counted with each transaction.
     const documentos: Documento[] = [];
@@ -72,7 +78,9 @@ export async function generateVentas(
                 const fecha = new Date(desde + (i + rand()) * paso).toISOString();
                 const lineas = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => {
                     const v = variantes[Math.floor(rand() * rand() * variantes.length)];
-                    return { v, cantidad: 1 + Math.floor(rand() * 3) };
+                    const cantidad = 1 + Math.floor(rand() * 3);
+                    const importe = cantidad * Number(v.precio_venta);
+                    return { v, cantidad, importe, tasas: v.tasas, ...desglosar(importe, v.tasas) };
                 });
                 const total = lineas.reduce((t, l) => t + l.cantidad * Number(l.v.precio_venta), 0);
                 planes.push({ fecha, lineas, total, devuelta: rand() < 0.02 });
@@ -97,15 +105,44 @@ export async function generateVentas(
             const detalles: Insertable<Database['venta_detalles']>[] = [];
             const pagos: Insertable<Database['venta_pagos']>[] = [];
             const asientos: Insertable<Database['movimientos_contables']>[] = [];
-            const notas: { ventaId: number; fecha: string; total: number; varianteId: number; plantillaId: number; cantidad: number; fechaVenta: string }[] = [];
+            const notas: {
+                ventaId: number;
+                fecha: string;
+                total: number;
+                varianteId: number;
+                plantillaId: number;
+                cantidad: number;
+                fechaVenta: string;
+                split: { base: number; ieps: number; iva: number };
+                impuestos: ReturnType<typeof impuestosDe>;
+            }[] = [];
             planes.forEach((p, i) => {
                 const ventaId = ids[i];
                 const estado = p.devuelta ? 'Con Devolución' : 'Completada';
                 for (const l of p.lineas) {
                     const precio = Number(l.v.precio_venta);
-                    detalles.push({ empresa_id: empresaId, venta_id: ventaId, variante_id: l.v.id, cantidad: l.cantidad, precio_unitario: precio, subtotal: precio * l.cantidad });
+                    detalles.push({
+                        empresa_id: empresaId,
+                        venta_id: ventaId,
+                        variante_id: l.v.id,
+                        cantidad: l.cantidad,
+                        precio_unitario: precio,
+                        subtotal: l.importe,
+                        tasa_iva: l.v.iva,
+                        tasa_ieps: l.tasas.ieps,
+                        base: l.base,
+                        ieps: l.ieps,
+                        iva: l.iva,
+                    });
                 }
-                documentos.push({ documento: 'venta', fecha: p.fecha, estado, total: p.total, unidades: p.lineas.map((l) => ({ plantillaId: l.v.plantilla_id, cantidad: l.cantidad })) });
+                documentos.push({
+                    documento: 'venta',
+                    fecha: p.fecha,
+                    estado,
+                    total: p.total,
+                    unidades: p.lineas.map((l) => ({ plantillaId: l.v.plantilla_id, cantidad: l.cantidad })),
+                    impuestos: impuestosDe(p.lineas),
+                });
                 pagos.push({ empresa_id: empresaId, venta_id: ventaId, metodo_pago: 'Efectivo', monto: Math.max(1, p.total) });
                 asientos.push(
                     asiento({ empresa_id: empresaId, tipo: 'ingreso', concepto: `Venta #${ventaId}`, monto: p.total, categoria: 'Ventas', descripcion: null, fecha: p.fecha, usuario_id: usuarioId, venta_id: ventaId }),
@@ -113,7 +150,9 @@ export async function generateVentas(
                 if (p.devuelta) {
                     const l = p.lineas[0];
                     const fecha = new Date(Math.min(hasta, Date.parse(p.fecha) + DIA_MS)).toISOString();
-                    notas.push({ ventaId, fecha, total: Number(l.v.precio_venta), varianteId: l.v.id, plantillaId: l.v.plantilla_id, cantidad: 1, fechaVenta: p.fecha });
+                    // One unit of the first line: its share of the line's split, as a return gives it.
+                    const { monto, ...split } = parteDevuelta(l, 0, 1);
+                    notas.push({ ventaId, fecha, total: monto, varianteId: l.v.id, plantillaId: l.v.plantilla_id, cantidad: 1, fechaVenta: p.fecha, split, impuestos: impuestosDe([{ ...split, tasas: l.tasas }]) });
                 }
             });
             await insertar(trx, 'venta_detalles', detalles);
@@ -132,13 +171,19 @@ export async function generateVentas(
                 await insertar(
                     trx,
                     'nota_credito_detalles',
-                    notas.map((n, i) => ({ empresa_id: empresaId, nota_credito_id: notaIds[i], variante_id: n.varianteId, cantidad: n.cantidad, monto_devuelto: n.total })),
+                    notas.map((n, i) => ({ empresa_id: empresaId, nota_credito_id: notaIds[i], variante_id: n.varianteId, cantidad: n.cantidad, monto_devuelto: n.total, ...n.split })),
                 );
                 await insertar(
                     trx,
                     'movimientos_contables',
                     notas.map((n, i) => {
-                        documentos.push({ documento: 'nota_credito', fechaDeLaVenta: n.fechaVenta, unidades: [{ plantillaId: n.plantillaId, cantidad: n.cantidad }] });
+                        documentos.push({
+                            documento: 'nota_credito',
+                            fecha: n.fecha,
+                            fechaDeLaVenta: n.fechaVenta,
+                            unidades: [{ plantillaId: n.plantillaId, cantidad: n.cantidad }],
+                            impuestos: n.impuestos,
+                        });
                         return asiento({ empresa_id: empresaId, tipo: 'egreso', concepto: `Nota de crédito #${notaIds[i]}`, monto: n.total, categoria: 'Devoluciones', descripcion: null, fecha: n.fecha, usuario_id: usuarioId, nota_credito_id: notaIds[i] });
                     }),
                 );

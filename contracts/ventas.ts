@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredId, requiredText } from './common.js';
+import { impuestoSchema, TASAS_IVA } from './impuestos.js';
 import { diaOInstanteFiltro } from './fechas.js';
 import { listContract, queryId } from './lists.js';
 import { cantidadInput, moneyInput } from './money.js';
@@ -167,6 +168,10 @@ export const notaCreditoSchema = z.object({
             producto_id: z.number(),
             cantidad: z.number(),
             monto_devuelto: dinero,
+            /** The refund's split, the returned units' share of the sale line's: base + iva + ieps = monto_devuelto. */
+            base: dinero.describe('Importe devuelto sin impuestos'),
+            iva: dinero.describe('IVA devuelto'),
+            ieps: dinero.describe('IEPS devuelto'),
             // Beyond the spec's three fields: what the note names, so it reads (and prints) on its own.
             sku: z.string().describe('SKU de la variante devuelta'),
             nombre: z.string().describe('Nombre del producto devuelto'),
@@ -187,10 +192,18 @@ export const ventaDetalle = ventaFila.extend({
             cantidad: z.number(),
             precio_unitario: dinero,
             subtotal: dinero,
+            /** subtotal split at the rates it was sold at: base + ieps + iva = subtotal. */
+            base: dinero.describe('Importe de la línea sin impuestos'),
+            iva: dinero.describe('IVA de la línea (sobre base + IEPS)'),
+            ieps: dinero.describe('IEPS de la línea'),
+            tasa_iva: z.enum(TASAS_IVA).describe('Tasa de IVA al momento de la venta: "16", "8", "0" o "exento"'),
+            tasa_ieps: z.string().nullable().describe('Tasa de IEPS al momento de la venta con seis decimales, p. ej. "0.080000"; null si no lleva'),
             producto: z.object({ id: z.number(), sku: z.string(), plantilla: z.object({ id: z.number(), nombre: z.string() }) }),
         }),
     ),
     pagos: z.array(z.object({ id: z.number(), metodo_pago: z.string(), monto: dinero })),
+    /** Its taxes per tax and rate, the exact sums of its lines (CFDI 4.0's Traslados): IVA first, exempt last. */
+    impuestos: z.array(impuestoSchema),
     notas_credito: z.array(notaCreditoSchema),
 });
 export type VentaDetalle = z.infer<typeof ventaDetalle>;

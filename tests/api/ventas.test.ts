@@ -93,10 +93,23 @@ describeEachEngine('ventas: checkout', (server) => {
             usuario: s.email,
             notas_credito: [],
         });
+        const linea = (cantidad: number, precio_unitario: string, subtotal: string, base: string, iva: string) => ({
+            id: expect.any(Number),
+            cantidad,
+            precio_unitario,
+            subtotal,
+            base,
+            iva,
+            ieps: '0.00',
+            tasa_iva: '16',
+            tasa_ieps: null,
+        });
         expect(detalle.body.detalles).toEqual([
-            { id: expect.any(Number), cantidad: 3, precio_unitario: '150.50', subtotal: '451.50', producto: { id: a.id, sku: a.sku, plantilla: { id: p.id, nombre: p.nombre } } },
-            { id: expect.any(Number), cantidad: 3, precio_unitario: '19.99', subtotal: '59.97', producto: { id: b.id, sku: b.sku, plantilla: { id: p.id, nombre: p.nombre } } },
+            // Each line split at the product's IVA (16 %, the default): base + iva = subtotal.
+            { ...linea(3, '150.50', '451.50', '389.22', '62.28'), producto: { id: a.id, sku: a.sku, plantilla: { id: p.id, nombre: p.nombre } } },
+            { ...linea(3, '19.99', '59.97', '51.70', '8.27'), producto: { id: b.id, sku: b.sku, plantilla: { id: p.id, nombre: p.nombre } } },
         ]);
+        expect(detalle.body.impuestos).toEqual([{ impuesto: 'IVA', tipo_factor: 'Tasa', tasa: '0.160000', base: '440.92', importe: '70.55' }]);
         expect(detalle.body.pagos).toEqual([
             { id: expect.any(Number), metodo_pago: 'Efectivo', monto: '400.00' },
             { id: expect.any(Number), metodo_pago: 'Tarjeta de Crédito', monto: '113.47' },

@@ -39,8 +39,9 @@ describeEachEngine('ventas: returns', (server) => {
             fecha: expect.any(String),
             motivo: 'Defectuoso',
             total_devuelto: '25.00',
-            // Beyond the spec's three fields, the line's name and SKU: the note reads and prints on its own.
-            detalles: [{ producto_id: a.id, cantidad: 2, monto_devuelto: '25.00', sku: a.sku, nombre }],
+            // Beyond the spec's three fields, the line's name and SKU (the note reads and prints on its
+            // own) and its share of the line's taxes (IVA 16 %: 2 of the line's 3 units, $5.17 of IVA).
+            detalles: [{ producto_id: a.id, cantidad: 2, monto_devuelto: '25.00', base: '21.55', iva: '3.45', ieps: '0.00', sku: a.sku, nombre }],
         });
         const detalle = (await s.get(RUTAS_VENTAS.venta(id))).body;
         expect(detalle.estado).toBe('Con Devolución');
@@ -60,10 +61,11 @@ describeEachEngine('ventas: returns', (server) => {
         await server().db.kysely.updateTable('plantillas').set({ nombre: 'Renombrado' }).where('id', '=', plantillaId).execute();
         const notas = (await s.get(RUTAS_VENTAS.venta(id))).body.notas_credito;
         expect(notas.map((n: { detalles: unknown[] }) => n.detalles)).toEqual([
-            [{ producto_id: a.id, cantidad: 2, monto_devuelto: '25.00', sku: a.sku, nombre: 'Renombrado' }],
+            [{ producto_id: a.id, cantidad: 2, monto_devuelto: '25.00', base: '21.55', iva: '3.45', ieps: '0.00', sku: a.sku, nombre: 'Renombrado' }],
             [
-                { producto_id: a.id, cantidad: 1, monto_devuelto: '12.50', sku: a.sku, nombre: 'Renombrado' },
-                { producto_id: b.id, cantidad: 2, monto_devuelto: '14.50', sku: b.sku, nombre: 'Renombrado' },
+                // The last unit takes what remains of the line's IVA: 5.17 − 3.45.
+                { producto_id: a.id, cantidad: 1, monto_devuelto: '12.50', base: '10.78', iva: '1.72', ieps: '0.00', sku: a.sku, nombre: 'Renombrado' },
+                { producto_id: b.id, cantidad: 2, monto_devuelto: '14.50', base: '12.50', iva: '2.00', ieps: '0.00', sku: b.sku, nombre: 'Renombrado' },
             ],
         ]);
         const lista = await s.get(`${RUTAS_VENTAS.lista}?estado=${encodeURIComponent('Con Devolución')}`);

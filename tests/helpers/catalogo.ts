@@ -1,6 +1,6 @@
 import type { Database } from '../../server/db/tables.js';
 import { type ApiResponse, registrarYEntrar, request } from './apiClient.js';
-import { contarVenta } from './documentos.js';
+import { contarVenta, insertarLineas } from './documentos.js';
 import type { TestServer } from './testServer.js';
 
 /** The catalogue's collection paths, as the spec spells them (with the trailing slash). */
@@ -197,19 +197,7 @@ export async function insertarVenta(
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-        for (const l of lineas) {
-            await tx.kysely
-                .insertInto('venta_detalles')
-                .values({
-                    empresa_id: s.empresaId,
-                    venta_id: venta.id,
-                    variante_id: l.varianteId,
-                    cantidad: l.cantidad,
-                    precio_unitario: l.precio,
-                    subtotal: l.cantidad * l.precio,
-                })
-                .execute();
-        }
+        await insertarLineas(tx, s.empresaId, venta.id, lineas);
         await contarVenta(tx, s.empresaId, venta.id);
         return venta.id;
     });

@@ -1,8 +1,10 @@
+import { desglosar } from '../../contracts/calculo.js';
 import type { OrigenDeDocumento } from '../../contracts/contabilidad.js';
 import type { Db } from '../../server/db/createDb.js';
 import { registrarAsiento } from '../../server/modules/contabilidad/contabilidad.service.js';
 import { contar, type Documento } from '../../server/modules/contadores/contadores.js';
 import { zonaDeLaEmpresa } from '../../server/modules/empresa/empresa.repo.js';
+import { impuestosDeLineas, tasasDe } from '../../server/modules/ventas/impuestos.js';
 import type { Sesion } from './catalogo.js';
 import type { TestServer } from './testServer.js';
 
@@ -27,19 +29,7 @@ export async function ventaEn(server: TestServer, s: Quien, o: { fecha: string; 
             .values({ empresa_id: s.empresaId, usuario_id: s.usuarioId, fecha: o.fecha, estado: o.estado ?? 'Completada', total })
             .returning('id')
             .executeTakeFirstOrThrow();
-        await tx.kysely
-            .insertInto('venta_detalles')
-            .values(
-                o.lineas.map((l) => ({
-                    empresa_id: s.empresaId,
-                    venta_id: id,
-                    variante_id: l.varianteId,
-                    cantidad: l.cantidad,
-                    precio_unitario: l.precio,
-                    subtotal: l.cantidad * l.precio,
-                })),
-            )
-            .execute();
+        await insertarLineas(tx, s.empresaId, id, o.lineas);
         await tx.kysely.insertInto('venta_pagos').values({ empresa_id: s.empresaId, venta_id: id, metodo_pago: 'Efectivo', monto: Math.max(total, 1) }).execute();
         await contarVenta(tx, s.empresaId, id);
         if (o.postear !== false) await registrarAsiento(tx, s.empresaId, s.usuarioId, { origen: { tipo: 'venta', id } });
@@ -55,14 +45,25 @@ export async function devolucionEn(server: TestServer, s: Quien, ventaId: number
             .values({ empresa_id: s.empresaId, venta_id: ventaId, usuario_id: s.usuarioId, fecha: o.fecha, motivo: null, total_devuelto: total })
             .returning('id')
             .executeTakeFirstOrThrow();
+        // Each refund split at the rates its variant was sold at in this sale (16 % if it was not sold in it).
+        const tasas = new Map((await lineasDeVenta(tx, ventaId)).map((d) => [d.variante_id, tasasDe(d.tasa_iva, d.tasa_ieps)]));
         await tx.kysely
             .insertInto('nota_credito_detalles')
-            .values(o.lineas.map((l) => ({ empresa_id: s.empresaId, nota_credito_id: id, variante_id: l.varianteId, cantidad: l.cantidad, monto_devuelto: l.cantidad * l.precio })))
+            .values(
+                o.lineas.map((l) => ({
+                    empresa_id: s.empresaId,
+                    nota_credito_id: id,
+                    variante_id: l.varianteId,
+                    cantidad: l.cantidad,
+                    monto_devuelto: l.cantidad * l.precio,
+                    ...desglosar(l.cantidad * l.precio, tasas.get(l.varianteId) ?? tasasDe('16', null)),
+                })),
+            )
             .execute();
         // As registrarDevolucion does: the units leave the sale's day, and the first return moves the sale to its new state.
         const venta = await tx.kysely.selectFrom('ventas').select(['estado', 'fecha', 'total']).where('id', '=', ventaId).executeTakeFirstOrThrow();
         const unidades = await unidadesDe(tx, 'nota_credito', id);
-        const documentos: Documento[] = [{ documento: 'nota_credito', fechaDeLaVenta: venta.fecha, unidades }];
+        const documentos: Documento[] = [{ documento: 'nota_credito', fecha: o.fecha, fechaDeLaVenta: venta.fecha, unidades, impuestos: await impuestosDeNota(tx, id) }];
         if (venta.estado !== 'Con Devolución') {
             await tx.kysely.updateTable('ventas').set({ estado: 'Con Devolución' }).where('id', '=', ventaId).execute();
             documentos.push({ documento: 'estado_de_venta', fecha: venta.fecha, total: Number(venta.total), de: venta.estado, a: 'Con Devolución' });
@@ -112,10 +113,81 @@ async function unidadesDe(tx: Db, documento: 'venta' | 'nota_credito', id: numbe
     return filas.map((f) => ({ plantillaId: f.plantilla_id, cantidad: Number(f.cantidad) }));
 }
 
+/**
+ * Writes a sale's lines as checkout does: each at its product's taxes now, its amount split
+ * (contracts/calculo.ts desglosar).
+ */
+export async function insertarLineas(tx: Db, empresaId: number, ventaId: number, lineas: readonly Linea[]): Promise<void> {
+    if (lineas.length === 0) return;
+    const productos = await tx.kysely
+        .selectFrom('variantes as v')
+        .innerJoin('plantillas as p', 'p.id', 'v.plantilla_id')
+        .select(['v.id', 'p.iva', 'p.ieps'])
+        .where(
+            'v.id',
+            'in',
+            lineas.map((l) => l.varianteId),
+        )
+        .execute();
+    const impuestos = new Map(productos.map((p) => [p.id, p]));
+    await tx.kysely
+        .insertInto('venta_detalles')
+        .values(
+            lineas.map((l) => {
+                const p = impuestos.get(l.varianteId);
+                const tasaIva = p?.iva ?? '16';
+                const tasaIeps = p?.ieps == null ? null : Number(p.ieps);
+                const subtotal = l.cantidad * l.precio;
+                return {
+                    empresa_id: empresaId,
+                    venta_id: ventaId,
+                    variante_id: l.varianteId,
+                    cantidad: l.cantidad,
+                    precio_unitario: l.precio,
+                    subtotal,
+                    tasa_iva: tasaIva,
+                    tasa_ieps: tasaIeps,
+                    ...desglosar(subtotal, tasasDe(tasaIva, tasaIeps)),
+                };
+            }),
+        )
+        .execute();
+}
+
+function lineasDeVenta(tx: Db, ventaId: number) {
+    return tx.kysely
+        .selectFrom('venta_detalles')
+        .select(['variante_id', 'tasa_iva', 'tasa_ieps', 'base', 'ieps', 'iva'])
+        .where('venta_id', '=', ventaId)
+        .orderBy('id')
+        .execute();
+}
+
+/** A credit note's taxes as returns count them: its lines' splits at the rates of the sale's line of the same variant (its first). */
+async function impuestosDeNota(tx: Db, notaId: number) {
+    const nota = await tx.kysely.selectFrom('notas_credito').select('venta_id').where('id', '=', notaId).executeTakeFirstOrThrow();
+    const vendidas = new Map<number, Awaited<ReturnType<typeof lineasDeVenta>>[number]>();
+    for (const d of await lineasDeVenta(tx, nota.venta_id)) if (!vendidas.has(d.variante_id)) vendidas.set(d.variante_id, d);
+    const devueltas = await tx.kysely.selectFrom('nota_credito_detalles').select(['variante_id', 'base', 'ieps', 'iva']).where('nota_credito_id', '=', notaId).execute();
+    return impuestosDeLineas(
+        devueltas.map((d) => {
+            const vendida = vendidas.get(d.variante_id);
+            return { ...d, tasa_iva: vendida?.tasa_iva ?? '16', tasa_ieps: vendida?.tasa_ieps ?? null };
+        }),
+    );
+}
+
 /** A sale as stored, as the daily counters see it. */
 async function comoVenta(tx: Db, id: number): Promise<Documento> {
     const venta = await tx.kysely.selectFrom('ventas').select(['fecha', 'estado', 'total']).where('id', '=', id).executeTakeFirstOrThrow();
-    return { documento: 'venta', fecha: venta.fecha, estado: venta.estado, total: Number(venta.total), unidades: await unidadesDe(tx, 'venta', id) };
+    return {
+        documento: 'venta',
+        fecha: venta.fecha,
+        estado: venta.estado,
+        total: Number(venta.total),
+        unidades: await unidadesDe(tx, 'venta', id),
+        impuestos: impuestosDeLineas(await lineasDeVenta(tx, id)),
+    };
 }
 
 /** Counts a sale just written around the checkout (a fixture) as checkout counts it. */

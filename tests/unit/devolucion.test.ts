@@ -18,6 +18,11 @@ const linea = (id: number, varianteId: number, cantidad: number, precio_unitario
     cantidad,
     precio_unitario,
     subtotal: '0.00',
+    base: '0.00',
+    iva: '0.00',
+    ieps: '0.00',
+    tasa_iva: '16' as const,
+    tasa_ieps: null,
     producto: { id: varianteId, sku: `SKU-${varianteId}`, plantilla: { id: varianteId * 10, nombre } },
 });
 const nota = (id: number, detalles: [number, number][]) => ({
@@ -26,7 +31,7 @@ const nota = (id: number, detalles: [number, number][]) => ({
     fecha: '2025-03-04T15:30:00Z',
     motivo: null,
     total_devuelto: '0.00',
-    detalles: detalles.map(([producto_id, cantidad]) => ({ producto_id, cantidad, monto_devuelto: '0.00', sku: `SKU-${producto_id}`, nombre: `Producto ${producto_id}` })),
+    detalles: detalles.map(([producto_id, cantidad]) => ({ producto_id, cantidad, monto_devuelto: '0.00', base: '0.00', iva: '0.00', ieps: '0.00', sku: `SKU-${producto_id}`, nombre: `Producto ${producto_id}` })),
 });
 
 const VENTA = {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { ImporteDeImpuesto } from '../../../contracts/calculo.js';
 import type { Db } from '../../db/createDb.js';
 import { diaLocal } from '../../domain/calendario.js';
 
@@ -10,13 +11,16 @@ import { diaLocal } from '../../domain/calendario.js';
  * - ventas_diarias_producto: units per product and day of the sale, net of returns, voided
  *   sales left out — the dashboard's top 5;
  * - contabilidad_diaria: ledger movements and their sum per local day, tipo and categoría — the
- *   ledger's summary and its list's X-Total-Count.
+ *   ledger's summary and its list's X-Total-Count;
+ * - impuestos_diarios: base and tax per local day, tax and rate, of the sales (the sale's day,
+ *   voided sales left out) and of the credit notes (the note's own day: a return lowers the tax
+ *   of the day it was given back, as the accountant declares it) — the tax report.
  * Every writer hands `contar` the documents it wrote (a sale, a credit note, a sale's new state,
  * a ledger movement, posted or manual), and this module alone knows what each one moves, so a
  * new kind of document has one place to say it. Days are the company's zone's when the document
  * is counted: a shop that changes its zone keeps its earlier days as they were counted.
  *
- * On PostgreSQL the two rows every sale moves (ventas_diarias, contabilidad_diaria) are spread
+ * On PostgreSQL the rows every sale moves (ventas_diarias, contabilidad_diaria, impuestos_diarios) are spread
  * over 16 rows per key (`ranura`, a random column default, migration 0011): with one row a day,
  * concurrent checkouts queued on its lock one commit after another. Readers sum a key's rows;
  * SQLite (one writer) keeps ranura 0.
@@ -30,12 +34,13 @@ export interface Unidades {
 
 export type Documento =
     /**
-     * A sale, in its day and state; its units in its day, unless it is 'Cancelada': a voided sale
-     * sold nothing (a void counts the sale as it is now and discounts it as it was).
+     * A sale, in its day and state; its units and taxes (contracts/calculo.ts impuestosDe of its
+     * lines) in its day, unless it is 'Cancelada': a voided sale sold nothing (a void counts the
+     * sale as it is now and discounts it as it was).
      */
-    | { documento: 'venta'; fecha: string; estado: string; total: number; unidades: readonly Unidades[] }
-    /** A credit note: its units leave the day of the sale it refunds. */
-    | { documento: 'nota_credito'; fechaDeLaVenta: string; unidades: readonly Unidades[] }
+    | { documento: 'venta'; fecha: string; estado: string; total: number; unidades: readonly Unidades[]; impuestos: readonly ImporteDeImpuesto[] }
+    /** A credit note: its units leave the day of the sale it refunds; its taxes are returned on its own day (`fecha`). */
+    | { documento: 'nota_credito'; fecha: string; fechaDeLaVenta: string; unidades: readonly Unidades[]; impuestos: readonly ImporteDeImpuesto[] }
     /** A sale moved from state `de` to state `a` (its first return: 'Con Devolución'). */
     | { documento: 'estado_de_venta'; fecha: string; total: number; de: string; a: string }
     /** A ledger movement: an automatic posting or a manual one. */
@@ -48,7 +53,7 @@ const VENTA_ANULADA = 'Cancelada';
  * The counters in the order every transaction locks their rows: checkout and returns both move
  * a product's units of the day, and in one order two of them never wait on each other crosswise.
  */
-const TABLAS = ['ventas_diarias', 'ventas_diarias_producto', 'contabilidad_diaria'] as const;
+const TABLAS = ['ventas_diarias', 'ventas_diarias_producto', 'impuestos_diarios', 'contabilidad_diaria'] as const;
 
 /** What one key of a counter (empresa_id first, then its day…) gains, or (negative) loses. */
 interface Aporte {
@@ -57,18 +62,38 @@ interface Aporte {
     valores: Record<string, number>;
 }
 
+/**
+ * A document's taxes on a day, as sales or as returns. Every row carries all four columns (the
+ * others at 0): a sale and a return of the same key merge into one row, and one upsert writes
+ * them all.
+ */
+function aportesDeImpuestos(impuestos: readonly ImporteDeImpuesto[], dia: string, como: 'ventas' | 'devoluciones', signo: 1 | -1): Aporte[] {
+    return impuestos.map((i) => {
+        const valores = { base_ventas: 0, importe_ventas: 0, base_devoluciones: 0, importe_devoluciones: 0 };
+        valores[`base_${como}`] = signo * i.base;
+        valores[`importe_${como}`] = signo * i.importe;
+        // An exempt tax has no rate, and a key column no NULL: tipo_factor tells the 0 apart from a 0 % rate.
+        return { tabla: 'impuestos_diarios', clave: { dia, impuesto: i.impuesto, tipo_factor: i.tipoFactor, tasa: i.tasa ?? 0 }, valores };
+    });
+}
+
 function aportes(d: Documento, zona: string, signo: 1 | -1): Aporte[] {
     switch (d.documento) {
         case 'venta': {
             const dia = diaLocal(d.fecha, zona);
+            const anulada = d.estado === VENTA_ANULADA;
             return [
                 { tabla: 'ventas_diarias', clave: { dia, estado: d.estado }, valores: { ventas: signo, total: signo * d.total } },
-                ...(d.estado === VENTA_ANULADA ? [] : d.unidades).map((u): Aporte => ({ tabla: 'ventas_diarias_producto', clave: { dia, plantilla_id: u.plantillaId }, valores: { cantidad: signo * u.cantidad } })),
+                ...(anulada ? [] : d.unidades).map((u): Aporte => ({ tabla: 'ventas_diarias_producto', clave: { dia, plantilla_id: u.plantillaId }, valores: { cantidad: signo * u.cantidad } })),
+                ...aportesDeImpuestos(anulada ? [] : d.impuestos, dia, 'ventas', signo),
             ];
         }
         case 'nota_credito': {
-            const dia = diaLocal(d.fechaDeLaVenta, zona);
-            return d.unidades.map((u) => ({ tabla: 'ventas_diarias_producto', clave: { dia, plantilla_id: u.plantillaId }, valores: { cantidad: -signo * u.cantidad } }));
+            const diaDeLaVenta = diaLocal(d.fechaDeLaVenta, zona);
+            return [
+                ...d.unidades.map((u): Aporte => ({ tabla: 'ventas_diarias_producto', clave: { dia: diaDeLaVenta, plantilla_id: u.plantillaId }, valores: { cantidad: -signo * u.cantidad } })),
+                ...aportesDeImpuestos(d.impuestos, diaLocal(d.fecha, zona), 'devoluciones', signo),
+            ];
         }
         case 'estado_de_venta': {
             const dia = diaLocal(d.fecha, zona);
@@ -98,10 +123,10 @@ function compararClaves(x: (string | number)[], y: (string | number)[]): number 
 }
 
 /**
- * What follows a counter's daily key in its primary key: `ranura` on the two every sale moves,
- * PostgreSQL's spread (SQLite's rows are all ranura 0).
+ * What follows a counter's daily key in its primary key: `ranura` on the ones every sale moves
+ * whatever it sold, PostgreSQL's spread (SQLite's rows are all ranura 0).
  */
-const RANURA: Record<Aporte['tabla'], string[]> = { ventas_diarias: ['ranura'], ventas_diarias_producto: [], contabilidad_diaria: ['ranura'] };
+const RANURA: Record<Aporte['tabla'], string[]> = { ventas_diarias: ['ranura'], ventas_diarias_producto: [], impuestos_diarios: ['ranura'], contabilidad_diaria: ['ranura'] };
 
 /** Rows per upsert: inside both engines' bind-parameter limits (a bench's history counts thousands at once). */
 const LOTE = 1000;

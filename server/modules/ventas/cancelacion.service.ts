@@ -7,6 +7,7 @@ import { anotar } from '../bitacora/bitacora.js';
 import { retirarAsiento } from '../contabilidad/contabilidad.service.js';
 import { contar, type Documento, type Unidades } from '../contadores/contadores.js';
 import { MOVIMIENTO, moverStock } from '../inventario/stockWriter.js';
+import { impuestosDeLineas } from './impuestos.js';
 import { getVenta } from './ventas.repo.js';
 import type { Autor } from './ventas.service.js';
 
@@ -77,7 +78,7 @@ export async function cancelarVenta(
         k
             .selectFrom('venta_detalles as d')
             .innerJoin('variantes as va', 'va.id', 'd.variante_id')
-            .select(['d.variante_id', 'd.cantidad', 'va.plantilla_id'])
+            .select(['d.variante_id', 'd.cantidad', 'va.plantilla_id', 'd.tasa_iva', 'd.tasa_ieps', 'd.base', 'd.ieps', 'd.iva'])
             .where('d.empresa_id', '=', empresaId)
             .where('d.venta_id', '=', ventaId)
             .orderBy('d.id')
@@ -100,8 +101,9 @@ export async function cancelarVenta(
     const zona = venta.zona_horaria ?? ZONA_POR_DEFECTO;
     const total = Number(venta.total);
     const unidades = unidadesPorProducto(lineas);
-    const comoVenta = (e: EstadoVenta): Documento => ({ documento: 'venta', fecha: venta.fecha, estado: e, total, unidades });
-    // The sale as it is now counts (a Cancelada sale's units count nowhere), as it was no longer does.
+    const impuestos = impuestosDeLineas(lineas);
+    const comoVenta = (e: EstadoVenta): Documento => ({ documento: 'venta', fecha: venta.fecha, estado: e, total, unidades, impuestos });
+    // The sale as it is now counts (a Cancelada sale's units and taxes count nowhere), as it was no longer does.
     contar(tx, empresaId, zona, [comoVenta(estado)], [comoVenta(venta.estado as EstadoVenta)]);
     const retirados = await retirarAsiento(tx, empresaId, { tipo: 'venta', id: ventaId }, zona);
     await anotar(tx, autor, {

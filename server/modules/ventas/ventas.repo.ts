@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { cambioDe, type Pago, pagado as pagadoDe } from '../../../contracts/calculo.js';
+import { iepsRespuesta, type TasaIva } from '../../../contracts/impuestos.js';
 import { fromCents } from '../../../contracts/money.js';
 import type { EstadoVenta, NotaCredito, VentaDetalle, VentaFila } from '../../../contracts/ventas.js';
 import type { Db } from '../../db/createDb.js';
@@ -7,6 +8,7 @@ import { type ListParams, type Page, porLotes } from '../../db/repository.js';
 import type { Database } from '../../db/tables.js';
 import { zonaDeLaEmpresa } from '../empresa/empresa.repo.js';
 import { desde, hasta, necesitaZona } from './fechas.js';
+import { comoImpuestoRespuesta, desgloseDe, impuestosDeLineas } from './impuestos.js';
 
 /*
  * Reads of sales. Every read is a fixed number of statements whatever the page or the sale's size
@@ -125,7 +127,8 @@ export interface NotaRegistrada {
     fecha: string;
     motivo: string | null;
     totalDevuelto: number;
-    lineas: { varianteId: number; cantidad: number; monto: number; sku: string; nombre: string }[];
+    /** Each line's refund and its split: base + ieps + iva = monto. */
+    lineas: { varianteId: number; cantidad: number; monto: number; base: number; ieps: number; iva: number; sku: string; nombre: string }[];
 }
 
 /** A credit note as the API answers it (the return's answer, a sale's detail): the spec's `producto_id` names the variant. */
@@ -135,7 +138,16 @@ export const comoNotaCredito = (n: NotaRegistrada): NotaCredito => ({
     fecha: n.fecha,
     motivo: n.motivo,
     total_devuelto: fromCents(n.totalDevuelto),
-    detalles: n.lineas.map((l) => ({ producto_id: l.varianteId, cantidad: l.cantidad, monto_devuelto: fromCents(l.monto), sku: l.sku, nombre: l.nombre })),
+    detalles: n.lineas.map((l) => ({
+        producto_id: l.varianteId,
+        cantidad: l.cantidad,
+        monto_devuelto: fromCents(l.monto),
+        base: fromCents(l.base),
+        iva: fromCents(l.iva),
+        ieps: fromCents(l.ieps),
+        sku: l.sku,
+        nombre: l.nombre,
+    })),
 });
 
 /** Credit notes of one sale with their lines: two statements for any number of notes. */
@@ -152,7 +164,7 @@ async function notasDeVenta(k: K, empresaId: number, ventaId: number): Promise<N
         .selectFrom('nota_credito_detalles as nd')
         .innerJoin('variantes as va', 'va.id', 'nd.variante_id')
         .innerJoin('plantillas as p', 'p.id', 'va.plantilla_id')
-        .select(['nd.nota_credito_id', 'nd.variante_id', 'nd.cantidad', 'nd.monto_devuelto', 'va.sku', 'p.nombre'])
+        .select(['nd.nota_credito_id', 'nd.variante_id', 'nd.cantidad', 'nd.monto_devuelto', 'nd.base', 'nd.ieps', 'nd.iva', 'va.sku', 'p.nombre'])
         .where('nd.empresa_id', '=', empresaId)
         .where(
             'nd.nota_credito_id',
@@ -169,7 +181,7 @@ async function notasDeVenta(k: K, empresaId: number, ventaId: number): Promise<N
         totalDevuelto: Number(n.total_devuelto),
         lineas: lineas
             .filter((l) => l.nota_credito_id === n.id)
-            .map((l) => ({ varianteId: l.variante_id, cantidad: l.cantidad, monto: Number(l.monto_devuelto), sku: l.sku, nombre: l.nombre })),
+            .map((l) => ({ varianteId: l.variante_id, cantidad: l.cantidad, monto: Number(l.monto_devuelto), ...desgloseDe(l), sku: l.sku, nombre: l.nombre })),
     }));
 }
 
@@ -189,7 +201,21 @@ export async function getVenta(db: Db, empresaId: number, id: number): Promise<V
             .selectFrom('venta_detalles as d')
             .innerJoin('variantes as va', 'va.id', 'd.variante_id')
             .innerJoin('plantillas as p', 'p.id', 'va.plantilla_id')
-            .select(['d.id', 'd.cantidad', 'd.precio_unitario', 'd.subtotal', 'va.id as variante_id', 'va.sku', 'p.id as plantilla_id', 'p.nombre'])
+            .select([
+                'd.id',
+                'd.cantidad',
+                'd.precio_unitario',
+                'd.subtotal',
+                'd.tasa_iva',
+                'd.tasa_ieps',
+                'd.base',
+                'd.ieps',
+                'd.iva',
+                'va.id as variante_id',
+                'va.sku',
+                'p.id as plantilla_id',
+                'p.nombre',
+            ])
             .where('d.empresa_id', '=', empresaId)
             .where('d.venta_id', '=', id)
             .orderBy('d.id')
@@ -222,8 +248,14 @@ export async function getVenta(db: Db, empresaId: number, id: number): Promise<V
             cantidad: d.cantidad,
             precio_unitario: fromCents(Number(d.precio_unitario)),
             subtotal: fromCents(Number(d.subtotal)),
+            base: fromCents(Number(d.base)),
+            iva: fromCents(Number(d.iva)),
+            ieps: fromCents(Number(d.ieps)),
+            tasa_iva: d.tasa_iva,
+            tasa_ieps: iepsRespuesta(d.tasa_ieps === null ? null : Number(d.tasa_ieps)),
             producto: { id: d.variante_id, sku: d.sku, plantilla: { id: d.plantilla_id, nombre: d.nombre } },
         })),
+        impuestos: impuestosDeLineas(detalles).map(comoImpuestoRespuesta),
         pagos: pagos.map((p) => ({ id: p.id, metodo_pago: p.metodo_pago, monto: fromCents(Number(p.monto)) })),
         notas_credito: notas.map(comoNotaCredito),
     };
@@ -271,8 +303,8 @@ export interface NuevaVenta {
     estado: EstadoVenta;
     total: number;
     idempotencyKey: string | null;
-    /** Priced lines: unit price and amount in cents. */
-    lineas: { varianteId: number; cantidad: number; precio: number; importe: number }[];
+    /** Priced lines: unit price and amount in cents, the rates sold at and the amount's split (contracts/calculo.ts desglosar). */
+    lineas: { varianteId: number; cantidad: number; precio: number; importe: number; tasaIva: TasaIva; tasaIeps: number | null; base: number; ieps: number; iva: number }[];
     pagos: Pago[];
 }
 
@@ -309,6 +341,11 @@ export async function insertarVenta(tx: Db, v: NuevaVenta): Promise<number | und
                 cantidad: l.cantidad,
                 precio_unitario: l.precio,
                 subtotal: l.importe,
+                tasa_iva: l.tasaIva,
+                tasa_ieps: l.tasaIeps,
+                base: l.base,
+                ieps: l.ieps,
+                iva: l.iva,
             })),
         )
         .execute();

@@ -2,7 +2,24 @@ import { CAJA_MENSAJES } from '../../../contracts/caja.js';
 import { enPesos, fromCents } from '../../../contracts/money.js';
 import { PRODUCTO_MENSAJES } from '../../../contracts/productos.js';
 import { DEVOLUCION_MENSAJES, ESTADOS_DEVOLVIBLES, type EstadoVenta, VENTA_MENSAJES, type CheckoutRespuesta } from '../../../contracts/ventas.js';
-import { agrupar, cambioDe, cambioEnEfectivo, EFECTIVO, ImporteFueraDeRango, importeDeLinea, type Pago, pagoDeMas, type Pedido, sumar } from '../../../contracts/calculo.js';
+import {
+    agrupar,
+    cambioDe,
+    cambioEnEfectivo,
+    desglosar,
+    EFECTIVO,
+    ImporteFueraDeRango,
+    impuestosDe,
+    importeDeLinea,
+    type LineaDesglosada,
+    type Pago,
+    pagoDeMas,
+    parteDevuelta,
+    type Pedido,
+    sumar,
+    type Tasas,
+} from '../../../contracts/calculo.js';
+import type { TasaIva } from '../../../contracts/impuestos.js';
 import type { Db } from '../../db/createDb.js';
 import { ZONA_POR_DEFECTO } from '../../domain/calendario.js';
 import { Conflicto, DatoInvalido, NoEncontrado } from '../../domain/errors.js';
@@ -10,6 +27,7 @@ import { anotar } from '../bitacora/bitacora.js';
 import { registrarAsiento } from '../contabilidad/contabilidad.service.js';
 import { contar, type Unidades } from '../contadores/contadores.js';
 import { MOVIMIENTO, moverStock } from '../inventario/stockWriter.js';
+import { desgloseDe, tasasDe } from './impuestos.js';
 import { insertarVenta, type NotaRegistrada, type NuevaVenta, ventaPorClave, ventaRegistrada } from './ventas.repo.js';
 
 /*
@@ -118,8 +136,9 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
     const { empresaId, usuarioId } = autor;
     const pedidas = agrupar(pedido.items);
     // One statement for everything the sale reads before writing: the prices, the products (and
-    // whether each is still sold), the customer and the company's time zone (its day in the daily
-    // counters). Driven by the company row, so it answers even when no variant matches.
+    // whether each is still sold, and their taxes now), the customer and the company's time zone
+    // (its day in the daily counters). Driven by the company row, so it answers even when no
+    // variant matches.
     const leido = await tx.kysely
         .selectFrom('empresas as e')
         .leftJoin('variantes as v', (j) =>
@@ -130,7 +149,7 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
             ),
         )
         .leftJoin('plantillas as p', 'p.id', 'v.plantilla_id')
-        .select(['e.zona_horaria', 'e.caja_obligatoria', 'v.id', 'v.precio_venta', 'v.plantilla_id', 'p.activo', 'p.nombre'])
+        .select(['e.zona_horaria', 'e.caja_obligatoria', 'v.id', 'v.precio_venta', 'v.plantilla_id', 'p.activo', 'p.nombre', 'p.iva', 'p.ieps'])
         .select((eb) => [
             (pedido.clienteId === null
                 ? eb.val(null)
@@ -145,7 +164,13 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
     const sesionCajaId = leido[0]?.sesion_caja_id ?? null;
     if (sesionCajaId === null && Number(leido[0]?.caja_obligatoria) === 1) throw new Conflicto(CAJA_MENSAJES.debeAbrir);
     const zona = leido[0]?.zona_horaria ?? ZONA_POR_DEFECTO;
-    const variantes = new Map(leido.flatMap((v) => (v.id === null ? [] : [[v.id, { precio: Number(v.precio_venta), plantillaId: v.plantilla_id as number }] as const])));
+    const variantes = new Map(
+        leido.flatMap((v) =>
+            v.id === null
+                ? []
+                : [[v.id, { precio: Number(v.precio_venta), plantillaId: v.plantilla_id as number, tasaIva: v.iva as TasaIva, tasaIeps: v.ieps === null ? null : Number(v.ieps) }] as const],
+        ),
+    );
     // A retired product (migration 0018) is not sold; its past sales stay as they are.
     const inactivas = new Map(leido.flatMap((v) => (v.id !== null && Number(v.activo) === 0 ? [[v.id, v.nombre as string] as const] : [])));
     const lineas = pedidas.map((l) => {
@@ -154,7 +179,11 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
         if (variante === undefined) throw new DatoInvalido(['items', l.indice, 'producto_id'], VENTA_MENSAJES.productoInexistente);
         const inactiva = inactivas.get(l.varianteId);
         if (inactiva !== undefined) throw new DatoInvalido(['items', l.indice, 'producto_id'], PRODUCTO_MENSAJES.inactivoNoSeVende(inactiva));
-        return { ...l, ...variante, importe: importeDeLinea({ cantidad: l.cantidad, precio: variante.precio }) };
+        const importe = importeDeLinea({ cantidad: l.cantidad, precio: variante.precio });
+        // Split at the product's rates now, stored with the line: a later change of the product's
+        // taxes never rewrites what this sale charged.
+        const tasas = tasasDe(variante.tasaIva, variante.tasaIeps);
+        return { ...l, ...variante, importe, tasas, ...desglosar(importe, tasas) };
     });
     const total = sumar(lineas.map((l) => l.importe));
     if (pedido.totalEsperado !== undefined && pedido.totalEsperado !== total) throw new Conflicto(VENTA_MENSAJES.totalCambiado(enPesos(total)));
@@ -171,7 +200,7 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
         if (ganadora === undefined) throw new Error('Idempotency-Key en conflicto sin venta visible.');
         return repetida(tx, empresaId, ganadora, pedido);
     }
-    contar(tx, empresaId, zona, [{ documento: 'venta', fecha, estado, total, unidades: unidadesPorProducto(lineas) }]);
+    contar(tx, empresaId, zona, [{ documento: 'venta', fecha, estado, total, unidades: unidadesPorProducto(lineas), impuestos: impuestosDe(lineas) }]);
     // The sale's ingreso, read from the sale just written: the ledger always agrees with the sales.
     await registrarAsiento(tx, empresaId, usuarioId, { origen: { tipo: 'venta', id: ventaId } }, zona);
     // Stock last of the sale's own writes (the daily counters follow at COMMIT: contadores.ts), so
@@ -241,7 +270,7 @@ export async function registrarDevolucion(
             .selectFrom('venta_detalles as d')
             .innerJoin('variantes as va', 'va.id', 'd.variante_id')
             .innerJoin('plantillas as p', 'p.id', 'va.plantilla_id')
-            .select(['d.variante_id', 'd.cantidad', 'd.precio_unitario', 'va.sku', 'va.plantilla_id', 'p.nombre'])
+            .select(['d.variante_id', 'd.cantidad', 'd.subtotal', 'd.base', 'd.ieps', 'd.iva', 'd.tasa_iva', 'd.tasa_ieps', 'va.sku', 'va.plantilla_id', 'p.nombre'])
             .where('d.empresa_id', '=', empresaId)
             .where('d.venta_id', '=', ventaId)
             .orderBy('d.id')
@@ -282,12 +311,28 @@ export async function registrarDevolucion(
             .where('v.id', '=', ventaId)
             .executeTakeFirstOrThrow(),
     ]);
-    // Checkout writes one line per variant; summing keeps this right for any older data too.
-    const vendido = new Map<number, { cantidad: number; precio: number; sku: string; nombre: string; plantillaId: number }>();
+    // Checkout writes one line per variant (at one set of rates); summing keeps this right for any older data too.
+    const vendido = new Map<number, LineaDesglosada & { tasas: Tasas; sku: string; nombre: string; plantillaId: number }>();
     for (const d of vendidas) {
         const previo = vendido.get(d.variante_id);
-        if (previo) previo.cantidad += d.cantidad;
-        else vendido.set(d.variante_id, { cantidad: d.cantidad, precio: Number(d.precio_unitario), sku: d.sku, nombre: d.nombre, plantillaId: d.plantilla_id });
+        const desglose = desgloseDe(d);
+        if (previo) {
+            previo.cantidad += d.cantidad;
+            previo.importe = sumar([previo.importe, Number(d.subtotal)]);
+            previo.base = sumar([previo.base, desglose.base]);
+            previo.ieps = sumar([previo.ieps, desglose.ieps]);
+            previo.iva = sumar([previo.iva, desglose.iva]);
+        } else {
+            vendido.set(d.variante_id, {
+                cantidad: d.cantidad,
+                importe: Number(d.subtotal),
+                ...desglose,
+                tasas: tasasDe(d.tasa_iva, d.tasa_ieps),
+                sku: d.sku,
+                nombre: d.nombre,
+                plantillaId: d.plantilla_id,
+            });
+        }
     }
     const yaDevuelto = new Map(devueltas.map((d) => [d.variante_id, Number(d.cantidad)]));
 
@@ -296,16 +341,13 @@ export async function registrarDevolucion(
     const lineas = pedidas.map((l) => {
         const linea = vendido.get(l.varianteId);
         if (!linea) throw new DatoInvalido(['items', l.indice, 'producto_id'], DEVOLUCION_MENSAJES.productoNoVendido);
-        const disponible = linea.cantidad - (yaDevuelto.get(l.varianteId) ?? 0);
+        const previas = yaDevuelto.get(l.varianteId) ?? 0;
+        const disponible = linea.cantidad - previas;
         if (l.cantidad > disponible) throw new Conflicto(DEVOLUCION_MENSAJES.excede(linea.sku, disponible, l.cantidad));
-        return {
-            varianteId: l.varianteId,
-            cantidad: l.cantidad,
-            sku: linea.sku,
-            nombre: linea.nombre,
-            plantillaId: linea.plantillaId,
-            monto: importeDeLinea({ cantidad: l.cantidad, precio: linea.precio }),
-        };
+        // The units' cumulative share of the line, not cantidad × price split anew: returns in any
+        // steps add up to the line exactly, the last one taking the remainder of every cent.
+        const { monto, base, ieps, iva } = parteDevuelta(linea, previas, l.cantidad);
+        return { varianteId: l.varianteId, cantidad: l.cantidad, sku: linea.sku, nombre: linea.nombre, plantillaId: linea.plantillaId, monto, base, ieps, iva, tasas: linea.tasas };
     });
     const totalDevuelto = sumar(lineas.map((l) => l.monto));
     // The refund goes back by the sale's own methods, cash first up to the cash the sale kept
@@ -331,13 +373,15 @@ export async function registrarDevolucion(
         .executeTakeFirstOrThrow();
     await k
         .insertInto('nota_credito_detalles')
-        .values(lineas.map((l) => ({ empresa_id: empresaId, nota_credito_id: nota.id, variante_id: l.varianteId, cantidad: l.cantidad, monto_devuelto: l.monto })))
+        .values(
+            lineas.map((l) => ({ empresa_id: empresaId, nota_credito_id: nota.id, variante_id: l.varianteId, cantidad: l.cantidad, monto_devuelto: l.monto, base: l.base, ieps: l.ieps, iva: l.iva })),
+        )
         .execute();
     const estado: EstadoVenta = 'Con Devolución';
     if (venta.estado !== estado) await k.updateTable('ventas').set({ estado }).where('empresa_id', '=', empresaId).where('id', '=', ventaId).execute();
     const zona = venta.zona_horaria ?? ZONA_POR_DEFECTO;
     contar(tx, empresaId, zona, [
-        { documento: 'nota_credito', fechaDeLaVenta: venta.fecha, unidades: unidadesPorProducto(lineas) },
+        { documento: 'nota_credito', fecha, fechaDeLaVenta: venta.fecha, unidades: unidadesPorProducto(lineas), impuestos: impuestosDe(lineas) },
         ...(venta.estado !== estado ? [{ documento: 'estado_de_venta' as const, fecha: venta.fecha, total: Number(venta.total), de: venta.estado, a: estado }] : []),
     ]);
     // The credit note's egreso, in this same transaction.
