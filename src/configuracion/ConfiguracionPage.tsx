@@ -206,6 +206,7 @@ const Formulario = ({ empresa }: { empresa: Empresa }) => {
     };
 
     const multilinea = { multiline: true, minRows: 3, maxRows: RENGLONES_TICKET_MAX, fullWidth: true, disabled: soloLectura } as const;
+    const fiscal = (source: string) => ({ source, label: translate(`${T}.fields.${source}`), helperText: translate(`${T}.ayuda.${source}`), disabled: soloLectura });
     return (
         <Form record={empresa} validate={validar} noValidate disableInvalidFormNotification onSubmit={guardar}>
             <Stack spacing={2}>
@@ -220,10 +221,10 @@ const Formulario = ({ empresa }: { empresa: Empresa }) => {
                     <CampoTexto source="pie_ticket" label={translate(`${T}.fields.pie_ticket`)} helperText={translate(`${T}.ayuda.pie_ticket`)} {...multilinea} />
                 </Seccion>
                 <Seccion titulo={translate(`${T}.secciones.fiscales`)}>
-                    <CampoTexto source="rfc" label={translate(`${T}.fields.rfc`)} helperText={translate(`${T}.ayuda.rfc`)} fullWidth disabled={soloLectura} slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }} />
-                    <CampoTexto source="razon_social" label={translate(`${T}.fields.razon_social`)} helperText={translate(`${T}.ayuda.razon_social`)} fullWidth disabled={soloLectura} />
+                    <CampoTexto {...fiscal('rfc')} fullWidth slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }} />
+                    <CampoTexto {...fiscal('razon_social')} fullWidth />
                     <RegimenInput disabled={soloLectura} />
-                    <CampoTexto source="codigo_postal" label={translate(`${T}.fields.codigo_postal`)} helperText={translate(`${T}.ayuda.codigo_postal`)} disabled={soloLectura} slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' } }} />
+                    <CampoTexto {...fiscal('codigo_postal')} slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' } }} />
                 </Seccion>
                 <Seccion titulo={translate(`${T}.secciones.impuestos`)}>
                     <Typography variant="body2" color="text.secondary">
