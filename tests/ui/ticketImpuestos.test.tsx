@@ -86,8 +86,12 @@ describe('The ticket with taxes (issue 32)', () => {
         await waitFor(() => expect(t.textContent?.startsWith('Abarrotes AnaJuana Pérez GarcíaRFC: PEGJ800101AB1Régimen: 626 Régimen Simplificado de ConfianzaC.P. 01234Av. Juárez 100, Col. CentroVenta #55')).toBe(true));
 
         const impuestos = within(t).getByTestId('ticket-impuestos');
-        // The exempt row has no tax: it shows what was sold exempt.
-        expect(filas(impuestos)).toEqual(['Subtotal$200.00', 'IVA 16 %$19.46', 'IVA 0 %$0.00', 'Exento$50.00', 'IEPS 8 %$1.60']);
+        // The exempt row has no tax: it says what was sold exempt, and the amounts still add up to the total.
+        expect(filas(impuestos)).toEqual(['Subtotal$200.00', 'IVA 16 %$19.46', 'IVA 0 %$0.00', 'Exento (base $50.00)$0.00', 'IEPS 8 %$1.60']);
+        // The subtotal and the taxes add up to the total, as a customer checks them.
+        const centavos = (texto: string | null) => Math.round(Number((texto ?? '').replace(/[$,]/g, '')) * 100);
+        const montos = Array.from(impuestos.children).map((f) => centavos(f.lastElementChild!.textContent));
+        expect(montos.reduce((a, b) => a + b, 0)).toBe(22106);
         // Right after the lines, and the total right after the taxes.
         expect(t.textContent).toContain('Refresco 600 ml · REF-6001 x $25.06$25.06Subtotal$200.00');
         expect(t.textContent).toContain('IEPS 8 %$1.60Total$221.06');
@@ -101,7 +105,7 @@ describe('The ticket with taxes (issue 32)', () => {
         await userEvent.click(screen.getByRole('button', { name: '58 mm' }));
         expect(t).toHaveAttribute('data-ancho', '58');
         expect(t.textContent).toBe(completo);
-        expect(filas(within(t).getByTestId('ticket-impuestos'))).toEqual(['Subtotal$200.00', 'IVA 16 %$19.46', 'IVA 0 %$0.00', 'Exento$50.00', 'IEPS 8 %$1.60']);
+        expect(filas(within(t).getByTestId('ticket-impuestos'))).toEqual(['Subtotal$200.00', 'IVA 16 %$19.46', 'IVA 0 %$0.00', 'Exento (base $50.00)$0.00', 'IEPS 8 %$1.60']);
         // The printed copy is the screen's.
         expect(document.querySelector('body > .sipv-ticket-impreso')?.textContent).toBe(completo);
     });
@@ -114,7 +118,7 @@ describe('The ticket with taxes (issue 32)', () => {
         const impuestos = await within(t).findByTestId('ticket-impuestos');
         for (const fila of Array.from(impuestos.children)) {
             const [izquierda, derecha] = Array.from(fila.children) as HTMLElement[];
-            expect(izquierda.textContent).toMatch(/^(Subtotal|IVA 16 %|IVA 0 %|Exento|IEPS 8 %)$/);
+            expect(izquierda.textContent).toMatch(/^(Subtotal|IVA 16 %|IVA 0 %|Exento \(base \$50\.00\)|IEPS 8 %)$/);
             expect(derecha).toHaveStyle({ whiteSpace: 'nowrap' });
         }
     });

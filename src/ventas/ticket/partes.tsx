@@ -83,8 +83,9 @@ export const DatosFiscales = ({ empresa, nombre }: { empresa: Empresa | undefine
 };
 
 /**
- * The sale's subtotal and its taxes per rate, above its total. An exempt row has no tax to print:
- * it shows what was sold exempt (its base), as a shop's ticket says 'Exento $50.00'.
+ * The sale's subtotal and its taxes per rate, above its total. An exempt row carries no tax: its
+ * label says what was sold exempt ('Exento (base $50.00)') and its amount is $0.00, so the amounts
+ * column still adds up to the total, as a customer checks it.
  */
 export const ImpuestosDelTicket = ({ desglose }: { desglose: DesgloseDeImpuestos }) => {
     const translate = useTranslate();
@@ -92,7 +93,11 @@ export const ImpuestosDelTicket = ({ desglose }: { desglose: DesgloseDeImpuestos
         <Box data-testid="ticket-impuestos">
             <Fila izquierda={translate('resources.ventas.ticket.subtotal')} derecha={formatMoney(desglose.subtotal)} />
             {desglose.filas.map((f) => (
-                <Fila key={f.etiqueta} izquierda={f.etiqueta} derecha={formatMoney(f.exento ? f.base : f.importe)} />
+                <Fila
+                    key={f.etiqueta}
+                    izquierda={f.exento ? translate('resources.ventas.ticket.exento', { etiqueta: f.etiqueta, base: formatMoney(f.base) }) : f.etiqueta}
+                    derecha={formatMoney(f.exento ? '0' : f.importe)}
+                />
             ))}
         </Box>
     );

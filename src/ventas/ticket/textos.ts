@@ -17,6 +17,7 @@ export const ticketTextos = {
     codigo_postal: 'C.P. %{cp}',
     // Σ the lines without taxes; each tax and rate follows with its own label ('IVA 16 %').
     subtotal: 'Subtotal',
+    exento: '%{etiqueta} (base %{base})',
     total: 'Total',
     no_fiscal: 'Este ticket no es un comprobante fiscal.',
     pagos: 'Pagos',
