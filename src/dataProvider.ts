@@ -7,7 +7,7 @@ import type { DashboardKpis } from '../contracts/dashboard';
 import type { Empresa, empresaInput } from '../contracts/empresa';
 import type { aperturaInput, cierreInput, movimientoCajaInput, ReporteZ, SesionCaja, SesionConLectura } from '../contracts/caja';
 import type { AjusteInput, AjusteResultado, MovimientoStock, ValorInventario } from '../contracts/inventario';
-import type { Producto } from '../contracts/productos';
+import type { ImpuestosDeCategoriaRespuesta, impuestosDeCategoriaInput, Producto } from '../contracts/productos';
 import type { Periodo, ReporteImpuestos } from '../contracts/reportes';
 import type { Sesion } from '../contracts/sesion';
 import type { z } from 'zod';
@@ -93,6 +93,8 @@ const workflowMethods = {
     /** Retires a product (or brings it back), touching nothing else: PATCH productos/plantillas/{id}. */
     activarProducto: async (id: Identifier, activo: boolean) =>
         (await httpClient<Producto>(`${API_V1}/productos/plantillas/${id}`, { method: 'PATCH', body: JSON.stringify({ activo }) })).json,
+    /** Every product of one category takes these taxes (POST productos/impuestos): answers how many. */
+    impuestosDeCategoria: (cambio: z.input<typeof impuestosDeCategoriaInput>) => workflow<ImpuestosDeCategoriaRespuesta>('productos/impuestos', cambio),
     /** Today's KPIs and the last 30 days' sales, in the shop's time zone. */
     dashboard: (signal?: AbortSignal) => read<DashboardKpis>('dashboard/', { signal }),
     /** Σ ingresos, Σ egresos and the balance of the whole ledger. */

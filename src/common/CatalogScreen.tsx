@@ -55,6 +55,8 @@ export interface CatalogScreenProps<R extends RaRecord = RaRecord> {
     filtros?: ReactElement[];
     /** What a refused delete (409) offers instead (a product with history is retired). */
     alternativaAEliminar?: AlternativaAEliminar;
+    /** Buttons of the list's own before export and add (the products' taxes by category). */
+    acciones?: ReactNode;
 }
 
 
@@ -98,6 +100,7 @@ export const CatalogScreen = <R extends RaRecord>({
     dialogWidth = 'sm',
     filtros,
     alternativaAEliminar,
+    acciones,
 }: CatalogScreenProps<R>): ReactElement => {
     const { key, optional } = textsOf(resource);
     const exporter = useMemo(() => (csv ? csvExporter(resource, csv) : false), [resource, csv]);
@@ -134,7 +137,11 @@ export const CatalogScreen = <R extends RaRecord>({
                 pagination={pagination ?? <Paginacion />}
                 sort={sort}
                 exporter={exporter}
-                actions={<ListActions addLabel={key('add')} onAdd={dialog.openCreate} exportar={csv ? 'navegador' : true} />}
+                actions={
+                    <ListActions addLabel={key('add')} onAdd={dialog.openCreate} exportar={csv ? 'navegador' : true}>
+                        {acciones}
+                    </ListActions>
+                }
                 empty={false}
                 error={<LoadError messageKey={key('load_error')} />}
                 // The load failure is shown in place of the table, not as a notification too.

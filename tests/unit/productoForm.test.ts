@@ -39,6 +39,8 @@ describe('recordToForm', () => {
             categoria: { id: 2 },
             proveedor: { id: 5 },
             activo: true,
+            iva: '16',
+            ieps: null,
             variantes: [
                 { id: 11, sku: 'CAM-M', stock: 4, precio_venta: '150.50', costo_compra: '90.00', valores_ids: [3] },
                 { id: 12, sku: 'CAM-L', stock: 0, precio_venta: '155.00', costo_compra: '92.00', valores_ids: [] },
@@ -53,8 +55,16 @@ describe('recordToForm', () => {
             categoria: { id: '' },
             proveedor: { id: '' },
             activo: true,
+            // IVA 16 % and no IEPS until the shop's settings are read (ProductoInputs).
+            iva: '16',
+            ieps: null,
             variantes: [emptyVariante()],
         });
+    });
+
+    it("starts the taxes from the product, its IEPS as the API writes it", () => {
+        expect(recordToForm({ ...producto, iva: '0', ieps: '0.080000' })).toMatchObject({ iva: '0', ieps: '0.080000' });
+        expect(recordToForm({ ...producto, iva: 'exento', ieps: null })).toMatchObject({ iva: 'exento', ieps: null });
     });
 
     it("starts the 'Activo' switch from the product: a retired one shows it off", () => {
@@ -97,6 +107,22 @@ describe('formToBody', () => {
         expect(formToBody({ ...valid(), activo: false }).activo).toBe(false);
         expect(formToBody({ ...valid(), activo: true }).activo).toBe(true);
         expect(formToBody(valid()).activo).toBe(true);
+    });
+
+    it("sends the taxes as chosen, 'Sin IEPS' as none, and leaves them out of a form without them", () => {
+        expect(formToBody({ ...valid(), iva: '0', ieps: '0.080000' })).toMatchObject({ iva: '0', ieps: '0.080000' });
+        expect(formToBody({ ...valid(), iva: 'exento', ieps: '' })).toMatchObject({ iva: 'exento', ieps: null });
+        expect(formToBody({ ...valid(), iva: '16', ieps: null })).toMatchObject({ iva: '16', ieps: null });
+        expect(formToBody(valid())).not.toHaveProperty('iva');
+        expect(formToBody(valid())).not.toHaveProperty('ieps');
+    });
+
+    it("checks the taxes with the contract's messages at their fields", () => {
+        const errores = validateProductoForm({ ...valid(), iva: '12' as never, ieps: '1.5' });
+        expect(errores).toEqual({
+            iva: 'El IVA debe ser "16", "8", "0" o "exento".',
+            ieps: 'La tasa de IEPS debe ser una fracción mayor que 0 y menor que 1, con hasta seis decimales (por ejemplo, 0.08 o 0.265).',
+        });
     });
 
     it('keeps the id, values and loaded stock of existing variants and leaves removed ones out', () => {

@@ -1,7 +1,9 @@
 import { Box, Divider, Typography } from '@mui/material';
-import { useId, useMemo } from 'react';
-import { BooleanInput, FieldTitle, type RaRecord, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useEffect, useId, useMemo } from 'react';
+import { BooleanInput, FieldTitle, type RaRecord, SelectInput, TextInput, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useEmpresa } from '../../configuracion/useEmpresa';
+import { IEPS_DEL_SELECT, OPCIONES_IVA, opcionesIeps, predeterminadosDe } from './impuestos';
 import { VarianteInputs } from './VarianteInputs';
 import { VariantesInput } from './VariantesInput';
 import './textos';
@@ -49,6 +51,40 @@ const OpcionesSelect = ({ source, reference, optionText, label, emptyText }: Opc
 };
 
 /**
+ * A new product starts on the shop's default taxes (its settings, GET /api/v1/empresa/), put in
+ * once they are read unless the user has already chosen: the form is not reset under them.
+ */
+const ImpuestosPredeterminados = () => {
+    const record = useRecordContext();
+    const { data: empresa } = useEmpresa();
+    const { setValue, getFieldState } = useFormContext();
+    const nuevo = record?.id == null;
+    useEffect(() => {
+        if (!nuevo || empresa === undefined) return;
+        const { iva, ieps } = predeterminadosDe(empresa);
+        if (!getFieldState('iva').isDirty) setValue('iva', iva);
+        if (!getFieldState('ieps').isDirty) setValue('ieps', ieps);
+    }, [nuevo, empresa, setValue, getFieldState]);
+    return null;
+};
+
+/**
+ * IVA and IEPS: what the price includes (CONVENTIONS §6). Both always hold a choice ('Sin IEPS' is
+ * one), so neither offers an empty one; the IEPS offers SAT's usual rates, and the product's own if another.
+ */
+export const ImpuestosInputs = () => {
+    const translate = useTranslate();
+    const ieps = useWatch({ name: 'ieps' }) as string | null | undefined;
+    const choices = useMemo(() => opcionesIeps(translate('resources.productos.form.sin_ieps'), ieps), [translate, ieps]);
+    return (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <SelectInput source="iva" label="resources.productos.fields.iva" choices={OPCIONES_IVA} translateChoice={false} isRequired fullWidth helperText="resources.productos.form.impuestos_ayuda" />
+            <SelectInput source="ieps" label="resources.productos.fields.ieps" choices={choices} translateChoice={false} isRequired {...IEPS_DEL_SELECT} fullWidth helperText={false} />
+        </Box>
+    );
+};
+
+/**
  * The product modal's inputs (spec §5): the product's own fields, its first variant, then the
  * extra variants. Field names follow the API's shape (see productoForm).
  */
@@ -77,6 +113,8 @@ export const ProductoInputs = () => {
                     emptyText="resources.productos.form.select_proveedor"
                 />
             </Box>
+            <ImpuestosPredeterminados />
+            <ImpuestosInputs />
             <Box role="group" aria-labelledby={principalId}>
                 <Typography id={principalId} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
                     {translate('resources.productos.form.first_variant')}

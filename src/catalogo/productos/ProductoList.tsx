@@ -1,6 +1,8 @@
-import { LinearProgress } from '@mui/material';
-import { lazy, Suspense, useMemo } from 'react';
-import { DataTable, type RaRecord } from 'react-admin';
+import PercentIcon from '@mui/icons-material/Percent';
+import { Button, LinearProgress } from '@mui/material';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { DataTable, type RaRecord, useTranslate } from 'react-admin';
+import { ConPermiso } from '../../common/ConPermiso';
 import type { Producto } from '../../../contracts/productos';
 import { CatalogScreen } from '../../common/CatalogScreen';
 import { useDatos } from '../../dataProvider';
@@ -12,10 +14,12 @@ import { formatMoney } from '../../common/money';
 import { MoneyField } from '../../common/MoneyField';
 import { productosTextos } from './textos';
 import { formToBody, type ProductoForm, productoFormSchema, recordToForm } from './productoForm';
+import { textoDeImpuestos } from './impuestos';
 
 // The form's inputs (react-admin's SelectInput and NumberInput among them) come with the first
 // dialog opened, not with the list: the list's first visit stays within its budget.
 const ProductoInputs = lazy(() => import('./ProductoInputs').then((m) => ({ default: m.ProductoInputs })));
+const ImpuestosCategoriaDialog = lazy(() => import('./ImpuestosCategoriaDialog').then((m) => ({ default: m.ImpuestosCategoriaDialog })));
 import { formatCantidad } from '../../common/cantidad';
 import { useVeCostos } from '../../sesion/useVeCostos';
 
@@ -48,6 +52,36 @@ const telefono = {
 const cuerpo = (conCostos: boolean) => (values: Record<string, unknown>, opciones?: { previousData?: Partial<Producto> }) =>
     formToBody(values as unknown as ProductoForm, opciones?.previousData, conCostos);
 const NUEVO = recordToForm();
+
+/**
+ * 'Impuestos por categoría': a shop's taxes follow what its goods are, and its categories say
+ * that (drinks, snacks, basic food), so the products of one category change together. For who
+ * may edit products; its dialog comes with the first click.
+ */
+const ImpuestosPorCategoria = () => {
+    const translate = useTranslate();
+    const [abierto, setAbierto] = useState(false);
+    // Mounted from the first opening on, so closing fades out like every dialog.
+    const [abrio, setAbrio] = useState(false);
+    return (
+        <>
+            <ConPermiso accion="edit">
+                <Button size="small" startIcon={<PercentIcon />} onClick={() => {
+                        setAbrio(true);
+                        setAbierto(true);
+                    }}
+                >
+                    {translate('resources.productos.impuestos.boton')}
+                </Button>
+            </ConPermiso>
+            {abrio && (
+                <Suspense fallback={null}>
+                    <ImpuestosCategoriaDialog open={abierto} onClose={() => setAbierto(false)} />
+                </Suspense>
+            )}
+        </>
+    );
+};
 
 /**
  * /productos (spec §2): search by name or SKU, page 1 of 100, one row per product showing only its
@@ -85,6 +119,7 @@ export const ProductoList = () => {
                     </Column>
                     <Column label="resources.productos.fields.stock" disableSort align="right" render={(p) => formatCantidad(primera(p)?.stock)} />
                     <Column label="resources.productos.fields.categoria" disableSort render={(p) => p.categoria?.nombre || sin_categoria} />
+                    <Column label="resources.productos.fields.impuestos" disableSort render={textoDeImpuestos} />
                 </>
             }
             telefono={telefono}
@@ -99,6 +134,7 @@ export const ProductoList = () => {
             dialogWidth="md"
             filtros={FILTROS}
             alternativaAEliminar={desactivar}
+            acciones={<ImpuestosPorCategoria />}
         />
     );
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TasaIva } from '../../../contracts/impuestos';
 import { fromCents, toCents } from '../../../contracts/money';
 import { type Producto, productoInput } from '../../../contracts/productos';
 import { zodValidator } from '../../common/zodValidator';
@@ -34,6 +35,10 @@ export interface ProductoForm {
     proveedor?: Referencia | null;
     /** The 'Activo' switch: off retires the product (out of the till and the purchase orders). */
     activo?: boolean;
+    /** The IVA select; a new product starts on the company's default. */
+    iva?: TasaIva | '';
+    /** The IEPS select: the rate as the API writes it ("0.080000"), '' or null for none. */
+    ieps?: string | null;
     variantes: VarianteForm[];
 }
 
@@ -54,6 +59,9 @@ export interface ProductoBody {
     categoria_id: number | '' | null;
     proveedor_id: number | '' | null;
     activo: boolean;
+    /** Left out when the form has none: the server then keeps (or, creating, defaults) it. */
+    iva?: TasaIva | '';
+    ieps?: string | null;
     variantes: VarianteBody[];
 }
 
@@ -81,6 +89,9 @@ export const recordToForm = (record?: Partial<Producto> | null): ProductoForm =>
         categoria: { id: record?.categoria?.id ?? '' },
         proveedor: { id: record?.proveedor?.id ?? '' },
         activo: record?.activo ?? true,
+        // A new product: the shop's usual until its settings are read (ProductoInputs puts them).
+        iva: record?.iva ?? '16',
+        ieps: record?.ieps ?? null,
         variantes: variantes.length > 0 ? variantes : [emptyVariante()],
     };
 };
@@ -114,6 +125,9 @@ export const formToBody = (values: ProductoForm, leido?: Partial<Producto> | nul
         categoria_id: values.categoria?.id ?? '',
         proveedor_id: values.proveedor?.id ?? '',
         activo: values.activo !== false,
+        ...(values.iva === undefined ? {} : { iva: values.iva }),
+        // 'Sin IEPS' is a choice too: sent as none, not left to the company's default.
+        ...(values.ieps === undefined ? {} : { ieps: values.ieps === '' ? null : values.ieps }),
         variantes: (values.variantes ?? []).map((v) => ({
             ...(v.id != null ? { id: v.id } : {}),
             sku: (v.sku ?? '').trim(),
