@@ -237,7 +237,9 @@ async function repetida(db: Db, empresaId: number, id: number, pedido: PedidoDeV
  * A return (CONVENTIONS, Returns), in the caller's transaction. The sale row is locked first
  * (PostgreSQL `FOR UPDATE`; SQLite runs one write transaction at a time), so two returns of the
  * same sale sum what was already returned one after the other and together never exceed what was
- * sold. Refunds are at the sale's unit price; the units go back through the stock writer.
+ * sold. Refunds are each line's share of what the sale charged for it (for whole units, the units ×
+ * the sale's unit price), with the same share of its base and taxes; the units go back through
+ * the stock writer.
  */
 export async function registrarDevolucion(
     tx: Db,
