@@ -11,7 +11,7 @@ export const CAMPOS_VENTA = { id: 'Venta ID', fecha: 'Fecha', cliente: 'Cliente'
 export const CONSUMIDOR_FINAL = 'Consumidor Final';
 
 /** productos.csv, and the products table's columns; the cells' fallbacks (no SKU, no category). */
-export const CAMPOS_PRODUCTO = { nombre: 'Nombre', categoria: 'Categoría', sku: 'SKU', precio_venta: 'Precio de venta', stock: 'Stock' } as const;
+export const CAMPOS_PRODUCTO = { nombre: 'Nombre', categoria: 'Categoría', sku: 'SKU', precio_venta: 'Precio de venta', stock: 'Stock', impuestos: 'Impuestos' } as const;
 export const SIN_SKU = 'N/A';
 export const SIN_CATEGORIA = 'Sin Categoría';
 

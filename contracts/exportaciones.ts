@@ -22,6 +22,7 @@ import {
 } from './encabezadosCsv.js';
 import { type InventarioFila, nivelDeStock } from './inventario.js';
 import { fromCents, toCents } from './money.js';
+import { impuestosDeProducto, leerTasaIeps } from './impuestos.js';
 import type { Producto } from './productos.js';
 import type { Proveedor } from './proveedores.js';
 import type { VentaFila } from './ventas.js';
@@ -64,6 +65,8 @@ export const productoCsvColumns: CsvColumn<Partial<Producto>>[] = (() => {
         { header: fields.precio_venta, value: (p) => primera(p)?.precio_venta ?? '0.00' },
         { header: fields.stock, value: (p) => primera(p)?.stock ?? 0 },
         { header: fields.categoria, value: (p) => p.categoria?.nombre || SIN_CATEGORIA },
+        // As the table reads them: 'IVA 0 % + IEPS 8 %'.
+        { header: fields.impuestos, value: (p) => (p.iva ? impuestosDeProducto(p.iva, p.ieps ? leerTasaIeps(p.ieps) : null) : '') },
     ];
 })();
 

@@ -13,7 +13,6 @@ export const productosTextos = {
         proveedor: 'Proveedor',
         costo_compra: 'Costo de compra',
         activo: 'Activo',
-        impuestos: 'Impuestos',
         iva: 'IVA',
         ieps: 'IEPS',
     },
