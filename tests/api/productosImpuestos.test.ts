@@ -149,7 +149,7 @@ describeEachEngine('productos: impuestos', (server) => {
             expect(await k().selectFrom('bitacora').select('id').where('empresa_id', '=', s.empresaId).where('tipo', '=', 'producto.impuestos').execute()).toEqual([]);
         });
 
-        it('writes one audit entry: the category, the rates before (with how many products each) and after', async () => {
+        it('writes one audit entry: the category, and how many of its products carried each set of taxes before and after', async () => {
             const { s, bebidas } = await tienda();
             await s.post(IMPUESTOS, { categoria_id: bebidas.id, iva: '16', ieps: '0.265' });
             const res = await s.get('/api/v1/bitacora/?tipo=producto.impuestos');
@@ -162,7 +162,7 @@ describeEachEngine('productos: impuestos', (server) => {
                 entidad: 'categoria',
                 entidad_id: bebidas.id,
                 antes: { categoria: 'Bebidas', impuestos: { 'IVA 16 %': 2, 'IVA 0 %': 1 } },
-                despues: { categoria: 'Bebidas', impuestos: 'IVA 16 % + IEPS 26.5 %', productos: 3 },
+                despues: { categoria: 'Bebidas', impuestos: { 'IVA 16 % + IEPS 26.5 %': 3 } },
             });
         });
 

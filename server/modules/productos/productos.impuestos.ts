@@ -34,7 +34,7 @@ export async function cambiarImpuestosDeCategoria(
         .executeTakeFirst();
     if (!categoria) return undefined;
 
-    // What the audit entry says stood before: how many products carried each pair of rates.
+    // What the audit entry says stood before: how many products carried each set of taxes.
     const antes = await db.kysely
         .selectFrom('plantillas')
         .select(['iva', 'ieps', (eb) => eb.fn.countAll<number>().as('n')])
@@ -60,7 +60,8 @@ export async function cambiarImpuestosDeCategoria(
                 categoria: categoria.nombre,
                 impuestos: Object.fromEntries(antes.map((f) => [impuestosDeProducto(f.iva as TasaIva, f.ieps === null ? null : Number(f.ieps)), Number(f.n)])),
             },
-            despues: { categoria: categoria.nombre, impuestos: impuestosDeProducto(input.iva, input.ieps), productos: actualizados },
+            // The same shape on both sides: how many products carried each set of taxes.
+            despues: { categoria: categoria.nombre, impuestos: { [impuestosDeProducto(input.iva, input.ieps)]: actualizados } },
         });
     }
     return actualizados;

@@ -19,6 +19,7 @@ export const ENTIDADES: Record<string, string> = {
     usuario: 'Usuario',
     empresa: 'Empresa',
     compra: 'Orden de compra',
+    categoria: 'Categoría',
 };
 
 /** The values the writers record, by their JSON key; a key not here reads as itself with spaces. */
@@ -71,6 +72,9 @@ export const CAMPOS: Record<string, string> = {
     codigo_postal: 'Código postal',
     iva_predeterminado: 'IVA de productos nuevos',
     ieps_predeterminado: 'IEPS de productos nuevos',
+    // A category's taxes ('producto.impuestos'): how many of its products carried each set.
+    categoria: 'Categoría',
+    impuestos: 'Impuestos',
 };
 
 export const etiquetaDeTipo = (tipo: string): string => TIPOS_BITACORA[tipo as TipoBitacora] ?? tipo;
