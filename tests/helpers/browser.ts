@@ -114,12 +114,12 @@ export interface ProductoCreado {
 
 /**
  * A fresh one-variant product of the demo shop, in its first category and of its first supplier
- * unless `proveedor_id` says which. Journeys share the demo shop and check its lists for words cut,
+ * unless `proveedor_id` says which, at the company's default taxes unless `iva`/`ieps` say which. Journeys share the demo shop and check its lists for words cut,
  * so name it as a shop would, without a hyphenated code in the name.
  */
 export async function productoNuevo(
     page: Page,
-    p: { nombre: string; sku: string; precio_venta: string; costo_compra?: string; stock: number; proveedor_id?: number },
+    p: { nombre: string; sku: string; precio_venta: string; costo_compra?: string; stock: number; proveedor_id?: number; iva?: string; ieps?: string | null },
 ): Promise<ProductoCreado> {
     const [categoria] = await api<{ id: number }[]>(page, 'GET', '/api/v1/categorias/?limit=1');
     const proveedorId = p.proveedor_id ?? (await api<{ id: number }[]>(page, 'GET', '/api/v1/proveedores/?limit=1'))[0].id;
@@ -129,6 +129,9 @@ export async function productoNuevo(
         categoria_id: categoria.id,
         proveedor_id: proveedorId,
         variantes: [{ sku: p.sku, precio_venta: p.precio_venta, costo_compra: p.costo_compra ?? '10.00', stock: p.stock, valores_ids: [] }],
+        // Left out, the company's default taxes (IVA 16 % in the demo).
+        ...(p.iva === undefined ? {} : { iva: p.iva }),
+        ...(p.ieps === undefined ? {} : { ieps: p.ieps }),
     });
 }
 
