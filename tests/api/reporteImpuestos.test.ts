@@ -119,6 +119,17 @@ describeEachEngine('reporte de impuestos', (server) => {
         expect((await reporte(s, '2025-01-31', '2025-02-01')).totales.total_ventas).toBe('348.00');
     });
 
+    it("takes the days of the company's own zone: another shop's midnight is its own", async () => {
+        const cancun = await nuevaSesion(server());
+        const { id: _id, ...ajustes } = (await cancun.get('/api/v1/empresa/')).body;
+        expect((await cancun.put('/api/v1/empresa/', { ...ajustes, zona_horaria: 'America/Cancun' })).status).toBe(200);
+        const suyo = await producto(server(), cancun, '116.00', '16');
+        // 05:30Z is 00:30 of 1 Feb in Cancún (UTC−5), still 31 Jan in Mexico City.
+        await venta(cancun, '2025-02-01T05:30:00.000Z', [[suyo, 1]]);
+        expect((await reporte(cancun, '2025-01-31')).impuestos).toEqual([]);
+        expect((await reporte(cancun, '2025-02-01')).totales.total_ventas).toBe('116.00');
+    });
+
     it("a return counts on its credit note's day, the net is sales less returns; a voided sale is nowhere", async () => {
         const { id } = await venta(s, '2025-03-05T18:00:00.000Z', [
             [v.a16, 2],
