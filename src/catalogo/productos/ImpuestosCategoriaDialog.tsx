@@ -7,9 +7,10 @@ import { impuestosDeCategoriaInput } from '../../../contracts/productos';
 import { AccionDialog } from '../../common/FormDialog';
 import { refrescar } from '../../common/refrescar';
 import { useDatos } from '../../dataProvider';
-import { textoDeImpuestos } from './impuestos';
+import { textoDeImpuestos } from './textoDeImpuestos';
 import { ImpuestosInputs } from './ProductoInputs';
 import './textos';
+import './textosImpuestos';
 
 const T = 'resources.productos.impuestos';
 

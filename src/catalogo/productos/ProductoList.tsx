@@ -14,7 +14,7 @@ import { formatMoney } from '../../common/money';
 import { MoneyField } from '../../common/MoneyField';
 import { productosTextos } from './textos';
 import { formToBody, type ProductoForm, productoFormSchema, recordToForm } from './productoForm';
-import { textoDeImpuestos } from './impuestos';
+import { textoDeImpuestos } from './textoDeImpuestos';
 
 // The form's inputs (react-admin's SelectInput and NumberInput among them) come with the first
 // dialog opened, not with the list: the list's first visit stays within its budget.

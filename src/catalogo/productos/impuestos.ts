@@ -1,8 +1,9 @@
-import { impuestosDeProducto, leerTasaIeps, porcentaje, TASAS_IEPS_COMUNES, TASAS_IVA, type TasaIva, tasaCfdi } from '../../../contracts/impuestos';
+import { leerTasaIeps, porcentaje, TASAS_IEPS_COMUNES, TASAS_IVA, type TasaIva, tasaCfdi } from '../../../contracts/impuestos';
+import { esTasaIva } from './textoDeImpuestos';
 
 /*
  * A product's taxes as the screens offer and show them (CONVENTIONS §6): the IVA and IEPS selects'
- * choices, and the one line a list prints ('IVA 0 % + IEPS 8 %'). Pure: no React.
+ * choices and the shop's defaults; the list's line is ./textoDeImpuestos.ts. Pure: no React.
  */
 
 export interface Impuestos {
@@ -13,8 +14,6 @@ export interface Impuestos {
 
 /** What a shop starts with when its settings say nothing: IVA 16 %, no IEPS. */
 export const SIN_PREDETERMINADOS: Impuestos = { iva: '16', ieps: null };
-
-export const esTasaIva = (valor: unknown): valor is TasaIva => (TASAS_IVA as readonly unknown[]).includes(valor);
 
 /** Any spelling of an IEPS rate (0.08, "0.08", "0.080000") as the API answers it, or null when it is none or not one. */
 export const iepsCfdi = (valor: unknown): string | null => {
@@ -50,13 +49,6 @@ export const opcionesIeps = (sinIeps: string, actual?: string | null) => {
     const propia = iepsCfdi(actual);
     if (propia !== null && !tasas.includes(propia)) tasas.push(propia);
     return [{ id: SIN_IEPS, name: sinIeps }, ...tasas.sort().map((id) => ({ id, name: porcentajeIeps(id) }))];
-};
-
-/** 'IVA 16 %', 'IVA 0 % + IEPS 8 %', 'Exento de IVA'; empty for a product that says none. */
-export const textoDeImpuestos = (p: { iva?: string | null; ieps?: string | null }): string => {
-    if (!esTasaIva(p.iva)) return '';
-    const ieps = p.ieps == null ? null : leerTasaIeps(p.ieps);
-    return impuestosDeProducto(p.iva, ieps);
 };
 
 /** The company's taxes for new products (GET /api/v1/empresa/), or IVA 16 % and none when it does not say. */

@@ -45,20 +45,8 @@ export const productosTextos = {
         sin_ieps: 'Sin IEPS',
         impuestos_ayuda: 'El precio de venta ya incluye estos impuestos.',
     },
-    // A category's products all at once (POST /productos/impuestos).
-    impuestos: {
-        boton: 'Impuestos por categoría',
-        title: 'Cambiar impuestos de la categoría',
-        select_categoria: 'Selecciona una categoría',
-        contando: 'Contando los productos de la categoría...',
-        confirmar:
-            "Se cambiarán los impuestos de %{smart_count} producto de la categoría '%{categoria}' a: %{impuestos}. |||| Se cambiarán los impuestos de los %{smart_count} productos de la categoría '%{categoria}' a: %{impuestos}.",
-        sin_productos: "La categoría '%{categoria}' no tiene productos: no hay nada que cambiar.",
-        historial: 'Las ventas ya hechas conservan los impuestos con que se vendieron.',
-        submit: 'Cambiar impuestos',
-        exito: 'Impuestos actualizados en %{smart_count} producto. |||| Impuestos actualizados en %{smart_count} productos.',
-        error: 'Error al cambiar los impuestos:',
-    },
+    // The button; its dialog's texts come with it (textosImpuestos.ts).
+    impuestos: { boton: 'Impuestos por categoría' },
     delete: {
         confirm: '¿Está seguro de que desea eliminar este producto?',
         success: 'Producto eliminado.',
