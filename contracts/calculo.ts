@@ -166,31 +166,46 @@ export interface Reembolso extends Desglose {
     monto: number;
 }
 
+/** What the earlier returns of a line gave back, summed: units, amount and split. */
+export interface Devuelto extends Reembolso {
+    cantidad: number;
+}
+
+export const NADA_DEVUELTO: Devuelto = { cantidad: 0, monto: 0, base: 0, ieps: 0, iva: 0 };
+
 /**
- * The share of a line that `cantidad` units give back when `previas` units were already
- * returned: the difference of the line's shares at previas + cantidad and at previas units, each
- * share round(part × units / units sold) for the amount, the IEPS and the IVA (a tax of 0 stays
- * 0 on every return), the base being the rest. Shares of all the units are the line itself, so
- * the last return takes the remainder and the returns add up to the line exactly, whatever the
- * order and size of the returns before it.
+ * The share of a line that `cantidad` units give back, after the earlier returns `devuelto`:
+ * of what the line has not given back yet, the part its units are of its units not returned
+ * yet. The amount is round(remaining amount × cantidad / remaining units) — units × the unit
+ * price when they are whole units at one price — and it is split into base, IEPS and IVA in
+ * proportion to what remains of each, largest remainder first, so no part of a return is ever
+ * negative or more than what remains of it (rounding each part on its own gave a 1-cent return a
+ * base of −1). The last return takes exactly what remains: every line's returns add up to it.
  */
-export function parteDevuelta(linea: LineaDesglosada, previas: number, cantidad: number): Reembolso {
-    const acumulado = (unidades: number) => {
-        const u = BigInt(unidades);
-        const q = BigInt(linea.cantidad);
-        const monto = dividirRedondeando(BigInt(linea.importe) * u, q);
-        const ieps = dividirRedondeando(BigInt(linea.ieps) * u, q);
-        const iva = dividirRedondeando(BigInt(linea.iva) * u, q);
-        return { monto, ieps, iva, base: monto - ieps - iva };
-    };
-    const hasta = acumulado(previas + cantidad);
-    const desde = acumulado(previas);
-    return {
-        monto: Number(hasta.monto - desde.monto),
-        base: Number(hasta.base - desde.base),
-        ieps: Number(hasta.ieps - desde.ieps),
-        iva: Number(hasta.iva - desde.iva),
-    };
+export function parteDevuelta(linea: LineaDesglosada, devuelto: Devuelto, cantidad: number): Reembolso {
+    const quedan = linea.cantidad - devuelto.cantidad;
+    if (cantidad <= 0 || cantidad > quedan) throw new RangeError(`Se devuelven ${cantidad} de ${quedan} unidades.`);
+    const resto = { base: linea.base - devuelto.base, ieps: linea.ieps - devuelto.ieps, iva: linea.iva - devuelto.iva };
+    const montoRestante = linea.importe - devuelto.monto;
+    if (cantidad === quedan) return { monto: montoRestante, ...resto };
+
+    const c = BigInt(cantidad);
+    const r = BigInt(quedan);
+    const monto = dividirRedondeando(BigInt(montoRestante) * c, r);
+    const partes = (['iva', 'ieps', 'base'] as const).map((k) => {
+        const exacto = BigInt(resto[k]) * c;
+        return { k, piso: exacto / r, sobra: exacto % r };
+    });
+    let faltan = monto - partes.reduce((t, p) => t + p.piso, 0n);
+    // The cents the floors leave go one each to the parts that lost the most (ties: IVA, IEPS, base).
+    for (const p of [...partes].sort((x, y) => (y.sobra > x.sobra ? 1 : y.sobra < x.sobra ? -1 : 0))) {
+        if (faltan === 0n || p.sobra === 0n) break;
+        p.piso += 1n;
+        faltan -= 1n;
+    }
+    if (faltan !== 0n) throw new Error('Reparto de la devolución inexacto.');
+    const parte = Object.fromEntries(partes.map((p) => [p.k, Number(p.piso)])) as unknown as Desglose;
+    return { monto: Number(monto), ...parte };
 }
 
 /** One tax of a document at one rate (CFDI 4.0's Traslado), in cents; `tasa` in millionths, null when exempt. */
