@@ -15,7 +15,7 @@ export const TIPOS_BITACORA = {
     devolucion: 'Devolución',
     'inventario.ajuste': 'Ajuste de inventario',
     'producto.precio': 'Cambio de precio',
-    'producto.impuestos': 'Impuestos de una categoría',
+    'producto.impuestos': 'Cambio de impuestos',
     'rol.permisos': 'Permisos de rol',
     'usuario.alta': 'Usuario creado',
     'usuario.baja': 'Usuario desactivado',

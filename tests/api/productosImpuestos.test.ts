@@ -110,6 +110,28 @@ describeEachEngine('productos: impuestos', (server) => {
         expect(await guardados(p.id)).toEqual({ iva: '16', ieps: null });
     });
 
+    it('writes one audit entry when an edit changes a product’s taxes, none when it keeps them', async () => {
+        const s = await nuevaSesion(server());
+        const p = await crearProducto(s, { nombre: 'Papas fritas', iva: '16', ieps: null });
+        const entradas = async () => (await s.get('/api/v1/bitacora/?tipo=producto.impuestos')).body;
+        await s.put(ruta('productos', p.id), { ...comoBody(p), iva: '16', ieps: null });
+        await s.put(ruta('productos', p.id), { ...comoBody(p), nombre: 'Papas fritas 45 g' });
+        expect(await entradas()).toEqual([]);
+
+        await s.put(ruta('productos', p.id), { ...comoBody(p), nombre: 'Papas con sal', iva: '0', ieps: '0.08' });
+        const [entrada, ...otras] = await entradas();
+        expect(otras).toEqual([]);
+        expect(entrada).toMatchObject({
+            tipo: 'producto.impuestos',
+            tipo_etiqueta: 'Cambio de impuestos',
+            usuario_id: s.usuarioId,
+            entidad: 'producto',
+            entidad_id: p.id,
+            antes: { producto: 'Papas fritas 45 g', impuestos: 'IVA 16 %' },
+            despues: { producto: 'Papas con sal', impuestos: 'IVA 0 % + IEPS 8 %' },
+        });
+    });
+
     describe('a category’s products in one action', () => {
         /** A company with two categories: 'Bebidas' (three products, one retired) and 'Abarrotes' (one). */
         const tienda = async () => {
@@ -157,7 +179,7 @@ describeEachEngine('productos: impuestos', (server) => {
             expect(res.body).toHaveLength(1);
             expect(res.body[0]).toMatchObject({
                 tipo: 'producto.impuestos',
-                tipo_etiqueta: 'Impuestos de una categoría',
+                tipo_etiqueta: 'Cambio de impuestos',
                 usuario_id: s.usuarioId,
                 entidad: 'categoria',
                 entidad_id: bebidas.id,

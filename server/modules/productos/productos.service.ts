@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { impuestosDeProducto, type TasaIva } from '../../../contracts/impuestos.js';
 import { fromCents } from '../../../contracts/money.js';
 import { PRODUCTO_MENSAJES, type Producto, type ProductoInput, type VarianteInput } from '../../../contracts/productos.js';
 import { uniqueViolation } from '../../db/constraints.js';
@@ -199,7 +200,7 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
         const lock = db.dialect === 'postgres';
         const plantilla = await trx
             .selectFrom('plantillas')
-            .select(['id', 'nombre'])
+            .select(['id', 'nombre', 'iva', 'ieps'])
             .where('empresa_id', '=', empresaId)
             .where('id', '=', id)
             .$if(lock, (q) => q.forNoKeyUpdate())
@@ -262,6 +263,7 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
             usuarioId,
         );
         await anotarPrecios(db, empresaId, usuarioId, plantilla, input, porId);
+        await anotarImpuestos(db, { empresaId, usuarioId }, plantilla, input);
         await trx
             .updateTable('plantillas')
             .set({
@@ -312,6 +314,30 @@ async function anotarPrecios(
         entidadId: plantilla.id,
         antes: { producto: plantilla.nombre, precio_venta: antes },
         despues: { producto: input.nombre, precio_venta: despues },
+    });
+}
+
+/**
+ * The audit log's 'producto.impuestos' for one product (CONVENTIONS §6): its taxes before and
+ * after, as the list reads them ('IVA 16 %' → 'IVA 0 % + IEPS 8 %'), when the edit changes them.
+ * A category's products changed at once write one entry for the category (productos.impuestos.ts).
+ */
+async function anotarImpuestos(
+    tx: Db,
+    autor: { empresaId: number; usuarioId: number },
+    plantilla: { id: number; nombre: string; iva: TasaIva; ieps: number | null },
+    input: ProductoInput,
+) {
+    const iepsAntes = plantilla.ieps === null ? null : Number(plantilla.ieps);
+    const iva = input.iva ?? plantilla.iva;
+    const ieps = input.ieps === undefined ? iepsAntes : input.ieps;
+    if (iva === plantilla.iva && ieps === iepsAntes) return;
+    await anotar(tx, autor, {
+        tipo: 'producto.impuestos',
+        entidad: 'producto',
+        entidadId: plantilla.id,
+        antes: { producto: plantilla.nombre, impuestos: impuestosDeProducto(plantilla.iva, iepsAntes) },
+        despues: { producto: input.nombre, impuestos: impuestosDeProducto(iva, ieps) },
     });
 }
 
