@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Db } from '../server/db/createDb.js';
-import { desglosar, impuestosDe, parteDevuelta } from '../contracts/calculo.js';
+import { desglosar, impuestosDe, NADA_DEVUELTO, parteDevuelta } from '../contracts/calculo.js';
 import type { Database } from '../server/db/tables.js';
 import { contar, type Documento } from '../server/modules/contadores/contadores.js';
 import { tasasDe } from '../server/modules/ventas/impuestos.js';
@@ -151,7 +151,7 @@ export async function generateVentas(
                     const l = p.lineas[0];
                     const fecha = new Date(Math.min(hasta, Date.parse(p.fecha) + DIA_MS)).toISOString();
                     // One unit of the first line: its share of the line's split, as a return gives it.
-                    const { monto, ...split } = parteDevuelta(l, 0, 1);
+                    const { monto, ...split } = parteDevuelta(l, NADA_DEVUELTO, 1);
                     notas.push({ ventaId, fecha, total: monto, varianteId: l.v.id, plantillaId: l.v.plantilla_id, cantidad: 1, fechaVenta: p.fecha, split, impuestos: impuestosDe([{ ...split, tasas: l.tasas }]) });
                 }
             });

@@ -166,11 +166,12 @@ describeEachEngine('ventas: taxes inside every price', (server) => {
             expect(res.status, JSON.stringify(res.body)).toBe(201);
             notas.push(res.body);
         }
-        // Cumulative shares: 2 of 7 units carry round(9 × 2/7) = 3 of IEPS, 5 of 7 carry 6, all 7 carry 9.
+        // Each return's share of what remains: 2 of 7 units get floor(33·2/7), floor(9·2/7), 14/7 and the
+        // cent left over goes to the part that lost most (IEPS); 3 of the 5 left likewise; the last takes the rest.
         expect(notas.map((n) => n.detalles.map((d) => [d.cantidad, d.monto_devuelto, d.base, d.ieps, d.iva]))).toEqual([
             [[2, '0.14', '0.09', '0.03', '0.02']],
-            [[3, '0.21', '0.15', '0.03', '0.03']],
-            [[2, '0.14', '0.09', '0.03', '0.02']],
+            [[3, '0.21', '0.14', '0.04', '0.03']],
+            [[2, '0.14', '0.10', '0.02', '0.02']],
         ]);
         const detalle: VentaApi = (await s.get(RUTAS_VENTAS.venta(venta.id))).body;
         expect(detalle.notas_credito).toEqual(notas);

@@ -7,11 +7,13 @@ import {
     cambioDe,
     cambioEnEfectivo,
     desglosar,
+    type Devuelto,
     EFECTIVO,
     ImporteFueraDeRango,
     impuestosDe,
     importeDeLinea,
     type LineaDesglosada,
+    NADA_DEVUELTO,
     type Pago,
     pagoDeMas,
     parteDevuelta,
@@ -280,7 +282,15 @@ export async function registrarDevolucion(
         k
             .selectFrom('nota_credito_detalles as nd')
             .innerJoin('notas_credito as n', 'n.id', 'nd.nota_credito_id')
-            .select((eb) => ['nd.variante_id', eb.fn.sum<number>('nd.cantidad').as('cantidad')])
+            // What each variant already gave back, and its split: a return's share is taken from what remains.
+            .select((eb) => [
+                'nd.variante_id',
+                eb.fn.sum<number>('nd.cantidad').as('cantidad'),
+                eb.fn.sum<number>('nd.monto_devuelto').as('monto'),
+                eb.fn.sum<number>('nd.base').as('base'),
+                eb.fn.sum<number>('nd.ieps').as('ieps'),
+                eb.fn.sum<number>('nd.iva').as('iva'),
+            ])
             .where('n.empresa_id', '=', empresaId)
             .where('n.venta_id', '=', ventaId)
             .groupBy('nd.variante_id')
@@ -336,19 +346,21 @@ export async function registrarDevolucion(
             });
         }
     }
-    const yaDevuelto = new Map(devueltas.map((d) => [d.variante_id, Number(d.cantidad)]));
+    const yaDevuelto = new Map(
+        devueltas.map((d): [number, Devuelto] => [d.variante_id, { cantidad: Number(d.cantidad), monto: Number(d.monto), base: Number(d.base), ieps: Number(d.ieps), iva: Number(d.iva) }]),
+    );
 
     const pedidas = agrupar(pedido.items).filter((l) => l.cantidad > 0);
     if (pedidas.length === 0) throw new DatoInvalido('items', DEVOLUCION_MENSAJES.sinProductos);
     const lineas = pedidas.map((l) => {
         const linea = vendido.get(l.varianteId);
         if (!linea) throw new DatoInvalido(['items', l.indice, 'producto_id'], DEVOLUCION_MENSAJES.productoNoVendido);
-        const previas = yaDevuelto.get(l.varianteId) ?? 0;
-        const disponible = linea.cantidad - previas;
+        const devuelto = yaDevuelto.get(l.varianteId) ?? NADA_DEVUELTO;
+        const disponible = linea.cantidad - devuelto.cantidad;
         if (l.cantidad > disponible) throw new Conflicto(DEVOLUCION_MENSAJES.excede(linea.sku, disponible, l.cantidad));
-        // The units' cumulative share of the line, not cantidad × price split anew: returns in any
-        // steps add up to the line exactly, the last one taking the remainder of every cent.
-        const { monto, base, ieps, iva } = parteDevuelta(linea, previas, l.cantidad);
+        // The units' share of what the line has not given back yet, not cantidad × price split
+        // anew: returns in any steps add up to the line exactly, the last one taking what remains.
+        const { monto, base, ieps, iva } = parteDevuelta(linea, devuelto, l.cantidad);
         return { varianteId: l.varianteId, cantidad: l.cantidad, sku: linea.sku, nombre: linea.nombre, plantillaId: linea.plantillaId, monto, base, ieps, iva, tasas: linea.tasas };
     });
     const totalDevuelto = sumar(lineas.map((l) => l.monto));
