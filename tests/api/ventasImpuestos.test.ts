@@ -1,6 +1,8 @@
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { IVA_MILLONESIMAS, leerTasaIeps, type TasaIva, TASAS_IEPS_COMUNES, TASAS_IVA } from '../../contracts/impuestos.js';
 import { fromCents, toCents } from '../../contracts/money.js';
+import { createDb } from '../../server/db/createDb.js';
 import { registrarDevolucion, registrarVenta } from '../../server/modules/ventas/ventas.service.js';
 import { nuevaSesion, type Sesion, unico } from '../helpers/catalogo.js';
 import { contadoresDescuadrados } from '../helpers/contadores.js';
@@ -195,6 +197,22 @@ describeEachEngine('ventas: taxes inside every price', (server) => {
             ['2026-03-10', 'IVA', 'Tasa', 160_000, 3000, 480, 0, 0],
             ['2026-03-12', 'IVA', 'Tasa', 160_000, 0, 0, 1000, 160],
         ]);
+    });
+
+    it('on PostgreSQL a sale sends no statement more for its taxes: they ride on the day\'s sales counter', async () => {
+        if (server().engine !== 'postgres') return;
+        const v = await producto(s, '10.00', '16', 80_000);
+        const { rows } = await sql<{ esquema: string }>`select current_schema() as esquema`.execute(server().db.kysely);
+        const enviadas: string[] = [];
+        const db = createDb(process.env.TEST_DATABASE_URL as string, { schema: rows[0].esquema, alConsultar: (consulta) => enviadas.push(consulta) });
+        try {
+            await registrarVenta(db, { empresaId: s.empresaId, usuarioId: s.usuarioId }, { items: [{ varianteId: v.id, cantidad: 1 }], pagos: [{ metodo: 'Efectivo', monto: 1000 }], clienteId: null });
+        } finally {
+            await db.close();
+        }
+        const conImpuestos = enviadas.filter((c) => c.includes('"impuestos_diarios"'));
+        expect(conImpuestos).toHaveLength(1);
+        expect(conImpuestos[0]).toMatch(/^with "impuestos" as \(insert into "impuestos_diarios" .*\) insert into "ventas_diarias" /s);
     });
 
     it("a voided sale's taxes leave impuestos_diarios", async () => {
