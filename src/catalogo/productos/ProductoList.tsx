@@ -1,7 +1,7 @@
 import PercentIcon from '@mui/icons-material/Percent';
-import { Button, LinearProgress } from '@mui/material';
+import { LinearProgress } from '@mui/material';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { DataTable, type RaRecord, useTranslate } from 'react-admin';
+import { Button, DataTable, type RaRecord } from 'react-admin';
 import { ConPermiso } from '../../common/ConPermiso';
 import type { Producto } from '../../../contracts/productos';
 import { CatalogScreen } from '../../common/CatalogScreen';
@@ -59,19 +59,21 @@ const NUEVO = recordToForm();
  * may edit products; its dialog comes with the first click.
  */
 const ImpuestosPorCategoria = () => {
-    const translate = useTranslate();
     const [abierto, setAbierto] = useState(false);
     // Mounted from the first opening on, so closing fades out like every dialog.
     const [abrio, setAbrio] = useState(false);
     return (
         <>
+            {/* react-admin's Button: on a phone an icon with its label as name and tooltip, as Exportar. */}
             <ConPermiso accion="edit">
-                <Button size="small" startIcon={<PercentIcon />} onClick={() => {
+                <Button
+                    label="resources.productos.impuestos.boton"
+                    onClick={() => {
                         setAbrio(true);
                         setAbierto(true);
                     }}
                 >
-                    {translate('resources.productos.impuestos.boton')}
+                    <PercentIcon />
                 </Button>
             </ConPermiso>
             {abrio && (
