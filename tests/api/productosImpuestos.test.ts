@@ -36,6 +36,12 @@ describeEachEngine('productos: impuestos', (server) => {
         // One named, the other from the defaults.
         expect(await crearProducto(s, { iva: '0' })).toMatchObject({ iva: '0', ieps: '0.080000' });
         expect(await crearProducto(s, { ieps: null })).toMatchObject({ iva: '8', ieps: null });
+
+        // As the settings screen saves them (PUT /api/v1/empresa/, the whole object).
+        const { id: _id, ...ajustes } = (await s.get('/api/v1/empresa/')).body;
+        const guardado = await s.put('/api/v1/empresa/', { ...ajustes, iva_predeterminado: '0', ieps_predeterminado: '0.265' });
+        expect(guardado.status).toBe(200);
+        expect(await crearProducto(s)).toMatchObject({ iva: '0', ieps: '0.265000' });
     });
 
     it('takes explicit rates as numbers or strings and answers IEPS with six decimals in the list, the one and the write', async () => {
