@@ -34,6 +34,24 @@ export const importeDeLinea = ({ cantidad, precio }: Linea): number => {
     return exacto(Math.sign(valor) * Math.round(Math.abs(valor)));
 };
 
+const MIL = 1000n;
+
+/**
+ * A line's amount when its quantity is in thousandths of its unit (CONVENTIONS §6, Quantities:
+ * 750 is 0.750 kg): round(price × thousandths / 1000) to the cent, half away from zero, in
+ * integers (BigInt), so 0.750 kg at $33.33 is $25.00 (24.9975 rounds up) and 0.005 kg at $1.00
+ * is 1 cent (0.5 rounds away from zero). Whole pieces (multiples of 1000) give exactly
+ * importeDeLinea's units × price. When stock and lines hold thousandths, every line is priced by it.
+ */
+export const importeDeMilesimas = ({ cantidad, precio }: Linea): number => {
+    if (!Number.isSafeInteger(cantidad) || !Number.isSafeInteger(precio)) throw new ImporteFueraDeRango();
+    const valor = BigInt(cantidad) * BigInt(precio);
+    return exacto(Number(dividirRedondeando(valor, MIL)));
+};
+
+/** A document's total with its lines' quantities in thousandths. */
+export const totalDeMilesimas = (lineas: readonly Linea[]): number => sumar(lineas.map(importeDeMilesimas));
+
 /** Σ amounts, exact. */
 export const sumar = (importes: readonly number[]): number => exacto(importes.reduce((a, b) => a + b, 0));
 
@@ -239,4 +257,38 @@ export function impuestosDe(lineas: readonly (Desglose & { tasas: Tasas })[]): I
     }
     const orden = (x: ImporteDeImpuesto) => (x.impuesto === 'IVA' ? 0 : 2_000_000) + (x.tasa === null ? 1_000_000 : -x.tasa);
     return [...porClave.values()].sort((x, y) => orden(x) - orden(y));
+}
+
+/*
+ * Wholesale prices (mayoreo, issue 33). A variant may carry tiers: from `cantidadMinima` units on,
+ * each unit costs `precio`. The line takes the tier with the highest minimum its quantity reaches,
+ * or the list price below every minimum. The server prices a checkout with it from the stored
+ * tiers and the till prices its cart with it as the quantity changes, so both agree.
+ */
+
+/** One tier: from `cantidadMinima` units on (the same unit as the quantity compared with it), `precio` cents each. */
+export interface PrecioMayoreo {
+    cantidadMinima: number;
+    precio: number;
+}
+
+/** The unit price a quantity takes, and whether it is a tier's (`mayoreo`) rather than the list price. */
+export interface PrecioAplicado {
+    precio: number;
+    mayoreo: boolean;
+}
+
+/**
+ * The unit price of `cantidad` units at list price `precioLista` (cents) with `tiers`: the tier
+ * whose minimum is the highest one reached (`cantidad >= cantidadMinima`), else the list price.
+ * Quantities are compared as given: the caller passes the tiers' minimums and the quantity in one
+ * unit (whole units today; thousandths once quantities are stored so — convert both or neither).
+ * Tiers in any order; a tier is never dearer than the list price (the contract refuses one that
+ * is not below it, and here the cheaper of the two wins), so a price never rises with the quantity
+ * when the tiers' prices do not rise with their minimums (what the product contract enforces).
+ */
+export function precioPorCantidad(precioLista: number, tiers: readonly PrecioMayoreo[], cantidad: number): PrecioAplicado {
+    let elegido: PrecioMayoreo | undefined;
+    for (const t of tiers) if (cantidad >= t.cantidadMinima && (elegido === undefined || t.cantidadMinima > elegido.cantidadMinima)) elegido = t;
+    return elegido !== undefined && elegido.precio < precioLista ? { precio: elegido.precio, mayoreo: true } : { precio: precioLista, mayoreo: false };
 }
