@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leerCantidad, leerImporte } from './numero.js';
+import { leerCantidad, leerImporte, leerMilesimas } from './numero.js';
 
 /*
  * Money is integer cents everywhere inside the system. It enters as a number or a numeric
@@ -81,6 +81,24 @@ export const cantidadInput = (message: string) =>
             return z.NEVER;
         })
         .pipe(z.number({ error: message }).int(message).min(-1e12, message).max(1e12, message));
+
+/**
+ * A quantity that may take decimals, as the API takes it (CONVENTIONS §6, Quantities): a JSON
+ * number or its text with up to three decimals ("0.750", 0.75, "1,500", 2), parsed once into
+ * thousandths of the product's unit (750, 1500000, 2000). Four decimals, a decimal comma, blank or
+ * anything else is refused with its Spanish message; whether the product takes a fraction is its
+ * unit's rule, checked where the product is read (contracts/unidades.ts `cantidadAdmitida`).
+ */
+export const milesimasInput = (message: string) =>
+    z
+        .union([z.number(), z.string()], { error: message })
+        .transform((value, ctx) => {
+            const lectura = leerMilesimas(value);
+            if (lectura.ok) return lectura.valor;
+            ctx.addIssue({ code: 'custom', message: lectura.fallo === 'ilegible' || lectura.fallo === 'vacio' ? message : lectura.mensaje });
+            return z.NEVER;
+        })
+        .pipe(z.number({ error: message }).int(message).min(-1e15, message).max(1e15, message));
 
 /**
  * A purchase cost in an answer: present only for who sees costs (`reportes:utilidad` or

@@ -111,3 +111,41 @@ export function leerCantidad(valor: string | number): Lectura {
     const n = Number(p.entero);
     return Number.isSafeInteger(n) ? { ok: true, valor: conSigno(p.negativo, n) } : fallo('fuera_de_rango', DE_CANTIDAD);
 }
+
+/** The messages of a quantity that takes decimals (a weight, a volume, a length). */
+export const CANTIDAD_DECIMAL_MENSAJES = {
+    ilegible: 'Escriba la cantidad con números (ej. 3 o 0.750).',
+    decimales: 'La cantidad admite hasta tres decimales (ej. 0.750).',
+    coma: 'Use punto para los decimales de la cantidad (ej. 0.750); la coma solo separa los miles (ej. 1,500).',
+} as const;
+
+const DE_MILESIMAS: Record<Fallo, string> = {
+    vacio: CANTIDAD_DECIMAL_MENSAJES.ilegible,
+    ilegible: CANTIDAD_DECIMAL_MENSAJES.ilegible,
+    coma_decimal: CANTIDAD_DECIMAL_MENSAJES.coma,
+    decimales: CANTIDAD_DECIMAL_MENSAJES.decimales,
+    fuera_de_rango: NUMERO_MENSAJES.cantidadFueraDeRango,
+};
+
+/**
+ * A quantity in thousandths of its unit (CONVENTIONS §6, Quantities): '0.750' → 750, '3' → 3000,
+ * '1,500.5' → 1500500, '.5' → 500, a JSON number 0.75 → 750. Refused: blank, '0,750' (a decimal
+ * comma), '0.7505' or 0.7505 (four decimals: never rounded), 'abc'. Whether the product takes a
+ * fraction is its unit's rule (contracts/unidades.ts `cantidadAdmitida`), not the reading's.
+ * A JSON number is read through its shortest decimal text, the one the client wrote, so 1.005 is
+ * 1005 thousandths exactly (1.005 × 1000 in floats is 1004.9999…).
+ */
+export function leerMilesimas(valor: string | number): Lectura {
+    let texto: string;
+    if (typeof valor === 'number') {
+        if (!Number.isFinite(valor)) return fallo('ilegible', DE_MILESIMAS);
+        texto = String(valor);
+        // Exponent notation: below 1e-6 it has more than three decimals; from 1e21 it is too large.
+        if (/e/i.test(texto)) return fallo(Math.abs(valor) < 1 ? 'decimales' : 'fuera_de_rango', DE_MILESIMAS);
+    } else texto = valor.trim();
+    const p = partes(texto);
+    if (typeof p === 'string') return fallo(p, DE_MILESIMAS);
+    if (p.decimales.length > 3) return fallo('decimales', DE_MILESIMAS);
+    const milesimas = Number(p.entero) * 1000 + Number(p.decimales.padEnd(3, '0'));
+    return Number.isSafeInteger(milesimas) ? { ok: true, valor: conSigno(p.negativo, milesimas) } : fallo('fuera_de_rango', DE_MILESIMAS);
+}
