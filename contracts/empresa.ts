@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ContenidoEtiqueta, DECIMALES_MAXIMOS, type FormatoEtiqueta, LONGITUD_EAN13, leerPrefijos } from './bascula.js';
 import { enBlanco, optionalText, requiredText, sinControl, TEXTO_NO_PERMITIDO } from './common.js';
 import { iepsInput, ivaInput, TASAS_IVA } from './impuestos.js';
 import { esRegimenFiscal } from './regimenFiscal.js';
@@ -10,6 +11,19 @@ import { esRfcGenerico, normalizarRfc, problemaDelRfc, RFC_MENSAJES } from './rf
  * `configuracion:administrar`. The PUT takes the whole object; read-only fields (`id`) are ignored.
  * Later issues add their settings here, each with its messages.
  */
+
+/** Digits of a scale label's prefix, at most; how many prefixes; digits of its code or value field, at most. */
+export const PREFIJO_MAX = 3;
+export const PREFIJOS_MAX = 100;
+export const LONGITUD_CAMPO_MAX = 10;
+
+/**
+ * What a cashier without `ventas:descontar_sin_limite` may give (%), until the shop says
+ * otherwise: 10 %, the regular customer's 5 % and a damaged box's 10 % go through, a 50 % needs
+ * someone who may give it. 0 would make `ventas:descontar` useless until the owner found this
+ * setting; 100 would make the cap no cap.
+ */
+export const DESCUENTO_MAXIMO_PREDETERMINADO = 10;
 
 /** The ticket's texts: at most this many characters and lines each (an 80 mm roll prints ~48 characters a line). */
 export const TEXTO_TICKET_MAX = 500;
@@ -33,6 +47,18 @@ export const EMPRESA_MENSAJES = {
         'El RFC de la empresa no puede ser un RFC genérico (XAXX010101000, público en general, o XEXX010101000, extranjero): escriba el RFC con el que la empresa está inscrita en el SAT.',
     regimen: 'El régimen fiscal no es válido: elija uno del catálogo del SAT (por ejemplo, 601, 612 o 626).',
     codigoPostal: 'El código postal debe tener 5 dígitos (por ejemplo, 01234).',
+    etiquetaBascula: 'El formato de la etiqueta de báscula no es válido: indique prefijos, dígitos del código, contenido, dígitos del valor y decimales.',
+    prefijos: 'Escriba los prefijos de la etiqueta con dígitos, separados por comas o como rango (por ejemplo, 20-29).',
+    prefijosLongitud: `Los prefijos deben tener todos el mismo número de dígitos, de 1 a ${PREFIJO_MAX} (por ejemplo, 20-29).`,
+    prefijosMuchos: `Máximo ${PREFIJOS_MAX} prefijos.`,
+    longitudCodigo: `Los dígitos del código del producto deben ser un número entero de 1 a ${LONGITUD_CAMPO_MAX}.`,
+    longitudValor: `Los dígitos del valor deben ser un número entero de 1 a ${LONGITUD_CAMPO_MAX}.`,
+    contenido: 'Indique qué trae la etiqueta: el peso o el precio.',
+    decimales: (contenido: ContenidoEtiqueta) =>
+        contenido === 'peso' ? 'El peso admite de 0 a 3 decimales (3: el valor está en gramos).' : 'El precio admite de 0 a 2 decimales (2: el valor está en centavos).',
+    longitudTotal: (prefijo: number, codigo: number, valor: number) =>
+        `El prefijo (${prefijo}), el código (${codigo}), el valor (${valor}) y el dígito verificador deben sumar ${LONGITUD_EAN13} dígitos: ahora suman ${prefijo + codigo + valor + 1}.`,
+    descuentoMaximo: 'El descuento máximo debe ser un porcentaje de 0 a 100, con hasta 2 decimales.',
 } as const;
 
 /** CFDI 4.0 caps the issuer's name (Emisor/@Nombre) at 254 characters. */
@@ -110,6 +136,93 @@ const regimenFiscal = textoFiscal(EMPRESA_MENSAJES.regimen).refine((v) => v === 
 // Digits only: a CP is text ('01234'), a JSON number would have lost its leading zero.
 const codigoPostal = textoFiscal(EMPRESA_MENSAJES.codigoPostal).refine((v) => v === null || /^\d{5}$/.test(v), EMPRESA_MENSAJES.codigoPostal);
 
+const enteroDe = (mensaje: string) =>
+    z.number({ error: mensaje }).int(mensaje).min(1, mensaje).max(LONGITUD_CAMPO_MAX, mensaje);
+
+/**
+ * The scale-label format (contracts/bascula.ts): null or absent is none (the till reads no
+ * labels). `prefijos` as a list (['20', '21']) or as a shop writes them ('20-29, 02'), answered as
+ * the sorted list; prefix, code, value and check digit must make an EAN-13's 13 digits, and the
+ * decimals must fit the thousandths of a kg or the cents the value becomes.
+ */
+export const etiquetaBasculaInput = z
+    .union([z.looseObject({}), z.null()], { error: EMPRESA_MENSAJES.etiquetaBascula })
+    .optional()
+    .transform((v) => v ?? null)
+    .pipe(
+        z
+            .object({
+                prefijos: z
+                    .union([z.string(), z.array(z.string())], { error: EMPRESA_MENSAJES.prefijos })
+                    .transform((v, ctx) => {
+                        const prefijos = leerPrefijos(Array.isArray(v) ? v.join(',') : v);
+                        if (prefijos === null) {
+                            ctx.addIssue({ code: 'custom', message: EMPRESA_MENSAJES.prefijos });
+                            return z.NEVER;
+                        }
+                        if (new Set(prefijos.map((p) => p.length)).size !== 1 || prefijos[0].length > PREFIJO_MAX) {
+                            ctx.addIssue({ code: 'custom', message: EMPRESA_MENSAJES.prefijosLongitud });
+                            return z.NEVER;
+                        }
+                        if (prefijos.length > PREFIJOS_MAX) {
+                            ctx.addIssue({ code: 'custom', message: EMPRESA_MENSAJES.prefijosMuchos });
+                            return z.NEVER;
+                        }
+                        return prefijos;
+                    }),
+                longitud_codigo: enteroDe(EMPRESA_MENSAJES.longitudCodigo),
+                contenido: z.enum(['peso', 'precio'], { error: EMPRESA_MENSAJES.contenido }),
+                longitud_valor: enteroDe(EMPRESA_MENSAJES.longitudValor),
+                decimales: z.number({ error: 'Los decimales deben ser un número entero.' }).int('Los decimales deben ser un número entero.'),
+            })
+            .superRefine((f, ctx) => {
+                if (f.decimales < 0 || f.decimales > DECIMALES_MAXIMOS[f.contenido])
+                    ctx.addIssue({ code: 'custom', path: ['decimales'], message: EMPRESA_MENSAJES.decimales(f.contenido) });
+                // Said once the lengths themselves are right (their own messages first).
+                const enRango = (n: number) => Number.isInteger(n) && n >= 1 && n <= LONGITUD_CAMPO_MAX;
+                const largo = f.prefijos[0].length + f.longitud_codigo + f.longitud_valor + 1;
+                if (enRango(f.longitud_codigo) && enRango(f.longitud_valor) && largo !== LONGITUD_EAN13)
+                    ctx.addIssue({ code: 'custom', path: ['longitud_valor'], message: EMPRESA_MENSAJES.longitudTotal(f.prefijos[0].length, f.longitud_codigo, f.longitud_valor) });
+            })
+            .transform((f): FormatoEtiqueta => formatoCanonico(f))
+            .nullable(),
+    );
+
+/** The format with its keys in one order: the settings compare and store it as JSON text. */
+export const formatoCanonico = (f: FormatoEtiqueta): FormatoEtiqueta => ({
+    prefijos: [...f.prefijos],
+    longitud_codigo: f.longitud_codigo,
+    contenido: f.contenido,
+    longitud_valor: f.longitud_valor,
+    decimales: f.decimales,
+});
+
+/**
+ * `descuento_maximo`: a percentage 0–100 with up to 2 decimals, as a number (12.5) or its text
+ * ('12.5'); absent is the default (10 %). Read as hundredths of a percent (1250), exact.
+ */
+export const descuentoMaximoInput = z
+    .union([z.number(), z.string()], { error: EMPRESA_MENSAJES.descuentoMaximo })
+    .optional()
+    .transform((v, ctx) => {
+        if (v === undefined) return DESCUENTO_MAXIMO_PREDETERMINADO * 100;
+        const centesimas = leerCentesimasDePorcentaje(v);
+        if (centesimas === null) {
+            ctx.addIssue({ code: 'custom', message: EMPRESA_MENSAJES.descuentoMaximo });
+            return z.NEVER;
+        }
+        return centesimas;
+    });
+
+/** '12.5' or 12.5 → 1250 hundredths of a percent, by its digits (no float arithmetic); null unless 0–100 with up to 2 decimals. */
+export function leerCentesimasDePorcentaje(v: number | string): number | null {
+    if (typeof v === 'number' && !Number.isFinite(v)) return null;
+    const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(String(v).trim());
+    if (!m) return null;
+    const centesimas = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+    return centesimas <= 10_000 ? centesimas : null;
+}
+
 /** PUT /api/v1/empresa/: the whole settings object. The fiscal data may be left out (null: a shop sells before it has them); the default IVA then is 16 %. */
 export const empresaInput = z.object({
     nombre: requiredText(EMPRESA_MENSAJES.nombreObligatorio, { max: 200 }),
@@ -136,6 +249,10 @@ export const empresaInput = z.object({
     iva_predeterminado: ivaInput.optional().transform((v) => v ?? '16'),
     /** The IEPS a new product starts with, in millionths once read; none by default. */
     ieps_predeterminado: iepsInput,
+    /** The scale labels the till reads (contracts/bascula.ts); absent or null: none. */
+    etiqueta_bascula: etiquetaBasculaInput,
+    /** The most a cashier without ventas:descontar_sin_limite may discount (%); absent: 10 %. */
+    descuento_maximo: descuentoMaximoInput,
 });
 export type EmpresaInput = z.infer<typeof empresaInput>;
 
@@ -156,5 +273,17 @@ export const empresaSchema = z.object({
     iva_predeterminado: z.enum(TASAS_IVA),
     /** CFDI's six decimals ("0.080000"), or null for none. */
     ieps_predeterminado: z.string().nullable(),
+    /** The scale-label format, or null: the till reads no labels. */
+    etiqueta_bascula: z
+        .object({
+            prefijos: z.array(z.string()),
+            longitud_codigo: z.number(),
+            contenido: z.enum(['peso', 'precio']),
+            longitud_valor: z.number(),
+            decimales: z.number(),
+        })
+        .nullable(),
+    /** A percentage with up to 2 decimals (12.5). */
+    descuento_maximo: z.number(),
 });
 export type Empresa = z.infer<typeof empresaSchema>;

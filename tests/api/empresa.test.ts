@@ -13,6 +13,8 @@ const EMPRESA = '/api/v1/empresa/';
 const SIN_PERMISO = { detail: 'No tiene permiso para realizar esta acción.' };
 /** A company's fiscal data until it sets them: none, and new products at IVA 16 % without IEPS. */
 const SIN_DATOS_FISCALES = { rfc: null, razon_social: null, regimen_fiscal: null, codigo_postal: null, iva_predeterminado: '16', ieps_predeterminado: null };
+/** Issue 33's settings until set: no scale labels, cashiers' discounts up to 10 %. */
+const BASCULA_Y_DESCUENTO = { etiqueta_bascula: null, descuento_maximo: 10 };
 
 describeEachEngine('empresa: company settings', (server) => {
     const ajustes = async (s: Sesion) => {
@@ -28,7 +30,7 @@ describeEachEngine('empresa: company settings', (server) => {
     it('a new company: its name, the default zone, no ticket texts and caja_obligatoria off; readable by any user of it', async () => {
         const s = await nuevaSesion(server());
         const fila = await server().db.kysely.selectFrom('empresas').select('nombre').where('id', '=', s.empresaId).executeTakeFirstOrThrow();
-        const esperado = { id: s.empresaId, nombre: fila.nombre, zona_horaria: 'America/Mexico_City', encabezado_ticket: null, pie_ticket: null, caja_obligatoria: false, ...SIN_DATOS_FISCALES };
+        const esperado = { id: s.empresaId, nombre: fila.nombre, zona_horaria: 'America/Mexico_City', encabezado_ticket: null, pie_ticket: null, caja_obligatoria: false, ...SIN_DATOS_FISCALES, ...BASCULA_Y_DESCUENTO };
         expect(await ajustes(s)).toEqual(esperado);
         // A role with no permission at all reads them too (the ticket and the till need them).
         const nadie = await usuarioConPermisos(server(), s.empresaId, []);
@@ -56,6 +58,7 @@ describeEachEngine('empresa: company settings', (server) => {
             pie_ticket: '¡Vuelva pronto!',
             caja_obligatoria: true,
             ...SIN_DATOS_FISCALES,
+            ...BASCULA_Y_DESCUENTO,
         };
         expect(res.body).toEqual(esperado);
         expect(await ajustes(s)).toEqual(esperado);

@@ -17,3 +17,21 @@ export function ajustesEmpresa(): Migration {
         },
     };
 }
+
+/**
+ * Issue 33's settings: `etiqueta_bascula`, the scale-label format as JSON text (null: the till
+ * reads no labels; contracts/bascula.ts), and `descuento_maximo`, what a cashier without
+ * ventas:descontar_sin_limite may discount, in hundredths of a percent: 10 % (1000) for every
+ * existing and new company (contracts/empresa.ts DESCUENTO_MAXIMO_PREDETERMINADO says why).
+ */
+export function basculaYDescuentos(): Migration {
+    return {
+        async up(db: Kysely<any>) {
+            await db.schema.alterTable('empresas').addColumn('etiqueta_bascula', 'text').execute();
+            await db.schema
+                .alterTable('empresas')
+                .addColumn('descuento_maximo', 'integer', (c) => c.notNull().defaultTo(1000).check(sql`descuento_maximo between 0 and 10000`))
+                .execute();
+        },
+    };
+}

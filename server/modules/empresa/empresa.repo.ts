@@ -1,11 +1,14 @@
-import type { Empresa } from '../../../contracts/empresa.js';
+import type { FormatoEtiqueta } from '../../../contracts/bascula.js';
+import { type Empresa, formatoCanonico } from '../../../contracts/empresa.js';
 import { iepsRespuesta, type TasaIva } from '../../../contracts/impuestos.js';
 import type { Db } from '../../db/createDb.js';
 import { ZONA_POR_DEFECTO } from '../../domain/calendario.js';
+import './empresa.tablas.js';
 
 /*
  * The company's own row as the other modules read it, and its settings (CONVENTIONS §6: name,
- * time zone, ticket texts, caja_obligatoria, fiscal data and the default taxes of new products) as GET/PUT /api/v1/empresa/
+ * time zone, ticket texts, caja_obligatoria, fiscal data, the default taxes of new products, the
+ * scale-label format and the cashiers' discount cap) as GET/PUT /api/v1/empresa/
  * read them (empresa.service.ts writes them).
  */
 
@@ -32,6 +35,8 @@ export async function ajustesDeLaEmpresa(db: Db, empresaId: number): Promise<Emp
             'codigo_postal',
             'iva_predeterminado',
             'ieps_predeterminado',
+            'etiqueta_bascula',
+            'descuento_maximo',
         ])
         .where('id', '=', empresaId)
         .executeTakeFirstOrThrow();
@@ -41,7 +46,18 @@ export async function ajustesDeLaEmpresa(db: Db, empresaId: number): Promise<Emp
         caja_obligatoria: Number(fila.caja_obligatoria) === 1,
         // PostgreSQL's driver may hand an integer column back as text.
         ieps_predeterminado: iepsRespuesta(fila.ieps_predeterminado === null ? null : Number(fila.ieps_predeterminado)),
+        etiqueta_bascula: fila.etiqueta_bascula === null ? null : formatoCanonico(JSON.parse(fila.etiqueta_bascula) as FormatoEtiqueta),
+        descuento_maximo: Number(fila.descuento_maximo) / 100,
     };
+}
+
+/**
+ * What a cashier without `ventas:descontar_sin_limite` may discount, in hundredths of a percent
+ * (1000 = 10 %): exact integers for the discount's check at checkout.
+ */
+export async function descuentoMaximoDeLaEmpresa(db: Db, empresaId: number): Promise<number> {
+    const fila = await db.kysely.selectFrom('empresas').select('descuento_maximo').where('id', '=', empresaId).executeTakeFirstOrThrow();
+    return Number(fila.descuento_maximo);
 }
 
 /** The taxes a new product of the company starts with (/configuracion): its IVA and its IEPS in millionths, null for none. */

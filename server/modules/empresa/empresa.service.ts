@@ -26,13 +26,20 @@ const AJUSTES: readonly Ajuste[] = [
     'codigo_postal',
     'iva_predeterminado',
     'ieps_predeterminado',
+    'etiqueta_bascula',
+    'descuento_maximo',
 ];
+
+// The scale-label format is an object: compared by its JSON (formatoCanonico gives both sides one key order).
+const igual = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * PUT /api/v1/empresa/: the whole settings object, in the caller's transaction, with its audit
  * entry ('empresa.ajustes': the fields that changed, before and after). A save that changes
  * nothing writes nothing, not even an entry.
  *
+ * - The scale-label format and the cashiers' discount cap (issue 33) take effect at the next
+ *   scan or checkout; left out of the body they are none and 10 %, as left-out fiscal data are none.
  * - The fiscal data (RFC, razón social, régimen, CP) and the default taxes of new products are
  *   the company's own: any of them may change at any time, since a sale keeps the rates it was
  *   sold at and the ticket prints what the company has now (it is not a CFDI).
@@ -68,8 +75,10 @@ export async function guardarAjustes(tx: Db, autor: Autor, input: EmpresaInput):
         codigo_postal: input.codigo_postal ?? null,
         iva_predeterminado: input.iva_predeterminado,
         ieps_predeterminado: iepsRespuesta(input.ieps_predeterminado ?? null),
+        etiqueta_bascula: input.etiqueta_bascula,
+        descuento_maximo: input.descuento_maximo / 100,
     };
-    const cambios = AJUSTES.filter((campo) => antes[campo] !== despues[campo]);
+    const cambios = AJUSTES.filter((campo) => !igual(antes[campo], despues[campo]));
     if (cambios.length === 0) return antes;
 
     if (cambios.includes('zona_horaria') && (await tieneDocumentosContados(tx, empresaId))) throw new Conflicto(EMPRESA_MENSAJES.zonaConDocumentos);
@@ -93,6 +102,9 @@ export async function guardarAjustes(tx: Db, autor: Autor, input: EmpresaInput):
                 iva_predeterminado: despues.iva_predeterminado,
                 // Millionths, as the input read it; `despues` holds the answer's text.
                 ieps_predeterminado: input.ieps_predeterminado ?? null,
+                etiqueta_bascula: despues.etiqueta_bascula === null ? null : JSON.stringify(despues.etiqueta_bascula),
+                // Hundredths of a percent, as the input read them.
+                descuento_maximo: input.descuento_maximo,
             })
             .where('id', '=', empresaId)
             .execute();
