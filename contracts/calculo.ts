@@ -52,24 +52,6 @@ export const importeDeMilesimas = ({ cantidad, precio }: Linea): number => {
 /** A document's total with its lines' quantities in thousandths. */
 export const totalDeMilesimas = (lineas: readonly Linea[]): number => sumar(lineas.map(importeDeMilesimas));
 
-const MIL = 1000n;
-
-/**
- * A line's amount when its quantity is in thousandths of its unit (CONVENTIONS §6, Quantities:
- * 750 is 0.750 kg): round(price × thousandths / 1000) to the cent, half away from zero, in
- * integers (BigInt), so 0.750 kg at $33.33 is $25.00 (24.9975 rounds up) and 0.005 kg at $1.00
- * is 1 cent (0.5 rounds away from zero). Whole pieces (multiples of 1000) give exactly
- * importeDeLinea's units × price. When stock and lines hold thousandths, every line is priced by it.
- */
-export const importeDeMilesimas = ({ cantidad, precio }: Linea): number => {
-    if (!Number.isSafeInteger(cantidad) || !Number.isSafeInteger(precio)) throw new ImporteFueraDeRango();
-    const valor = BigInt(cantidad) * BigInt(precio);
-    return exacto(Number(dividirRedondeando(valor, MIL)));
-};
-
-/** A document's total with its lines' quantities in thousandths. */
-export const totalDeMilesimas = (lineas: readonly Linea[]): number => sumar(lineas.map(importeDeMilesimas));
-
 /** Σ amounts, exact. */
 export const sumar = (importes: readonly number[]): number => exacto(importes.reduce((a, b) => a + b, 0));
 
