@@ -6,5 +6,7 @@ export const PERMISOS_DE_VENTAS = {
         'ventas:leer': 'Consultar el historial de ventas',
         'devoluciones:crear': 'Procesar devoluciones',
         'ventas:cancelar': 'Cancelar ventas',
+        'ventas:descontar': 'Aplicar descuentos en la venta',
+        'ventas:descontar_sin_limite': 'Aplicar descuentos sin límite',
     },
 } as const;

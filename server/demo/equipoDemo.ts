@@ -5,7 +5,7 @@ import { TODO_EL_CATALOGO } from '../modules/roles/administracion.js';
 import { crearRol } from '../modules/roles/roles.service.js';
 import { crearUsuario, prepararAlta } from '../modules/usuarios/usuarios.service.js';
 
-/** The demo's cashier: sells from their own cash session and serves customers, reads the catalogue, cannot see the books. */
+/** The demo's cashier: sells from their own cash session (with discounts up to the company's cap) and serves customers, reads the catalogue, cannot see the books. */
 export const CAJERO_DEMO: DemoCredenciales = { username: 'cajero@sipv.mx', password: 'cajero1234' };
 
 export const PERMISOS_CAJERO: readonly Permiso[] = [
@@ -16,6 +16,8 @@ export const PERMISOS_CAJERO: readonly Permiso[] = [
     'clientes:escribir',
     'productos:leer',
     'caja:operar',
+    // Discounts up to the company's descuento_maximo (CONVENTIONS §6); above it, a supervisor.
+    'ventas:descontar',
 ];
 
 /** A 'Cajero' role and its user, through the same services as the API, in one transaction; answers the user's id. */

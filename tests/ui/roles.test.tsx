@@ -95,9 +95,10 @@ describe('Roles (spec §2 Roles)', () => {
         expect(within(dialog).getByLabelText(/Nombre del Rol/)).toBeInTheDocument();
         permisos.resolve(jsonResponse([...PERMISOS]));
         const ventas = await within(dialog).findByRole('group', { name: 'Ventas' });
-        expect(within(ventas).getAllByRole('checkbox')).toHaveLength(4);
+        expect(within(ventas).getAllByRole('checkbox')).toHaveLength(6);
         expect(within(ventas).getByLabelText('Procesar devoluciones')).not.toBeChecked();
         expect(within(ventas).getByLabelText('Cancelar ventas')).not.toBeChecked();
+        expect(within(ventas).getByLabelText('Aplicar descuentos sin límite')).not.toBeChecked();
         for (const area of ['Panel', 'Caja', 'Catálogo', 'Inventario', 'Compras', 'Contabilidad', 'Clientes', 'Administración']) {
             expect(within(dialog).getByRole('group', { name: area })).toBeInTheDocument();
         }
