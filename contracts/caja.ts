@@ -60,6 +60,11 @@ export const CAJA_MENSAJES = {
     salidaExcede: (disponible: number) => `La salida excede el efectivo en caja: disponible ${enPesos(disponible)}.`,
     /** The same refusal for who counts blind (no caja:supervisar): it does not say the expected cash. */
     salidaExcedeCiega: 'La salida excede el efectivo en caja.',
+    /** 409 of a return whose cash refund exceeds the cash in the returning user's drawer: nothing is written. */
+    reembolsoExcede: (reembolso: number, disponible: number) =>
+        `No hay suficiente efectivo en la caja para este reembolso de ${enPesos(reembolso)}: disponible ${enPesos(disponible)}.`,
+    /** The same refusal for who counts blind (no caja:supervisar): it does not say the expected cash. */
+    reembolsoExcedeCiega: 'No hay suficiente efectivo en la caja para este reembolso.',
     gastoSoloSalida: 'Solo una salida de efectivo puede registrarse como gasto.',
     fondoInvalido: 'El fondo inicial debe ser un importe con hasta dos decimales.',
     fondoObligatorio: 'El fondo inicial es obligatorio.',

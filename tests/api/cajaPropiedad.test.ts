@@ -45,9 +45,10 @@ async function sumaDeDocumentos(server: TestServer, empresaId: number, id: numbe
 
 /**
  * A property over random shifts (CONVENTIONS §6, Cash): whatever the sequence of sales (cash
- * with or without change, card, split), returns (cash first, up to what each sale kept in cash),
- * entradas and salidas, the session's expected cash is what a model of the drawer says, equals
- * the sum of its own documents, never goes below zero, and its close differs from the count by
+ * with or without change, card, split), returns (cash first, up to what each sale kept in cash;
+ * a 409 writing nothing when that is more than the drawer holds), entradas and salidas (a 409
+ * above the drawer), the session's expected cash is what a model of the drawer says, equals the
+ * sum of its own documents, never goes below zero, and its close differs from the count by
  * exactly the count's difference.
  */
 describeEachEngine('caja: expected cash is the sum of the session’s documents (property)', (server) => {
@@ -68,8 +69,8 @@ describeEachEngine('caja: expected cash is the sum of the session’s documents 
                     const producto = await articulo(admin, fromCents(precio));
                     const id = await abrir(c, fromCents(fondo));
                     let cajon = fondo;
-                    // Each sale: its total, the cash it kept, its units not yet returned and the cash already given back.
-                    const ventas: { id: number; total: number; efectivo: number; unidades: number; reembolsado: number }[] = [];
+                    // Each sale: its total, the cash it kept, its units not yet returned, the cash already given back and its credit notes.
+                    const ventas: { id: number; total: number; efectivo: number; unidades: number; reembolsado: number; notas: number }[] = [];
                     for (const p of pasos) {
                         if (p.tipo === 'venta') {
                             const total = precio * p.cantidad;
@@ -91,18 +92,27 @@ describeEachEngine('caja: expected cash is the sum of the session’s documents 
                             expect(res.status, JSON.stringify(res.body)).toBe(201);
                             const pagado = pagos.reduce((s, [, m]) => s + m, 0);
                             const efectivo = pagos.filter(([m]) => m === 'Efectivo').reduce((s, [, m]) => s + m, 0) - (pagado - total);
-                            ventas.push({ id: res.body.id, total, efectivo, unidades: p.cantidad, reembolsado: 0 });
+                            ventas.push({ id: res.body.id, total, efectivo, unidades: p.cantidad, reembolsado: 0, notas: 0 });
                             cajon += efectivo;
                         } else if (p.tipo === 'devolucion') {
                             const conUnidades = ventas.filter((v) => v.unidades > 0);
                             if (conUnidades.length === 0) continue;
                             const v = conUnidades[p.venta % conUnidades.length];
                             const res = await c.post(RUTAS_VENTAS.devolucion(v.id), { items: [{ producto_id: producto, cantidad: 1 }] });
-                            expect(res.status, JSON.stringify(res.body)).toBe(201);
                             const enEfectivo = Math.min(precio, v.efectivo - v.reembolsado);
-                            v.reembolsado += enEfectivo;
-                            v.unidades -= 1;
-                            cajon -= enEfectivo;
+                            if (enEfectivo > cajon) {
+                                // More cash back than the drawer holds: refused, and nothing written.
+                                expect(res.status, JSON.stringify(res.body)).toBe(409);
+                                expect(res.body).toEqual({ detail: CAJA_MENSAJES.reembolsoExcede(enEfectivo, cajon) });
+                                const notas = await server().db.kysely.selectFrom('notas_credito').select('id').where('venta_id', '=', v.id).execute();
+                                expect(notas).toHaveLength(v.notas);
+                            } else {
+                                expect(res.status, JSON.stringify(res.body)).toBe(201);
+                                v.reembolsado += enEfectivo;
+                                v.unidades -= 1;
+                                v.notas += 1;
+                                cajon -= enEfectivo;
+                            }
                         } else {
                             const res = await mover(c, id, p.tipo, fromCents(p.monto));
                             if (p.tipo === 'salida' && p.monto > cajon) {

@@ -268,6 +268,20 @@ export async function sesionParaCambiar(tx: Db, empresaId: number, id: number) {
         .executeTakeFirst();
 }
 
+/**
+ * Locks an open session's row for a cash refund (a return's, ventas.service.ts), before its drawer
+ * is read: on PostgreSQL `FOR NO KEY UPDATE`, which a salida's or a close's `FOR UPDATE` and
+ * another refund's lock wait for (so together they never take the drawer below zero), while
+ * checkouts' `FOR KEY SHARE` does not (sales keep flowing). Not `FOR UPDATE`: the return already
+ * holds the row `FOR KEY SHARE` from its first read, so two refunds in one session would each
+ * wait for the other's share (a deadlock). SQLite runs one write transaction at a time.
+ */
+export async function sesionParaReembolsar(tx: Db, empresaId: number, id: number): Promise<void> {
+    tx.assertTransaction();
+    if (tx.dialect !== 'postgres') return;
+    await tx.kysely.selectFrom('sesiones_caja').select('id').where('empresa_id', '=', empresaId).where('id', '=', id).forNoKeyUpdate().execute();
+}
+
 export interface NuevaSesion {
     empresaId: number;
     usuarioId: number;

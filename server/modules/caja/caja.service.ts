@@ -27,6 +27,7 @@ import {
     pagosPorMetodo,
     sesionConSumas,
     sesionParaCambiar,
+    sesionParaReembolsar,
 } from './caja.repo.js';
 
 /*
@@ -131,6 +132,31 @@ async function abiertaParaCambiar(tx: Db, quien: Cajero, id: number) {
 }
 
 /**
+ * The cash expected in the session's drawer now, in cents: the most a salida or a cash refund may
+ * take. Read under the session's lock, in a statement after it (on PostgreSQL each statement reads
+ * what was committed when it began, so this one sees what the lock waited for).
+ */
+async function efectivoEnCaja(tx: Db, empresaId: number, sesionId: number): Promise<number> {
+    const [sumas, pagos] = await Promise.all([sesionConSumas(tx, empresaId, { id: sesionId }), pagosPorMetodo(tx, empresaId, { id: sesionId })]);
+    if (!sumas) throw new NoEncontrado(CAJA_MENSAJES.noEncontrada);
+    return cifras(Number(sumas.fondo_inicial), sumas.sumas, pagos).esperado;
+}
+
+/**
+ * Before a return gives `monto` cents back in cash from the open session `sesionId` (the returning
+ * user's, which their return's first read holds open): a 409 when its drawer holds less, as for a
+ * salida, so a refund never takes it below zero; the cashier puts cash in first, or a supervisor
+ * handles it. Who counts blind is not told the expected cash. Only a return that refunds cash
+ * calls this: the lock it takes is for those alone (sesionParaReembolsar).
+ */
+export async function exigirEfectivoParaReembolso(tx: Db, quien: { empresaId: number; supervisa: boolean }, sesionId: number, monto: number): Promise<void> {
+    tx.assertTransaction();
+    await sesionParaReembolsar(tx, quien.empresaId, sesionId);
+    const disponible = await efectivoEnCaja(tx, quien.empresaId, sesionId);
+    if (monto > disponible) throw new Conflicto(quien.supervisa ? CAJA_MENSAJES.reembolsoExcede(monto, Math.max(0, disponible)) : CAJA_MENSAJES.reembolsoExcedeCiega);
+}
+
+/**
  * Cash put in or taken out of an open session. A salida above the cash expected in the drawer is
  * a 409 (read under the session's lock, so concurrent salidas never take it below zero); a
  * salida marked `gasto` posts an egreso 'Caja' to the ledger in this transaction.
@@ -139,11 +165,9 @@ export async function registrarMovimientoCaja(tx: Db, quien: Cajero, sesionId: n
     tx.assertTransaction();
     const { empresaId, usuarioId } = quien;
     const fecha = opciones.fecha ?? new Date().toISOString();
-    const sesion = await abiertaParaCambiar(tx, quien, sesionId);
+    await abiertaParaCambiar(tx, quien, sesionId);
     if (input.tipo === 'salida') {
-        const [sumas, pagos] = await Promise.all([sesionConSumas(tx, empresaId, { id: sesionId }), pagosPorMetodo(tx, empresaId, { id: sesionId })]);
-        if (!sumas) throw new NoEncontrado(CAJA_MENSAJES.noEncontrada);
-        const disponible = cifras(Number(sesion.fondo_inicial), sumas.sumas, pagos).esperado;
+        const disponible = await efectivoEnCaja(tx, empresaId, sesionId);
         if (input.monto > disponible) throw new Conflicto(quien.supervisa ? CAJA_MENSAJES.salidaExcede(Math.max(0, disponible)) : CAJA_MENSAJES.salidaExcedeCiega);
     }
     const gasto = input.tipo === 'salida' && input.gasto;

@@ -82,7 +82,8 @@ export const ventasRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => 
         { config: { permiso: 'devoluciones:crear' }, schema: { params: idParams, body: devolucionInput, response: respuestas({ 201: notaCreditoSchema }) } },
         async (request, reply) => {
             const actor = actorOf(request);
-            const nota = await db.transaction((tx) => registrarDevolucion(tx, actor, request.params.id, pedidoDeDevolucion(request.body)));
+            const autor = { ...actor, supervisa: actor.permisos.has('caja:supervisar') };
+            const nota = await db.transaction((tx) => registrarDevolucion(tx, autor, request.params.id, pedidoDeDevolucion(request.body)));
             return reply.status(201).send(comoNotaCredito(nota));
         },
     );

@@ -26,6 +26,7 @@ import type { Db } from '../../db/createDb.js';
 import { ZONA_POR_DEFECTO } from '../../domain/calendario.js';
 import { Conflicto, DatoInvalido, NoEncontrado } from '../../domain/errors.js';
 import { anotar } from '../bitacora/bitacora.js';
+import { exigirEfectivoParaReembolso } from '../caja/caja.service.js';
 import { registrarAsiento } from '../contabilidad/contabilidad.service.js';
 import { contar, type Unidades } from '../contadores/contadores.js';
 import { MOVIMIENTO, moverStock } from '../inventario/stockWriter.js';
@@ -44,6 +45,8 @@ import { insertarVenta, type NotaRegistrada, type NuevaVenta, ventaPorClave, ven
 export interface Autor {
     empresaId: number;
     usuarioId: number;
+    /** caja:supervisar: a return refused for want of cash says what the drawer holds (not said by default). */
+    supervisa?: boolean;
 }
 
 /** A checkout as the server takes it. */
@@ -370,6 +373,9 @@ export async function registrarDevolucion(
     const reembolsoEfectivo = Math.min(totalDevuelto, Math.max(0, efectivoDeLaVenta));
     const sesionCajaId = reembolsoEfectivo > 0 ? (venta.sesion_caja_id ?? null) : null;
     if (reembolsoEfectivo > 0 && sesionCajaId === null && Number(venta.caja_obligatoria) === 1) throw new Conflicto(CAJA_MENSAJES.debeAbrir);
+    // A cash refund never takes the drawer below zero (CONVENTIONS §6, Cash): checked under the
+    // session's lock, taken only here, so returns without one and checkouts wait for nothing new.
+    if (sesionCajaId !== null) await exigirEfectivoParaReembolso(tx, { empresaId, supervisa: autor.supervisa === true }, sesionCajaId, reembolsoEfectivo);
 
     const nota = await k
         .insertInto('notas_credito')
