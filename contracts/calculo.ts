@@ -444,3 +444,41 @@ export function lineaSobreElMaximo(lineas: readonly LineaConDescuento[], descuen
     }
     return null;
 }
+
+/** A line priced with its discounts, in cents: importeCobrado = importeLista − descuento, descuento = descuentoPropio + descuentoDeVenta. */
+export interface LineaPreciada {
+    /** Quantity × unit price (the tier's, when one applies), before any discount. */
+    importeLista: number;
+    /** The line's own discount. */
+    descuentoPropio: number;
+    /** Its share of the sale's discount. */
+    descuentoDeVenta: number;
+    /** Everything taken off the line: what the ticket's 'Usted ahorró' adds up. */
+    descuento: number;
+    /** What the customer pays for the line: what taxes split (desglosar) and returns refund. */
+    importeCobrado: number;
+}
+
+/**
+ * A sale's lines with their discounts, as the checkout stores them and the till shows them: each
+ * line's own discount off its list amount, then the sale's discount off the sum of what remains,
+ * spread over the lines in proportion to what remains of each (repartirDescuento). The charged
+ * amounts add up to the list total less every discount, exactly; none is negative. An amount
+ * discount larger than what it comes off takes it all (descuentoDeLinea): refusing it instead is
+ * the checkout's call, before this.
+ */
+export function preciarLineas(lineas: readonly LineaConDescuento[], descuentoDeVenta?: Descuento | null): LineaPreciada[] {
+    const propios = lineas.map((l) => {
+        importeValido(l.importe);
+        return l.descuento ? descuentoDeLinea(l.importe, l.descuento) : 0;
+    });
+    const restantes = lineas.map((l, i) => l.importe - propios[i]);
+    const partes = descuentoDeVenta ? repartirDescuento(restantes, descuentoDeVenta) : restantes.map(() => 0);
+    return lineas.map((l, i) => ({
+        importeLista: l.importe,
+        descuentoPropio: propios[i],
+        descuentoDeVenta: partes[i],
+        descuento: propios[i] + partes[i],
+        importeCobrado: restantes[i] - partes[i],
+    }));
+}

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { centesimasDePorcentaje, descuentoDeLinea, lineaSobreElMaximo, porcentajeDescontado, repartirCentavos, repartirDescuento, type Descuento } from '../../contracts/calculo';
+import { centesimasDePorcentaje, desglosar, descuentoDeLinea, lineaSobreElMaximo, porcentajeDescontado, preciarLineas, repartirCentavos, repartirDescuento, type Descuento } from '../../contracts/calculo';
 import { DESCUENTO_MENSAJES, descuentoInput } from '../../contracts/ventas';
 
 // Amounts from a cent to past a shop's largest sale; percentages as hundredths of a percent, written as the cashier does (12.5).
@@ -190,6 +190,52 @@ describe('the cap (porcentajeDescontado, lineaSobreElMaximo)', () => {
         expect(lineaSobreElMaximo(lineas, { tipo: 'porcentaje', valor: 100 }, 10_000)).toBeNull();
         expect(() => lineaSobreElMaximo(lineas, null, 10_001)).toThrow(RangeError);
         expect(() => lineaSobreElMaximo(lineas, null, 10.5)).toThrow(RangeError);
+    });
+});
+
+describe("a sale's lines priced with their discounts (preciarLineas)", () => {
+    const lineaConDescuento = fc.record({ importe: fc.integer({ min: 0, max: 9_999_999 }), descuento: fc.option(descuento, { nil: undefined }) });
+
+    it('each line is its list amount less its own discount and its share of the sale\'s; the lines add up to the sale exactly', () => {
+        fc.assert(
+            fc.property(fc.array(lineaConDescuento, { minLength: 1, maxLength: 40 }), fc.option(descuento, { nil: null }), (lineas, deVenta) => {
+                const preciadas = preciarLineas(lineas, deVenta);
+                const propios = lineas.map((l) => (l.descuento ? descuentoDeLinea(l.importe, l.descuento) : 0));
+                const restantes = lineas.map((l, i) => l.importe - propios[i]);
+                const totalDeVenta = deVenta ? descuentoDeLinea(restantes.reduce((t, r) => t + r, 0), deVenta) : 0;
+                preciadas.forEach((p, i) => {
+                    expect(p.importeLista).toBe(lineas[i].importe);
+                    expect(p.descuentoPropio).toBe(propios[i]);
+                    expect(p.descuento).toBe(p.descuentoPropio + p.descuentoDeVenta);
+                    expect(p.importeCobrado).toBe(p.importeLista - p.descuento);
+                    expect(p.importeCobrado).toBeGreaterThanOrEqual(0);
+                    expect(p.descuentoDeVenta).toBeGreaterThanOrEqual(0);
+                });
+                const suma = (k: 'importeLista' | 'descuento' | 'descuentoDeVenta' | 'importeCobrado') => preciadas.reduce((t, p) => t + p[k], 0);
+                expect(suma('descuentoDeVenta')).toBe(totalDeVenta);
+                expect(suma('importeCobrado')).toBe(suma('importeLista') - propios.reduce((t, d) => t + d, 0) - totalDeVenta);
+                expect(suma('importeCobrado') + suma('descuento')).toBe(suma('importeLista'));
+            }),
+        );
+    });
+
+    it('a cashier\'s sale: 10 % off one line, $20.00 off the sale, what each line is charged and its taxes split', () => {
+        const preciadas = preciarLineas(
+            [{ importe: 11600, descuento: { tipo: 'porcentaje', valor: 10 } }, { importe: 5800 }, { importe: 0 }],
+            { tipo: 'monto', valor: 2000 },
+        );
+        // $104.40 and $58.00 remain: $20.00 spread as 1285.71… and 714.28… cents → 1286 + 714 (the larger fraction).
+        expect(preciadas).toEqual([
+            { importeLista: 11600, descuentoPropio: 1160, descuentoDeVenta: 1286, descuento: 2446, importeCobrado: 9154 },
+            { importeLista: 5800, descuentoPropio: 0, descuentoDeVenta: 714, descuento: 714, importeCobrado: 5086 },
+            { importeLista: 0, descuentoPropio: 0, descuentoDeVenta: 0, descuento: 0, importeCobrado: 0 },
+        ]);
+        // Taxes divide what was charged: base + IVA is the charged amount to the cent.
+        const { base, ieps, iva } = desglosar(preciadas[0].importeCobrado, { iva: 160_000, ieps: null });
+        expect([base + ieps + iva, base, iva]).toEqual([9154, 7891, 1263]);
+        // No discount at all: every line charged its list amount.
+        expect(preciarLineas([{ importe: 999 }, { importe: 1 }]).map((p) => p.importeCobrado)).toEqual([999, 1]);
+        expect(() => preciarLineas([{ importe: -1 }])).toThrow(RangeError);
     });
 });
 
