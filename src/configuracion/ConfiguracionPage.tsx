@@ -13,6 +13,7 @@ import { zodValidator } from '../common/zodValidator';
 import { useDatos } from '../dataProvider';
 import { failureText, isForbidden, refusalOr } from '../forbidden';
 import { claveDeSesion } from '../sesion/acceso';
+import { DescuentoMaximoInput, EtiquetaBasculaInputs, formatoDelFormulario } from './BasculaYDescuentos';
 import { claveDeEmpresa, useEmpresa } from './useEmpresa';
 import { zonasDisponibles } from './zonas';
 import './textos';
@@ -170,6 +171,10 @@ const cuerpoDe = (valores: Record<string, unknown>) => ({
     codigo_postal: textoOpcional(valores.codigo_postal),
     iva_predeterminado: (valores.iva_predeterminado as TasaIva | undefined) ?? '16',
     ieps_predeterminado: textoOpcional(valores.ieps_predeterminado) || null,
+    // The format with its prefixes as written ('20-29'), or null; the server reads both.
+    etiqueta_bascula: (valores.etiqueta_bascula as Record<string, unknown> | null | undefined) || null,
+    // As typed ('12.5') or as read (10): the contract takes both.
+    descuento_maximo: valores.descuento_maximo as number | string,
 });
 
 const Formulario = ({ empresa }: { empresa: Empresa }) => {
@@ -206,9 +211,11 @@ const Formulario = ({ empresa }: { empresa: Empresa }) => {
     };
 
     const multilinea = { multiline: true, minRows: 3, maxRows: RENGLONES_TICKET_MAX, fullWidth: true, disabled: soloLectura } as const;
+    // The record as the form edits it: the label's prefixes as a shop writes them.
+    const registro = useMemo(() => ({ ...empresa, etiqueta_bascula: formatoDelFormulario(empresa.etiqueta_bascula) }), [empresa]);
     const fiscal = (source: string) => ({ source, label: translate(`${T}.fields.${source}`), helperText: translate(`${T}.ayuda.${source}`), disabled: soloLectura });
     return (
-        <Form record={empresa} validate={validar} noValidate disableInvalidFormNotification onSubmit={guardar}>
+        <Form record={registro} validate={validar} noValidate disableInvalidFormNotification onSubmit={guardar}>
             <Stack spacing={2}>
                 {soloLectura ? <Alert severity="info">{translate(`${T}.sin_permiso`)}</Alert> : null}
                 {alerta ? <Alert severity="error">{alerta}</Alert> : null}
@@ -236,6 +243,12 @@ const Formulario = ({ empresa }: { empresa: Empresa }) => {
                 <Seccion titulo={translate(`${T}.secciones.caja`)}>
                     <CajaObligatoriaInput disabled={soloLectura} />
                 </Seccion>
+                <Seccion titulo={translate(`${T}.secciones.bascula`)}>
+                    <EtiquetaBasculaInputs disabled={soloLectura} />
+                </Seccion>
+                <Seccion titulo={translate(`${T}.secciones.descuentos`)}>
+                    <DescuentoMaximoInput disabled={soloLectura} />
+                </Seccion>
                 <Box>
                     <ConPermiso accion="edit" resource="configuracion" enCarga="activo">
                         <Button type="submit" variant="contained" disabled={mutation.isPending}>
@@ -251,7 +264,8 @@ const Formulario = ({ empresa }: { empresa: Empresa }) => {
 /**
  * `/configuracion` (CONVENTIONS §6): the shop's name and time zone, the ticket's header and footer,
  * the fiscal data the ticket prints (RFC, razón social, régimen, CP), the taxes a new product
- * starts with, and whether it sells only with an open cash session. Every user sees them; who lacks
+ * starts with, whether it sells only with an open cash session, the scale labels the till reads
+ * and the most a cashier may discount. Every user sees them; who lacks
  * `configuracion:administrar` sees them read-only, 'Guardar' disabled with its reason. The PUT
  * sends the whole object; the server's answer becomes the form's values and the cache's.
  */

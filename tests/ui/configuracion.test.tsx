@@ -9,7 +9,9 @@ import { renderApp, seedSession } from '../helpers/renderApp';
 
 const EMPRESA = '/api/v1/empresa/';
 const SIN_DATOS_FISCALES = { rfc: null, razon_social: null, regimen_fiscal: null, codigo_postal: null, iva_predeterminado: '16', ieps_predeterminado: null };
-const AJUSTES = { id: 1, nombre: 'Abarrotes Ana', zona_horaria: 'America/Mexico_City', encabezado_ticket: 'Av. Juárez 100', pie_ticket: null, caja_obligatoria: false, ...SIN_DATOS_FISCALES };
+/** Issue 33's settings until set: no scale labels, cashiers' discounts up to 10 %. */
+const BASCULA_Y_DESCUENTO = { etiqueta_bascula: null, descuento_maximo: 10 };
+const AJUSTES = { id: 1, nombre: 'Abarrotes Ana', zona_horaria: 'America/Mexico_City', encabezado_ticket: 'Av. Juárez 100', pie_ticket: null, caja_obligatoria: false, ...SIN_DATOS_FISCALES, ...BASCULA_Y_DESCUENTO };
 const SIN_PERMISO = 'Su rol no tiene el permiso «Modificar la configuración de la empresa».';
 
 const open = (routes: Record<string, StubHandler> = {}, permisos: readonly string[] = PERMISOS) => {
@@ -83,6 +85,7 @@ describe('Configuración (company settings)', () => {
             pie_ticket: '¡Gracias!',
             caja_obligatoria: true,
             ...SIN_DATOS_FISCALES,
+            ...BASCULA_Y_DESCUENTO,
         });
         // The form now holds the server's answer (its trimmed text), and the shop's name and zone are read again.
         await waitFor(() => expect(campo('Encabezado del ticket')).toHaveValue('Av. Juárez 100\nTel. 55 1234 5678'));

@@ -23,6 +23,8 @@ const AJUSTES = {
     codigo_postal: null,
     iva_predeterminado: '16',
     ieps_predeterminado: null,
+    etiqueta_bascula: null,
+    descuento_maximo: 10,
 };
 
 const open = (ajustes: Record<string, unknown> = AJUSTES, routes: Record<string, StubHandler> = {}, permisos: readonly string[] = PERMISOS) => {
@@ -101,6 +103,8 @@ describe('Configuración: datos fiscales e impuestos predeterminados (issue 32)'
             codigo_postal: '64000',
             iva_predeterminado: '8',
             ieps_predeterminado: '0.265000',
+            etiqueta_bascula: null,
+            descuento_maximo: 10,
         });
         // The server's answer (its RFC in upper case) becomes the form's.
         await waitFor(() => expect(campo('RFC')).toHaveValue('ABC0102281X2'));
