@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { centesimasDePorcentaje, desglosar, descuentoDeLinea, lineaSobreElMaximo, porcentajeDescontado, preciarLineas, repartirCentavos, repartirDescuento, type Descuento } from '../../contracts/calculo';
-import { DESCUENTO_MENSAJES, descuentoInput } from '../../contracts/ventas';
+import { DESCUENTO_MENSAJES, descuentoInput } from '../../contracts/descuentos';
 
 // Amounts from a cent to past a shop's largest sale; percentages as hundredths of a percent, written as the cashier does (12.5).
 const importe = fc.integer({ min: 0, max: 99_999_999_99 });
@@ -239,7 +239,7 @@ describe("a sale's lines priced with their discounts (preciarLineas)", () => {
     });
 });
 
-describe('descuentoInput (contracts/ventas.ts)', () => {
+describe('descuentoInput (contracts/descuentos.ts)', () => {
     const leer = (valor: unknown) => descuentoInput.safeParse(valor);
     const mensaje = (valor: unknown) => leer(valor).error?.issues.map((i) => ({ path: i.path, message: i.message }));
 
