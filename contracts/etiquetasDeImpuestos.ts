@@ -1,10 +1,13 @@
-import type { TasaIva } from './impuestos.js';
 
 /*
  * How taxes read on a screen, a ticket or a CSV: plain functions importing no schema, so a
  * screen that only prints them (the tax report) does not download zod with contracts/impuestos.ts,
  * which re-exports them.
  */
+
+/** A product's IVA: 16 % (general), 8 % (the northern and southern border regions), 0 % (most basic food, medicines) or exempt. */
+export const TASAS_IVA = ['16', '8', '0', 'exento'] as const;
+export type TasaIva = (typeof TASAS_IVA)[number];
 
 /** A rate in millionths as a person reads it: 80000 → '8', 265000 → '26.5', 304000 → '30.4'. */
 export function porcentaje(millonesimas: number): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { TASAS_IVA, type TasaIva } from './etiquetasDeImpuestos.js';
 
-export { etiquetaDeImpuesto, impuestosDeProducto, porcentaje } from './etiquetasDeImpuestos.js';
+export { etiquetaDeImpuesto, impuestosDeProducto, porcentaje, TASAS_IVA, type TasaIva } from './etiquetasDeImpuestos.js';
 
 /*
  * The taxes inside a shelf price (CONVENTIONS §6, Taxes): a product's IVA and IEPS, as the API,
@@ -10,9 +11,6 @@ export { etiquetaDeImpuesto, impuestosDeProducto, porcentaje } from './etiquetas
  * float ever touches one.
  */
 
-/** A product's IVA: 16 % (general), 8 % (the northern and southern border regions), 0 % (most basic food, medicines) or exempt. */
-export const TASAS_IVA = ['16', '8', '0', 'exento'] as const;
-export type TasaIva = (typeof TASAS_IVA)[number];
 
 /** The IVA's rate in millionths; exempt is no rate at all (CFDI: TipoFactor 'Exento', no TasaOCuota). */
 export const IVA_MILLONESIMAS: Record<TasaIva, number | null> = { '16': 160_000, '8': 80_000, '0': 0, exento: null };
