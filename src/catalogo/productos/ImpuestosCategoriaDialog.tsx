@@ -12,7 +12,8 @@ import { ImpuestosInputs } from './ProductoInputs';
 import './textos';
 import './textosImpuestos';
 
-const T = 'resources.productos.impuestos';
+// The products' texts; this dialog's live under .impuestos (src/catalogo/productos/textos.ts).
+const T = 'resources.productos';
 
 /** The form starts blank: kept stable (a new object resets the form). */
 const VACIO = { categoria_id: '', iva: '16', ieps: null };
@@ -51,7 +52,7 @@ const Campos = ({ alContar }: { alContar: (cuenta: Cuenta | null) => void }) => 
                 choices={categorias.data ?? []}
                 optionText="nombre"
                 translateChoice={false}
-                emptyText={`${T}.select_categoria`}
+                emptyText={`${T}.impuestos.select_categoria`}
                 isPending={categorias.isPending}
                 helperText={categorias.error ? categorias.error.message : false}
                 fullWidth
@@ -61,14 +62,14 @@ const Campos = ({ alContar }: { alContar: (cuenta: Cuenta | null) => void }) => 
                 // Read out as it changes: what 'Cambiar impuestos' is about to do.
                 <Typography role="status" variant="body2">
                     {cuenta === null
-                        ? translate(`${T}.contando`)
+                        ? translate(`${T}.impuestos.contando`)
                         : cuenta.total === 0
-                          ? translate(`${T}.sin_productos`, { categoria: cuenta.nombre })
-                          : translate(`${T}.confirmar`, { smart_count: cuenta.total, categoria: cuenta.nombre, impuestos })}
+                          ? translate(`${T}.impuestos.sin_productos`, { categoria: cuenta.nombre })
+                          : translate(`${T}.impuestos.confirmar`, { smart_count: cuenta.total, categoria: cuenta.nombre, impuestos })}
                 </Typography>
             )}
             <Typography variant="body2" color="text.secondary">
-                {translate(`${T}.historial`)}
+                {translate(`${T}.impuestos.historial`)}
             </Typography>
         </Stack>
     );
@@ -86,20 +87,20 @@ export const ImpuestosCategoriaDialog = ({ open, onClose }: { open: boolean; onC
     const datos = useDatos();
     const [cuenta, setCuenta] = useState<Cuenta | null>(null);
     const aviso = (valores: Record<string, unknown>) =>
-        cuenta !== null && cuenta.total === 0 && cuenta.categoriaId === valores.categoria_id ? translate(`${T}.sin_productos`, { categoria: cuenta.nombre }) : null;
+        cuenta !== null && cuenta.total === 0 && cuenta.categoriaId === valores.categoria_id ? translate(`${T}.impuestos.sin_productos`, { categoria: cuenta.nombre }) : null;
     return (
         <AccionDialog
             permiso={{ accion: 'edit', resource: 'productos' }}
             open={open}
             onClose={onClose}
             record={VACIO}
-            title={`${T}.title`}
+            title={`${T}.impuestos.title`}
             schema={impuestosDeCategoriaInput}
             aviso={aviso}
             guardar={(valores) => datos.impuestosDeCategoria(valores as Parameters<typeof datos.impuestosDeCategoria>[0])}
-            submitLabel={`${T}.submit`}
-            errorPrefix={`${T}.error`}
-            exito={`${T}.exito`}
+            submitLabel={`${T}.impuestos.submit`}
+            errorPrefix={`${T}.impuestos.error`}
+            exito={`${T}.impuestos.exito`}
             exitoArgs={(respuesta) => ({ smart_count: respuesta.actualizados })}
             despues={() => refrescar(queryClient, ['productos'])}
         >

@@ -6,6 +6,7 @@ import { regimenConNombre } from '../../../contracts/regimenFiscal';
 import { formatMoney } from '../../common/money';
 import type { DesgloseDeImpuestos } from '../impuestosDeLaVenta';
 import { ANCHOS, type Ancho, CLASE_TICKET } from './ticketPrint';
+import './textos';
 
 /** A receipt's row: a text at the left, an amount at the right that never wraps. */
 export const Fila = ({ izquierda, derecha, fuerte }: { izquierda: string; derecha: string; fuerte?: boolean }) => (
