@@ -13,7 +13,12 @@ import type { z } from 'zod';
 import type { CheckoutRespuesta, checkoutInput } from '../../../contracts/ventas';
 import { failureText } from '../../forbidden';
 import { MUESTRAN, refrescar } from '../../common/refrescar';
+import { leerEtiquetaDeBascula, skusDelCodigo, type EtiquetaLeida } from '../../../contracts/bascula';
+import { formatearMilesimas } from '../../../contracts/unidades';
+import { readSession } from '../../authStorage';
+import { claveDeEmpresa } from '../../configuracion/useEmpresa';
 import { articuloDeFila } from './articulo';
+import { agregarMilesimas, milesimasDeEtiqueta } from './bascula';
 import { BusquedaProducto } from './BusquedaProducto';
 import { guardarCaja, leerCaja, usuarioDeLaCaja } from './cajaGuardada';
 import { CarritoTabla } from './CarritoTabla';
@@ -193,20 +198,57 @@ export const PosPage = () => {
         productoRef.current?.focus();
     }, []);
 
+    /** A label's weight (thousandths) of the row's product added, or why not. */
+    const agregarPesado = useCallback(
+        (fila: InventarioFila, etiqueta: EtiquetaLeida) => {
+            const milesimas = milesimasDeEtiqueta(etiqueta, fila);
+            if (milesimas === null) {
+                setAviso(translate('resources.pos.bascula.sin_precio', { nombre: fila.plantilla.nombre }));
+                return;
+            }
+            const r = agregarMilesimas(store.get(), fila, milesimas);
+            if ('fraccion' in r) {
+                setAviso(translate('resources.pos.bascula.sin_decimales', { nombre: fila.plantilla.nombre, cantidad: formatearMilesimas(milesimas, 'kg') }));
+                return;
+            }
+            setVendida(null);
+            aplicar(() => r);
+        },
+        [aplicar, setVendida, store, translate],
+    );
+
+    const buscarSku = async (sku: string) => {
+        const { data } = await dataProvider.getList<InventarioFila>('inventario', {
+            pagination: { page: 1, perPage: 1 },
+            sort: { field: 'id', order: 'ASC' },
+            // A retired product's SKU is found too, to say why it is not sold (below).
+            filter: { sku },
+        });
+        return data[0];
+    };
     const escanear = useEscaner(
-        async (sku) => {
-            const { data } = await dataProvider.getList<InventarioFila>('inventario', {
-                pagination: { page: 1, perPage: 1 },
-                sort: { field: 'id', order: 'ASC' },
-                // A retired product's SKU is found too, to say why it is not sold (below).
-                filter: { sku },
-            });
-            return data[0];
+        async (texto): Promise<InventarioFila | ResultadoEscaneo | undefined> => {
+            // 13 digits may be a scale label of the shop's format (its settings, read once and
+            // kept by the shared query; refreshed behind the scan when stale). Any other text is a SKU.
+            if (!/^\d{13}$/.test(texto)) return buscarSku(texto);
+            const ajustes = await queryClient
+                .ensureQueryData({ queryKey: claveDeEmpresa(readSession()?.token ?? null), queryFn: ({ signal }) => dataProvider.empresa(signal), revalidateIfStale: true, retry: false })
+                .catch(() => null);
+            const etiqueta = leerEtiquetaDeBascula(texto, ajustes?.etiqueta_bascula);
+            if (etiqueta === null) return buscarSku(texto);
+            if ('error' in etiqueta) return { tipo: 'rechazado', mensaje: etiqueta.error };
+            // The label's code is the product's SKU, as printed or without its leading zeros (an exact one first).
+            const filas = await Promise.all(skusDelCodigo(etiqueta.codigo_producto).map(buscarSku));
+            const fila = filas.find((f) => f !== undefined);
+            return fila ? { tipo: 'encontrado', fila, etiqueta } : { tipo: 'desconocido', sku: etiqueta.codigo_producto, etiqueta };
         },
         (r: ResultadoEscaneo) => {
             if (r.tipo === 'encontrado' && r.fila.activo === false) setAviso(translate('resources.pos.producto.inactivo', { nombre: r.fila.plantilla.nombre }));
+            else if (r.tipo === 'encontrado' && r.etiqueta) agregarPesado(r.fila, r.etiqueta);
             else if (r.tipo === 'encontrado') agregarFila(r.fila);
+            else if (r.tipo === 'desconocido' && r.etiqueta) setAviso(translate('resources.pos.bascula.codigo_desconocido', { codigo: r.sku }));
             else if (r.tipo === 'desconocido') setAviso(translate('resources.pos.producto.sku_desconocido', { sku: r.sku }));
+            else if (r.tipo === 'rechazado') setAviso(r.mensaje);
             else setAviso(translate('resources.pos.producto.error', { message: failureText(r.error, '') }));
         },
     );

@@ -20,6 +20,12 @@ export const posTextos = {
         inactivo: "El producto '%{nombre}' está inactivo y no se puede vender.",
         error: 'Error al buscar el producto: %{message}',
     },
+    // Scale labels (contracts/bascula.ts; a bad check digit's message is the contract's own).
+    bascula: {
+        codigo_desconocido: "No existe un producto con el SKU '%{codigo}' (código de la etiqueta de báscula).",
+        sin_precio: "El producto '%{nombre}' no tiene precio: no se puede calcular el peso de la etiqueta.",
+        sin_decimales: "La caja aún no vende cantidades con decimales: no se agregaron %{cantidad} de '%{nombre}'.",
+    },
     cliente: {
         label: 'Cliente',
         // Short: the box is a third of a 1024 px tablet's page.

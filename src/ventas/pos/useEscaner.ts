@@ -1,9 +1,22 @@
 import { useRef } from 'react';
+import type { EtiquetaLeida } from '../../../contracts/bascula';
 import type { InventarioFila } from '../../../contracts/inventario';
 
-export type ResultadoEscaneo = { tipo: 'encontrado'; fila: InventarioFila } | { tipo: 'desconocido'; sku: string } | { tipo: 'error'; error: unknown };
+/**
+ * What a scan found: a variant (with the scale label it came from, if any: contracts/bascula.ts),
+ * an unknown SKU (or a label's unknown product code), a text refused before any lookup (a label
+ * whose check digit is wrong), or a failed lookup.
+ */
+export type ResultadoEscaneo =
+    | { tipo: 'encontrado'; fila: InventarioFila; etiqueta?: EtiquetaLeida }
+    | { tipo: 'desconocido'; sku: string; etiqueta?: EtiquetaLeida }
+    | { tipo: 'rechazado'; mensaje: string }
+    | { tipo: 'error'; error: unknown };
 
-type Buscar = (sku: string) => Promise<InventarioFila | undefined>;
+/** A lookup: the row found (or undefined), or a result of its own (a scale label's). */
+type Buscar = (sku: string) => Promise<InventarioFila | ResultadoEscaneo | undefined>;
+
+const esResultado = (r: InventarioFila | ResultadoEscaneo): r is ResultadoEscaneo => 'tipo' in r;
 type Aplicar = (resultado: ResultadoEscaneo) => void;
 
 /**
@@ -18,7 +31,7 @@ export const colaDeEscaneo = (callbacks: () => { buscar: Buscar; aplicar: Aplica
         const respuesta: Promise<ResultadoEscaneo> = callbacks()
             .buscar(sku)
             .then(
-                (fila) => (fila ? { tipo: 'encontrado', fila } : { tipo: 'desconocido', sku }),
+                (fila) => (fila === undefined ? { tipo: 'desconocido', sku } : esResultado(fila) ? fila : { tipo: 'encontrado', fila }),
                 (error: unknown) => ({ tipo: 'error', error }),
             );
         cola = cola.then(async () => callbacks().aplicar(await respuesta));

@@ -1,0 +1,30 @@
+import type { InventarioFila } from '../../contracts/inventario';
+import { CARRITO_VACIO } from '../../src/ventas/pos/carrito';
+import { agregarMilesimas, milesimasDeEtiqueta } from '../../src/ventas/pos/bascula';
+
+const frijol = { id: 1, sku: '12345', plantilla: { id: 10, nombre: 'Frijol a granel' }, stock: 5, precio_venta: '32.00', costo_compra: '20.00', activo: true } as InventarioFila;
+
+describe('scale labels at the till (src/ventas/pos/bascula.ts)', () => {
+    it("a label's quantity: its weight, or its price ÷ the product's price per kg to the thousandth", () => {
+        expect(milesimasDeEtiqueta({ codigo_producto: '12345', cantidad: 1250 }, frijol)).toBe(1250);
+        expect(milesimasDeEtiqueta({ codigo_producto: '12345', importe: 4000 }, frijol)).toBe(1250);
+        // $10.00 at $32.00/kg is 0.3125 kg: 0.313 kg.
+        expect(milesimasDeEtiqueta({ codigo_producto: '12345', importe: 1000 }, frijol)).toBe(313);
+        expect(milesimasDeEtiqueta({ codigo_producto: '12345', importe: 1000 }, { precio_venta: '0.00' })).toBeNull();
+    });
+
+    it('adds whole units on top of the line, never beyond the stock; a fraction is not added (the cart counts units until thousandths reach it)', () => {
+        const r = agregarMilesimas(CARRITO_VACIO, frijol, 2000);
+        if ('fraccion' in r) throw new Error('fracción');
+        expect(r.carrito).toMatchObject([{ varianteId: 1, cantidad: 2, precio: 3200 }]);
+        const otra = agregarMilesimas(r.carrito, frijol, 3000);
+        if ('fraccion' in otra) throw new Error('fracción');
+        expect(otra.carrito).toMatchObject([{ varianteId: 1, cantidad: 5 }]);
+        const demas = agregarMilesimas(otra.carrito, frijol, 1000);
+        if ('fraccion' in demas) throw new Error('fracción');
+        expect(demas.carrito).toEqual(otra.carrito);
+        expect(demas.rechazo).toEqual({ tipo: 'sin_stock', sku: '12345', disponible: 5 });
+        expect(agregarMilesimas(CARRITO_VACIO, frijol, 1250)).toEqual({ fraccion: true });
+        expect(agregarMilesimas(CARRITO_VACIO, frijol, 0)).toEqual({ fraccion: true });
+    });
+});
