@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { integerInput, optionalText, requiredId, requiredText } from './common.js';
 import { listContract, queryId } from './lists.js';
 import { IMPUESTO_MENSAJES, ivaInput, leerTasaIeps, TASAS_IVA } from './impuestos.js';
+import { UNIDADES } from './unidades.js';
 import { cantidadInput, costoVisible, moneyInput } from './money.js';
 
 /**
@@ -39,6 +40,7 @@ export const PRODUCTO_MENSAJES = {
     conHistorial: 'No se puede eliminar el producto porque tiene ventas, compras o ajustes registrados.',
     noEncontrado: 'Producto no encontrado.',
     activo: 'Activo debe ser verdadero o falso.',
+    unidad: 'La unidad debe ser pieza, kg, g, l o m.',
     /** Checkout's 422 at items[i].producto_id: a retired product is not sold. */
     inactivoNoSeVende: (nombre: string) => `El producto '${nombre}' está inactivo y no se puede vender.`,
     /** A new purchase order's 422 at detalles[i].producto_id: a retired product is not ordered. */
@@ -106,6 +108,8 @@ export const productoInput = z.object({
     /** Taxes inside the price (CONVENTIONS §6). Left out: the company's defaults for a new product, unchanged for one being edited. */
     iva: ivaInput.optional(),
     ieps: iepsDeProducto,
+    /** What it is sold by (CONVENTIONS §6, Quantities). Left out: 'pieza' for a new product, unchanged for one being edited. */
+    unidad: z.enum(UNIDADES, { error: PRODUCTO_MENSAJES.unidad }).optional(),
     variantes: z
         .array(varianteInput, { error: PRODUCTO_MENSAJES.sinVariantes })
         .min(1, PRODUCTO_MENSAJES.sinVariantes)
@@ -143,6 +147,8 @@ export const productoSchema = z.object({
     iva: z.enum(TASAS_IVA),
     /** The IEPS rate as CFDI writes it ("0.080000"), or null for none. */
     ieps: z.string().nullable(),
+    /** 'pieza', 'kg', 'g', 'l' or 'm'. */
+    unidad: z.enum(UNIDADES),
     variantes: z.array(varianteSchema),
 });
 export type Producto = z.infer<typeof productoSchema>;

@@ -18,6 +18,7 @@ import { sinExigir } from './migrations/0016_sin_exigir.js';
 import { clientesUnicos } from './migrations/0017_clientes_unicos.js';
 import { productosActivos } from './migrations/0018_productos_activos.js';
 import { impuestos } from './migrations/0022_impuestos.js';
+import { cantidades } from './migrations/0023_cantidades.js';
 import { MODULOS } from '../modules/index.js';
 import type { Modulo } from '../modules/modulo.js';
 
@@ -45,6 +46,7 @@ function migrations(dialect: Dialect, modulos: readonly Modulo[]): Record<string
         '0017_clientes_unicos': clientesUnicos(),
         '0018_productos_activos': productosActivos(),
         '0022_impuestos': impuestos(dialect),
+        '0023_cantidades': cantidades(),
         // Then those of the modules that own their tables, under their own permanent names.
         ...Object.fromEntries(modulos.flatMap((m) => Object.entries(m.migraciones ?? {})).map(([nombre, m]) => [nombre, m(dialect)])),
     };

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { TasaIva } from '../../contracts/impuestos.js';
+import type { Unidad } from '../../contracts/unidades.js';
 
 /**
  * The schema as Kysely sees it. Conventions: money is integer cents (`*_centavos` is implied by
@@ -103,6 +104,8 @@ export interface PlantillasTable {
     /** Taxes inside its price (migration 0022_impuestos): IVA '16', '8', '0' or 'exento'; IEPS in millionths, null for none. */
     iva: ColumnType<TasaIva, TasaIva | undefined, TasaIva>;
     ieps: ColumnType<number | null, number | null | undefined, number | null>;
+    /** What it is sold by (migration 0023_cantidades): 'pieza', 'kg', 'g', 'l' or 'm'. */
+    unidad: ColumnType<Unidad, Unidad | undefined, Unidad>;
 }
 
 export interface VariantesTable {

@@ -46,6 +46,7 @@ describeEachEngine('productos: create, validation, money, SKUs, search', (server
             // The company's default taxes (IVA 16 %, no IEPS) when the body names none.
             iva: '16',
             ieps: null,
+            unidad: 'pieza',
             variantes: [
                 { id: expect.any(Number), sku: 'MART-16', stock: 12, precio_venta: '150.50', costo_compra: '90.00', valores_ids: [3] },
                 { id: expect.any(Number), sku: 'MART-20', stock: 0, precio_venta: '180.00', costo_compra: '0.00', valores_ids: [] },

@@ -14,6 +14,7 @@ export const camiseta: Producto = {
     activo: true,
     iva: '16',
     ieps: null,
+    unidad: 'pieza',
     variantes: [
         { id: 11, sku: 'CAM-M', stock: 14, precio_venta: '1234.5', costo_compra: '90.00', valores_ids: [3] },
         { id: 12, sku: 'CAM-L', stock: 3, precio_venta: '155.00', costo_compra: '92.00', valores_ids: [] },
@@ -31,6 +32,7 @@ export const huerfano: Producto = {
     activo: true,
     iva: '16',
     ieps: null,
+    unidad: 'pieza',
     variantes: [],
 };
 

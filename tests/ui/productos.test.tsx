@@ -25,7 +25,7 @@ describe('Productos: list (spec §2)', () => {
         await open({ [LIST]: list([camiseta]) });
         await screen.findByText('Camiseta Básica');
         const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
-        expect(headers).toEqual(['Nombre', 'SKU', 'Precio de venta', 'Stock', 'Categoría', 'Impuestos', 'Acciones']);
+        expect(headers).toEqual(['Nombre', 'SKU', 'Precio de venta', 'Stock', 'Categoría', 'Impuestos', 'Unidad', 'Acciones']);
         const [row] = bodyRows();
         expect(cellTexts(row).slice(0, 5)).toEqual(['Camiseta Básica', 'CAM-M', '$1,234.50', '14', 'Ropa']);
         expect(within(row).getByRole('button', { name: 'Editar' })).toBeInTheDocument();

@@ -130,6 +130,7 @@ describe('Productos: modal to add (spec §5)', () => {
             // The shop's settings are not served here: IVA 16 % and no IEPS, sent as chosen.
             iva: '16',
             ieps: null,
+            unidad: 'pieza',
             variantes: [
                 { sku: 'TEN-26', precio_venta: '1250.50', costo_compra: '800.00', stock: 6, valores_ids: [] },
                 { sku: 'TEN-27', precio_venta: '1299.99', costo_compra: '810.25', stock: 2, valores_ids: [] },
@@ -231,6 +232,7 @@ describe('Productos: modal to edit', () => {
             activo: true,
             iva: '16',
             ieps: null,
+            unidad: 'pieza',
             variantes: [
                 { id: 11, sku: 'CAM-M', precio_venta: '1234.50', costo_compra: '90.00', stock: 14, stock_anterior: 14, valores_ids: [3] },
                 { id: 13, sku: 'CAM-XL', precio_venta: '160.00', costo_compra: '95.00', stock: 5, stock_anterior: 0, valores_ids: [] },

@@ -17,6 +17,7 @@ const producto: Producto = {
     activo: true,
     iva: '16',
     ieps: null,
+    unidad: 'pieza',
     variantes: [
         { id: 11, sku: 'CAM-M', stock: 4, precio_venta: '150.50', costo_compra: '90.00', valores_ids: [3] },
         { id: 12, sku: 'CAM-L', stock: 0, precio_venta: '155.00', costo_compra: '92.00', valores_ids: [] },
@@ -41,6 +42,7 @@ describe('recordToForm', () => {
             activo: true,
             iva: '16',
             ieps: null,
+            unidad: 'pieza',
             variantes: [
                 { id: 11, sku: 'CAM-M', stock: 4, precio_venta: '150.50', costo_compra: '90.00', valores_ids: [3] },
                 { id: 12, sku: 'CAM-L', stock: 0, precio_venta: '155.00', costo_compra: '92.00', valores_ids: [] },
@@ -58,8 +60,17 @@ describe('recordToForm', () => {
             // IVA 16 % and no IEPS until the shop's settings are read (ProductoInputs).
             iva: '16',
             ieps: null,
+            unidad: 'pieza',
             variantes: [emptyVariante()],
         });
+    });
+
+    it("starts the unit from the product, a new one on 'pieza', and sends it as chosen (left out when the form has none)", () => {
+        expect(recordToForm({ ...producto, unidad: 'kg' }).unidad).toBe('kg');
+        expect(recordToForm().unidad).toBe('pieza');
+        expect(formToBody({ ...valid(), unidad: 'l' })).toMatchObject({ unidad: 'l' });
+        expect(formToBody(valid())).not.toHaveProperty('unidad');
+        expect(validateProductoForm({ ...valid(), unidad: 'onza' as never })).toMatchObject({ unidad: 'La unidad debe ser pieza, kg, g, l o m.' });
     });
 
     it("starts the taxes from the product, its IEPS as the API writes it", () => {

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { iepsRespuesta, type TasaIva } from '../../../contracts/impuestos.js';
 import { fromCents } from '../../../contracts/money.js';
 import type { Producto, Variante } from '../../../contracts/productos.js';
+import type { Unidad } from '../../../contracts/unidades.js';
 import type { Db, Dialect } from '../../db/createDb.js';
 import type { Database } from '../../db/tables.js';
 import { containsPattern } from '../../db/searchKey.js';
@@ -85,6 +86,7 @@ function toProducto(r: PlantillaRow): Producto {
         activo: Number(r.activo) === 1,
         iva: r.iva,
         ieps: iepsRespuesta(r.ieps === null ? null : Number(r.ieps)),
+        unidad: r.unidad,
         variantes: variantes.map(
             (v): Variante => ({
                 id: v.id,
@@ -109,6 +111,7 @@ interface PlantillaRow {
     activo: number;
     iva: TasaIva;
     ieps: number | null;
+    unidad: Unidad;
     variantes: string | VarianteFila[];
 }
 
@@ -123,6 +126,7 @@ const COLUMNS = [
     'p.activo',
     'p.iva',
     'p.ieps',
+    'p.unidad',
 ] as const;
 
 const columnsWithVariantes = (dialect: Dialect) => [...COLUMNS, variantesJson(dialect).as('variantes')] as const;
@@ -139,7 +143,7 @@ function searchPage(db: Db, empresaId: number, params: ListParams, column: strin
     const direction = sql.raw(params.order === 'DESC' ? 'desc' : 'asc');
     const order = sql`${sql.ref(column)} ${direction}, id ${direction}`;
     const columns = sql`p.id, p.nombre, p.descripcion, p.categoria_id, c.nombre as categoria_nombre,
-        p.proveedor_id, pr.nombre_empresa as proveedor_nombre, p.activo, p.iva, p.ieps, ${variantesJson(db.dialect)} as variantes`;
+        p.proveedor_id, pr.nombre_empresa as proveedor_nombre, p.activo, p.iva, p.ieps, p.unidad, ${variantesJson(db.dialect)} as variantes`;
     const joins = sql`left join categorias c on c.id = p.categoria_id left join proveedores pr on pr.id = p.proveedor_id`;
     const pageOrder = sql`order by ${sql.ref(`page.${column}`)} ${direction}, page.id ${direction}`;
     if (db.dialect === 'postgres') {

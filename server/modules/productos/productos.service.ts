@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { impuestosDeProducto, type TasaIva } from '../../../contracts/impuestos.js';
 import { fromCents } from '../../../contracts/money.js';
 import { PRODUCTO_MENSAJES, type Producto, type ProductoInput, type VarianteInput } from '../../../contracts/productos.js';
+import { UNIDAD_POR_DEFECTO } from '../../../contracts/unidades.js';
 import { uniqueViolation } from '../../db/constraints.js';
 import type { Db } from '../../db/createDb.js';
 import { searchKey } from '../../db/searchKey.js';
@@ -176,6 +177,7 @@ export function createProducto(db: Db, empresaId: number, input: ProductoInput, 
                 actualizado_en: ahora,
                 activo: input.activo === false ? 0 : 1,
                 ...impuestos,
+                unidad: input.unidad ?? UNIDAD_POR_DEFECTO,
             })
             .returning('id')
             .executeTakeFirstOrThrow();
@@ -278,6 +280,7 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
                 // Likewise its taxes: a client that sends none keeps the product's own.
                 ...(input.iva === undefined ? {} : { iva: input.iva }),
                 ...(input.ieps === undefined ? {} : { ieps: input.ieps }),
+                ...(input.unidad === undefined ? {} : { unidad: input.unidad }),
             })
             .where('id', '=', id)
             .execute();

@@ -4,6 +4,7 @@ import { BooleanInput, FieldTitle, type RaRecord, SelectInput, TextInput, useGet
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useEmpresa } from '../../configuracion/useEmpresa';
 import { IEPS_DEL_SELECT, OPCIONES_IVA, opcionesIeps, predeterminadosDe } from './impuestos';
+import { OPCIONES_UNIDAD } from './unidades';
 import { VarianteInputs } from './VarianteInputs';
 import { VariantesInput } from './VariantesInput';
 import './textos';
@@ -115,6 +116,8 @@ export const ProductoInputs = () => {
             </Box>
             <ImpuestosPredeterminados />
             <ImpuestosInputs />
+            {/* What it is sold by: a weight, a volume or a length takes up to three decimals, a piece whole units. */}
+            <SelectInput source="unidad" label="resources.productos.fields.unidad" choices={OPCIONES_UNIDAD} translateChoice={false} isRequired fullWidth helperText={false} />
             <Box role="group" aria-labelledby={principalId}>
                 <Typography id={principalId} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
                     {translate('resources.productos.form.first_variant')}

@@ -15,6 +15,7 @@ import { MoneyField } from '../../common/MoneyField';
 import { productosTextos } from './textos';
 import { formToBody, type ProductoForm, productoFormSchema, recordToForm } from './productoForm';
 import { textoDeImpuestos } from './textoDeImpuestos';
+import { ETIQUETAS_UNIDAD } from '../../../contracts/unidades';
 
 // The form's inputs (react-admin's SelectInput and NumberInput among them) come with the first
 // dialog opened, not with the list: the list's first visit stays within its budget.
@@ -122,6 +123,7 @@ export const ProductoList = () => {
                     <Column label="resources.productos.fields.stock" disableSort align="right" render={(p) => formatCantidad(primera(p)?.stock)} />
                     <Column label="resources.productos.fields.categoria" disableSort render={(p) => p.categoria?.nombre || sin_categoria} />
                     <Column label="resources.productos.fields.impuestos" disableSort render={textoDeImpuestos} />
+                    <Column label="resources.productos.fields.unidad" disableSort render={(p) => ETIQUETAS_UNIDAD[p.unidad] ?? ETIQUETAS_UNIDAD.pieza} />
                 </>
             }
             telefono={telefono}

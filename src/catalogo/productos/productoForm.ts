@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TasaIva } from '../../../contracts/impuestos';
 import { fromCents, toCents } from '../../../contracts/money';
 import { type Producto, productoInput } from '../../../contracts/productos';
+import type { Unidad } from '../../../contracts/unidades';
 import { zodValidator } from '../../common/zodValidator';
 
 /**
@@ -39,6 +40,8 @@ export interface ProductoForm {
     iva?: TasaIva | '';
     /** The IEPS select: the rate as the API writes it ("0.080000"), '' or null for none. */
     ieps?: string | null;
+    /** The 'Unidad' select: what it is sold by; a new product starts on 'pieza'. */
+    unidad?: Unidad;
     variantes: VarianteForm[];
 }
 
@@ -62,6 +65,7 @@ export interface ProductoBody {
     /** Left out when the form has none: the server then keeps (or, creating, defaults) it. */
     iva?: TasaIva | '';
     ieps?: string | null;
+    unidad?: Unidad;
     variantes: VarianteBody[];
 }
 
@@ -92,6 +96,7 @@ export const recordToForm = (record?: Partial<Producto> | null): ProductoForm =>
         // A new product: the shop's usual until its settings are read (ProductoInputs puts them).
         iva: record?.iva ?? '16',
         ieps: record?.ieps ?? null,
+        unidad: record?.unidad ?? 'pieza',
         variantes: variantes.length > 0 ? variantes : [emptyVariante()],
     };
 };
@@ -128,6 +133,7 @@ export const formToBody = (values: ProductoForm, leido?: Partial<Producto> | nul
         ...(values.iva === undefined ? {} : { iva: values.iva }),
         // 'Sin IEPS' is a choice too: sent as none, not left to the company's default.
         ...(values.ieps === undefined ? {} : { ieps: values.ieps === '' ? null : values.ieps }),
+        ...(values.unidad === undefined ? {} : { unidad: values.unidad }),
         variantes: (values.variantes ?? []).map((v) => ({
             ...(v.id != null ? { id: v.id } : {}),
             sku: (v.sku ?? '').trim(),

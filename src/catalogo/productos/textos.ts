@@ -15,6 +15,7 @@ export const productosTextos = {
         activo: 'Activo',
         iva: 'IVA',
         ieps: 'IEPS',
+        unidad: 'Unidad',
     },
     add: 'Añadir Producto',
     search: 'Buscar por nombre o SKU...',

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Producto } from '../../contracts/productos';
+import { jsonResponse, type StubHandler, stubFetch } from '../helpers/fetchStub';
+import { bodyRows, camiseta, catalogos, cellTexts, choose, list } from '../helpers/productos';
+import { renderApp, seedSession } from '../helpers/renderApp';
+
+/*
+ * Issue 33, item 1 on screen: the product form's 'Unidad' select (Pieza, Kilogramo, Gramo, Litro,
+ * Metro; a new product starts on Pieza) and the list's 'Unidad' column.
+ */
+
+const ITEM = '/api/v1/productos/plantillas';
+const frijol: Producto = { ...camiseta, id: 8, nombre: 'Frijol negro', unidad: 'kg', variantes: [{ ...camiseta.variantes[0], id: 21, sku: 'FRI-1' }] };
+const aceite: Producto = { ...camiseta, id: 9, nombre: 'Aceite a granel', unidad: 'l', variantes: [{ ...camiseta.variantes[0], id: 22, sku: 'ACE-1' }] };
+
+const abrir = async (routes: Record<string, StubHandler> = {}, productos: Producto[] = [camiseta]) => {
+    seedSession();
+    const fetchMock = stubFetch({ ...catalogos, [`GET ${ITEM}`]: list(productos), ...routes });
+    renderApp('/productos');
+    // The first render loads the screen's chunks: on a loaded machine that takes seconds.
+    await screen.findByText(productos[0].nombre, {}, { timeout: 15_000 });
+    return fetchMock;
+};
+
+const enviado = (fetchMock: ReturnType<typeof stubFetch>, metodo: string, ruta: string) => {
+    const llamada = fetchMock.mock.calls.find(([url, init]) => init?.method === metodo && new URL(String(url), 'http://localhost').pathname.startsWith(ruta));
+    return llamada ? JSON.parse(String(llamada[1]?.body)) : undefined;
+};
+
+describe('Productos: unidad', () => {
+    it('offers Pieza, Kilogramo, Gramo, Litro and Metro, starts a new product on Pieza and sends the unit chosen', async () => {
+        const fetchMock = await abrir({ [`POST ${ITEM}`]: ({ init }) => jsonResponse({ ...JSON.parse(String(init.body)), id: 30 }, { status: 201 }) });
+        await userEvent.click(screen.getByRole('button', { name: 'Añadir Producto' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Nuevo Producto' }, { timeout: 15_000 });
+        await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Categoría' })).toBeEnabled());
+        const unidad = within(dialog).getByRole('combobox', { name: /^Unidad/ });
+        expect(unidad).toHaveTextContent('Pieza');
+        await userEvent.click(unidad);
+        expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Pieza', 'Kilogramo', 'Gramo', 'Litro', 'Metro']);
+        await userEvent.keyboard('{Escape}');
+
+        await userEvent.type(within(dialog).getByLabelText(/^Nombre \*$/), 'Azúcar estándar');
+        await choose(userEvent, 'Categoría', 'Ropa');
+        await choose(userEvent, 'Proveedor', 'Zapatos SA');
+        const principal = within(within(dialog).getByRole('group', { name: 'Variante principal' }));
+        await userEvent.type(principal.getByLabelText(/^SKU \*$/), 'AZU-1');
+        await userEvent.type(principal.getByLabelText(/^Precio de venta \*$/), '32');
+        await userEvent.click(within(dialog).getByRole('combobox', { name: /^Unidad/ }));
+        await userEvent.click(await screen.findByRole('option', { name: 'Kilogramo' }));
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(enviado(fetchMock, 'POST', ITEM)).toMatchObject({ nombre: 'Azúcar estándar', unidad: 'kg' });
+    });
+
+    it("edits a product from its own unit and keeps it when it is not touched", async () => {
+        const fetchMock = await abrir(
+            { [`GET ${ITEM}/8`]: () => jsonResponse(frijol), [`PUT ${ITEM}/8`]: ({ init }) => jsonResponse({ ...frijol, ...JSON.parse(String(init.body)) }) },
+            [frijol],
+        );
+        await userEvent.click(within(bodyRows()[0]).getByRole('button', { name: 'Editar' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Editar Producto' }, { timeout: 15_000 });
+        await within(dialog).findByDisplayValue('Frijol negro');
+        expect(within(dialog).getByRole('combobox', { name: /^Unidad/ })).toHaveTextContent('Kilogramo');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(enviado(fetchMock, 'PUT', `${ITEM}/8`)).toMatchObject({ unidad: 'kg' });
+    });
+
+    it("shows each product's unit in the list's 'Unidad' column", async () => {
+        await abrir({}, [camiseta, frijol, aceite]);
+        const columnas = within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
+        const i = columnas.indexOf('Unidad');
+        expect(i).toBeGreaterThan(0);
+        expect(bodyRows().map((fila) => cellTexts(fila)[i])).toEqual(['Pieza', 'Kilogramo', 'Litro']);
+    });
+});
