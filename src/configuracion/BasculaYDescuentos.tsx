@@ -8,6 +8,7 @@ import { fromCents } from '../../contracts/money';
 import { formatearMilesimas } from '../../contracts/unidades';
 import { CampoTexto } from '../common/CampoTexto';
 import { formatMoney } from '../common/money';
+import './textos';
 
 const T = 'resources.configuracion';
 
