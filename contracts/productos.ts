@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { integerInput, optionalText, requiredId, requiredText } from './common.js';
 import { listContract, queryId } from './lists.js';
 import { IMPUESTO_MENSAJES, ivaInput, leerTasaIeps, TASAS_IVA } from './impuestos.js';
-import { UNIDADES } from './unidades.js';
+import { UNIDADES } from './etiquetasDeUnidad.js';
 import { cantidadInput, costoVisible, moneyInput } from './money.js';
 
 /**

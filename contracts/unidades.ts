@@ -7,12 +7,10 @@
  * Tested in tests/unit/cantidades.test.ts.
  */
 
-export const UNIDADES = ['pieza', 'kg', 'g', 'l', 'm'] as const;
-export type Unidad = (typeof UNIDADES)[number];
-export const UNIDAD_POR_DEFECTO: Unidad = 'pieza';
+import { ETIQUETAS_UNIDAD, UNIDADES, type Unidad } from './etiquetasDeUnidad.js';
 
-/** The form's choices. */
-export const ETIQUETAS_UNIDAD: Record<Unidad, string> = { pieza: 'Pieza', kg: 'Kilogramo', g: 'Gramo', l: 'Litro', m: 'Metro' };
+export { ETIQUETAS_UNIDAD, UNIDADES, type Unidad };
+export const UNIDAD_POR_DEFECTO: Unidad = 'pieza';
 
 /** Thousandths in one unit. */
 export const MILESIMAS = 1000;

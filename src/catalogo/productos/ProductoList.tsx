@@ -15,7 +15,7 @@ import { MoneyField } from '../../common/MoneyField';
 import { productosTextos } from './textos';
 import { formToBody, type ProductoForm, productoFormSchema, recordToForm } from './productoForm';
 import { textoDeImpuestos } from './textoDeImpuestos';
-import { ETIQUETAS_UNIDAD } from '../../../contracts/unidades';
+import { ETIQUETAS_UNIDAD } from '../../../contracts/etiquetasDeUnidad';
 
 // The form's inputs (react-admin's SelectInput and NumberInput among them) come with the first
 // dialog opened, not with the list: the list's first visit stays within its budget.
