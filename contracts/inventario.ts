@@ -3,6 +3,7 @@ import { optionalText, requiredId } from './common.js';
 import { cantidadInput, costoVisible } from './money.js';
 import { listContract } from './lists.js';
 import { filtroActivo } from './productos.js';
+import { UNIDADES } from './etiquetasDeUnidad.js';
 
 /** Spec §3: the seven adjustment types, by direction. */
 export const TIPOS_AJUSTE = {
@@ -99,6 +100,8 @@ export const inventarioFilaSchema = z.object({
     costo_compra: costoVisible,
     /** False once its product is retired (migration 0018): the till does not sell it. */
     activo: z.boolean(),
+    /** What its product is sold by (issue 33): 'pieza', 'kg', 'g', 'l' or 'm'. */
+    unidad: z.enum(UNIDADES),
 });
 export type InventarioFila = z.infer<typeof inventarioFilaSchema>;
 

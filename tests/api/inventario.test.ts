@@ -263,6 +263,7 @@ describeEachEngine('inventario: list and value', (server) => {
             precio_venta: '80.00',
             costo_compra: '50.00',
             activo: true,
+            unidad: 'pieza',
         });
     });
 

@@ -47,7 +47,7 @@ function ordenadas(db: Db, empresaId: number, params: ListParams) {
             // plantillas (empresa_id, busqueda) and each product's variants (plantilla_id, posicion)
             // already in the list's order, instead of sorting every variant for each page.
             .where('p.empresa_id', '=', empresaId)
-            .select(['v.id', 'v.sku', 'v.plantilla_id', 'p.nombre', 'v.stock', 'v.precio_venta', 'v.costo_compra', 'p.activo'])
+            .select(['v.id', 'v.sku', 'v.plantilla_id', 'p.nombre', 'v.stock', 'v.precio_venta', 'v.costo_compra', 'p.activo', 'p.unidad'])
             .orderBy(sql.ref(SORT_COLUMNS[params.sort] ?? 'p.busqueda'), direction)
             .$if(params.sort === 'nombre', (q) => q.orderBy('p.id', direction).orderBy('v.posicion', direction))
             .orderBy('v.id', direction)
@@ -62,6 +62,7 @@ const comoFila = (r: Awaited<ReturnType<ReturnType<typeof ordenadas>['execute']>
     precio_venta: fromCents(Number(r.precio_venta)),
     costo_compra: fromCents(Number(r.costo_compra)),
     activo: Number(r.activo) === 1,
+    unidad: r.unidad,
 });
 
 export async function listInventario(db: Db, empresaId: number, params: ListParams): Promise<Page<InventarioFila>> {

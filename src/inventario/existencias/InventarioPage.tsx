@@ -29,6 +29,7 @@ import { EstadoBadge } from '../../common/StatusBadge';
 import { estadoStock } from './estadoStock';
 import { KardexDialog } from './KardexDialog';
 import { formatCantidad } from '../../common/cantidad';
+import { formatStock } from '../../common/cantidadConUnidad';
 import { Entero, LineaTelefono } from '../../common/LineaTelefono';
 import { useTelefono } from '../../layout/anchos';
 import { useDialogRoute } from '../../common/useDialogRoute';
@@ -153,7 +154,7 @@ export const InventarioPage = () => {
                                         <InsigniaInactivo activo={v.activo} />
                                     </>
                                 }
-                            terciario={formatCantidad(v.stock)}
+                            terciario={formatStock(v.stock, v.unidad)}
                             secundario={
                                 <>
                                     <Entero>{v.sku}</Entero>{' '}
@@ -185,7 +186,7 @@ export const InventarioPage = () => {
                                     </TableCell>
                                     {/* One code: never cut at its hyphens. */}
                                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{v.sku}</TableCell>
-                                    <TableCell align="right">{formatCantidad(v.stock)}</TableCell>
+                                    <TableCell align="right">{formatStock(v.stock, v.unidad)}</TableCell>
                                     <TableCell>
                                         <BadgeStock stock={v.stock} />
                                     </TableCell>

@@ -20,7 +20,7 @@ import { type InventarioFila, MOVIMIENTOS_LIMITE, type MovimientoStock } from '.
 import { errorMessage } from '../../common/errorMessage';
 import { refusalOr } from '../../forbidden';
 import { useFormatoFecha } from '../../sesion';
-import { formatMovimiento, formatCantidad } from '../../common/cantidad';
+import { formatMovimientoDeStock, formatStock } from '../../common/cantidadConUnidad';
 import { useDatos } from '../../dataProvider';
 import { LineaTelefono } from '../../common/LineaTelefono';
 import { useTelefono } from '../../layout/anchos';
@@ -90,11 +90,11 @@ export const KardexDialog = ({ variante, onClose }: { variante: InventarioFila |
                             <LineaTelefono
                                 key={m.id}
                                 primario={translate(`resources.inventario.tipos.${m.tipo}`, { _: m.tipo })}
-                                terciario={formatMovimiento(m.cantidad)}
+                                terciario={formatMovimientoDeStock(m.cantidad, variante?.unidad)}
                                 secundario={
                                     <>
                                         <div>
-                                            {fechaHora(m.fecha)} · {translate('resources.inventario.kardex.linea.stock', { n: formatCantidad(m.stock_resultante) })}
+                                            {fechaHora(m.fecha)} · {translate('resources.inventario.kardex.linea.stock', { n: formatStock(m.stock_resultante, variante?.unidad) })}
                                         </div>
                                         <div>
                                             {m.usuario ?? translate('resources.inventario.kardex.sistema')}
@@ -125,8 +125,8 @@ export const KardexDialog = ({ variante, onClose }: { variante: InventarioFila |
                                     <TableRow key={m.id}>
                                         <TableCell>{fechaHora(m.fecha)}</TableCell>
                                         <TableCell>{translate(`resources.inventario.tipos.${m.tipo}`, { _: m.tipo })}</TableCell>
-                                        <TableCell align="right">{formatMovimiento(m.cantidad)}</TableCell>
-                                        <TableCell align="right">{formatCantidad(m.stock_resultante)}</TableCell>
+                                        <TableCell align="right">{formatMovimientoDeStock(m.cantidad, variante?.unidad)}</TableCell>
+                                        <TableCell align="right">{formatStock(m.stock_resultante, variante?.unidad)}</TableCell>
                                         <TableCell sx={PARTIBLE}>{m.motivo ?? ''}</TableCell>
                                         <TableCell>{m.usuario ?? translate('resources.inventario.kardex.sistema')}</TableCell>
                                         <TableCell>

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, type StubHandler, stubFetch } from '../helpers/fetchStub';
+import { listAnswer, rowOf } from '../helpers/listPage';
+import { renderApp, seedSession } from '../helpers/renderApp';
+
+/*
+ * Issue 33, item 6 on the inventory: a product sold by weight, volume or length shows its stock
+ * and its history with three decimals and its unit ('1.250 kg', '+0.750 kg'); pieces as before.
+ */
+
+const LIST = '/api/v1/inventario/';
+const VALOR = '/api/v1/inventario/valor';
+const fila = (id: number, nombre: string, sku: string, stock: number, unidad: string) => ({
+    id,
+    sku,
+    plantilla: { id: id * 10, nombre },
+    stock,
+    precio_venta: '20.00',
+    costo_compra: '10.00',
+    activo: true,
+    unidad,
+});
+const FRIJOL = fila(1, 'Frijol negro', 'FRI-1', 1.25, 'kg');
+const ACEITE = fila(2, 'Aceite a granel', 'ACE-1', 12, 'l');
+const MARTILLO = fila(3, 'Martillo', 'MAR-1', 14, 'pieza');
+
+const open = (routes: Record<string, StubHandler> = {}) => {
+    seedSession();
+    const fetchMock = stubFetch({
+        [`GET ${LIST}`]: () => listAnswer([FRIJOL, ACEITE, MARTILLO]),
+        [`GET ${VALOR}`]: () => jsonResponse({ valor: '210.00', unidades: 27, variantes: 3 }),
+        ...routes,
+    });
+    renderApp('/inventario');
+    return fetchMock;
+};
+
+describe('Inventario: unidades', () => {
+    it("shows a weight's or a volume's stock with three decimals and its unit, pieces as before", async () => {
+        open();
+        // The first render loads the screen's chunks: on a loaded machine that takes seconds.
+        await screen.findByText('Frijol negro', {}, { timeout: 15_000 });
+        expect(within(rowOf('Frijol negro')).getByText('1.250 kg')).toBeInTheDocument();
+        expect(within(rowOf('Aceite a granel')).getByText('12.000 l')).toBeInTheDocument();
+        expect(within(rowOf('Martillo')).getByText('14')).toBeInTheDocument();
+    });
+
+    it("shows a weighed product's history in kilograms: each movement signed, each stock it left", async () => {
+        open({
+            'GET /api/v1/inventario/variantes/1/movimientos/': () =>
+                listAnswer([
+                    { id: 3, fecha: '2025-03-02T18:00:00Z', tipo: 'VENTA', cantidad: -0.75, stock_resultante: 1.25, motivo: null, usuario: 'demo@sipv.mx', venta_id: 9, nota_credito_id: null, compra_id: null },
+                    { id: 1, fecha: '2025-03-01T17:00:00Z', tipo: 'STOCK_INICIAL', cantidad: 2, stock_resultante: 2, motivo: null, usuario: null, venta_id: null, nota_credito_id: null, compra_id: null },
+                ]),
+        });
+        await screen.findByText('Frijol negro', {}, { timeout: 15_000 });
+        await userEvent.click(within(rowOf('Frijol negro')).getByRole('button', { name: 'Historial' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Historial de Frijol negro (FRI-1)' });
+        const rows = await within(dialog).findAllByRole('row');
+        expect(rows.slice(1).map((r) => r.textContent)).toEqual([
+            expect.stringContaining('-0.750 kg1.250 kg'),
+            expect.stringContaining('+2.000 kg2.000 kg'),
+        ]);
+    });
+});
