@@ -10,7 +10,17 @@ describe('scale labels at the till (src/ventas/pos/bascula.ts)', () => {
         expect(milesimasDeEtiqueta({ codigo_producto: '12345', importe: 4000 }, frijol)).toBe(1250);
         // $10.00 at $32.00/kg is 0.3125 kg: 0.313 kg.
         expect(milesimasDeEtiqueta({ codigo_producto: '12345', importe: 1000 }, frijol)).toBe(313);
-        expect(milesimasDeEtiqueta({ codigo_producto: '12345', importe: 1000 }, { precio_venta: '0.00' })).toBeNull();
+        expect(milesimasDeEtiqueta({ codigo_producto: '12345', importe: 1000 }, { precio_venta: '0.00' })).toEqual({ rechazo: 'sin_precio' });
+    });
+
+    it("by the product's unit: a weight in grams for a product sold by the gram; no weight for one sold by the piece, litre or metre; a price only for whole pieces", () => {
+        const peso = { codigo_producto: '12345', cantidad: 1250 };
+        expect(milesimasDeEtiqueta(peso, frijol, 'kg')).toBe(1250);
+        expect(milesimasDeEtiqueta(peso, { precio_venta: '0.05' }, 'g')).toBe(1_250_000);
+        for (const unidad of ['pieza', 'l', 'm'] as const) expect(milesimasDeEtiqueta(peso, frijol, unidad)).toEqual({ rechazo: 'unidad', unidad });
+        expect(milesimasDeEtiqueta({ codigo_producto: '12345', importe: 9600 }, frijol, 'pieza')).toBe(3000);
+        expect(milesimasDeEtiqueta({ codigo_producto: '12345', importe: 4000 }, frijol, 'pieza')).toEqual({ rechazo: 'unidad', unidad: 'pieza' });
+        expect(milesimasDeEtiqueta({ codigo_producto: '12345', importe: 4000 }, frijol, 'l')).toBe(1250);
     });
 
     it('adds whole units on top of the line, never beyond the stock; a fraction is not added (the cart counts units until thousandths reach it)', () => {

@@ -38,6 +38,7 @@ import { useDatos } from '../../dataProvider';
 import { ConPermiso, usePuede } from '../../common/ConPermiso';
 import { CajaDelPos, type DialogoCaja, debeAbrirCaja } from './caja/CajaDelPos';
 import './textos';
+import './textosBascula';
 
 const textoDeRechazo = (translate: ReturnType<typeof useTranslate>, { sku, disponible }: Rechazo) =>
     disponible === 0 ? translate('resources.pos.carrito.agotado', { sku }) : translate('resources.pos.carrito.sin_stock', { sku, smart_count: disponible, disponible: formatCantidad(disponible) });
@@ -202,8 +203,13 @@ export const PosPage = () => {
     const agregarPesado = useCallback(
         (fila: InventarioFila, etiqueta: EtiquetaLeida) => {
             const milesimas = milesimasDeEtiqueta(etiqueta, fila);
-            if (milesimas === null) {
-                setAviso(translate('resources.pos.bascula.sin_precio', { nombre: fila.plantilla.nombre }));
+            if (typeof milesimas !== 'number') {
+                const nombre = fila.plantilla.nombre;
+                setAviso(
+                    milesimas.rechazo === 'sin_precio'
+                        ? translate('resources.pos.bascula.sin_precio', { nombre })
+                        : translate(`resources.pos.bascula.unidad.${etiqueta.cantidad === undefined ? 'pieza_precio' : milesimas.unidad}`, { nombre }),
+                );
                 return;
             }
             const r = agregarMilesimas(store.get(), fila, milesimas);

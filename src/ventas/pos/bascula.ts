@@ -1,8 +1,12 @@
 import { cantidadDelImporte, type EtiquetaLeida } from '../../../contracts/bascula';
 import { toCents } from '../../../contracts/money';
 import type { InventarioFila } from '../../../contracts/inventario';
+import type { Unidad } from '../../../contracts/etiquetasDeUnidad';
 import { articuloDeFila } from './articulo';
 import { actualizarArticulos, type Carrito, fijarCantidad, type Resultado } from './carrito';
+
+/** One unit in thousandths. */
+const UNIDAD = 1000;
 
 /*
  * Scale labels at the till (issue 33 item 2): what a label read by the company's format
@@ -10,18 +14,28 @@ import { actualizarArticulos, type Carrito, fijarCantidad, type Resultado } from
  * label's code as its SKU; this turns the label into the quantity to add, in thousandths.
  */
 
-/**
- * The quantity a label stands for, in thousandths of the product's unit: its weight, or the price
- * it charged ÷ the product's unit price to the nearest thousandth. Null for a price label of a
- * product without a price (nothing to divide by).
- */
-export function milesimasDeEtiqueta(etiqueta: EtiquetaLeida, fila: Pick<InventarioFila, 'precio_venta'>): number | null {
-    if (etiqueta.cantidad !== undefined) return etiqueta.cantidad;
-    return cantidadDelImporte(etiqueta.importe, toCents(fila.precio_venta) ?? 0);
-}
+/** Why a label's product cannot take it: no price to divide a price label by, or a weight for a product not sold by weight. */
+export type RechazoDeEtiqueta = { rechazo: 'sin_precio' } | { rechazo: 'unidad'; unidad: Unidad };
 
-/** One unit in thousandths. */
-const UNIDAD = 1000;
+/**
+ * The quantity a label stands for, in thousandths of the product's unit: its weight (kg as read,
+ * grams for a product sold by the gram), or the price it charged ÷ the product's unit price to the
+ * nearest thousandth (for a product over $10 a unit, its line may then differ from the label by a
+ * cent or two: a thousandth of it is more than a cent). A weight for a product sold by the piece,
+ * litre or metre is refused, and so is a price that is not whole pieces; `unidad` unknown (the
+ * till's rows do not carry it yet) reads as kg.
+ */
+export function milesimasDeEtiqueta(etiqueta: EtiquetaLeida, fila: Pick<InventarioFila, 'precio_venta'>, unidad: Unidad = 'kg'): number | RechazoDeEtiqueta {
+    if (etiqueta.cantidad !== undefined) {
+        if (unidad === 'kg') return etiqueta.cantidad;
+        if (unidad === 'g') return etiqueta.cantidad * 1000;
+        return { rechazo: 'unidad', unidad };
+    }
+    const milesimas = cantidadDelImporte(etiqueta.importe, toCents(fila.precio_venta) ?? 0);
+    if (milesimas === null) return { rechazo: 'sin_precio' };
+    if (unidad === 'pieza' && milesimas % UNIDAD !== 0) return { rechazo: 'unidad', unidad };
+    return milesimas;
+}
 
 /**
  * Adds `milesimas` of the row's variant to the cart (on top of what its line holds), never beyond
