@@ -102,6 +102,8 @@ export const inventarioFilaSchema = z.object({
     activo: z.boolean(),
     /** What its product is sold by (issue 33): 'pieza', 'kg', 'g', 'l' or 'm'. */
     unidad: z.enum(UNIDADES),
+    /** Wholesale tiers (issue 33), as a product's variant answers them: the till prices its cart with them. */
+    precios_mayoreo: z.array(z.object({ cantidad_minima: z.number(), precio: z.string() })),
 });
 export type InventarioFila = z.infer<typeof inventarioFilaSchema>;
 

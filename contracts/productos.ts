@@ -45,7 +45,62 @@ export const PRODUCTO_MENSAJES = {
     inactivoNoSeVende: (nombre: string) => `El producto '${nombre}' está inactivo y no se puede vender.`,
     /** A new purchase order's 422 at detalles[i].producto_id: a retired product is not ordered. */
     inactivoNoSeCompra: (nombre: string) => `El producto '${nombre}' está inactivo y no se puede pedir al proveedor.`,
+    /** Wholesale prices (issue 33): each tier's and the list's rules. */
+    mayoreoLista: 'Los precios de mayoreo deben ser una lista.',
+    mayoreoMaximo: 'Máximo 5 precios de mayoreo por variante.',
+    mayoreoCantidad: 'La cantidad mínima del mayoreo debe ser un número mayor que 1 con hasta tres decimales.',
+    mayoreoPrecio: 'El precio de mayoreo debe ser positivo.',
+    mayoreoPrecioDecimales: 'El precio de mayoreo admite hasta dos decimales.',
+    mayoreoBajoLista: 'El precio de mayoreo debe ser menor que el precio de venta.',
+    mayoreoCantidadCreciente: 'Cada cantidad mínima del mayoreo debe ser mayor que la anterior.',
+    mayoreoPrecioNoSube: 'Un precio de mayoreo no puede ser mayor que el de una cantidad menor.',
 } as const;
+
+/** The most wholesale tiers a variant may carry. */
+export const MAYOREO_MAXIMO = 5;
+
+/**
+ * A tier's minimum quantity: a JSON number above 1 (one unit is the list price) with at most three
+ * decimals, ready for quantities in thousandths (issue 33, item 1); stored as the API writes it.
+ */
+const cantidadMinimaInput = z
+    .union([z.number(), z.string()], { error: PRODUCTO_MENSAJES.mayoreoCantidad })
+    .transform((v, ctx) => {
+        const n = typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v);
+        const milesimas = n * 1000;
+        if (!Number.isFinite(n) || n <= 1 || n > STOCK_MAXIMO || Math.abs(milesimas - Math.round(milesimas)) > 1e-6) {
+            ctx.addIssue({ code: 'custom', message: PRODUCTO_MENSAJES.mayoreoCantidad });
+            return z.NEVER;
+        }
+        return Math.round(milesimas) / 1000;
+    });
+
+export const precioMayoreoInput = z.object({
+    cantidad_minima: cantidadMinimaInput,
+    precio: moneyInput({ invalid: PRODUCTO_MENSAJES.mayoreoPrecio, rule: (c) => c > 0, decimals: PRODUCTO_MENSAJES.mayoreoPrecioDecimales }),
+});
+
+/**
+ * A variant's tiers as a body sends them: at most MAYOREO_MAXIMO, minimums strictly increasing
+ * and prices never higher than a smaller minimum's (the price never rises with the quantity).
+ * Below the variant's own price is checked with it (varianteInput). Each 422 points at its tier.
+ */
+export const preciosMayoreoInput = z
+    .array(precioMayoreoInput, { error: PRODUCTO_MENSAJES.mayoreoLista })
+    .max(MAYOREO_MAXIMO, PRODUCTO_MENSAJES.mayoreoMaximo)
+    .superRefine((tiers, ctx) => {
+        tiers.forEach((t, i) => {
+            if (i === 0) return;
+            const previo = tiers[i - 1];
+            if (t.cantidad_minima <= previo.cantidad_minima) ctx.addIssue({ code: 'custom', path: [i, 'cantidad_minima'], message: PRODUCTO_MENSAJES.mayoreoCantidadCreciente });
+            else if (t.precio > previo.precio) ctx.addIssue({ code: 'custom', path: [i, 'precio'], message: PRODUCTO_MENSAJES.mayoreoPrecioNoSube });
+        });
+    });
+export type PreciosMayoreoInput = z.infer<typeof preciosMayoreoInput>;
+
+/** The tiers that are not below the variant's price `precioVenta` (cents): each one's index. */
+export const tiersNoMenores = (precioVenta: number, tiers: readonly { precio: number }[]): number[] =>
+    tiers.flatMap((t, i) => (t.precio >= precioVenta ? [i] : []));
 
 /**
  * Whether a product is active (migration 0018): a retired one (false) is out of the till's and the
@@ -95,6 +150,14 @@ export const varianteInput = z.object({
         .max(20, 'Máximo 20 valores por variante.')
         .optional()
         .default([]),
+    /**
+     * Wholesale tiers (issue 33): from `cantidad_minima` units on, `precio` each. Left out: none
+     * for a new variant, the stored ones kept for an existing one (a client that knows nothing of
+     * them), which must then still be below its price.
+     */
+    precios_mayoreo: preciosMayoreoInput.optional(),
+}).superRefine((v, ctx) => {
+    for (const i of tiersNoMenores(v.precio_venta, v.precios_mayoreo ?? [])) ctx.addIssue({ code: 'custom', path: ['precios_mayoreo', i, 'precio'], message: PRODUCTO_MENSAJES.mayoreoBajoLista });
 });
 export type VarianteInput = z.infer<typeof varianteInput>;
 
@@ -134,6 +197,8 @@ export const varianteSchema = z.object({
     precio_venta: z.string(),
     costo_compra: costoVisible,
     valores_ids: z.array(z.number()),
+    /** Wholesale tiers, lowest minimum first; [] for none. */
+    precios_mayoreo: z.array(z.object({ cantidad_minima: z.number(), precio: z.string() })),
 });
 export type Variante = z.infer<typeof varianteSchema>;
 

@@ -191,6 +191,10 @@ export const ventaDetalle = ventaFila.extend({
             id: z.number(),
             cantidad: z.number(),
             precio_unitario: dinero,
+            /** The variant's list price when sold (issue 33): precio_unitario below it is a wholesale tier's. */
+            precio_lista: dinero,
+            /** Whether the line was charged a wholesale tier's price (mayoreo) rather than the list price. */
+            mayoreo: z.boolean(),
             subtotal: dinero,
             /** subtotal split at the rates it was sold at: base + ieps + iva = subtotal. */
             base: dinero.describe('Importe de la línea sin impuestos'),

@@ -19,6 +19,7 @@ import { clientesUnicos } from './migrations/0017_clientes_unicos.js';
 import { productosActivos } from './migrations/0018_productos_activos.js';
 import { impuestos } from './migrations/0022_impuestos.js';
 import { cantidades } from './migrations/0023_cantidades.js';
+import { preciosMayoreo } from './migrations/0024_precios_mayoreo.js';
 import { MODULOS } from '../modules/index.js';
 import type { Modulo } from '../modules/modulo.js';
 
@@ -47,6 +48,7 @@ function migrations(dialect: Dialect, modulos: readonly Modulo[]): Record<string
         '0018_productos_activos': productosActivos(),
         '0022_impuestos': impuestos(dialect),
         '0023_cantidades': cantidades(),
+        '0024_precios_mayoreo': preciosMayoreo(),
         // Then those of the modules that own their tables, under their own permanent names.
         ...Object.fromEntries(modulos.flatMap((m) => Object.entries(m.migraciones ?? {})).map(([nombre, m]) => [nombre, m(dialect)])),
     };

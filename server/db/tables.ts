@@ -119,6 +119,8 @@ export interface VariantesTable {
     costo_compra: number;
     stock: number;
     valores_ids: string; // JSON array of attribute value ids
+    /** Wholesale tiers (migration 0024): JSON `[{ cantidad_minima, precio }]`, prices in cents, lowest minimum first; '[]' for none. */
+    precios_mayoreo: ColumnType<string, string | undefined, string>;
 }
 
 export interface MovimientosStockTable {
@@ -154,6 +156,8 @@ export interface VentaDetallesTable {
     variante_id: number;
     cantidad: number;
     precio_unitario: number;
+    /** The variant's list price when sold (migration 0024): precio_unitario below it is a wholesale tier's. */
+    precio_lista: ColumnType<number, number | undefined, number>;
     subtotal: number;
     /** The rates it was sold at (migration 0022_impuestos), never rewritten: IVA as a product's, IEPS in millionths or null. */
     tasa_iva: TasaIva;

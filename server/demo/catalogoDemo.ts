@@ -30,7 +30,8 @@ const CLIENTES = [
     { nombre_completo: 'Taller Eléctrico Solís', email: 'taller.solis@correo.example', telefono: '55 1010 2020', rfc: 'TES181120MN4', direccion: 'Calle Norte 14, Toluca' },
 ];
 
-type V = [sku: string, precio: string, costo: string, stock: number];
+/** A variant; `mayoreo` its wholesale tiers (issue 33): from so many units on, that price each. */
+type V = [sku: string, precio: string, costo: string, stock: number, mayoreo?: [cantidadMinima: number, precio: string][]];
 /** A product's taxes when not the shop's default (IVA 16 %, no IEPS): its IVA and its IEPS as a fraction. */
 type Impuestos = [iva: TasaIva, ieps: string | null];
 type P = [nombre: string, categoria: number, proveedor: number, variantes: V[], impuestos?: Impuestos];
@@ -73,7 +74,8 @@ const PRODUCTOS: P[] = [
     ['Brocha de cerda 3"', 3, 2, [['PIN-BRO-3', '45.00', '24.00', 40]]],
     ['Rodillo para pintar 9"', 3, 2, [['PIN-ROD-9', '95.00', '55.00', 18]]],
     ['Lija de agua', 3, 0, [['PIN-LIJ-100', '9.50', '4.00', 250], ['PIN-LIJ-220', '9.50', '4.00', 180], ['PIN-LIJ-600', '10.50', '4.50', 1]]],
-    ['Tornillo para madera 1" (100 pzas)', 4, 0, [['TOR-MAD-1', '65.00', '35.00', 50]]],
+    // Sold by the box and cheaper by the dozen (mayoreo): a carpenter takes 12 or 24 boxes at a time.
+    ['Tornillo para madera 1" (100 pzas)', 4, 0, [['TOR-MAD-1', '65.00', '35.00', 50, [[12, '59.00'], [24, '54.50']]]]],
     ['Taquete de plástico 1/4" (100 pzas)', 4, 0, [['TOR-TAQ-14', '42.00', '20.00', 70]]],
     ['Clavo estándar 2" (1 kg)', 4, 0, [['TOR-CLA-2', '48.00', '27.00', 4]]],
     ['Manguera para jardín 15 m', 5, 4, [['JAR-MAN-15', '329.00', '210.00', 10]]],
@@ -108,12 +110,13 @@ export async function seedCatalogoDemo(db: Db, empresaId: number, usuarioId: num
                 proveedor_id: proveedores[proveedor].id,
                 iva,
                 ieps: ieps === null ? null : leerTasaIeps(ieps),
-                variantes: variantes.map(([sku, precio, costo, stock]) => ({
+                variantes: variantes.map(([sku, precio, costo, stock, mayoreo]) => ({
                     sku,
                     precio_venta: Math.round(Number(precio) * 100),
                     costo_compra: Math.round(Number(costo) * 100),
                     stock,
                     valores_ids: [],
+                    ...(mayoreo ? { precios_mayoreo: mayoreo.map(([cantidad_minima, p]) => ({ cantidad_minima, precio: Math.round(Number(p) * 100) })) } : {}),
                 })),
             },
             usuarioId,

@@ -264,6 +264,7 @@ describeEachEngine('inventario: list and value', (server) => {
             costo_compra: '50.00',
             activo: true,
             unidad: 'pieza',
+            precios_mayoreo: [],
         });
     });
 

@@ -28,7 +28,7 @@ describeEachEngine('inventario: exact SKU filter', (server) => {
         expect(r.status).toBe(200);
         expect(r.total).toBe('1');
         expect(r.body).toEqual([
-            { id: ids[0], sku: 'CAB-12', plantilla: { id: expect.any(Number), nombre: 'Cable Eléctrico' }, stock: 7, precio_venta: '15.50', costo_compra: expect.any(String), activo: true, unidad: 'pieza' },
+            { id: ids[0], sku: 'CAB-12', plantilla: { id: expect.any(Number), nombre: 'Cable Eléctrico' }, stock: 7, precio_venta: '15.50', costo_compra: expect.any(String), activo: true, unidad: 'pieza', precios_mayoreo: [] },
         ]);
         expect((await buscar('sku=CAB-1')).body).toEqual([]);
         expect((await buscar('sku=CAB-12X')).body.map((v: { id: number }) => v.id)).toEqual([ids[1]]);

@@ -48,8 +48,8 @@ describeEachEngine('productos: create, validation, money, SKUs, search', (server
             ieps: null,
             unidad: 'pieza',
             variantes: [
-                { id: expect.any(Number), sku: 'MART-16', stock: 12, precio_venta: '150.50', costo_compra: '90.00', valores_ids: [3] },
-                { id: expect.any(Number), sku: 'MART-20', stock: 0, precio_venta: '180.00', costo_compra: '0.00', valores_ids: [] },
+                { id: expect.any(Number), sku: 'MART-16', stock: 12, precio_venta: '150.50', costo_compra: '90.00', valores_ids: [3], precios_mayoreo: [] },
+                { id: expect.any(Number), sku: 'MART-20', stock: 0, precio_venta: '180.00', costo_compra: '0.00', valores_ids: [], precios_mayoreo: [] },
             ],
         });
         const get = await s.get(ruta('productos', res.body.id));

@@ -52,8 +52,8 @@ describeEachEngine('productos: update and delete', (server) => {
             ieps: null,
             unidad: 'pieza',
             variantes: [
-                { id: keep.id, sku: 'KEEP-1b', stock: keep.stock, precio_venta: '99.90', costo_compra: '50.00', valores_ids: [7] },
-                { id: expect.any(Number), sku: 'NEW-1', stock: 4, precio_venta: '12.00', costo_compra: '0.00', valores_ids: [] },
+                { id: keep.id, sku: 'KEEP-1b', stock: keep.stock, precio_venta: '99.90', costo_compra: '50.00', valores_ids: [7], precios_mayoreo: [] },
+                { id: expect.any(Number), sku: 'NEW-1', stock: 4, precio_venta: '12.00', costo_compra: '0.00', valores_ids: [], precios_mayoreo: [] },
             ],
         });
         expect(res.body.variantes[1].id).not.toBe(drop.id);

@@ -97,6 +97,9 @@ describeEachEngine('ventas: checkout', (server) => {
             id: expect.any(Number),
             cantidad,
             precio_unitario,
+            // No tiers: charged the list price.
+            precio_lista: precio_unitario,
+            mayoreo: false,
             subtotal,
             base,
             iva,

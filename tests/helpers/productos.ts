@@ -16,9 +16,9 @@ export const camiseta: Producto = {
     ieps: null,
     unidad: 'pieza',
     variantes: [
-        { id: 11, sku: 'CAM-M', stock: 14, precio_venta: '1234.5', costo_compra: '90.00', valores_ids: [3] },
-        { id: 12, sku: 'CAM-L', stock: 3, precio_venta: '155.00', costo_compra: '92.00', valores_ids: [] },
-        { id: 13, sku: 'CAM-XL', stock: 0, precio_venta: '160.00', costo_compra: '95.00', valores_ids: [] },
+        { id: 11, sku: 'CAM-M', stock: 14, precio_venta: '1234.5', costo_compra: '90.00', valores_ids: [3], precios_mayoreo: [] },
+        { id: 12, sku: 'CAM-L', stock: 3, precio_venta: '155.00', costo_compra: '92.00', valores_ids: [], precios_mayoreo: [] },
+        { id: 13, sku: 'CAM-XL', stock: 0, precio_venta: '160.00', costo_compra: '95.00', valores_ids: [], precios_mayoreo: [] },
     ],
 };
 

@@ -234,8 +234,8 @@ describe('Productos: modal to edit', () => {
             ieps: null,
             unidad: 'pieza',
             variantes: [
-                { id: 11, sku: 'CAM-M', precio_venta: '1234.50', costo_compra: '90.00', stock: 14, stock_anterior: 14, valores_ids: [3] },
-                { id: 13, sku: 'CAM-XL', precio_venta: '160.00', costo_compra: '95.00', stock: 5, stock_anterior: 0, valores_ids: [] },
+                { id: 11, sku: 'CAM-M', precio_venta: '1234.50', costo_compra: '90.00', stock: 14, stock_anterior: 14, valores_ids: [3], precios_mayoreo: [] },
+                { id: 13, sku: 'CAM-XL', precio_venta: '160.00', costo_compra: '95.00', stock: 5, stock_anterior: 0, valores_ids: [], precios_mayoreo: [] },
             ],
         });
     });

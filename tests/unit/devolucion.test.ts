@@ -17,6 +17,8 @@ const linea = (id: number, varianteId: number, cantidad: number, precio_unitario
     id,
     cantidad,
     precio_unitario,
+    precio_lista: precio_unitario,
+    mayoreo: false,
     subtotal: '0.00',
     base: '0.00',
     iva: '0.00',

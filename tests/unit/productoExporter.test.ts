@@ -11,8 +11,8 @@ describe('productos.csv', () => {
                 iva: '0',
                 ieps: '0.080000',
                 variantes: [
-                    { id: 11, sku: 'CAM-M', stock: 14, precio_venta: '1234.50', costo_compra: '90.00', valores_ids: [] },
-                    { id: 12, sku: 'CAM-L', stock: 3, precio_venta: '155.00', costo_compra: '92.00', valores_ids: [] },
+                    { id: 11, sku: 'CAM-M', stock: 14, precio_venta: '1234.50', costo_compra: '90.00', valores_ids: [], precios_mayoreo: [] },
+                    { id: 12, sku: 'CAM-L', stock: 3, precio_venta: '155.00', costo_compra: '92.00', valores_ids: [], precios_mayoreo: [] },
                 ],
             },
             { nombre: 'Sin datos', categoria: null, variantes: [] },

@@ -19,8 +19,8 @@ const producto: Producto = {
     ieps: null,
     unidad: 'pieza',
     variantes: [
-        { id: 11, sku: 'CAM-M', stock: 4, precio_venta: '150.50', costo_compra: '90.00', valores_ids: [3] },
-        { id: 12, sku: 'CAM-L', stock: 0, precio_venta: '155.00', costo_compra: '92.00', valores_ids: [] },
+        { id: 11, sku: 'CAM-M', stock: 4, precio_venta: '150.50', costo_compra: '90.00', valores_ids: [3], precios_mayoreo: [] },
+        { id: 12, sku: 'CAM-L', stock: 0, precio_venta: '155.00', costo_compra: '92.00', valores_ids: [], precios_mayoreo: [{ cantidad_minima: 12, precio: '150.00' }] },
     ],
 };
 
@@ -44,8 +44,8 @@ describe('recordToForm', () => {
             ieps: null,
             unidad: 'pieza',
             variantes: [
-                { id: 11, sku: 'CAM-M', stock: 4, precio_venta: '150.50', costo_compra: '90.00', valores_ids: [3] },
-                { id: 12, sku: 'CAM-L', stock: 0, precio_venta: '155.00', costo_compra: '92.00', valores_ids: [] },
+                { id: 11, sku: 'CAM-M', stock: 4, precio_venta: '150.50', costo_compra: '90.00', valores_ids: [3], precios_mayoreo: [] },
+                { id: 12, sku: 'CAM-L', stock: 0, precio_venta: '155.00', costo_compra: '92.00', valores_ids: [], precios_mayoreo: [{ cantidad_minima: 12, precio: '150.00' }] },
             ],
         });
     });
@@ -140,7 +140,7 @@ describe('formToBody', () => {
         const form = recordToForm(producto);
         form.variantes = [{ ...form.variantes[0], stock: 9 }, { ...emptyVariante(), sku: 'CAM-XL', precio_venta: 160 }];
         expect(formToBody(form, producto).variantes).toEqual([
-            { id: 11, sku: 'CAM-M', stock: 9, stock_anterior: 4, precio_venta: '150.50', costo_compra: '90.00', valores_ids: [3] },
+            { id: 11, sku: 'CAM-M', stock: 9, stock_anterior: 4, precio_venta: '150.50', costo_compra: '90.00', valores_ids: [3], precios_mayoreo: [] },
             { sku: 'CAM-XL', stock: 0, precio_venta: '160.00', costo_compra: '0.00', valores_ids: [] },
         ]);
         // Without the loaded product (creating), no variant says what it read.

@@ -6,6 +6,7 @@ import { fromCents } from '../../../contracts/money.js';
 import type { Db } from '../../db/createDb.js';
 import { type ListParams, type Page, porLotes } from '../../db/repository.js';
 import { containsPattern, searchKey } from '../../db/searchKey.js';
+import { preciosMayoreoRespuesta } from '../productos/preciosMayoreo.js';
 
 /* The inventory screen's rows (one per variant) and each variant's history (kardex). */
 
@@ -47,7 +48,7 @@ function ordenadas(db: Db, empresaId: number, params: ListParams) {
             // plantillas (empresa_id, busqueda) and each product's variants (plantilla_id, posicion)
             // already in the list's order, instead of sorting every variant for each page.
             .where('p.empresa_id', '=', empresaId)
-            .select(['v.id', 'v.sku', 'v.plantilla_id', 'p.nombre', 'v.stock', 'v.precio_venta', 'v.costo_compra', 'p.activo', 'p.unidad'])
+            .select(['v.id', 'v.sku', 'v.plantilla_id', 'p.nombre', 'v.stock', 'v.precio_venta', 'v.costo_compra', 'p.activo', 'p.unidad', 'v.precios_mayoreo'])
             .orderBy(sql.ref(SORT_COLUMNS[params.sort] ?? 'p.busqueda'), direction)
             .$if(params.sort === 'nombre', (q) => q.orderBy('p.id', direction).orderBy('v.posicion', direction))
             .orderBy('v.id', direction)
@@ -63,6 +64,7 @@ const comoFila = (r: Awaited<ReturnType<ReturnType<typeof ordenadas>['execute']>
     costo_compra: fromCents(Number(r.costo_compra)),
     activo: Number(r.activo) === 1,
     unidad: r.unidad,
+    precios_mayoreo: preciosMayoreoRespuesta(r.precios_mayoreo),
 });
 
 export async function listInventario(db: Db, empresaId: number, params: ListParams): Promise<Page<InventarioFila>> {

@@ -6,6 +6,7 @@ import type { Unidad } from '../../../contracts/unidades.js';
 import type { Db, Dialect } from '../../db/createDb.js';
 import type { Database } from '../../db/tables.js';
 import { containsPattern } from '../../db/searchKey.js';
+import { preciosMayoreoRespuesta } from './preciosMayoreo.js';
 import { LOTE_DE_EXPORTACION, type ListParams, porLotes } from '../../db/repository.js';
 
 /* Products are plantillas with their variants; every read brings both in one statement. */
@@ -55,7 +56,7 @@ function filtersSql(params: ListParams, alias = '') {
  */
 function variantesJson(dialect: Dialect) {
     const fields = sql`'id', v.id, 'sku', v.sku, 'stock', v.stock, 'precio_venta', v.precio_venta,
-        'costo_compra', v.costo_compra, 'valores_ids', v.valores_ids`;
+        'costo_compra', v.costo_compra, 'valores_ids', v.valores_ids, 'precios_mayoreo', v.precios_mayoreo`;
     return dialect === 'postgres'
         ? sql<string | VarianteFila[]>`(select coalesce(json_agg(json_build_object(${fields}) order by v.posicion, v.id), '[]'::json)
               from variantes v where v.plantilla_id = p.id)`
@@ -70,6 +71,8 @@ interface VarianteFila {
     precio_venta: number;
     costo_compra: number;
     valores_ids: string;
+    /** JSON text (migration 0024): `[{ cantidad_minima, precio }]`, prices in cents. */
+    precios_mayoreo: string;
 }
 
 /** A row as the API answers it: money as two-decimal strings, references as objects or null. */
@@ -95,6 +98,7 @@ function toProducto(r: PlantillaRow): Producto {
                 precio_venta: fromCents(Number(v.precio_venta)),
                 costo_compra: fromCents(Number(v.costo_compra)),
                 valores_ids: JSON.parse(v.valores_ids) as number[],
+                precios_mayoreo: preciosMayoreoRespuesta(v.precios_mayoreo),
             }),
         ),
     };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { impuestosDeProducto, type TasaIva } from '../../../contracts/impuestos.js';
 import { fromCents } from '../../../contracts/money.js';
-import { PRODUCTO_MENSAJES, type Producto, type ProductoInput, type VarianteInput } from '../../../contracts/productos.js';
+import { PRODUCTO_MENSAJES, type Producto, type ProductoInput, tiersNoMenores, type VarianteInput } from '../../../contracts/productos.js';
 import { UNIDAD_POR_DEFECTO } from '../../../contracts/unidades.js';
 import { uniqueViolation } from '../../db/constraints.js';
 import type { Db } from '../../db/createDb.js';
@@ -11,6 +11,7 @@ import { Conflicto, DatoInvalido, Duplicado, SkuDuplicado } from '../../domain/e
 import { anotar } from '../bitacora/bitacora.js';
 import { MOVIMIENTO, MOVIMIENTOS_DE_CATALOGO, type MovimientoDeStock, moverStock } from '../inventario/stockWriter.js';
 import { getProducto } from './productos.repo.js';
+import { guardarPreciosMayoreo, leerPreciosMayoreo } from './preciosMayoreo.js';
 
 type Trx = Kysely<Database>;
 
@@ -94,13 +95,17 @@ async function deleteVariants(trx: Trx, empresaId: number, ids: number[]) {
     await trx.deleteFrom('variantes').where('empresa_id', '=', empresaId).where('id', 'in', ids).execute();
 }
 
-/** A variant's columns; a cost left out (who does not see costs never sends one) is not written. */
+/**
+ * A variant's columns; a cost left out (who does not see costs never sends one) is not written,
+ * nor tiers left out (an existing variant keeps its own, a new one starts with none).
+ */
 function varianteColumns(v: VarianteInput, posicion: number) {
     return {
         sku: v.sku,
         sku_busqueda: searchKey(v.sku),
         precio_venta: v.precio_venta,
         ...(v.costo_compra === undefined ? {} : { costo_compra: v.costo_compra }),
+        ...(v.precios_mayoreo === undefined ? {} : { precios_mayoreo: guardarPreciosMayoreo(v.precios_mayoreo) }),
         valores_ids: JSON.stringify(v.valores_ids),
         posicion,
     };
@@ -213,13 +218,19 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
 
         const actuales = await trx
             .selectFrom('variantes')
-            .select(['id', 'sku', 'stock', 'precio_venta'])
+            .select(['id', 'sku', 'stock', 'precio_venta', 'precios_mayoreo'])
             .where('plantilla_id', '=', id)
             .orderBy('id')
             .$if(lock, (q) => q.forUpdate())
             .execute();
         const porId = new Map(actuales.map((v) => [v.id, v]));
         for (const v of input.variantes) if (v.id !== undefined && !porId.has(v.id)) throw new DatoInvalido('variantes', PRODUCTO_MENSAJES.varianteAjena);
+        // Tiers left out are kept: they must still be below a price lowered by this edit.
+        for (const [i, v] of input.variantes.entries()) {
+            const guardadas = v.id === undefined || v.precios_mayoreo !== undefined ? [] : leerPreciosMayoreo(porId.get(v.id)?.precios_mayoreo);
+            const [tier] = tiersNoMenores(v.precio_venta, guardadas);
+            if (tier !== undefined) throw new DatoInvalido(['variantes', i, 'precios_mayoreo', tier, 'precio'], PRODUCTO_MENSAJES.mayoreoBajoLista);
+        }
 
         const conservadas = new Set(input.variantes.flatMap((v) => (v.id === undefined ? [] : [v.id])));
         const quitadas = actuales.filter((v) => !conservadas.has(v.id));
@@ -300,25 +311,41 @@ async function anotarPrecios(
     usuarioId: number,
     plantilla: { id: number; nombre: string },
     input: ProductoInput,
-    actuales: Map<number, { precio_venta: number }>,
+    actuales: Map<number, { precio_venta: number; precios_mayoreo: string }>,
 ) {
     const antes: Record<string, string> = {};
     const despues: Record<string, string> = {};
+    const mayoreoAntes: Record<string, string> = {};
+    const mayoreoDespues: Record<string, string> = {};
     for (const v of input.variantes) {
         const actual = v.id === undefined ? undefined : actuales.get(v.id);
-        if (actual === undefined || Number(actual.precio_venta) === v.precio_venta) continue;
-        antes[v.sku] = fromCents(Number(actual.precio_venta));
-        despues[v.sku] = fromCents(v.precio_venta);
+        if (actual === undefined) continue;
+        if (Number(actual.precio_venta) !== v.precio_venta) {
+            antes[v.sku] = fromCents(Number(actual.precio_venta));
+            despues[v.sku] = fromCents(v.precio_venta);
+        }
+        // Wholesale tiers are prices too (issue 33): a changed set is logged with them, as read ('12+ $15.00 · 24+ $14.00').
+        if (v.precios_mayoreo === undefined) continue;
+        const previos = textoDeMayoreo(leerPreciosMayoreo(actual.precios_mayoreo));
+        const nuevos = textoDeMayoreo(v.precios_mayoreo.map((t) => ({ cantidadMinima: t.cantidad_minima, precio: t.precio })));
+        if (previos === nuevos) continue;
+        mayoreoAntes[v.sku] = previos;
+        mayoreoDespues[v.sku] = nuevos;
     }
-    if (Object.keys(despues).length === 0) return;
+    const hayMayoreo = Object.keys(mayoreoDespues).length > 0;
+    if (Object.keys(despues).length === 0 && !hayMayoreo) return;
     await anotar(tx, { empresaId, usuarioId }, {
         tipo: 'producto.precio',
         entidad: 'producto',
         entidadId: plantilla.id,
-        antes: { producto: plantilla.nombre, precio_venta: antes },
-        despues: { producto: input.nombre, precio_venta: despues },
+        antes: { producto: plantilla.nombre, precio_venta: antes, ...(hayMayoreo ? { precios_mayoreo: mayoreoAntes } : {}) },
+        despues: { producto: input.nombre, precio_venta: despues, ...(hayMayoreo ? { precios_mayoreo: mayoreoDespues } : {}) },
     });
 }
+
+/** A variant's tiers in the audit log: '12+ $15.00 · 24+ $14.00', '—' for none. */
+const textoDeMayoreo = (tiers: readonly { cantidadMinima: number; precio: number }[]): string =>
+    tiers.length === 0 ? '—' : tiers.map((t) => `${t.cantidadMinima}+ $${fromCents(t.precio)}`).join(' · ');
 
 /**
  * The audit log's 'producto.impuestos' for one product (CONVENTIONS §6): its taxes before and

@@ -205,6 +205,7 @@ export async function getVenta(db: Db, empresaId: number, id: number): Promise<V
                 'd.id',
                 'd.cantidad',
                 'd.precio_unitario',
+                'd.precio_lista',
                 'd.subtotal',
                 'd.tasa_iva',
                 'd.tasa_ieps',
@@ -247,6 +248,8 @@ export async function getVenta(db: Db, empresaId: number, id: number): Promise<V
             id: d.id,
             cantidad: d.cantidad,
             precio_unitario: fromCents(Number(d.precio_unitario)),
+            precio_lista: fromCents(Number(d.precio_lista)),
+            mayoreo: Number(d.precio_unitario) < Number(d.precio_lista),
             subtotal: fromCents(Number(d.subtotal)),
             base: fromCents(Number(d.base)),
             iva: fromCents(Number(d.iva)),
@@ -303,8 +306,11 @@ export interface NuevaVenta {
     estado: EstadoVenta;
     total: number;
     idempotencyKey: string | null;
-    /** Priced lines: unit price and amount in cents, the rates sold at and the amount's split (contracts/calculo.ts desglosar). */
-    lineas: { varianteId: number; cantidad: number; precio: number; importe: number; tasaIva: TasaIva; tasaIeps: number | null; base: number; ieps: number; iva: number }[];
+    /**
+     * Priced lines: unit price charged (a wholesale tier's or the list price), the list price and
+     * the amount in cents, the rates sold at and the amount's split (contracts/calculo.ts desglosar).
+     */
+    lineas: { varianteId: number; cantidad: number; precio: number; precioLista: number; importe: number; tasaIva: TasaIva; tasaIeps: number | null; base: number; ieps: number; iva: number }[];
     pagos: Pago[];
 }
 
@@ -340,6 +346,7 @@ export async function insertarVenta(tx: Db, v: NuevaVenta): Promise<number | und
                 variante_id: l.varianteId,
                 cantidad: l.cantidad,
                 precio_unitario: l.precio,
+                precio_lista: l.precioLista,
                 subtotal: l.importe,
                 tasa_iva: l.tasaIva,
                 tasa_ieps: l.tasaIeps,

@@ -17,6 +17,7 @@ import {
     type Pago,
     pagoDeMas,
     parteDevuelta,
+    precioPorCantidad,
     type Pedido,
     sumar,
     type Tasas,
@@ -30,6 +31,7 @@ import { exigirEfectivoParaReembolso } from '../caja/caja.service.js';
 import { registrarAsiento } from '../contabilidad/contabilidad.service.js';
 import { contar, type Unidades } from '../contadores/contadores.js';
 import { MOVIMIENTO, moverStock } from '../inventario/stockWriter.js';
+import { leerPreciosMayoreo } from '../productos/preciosMayoreo.js';
 import { desgloseDe, tasasDe } from './impuestos.js';
 import { insertarVenta, type NotaRegistrada, type NuevaVenta, ventaPorClave, ventaRegistrada } from './ventas.repo.js';
 
@@ -154,7 +156,8 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
             ),
         )
         .leftJoin('plantillas as p', 'p.id', 'v.plantilla_id')
-        .select(['e.zona_horaria', 'e.caja_obligatoria', 'v.id', 'v.precio_venta', 'v.plantilla_id', 'p.activo', 'p.nombre', 'p.iva', 'p.ieps'])
+        // The wholesale tiers come with the price, one more column of the same row (migration 0024).
+        .select(['e.zona_horaria', 'e.caja_obligatoria', 'v.id', 'v.precio_venta', 'v.precios_mayoreo', 'v.plantilla_id', 'p.activo', 'p.nombre', 'p.iva', 'p.ieps'])
         .select((eb) => [
             (pedido.clienteId === null
                 ? eb.val(null)
@@ -173,7 +176,18 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
         leido.flatMap((v) =>
             v.id === null
                 ? []
-                : [[v.id, { precio: Number(v.precio_venta), plantillaId: v.plantilla_id as number, tasaIva: v.iva as TasaIva, tasaIeps: v.ieps === null ? null : Number(v.ieps) }] as const],
+                : [
+                      [
+                          v.id,
+                          {
+                              precioLista: Number(v.precio_venta),
+                              mayoreo: leerPreciosMayoreo(v.precios_mayoreo),
+                              plantillaId: v.plantilla_id as number,
+                              tasaIva: v.iva as TasaIva,
+                              tasaIeps: v.ieps === null ? null : Number(v.ieps),
+                          },
+                      ] as const,
+                  ],
         ),
     );
     // A retired product (migration 0018) is not sold; its past sales stay as they are.
@@ -184,11 +198,16 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
         if (variante === undefined) throw new DatoInvalido(['items', l.indice, 'producto_id'], VENTA_MENSAJES.productoInexistente);
         const inactiva = inactivas.get(l.varianteId);
         if (inactiva !== undefined) throw new DatoInvalido(['items', l.indice, 'producto_id'], PRODUCTO_MENSAJES.inactivoNoSeVende(inactiva));
-        const importe = importeDeLinea({ cantidad: l.cantidad, precio: variante.precio });
+        // The unit price is the wholesale tier the line's quantity reaches, else the list price,
+        // from the tiers stored now (never the client's): the till's cart chose it the same way.
+        // Tiers' minimums are stored in the unit the line's quantity is read in here.
+        const { mayoreo, ...resto } = variante;
+        const { precio } = precioPorCantidad(variante.precioLista, mayoreo, l.cantidad);
+        const importe = importeDeLinea({ cantidad: l.cantidad, precio });
         // Split at the product's rates now, stored with the line: a later change of the product's
         // taxes never rewrites what this sale charged.
         const tasas = tasasDe(variante.tasaIva, variante.tasaIeps);
-        return { ...l, ...variante, importe, tasas, ...desglosar(importe, tasas) };
+        return { ...l, ...resto, precio, importe, tasas, ...desglosar(importe, tasas) };
     });
     const total = sumar(lineas.map((l) => l.importe));
     if (pedido.totalEsperado !== undefined && pedido.totalEsperado !== total) throw new Conflicto(VENTA_MENSAJES.totalCambiado(enPesos(total)));

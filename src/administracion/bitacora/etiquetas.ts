@@ -31,6 +31,7 @@ export const CAMPOS: Record<string, string> = {
     motivo: 'Motivo',
     producto: 'Producto',
     precio_venta: 'Precio de venta',
+    precios_mayoreo: 'Precios de mayoreo',
     nombre: 'Nombre',
     apellido: 'Apellido',
     usuario: 'Usuario',

@@ -2,12 +2,13 @@ import { Box } from '@mui/material';
 import { NumberInput, TextInput } from 'react-admin';
 import { useTelefono } from '../../layout/anchos';
 import { useVeCostos } from '../../sesion/useVeCostos';
+import { PreciosMayoreoInput } from './PreciosMayoreoInput';
 import './textos';
 
 /**
  * One variant's inputs, in the row order of the extra-variants table: SKU, precio de venta, costo
  * de compra, stock. Money is typed as text and read as the shop writes it (two decimals at most),
- * stock whole units (step 1). Messages come from the form's schema.
+ * stock whole units (step 1), then the variant's wholesale prices. Messages come from the form's schema.
  */
 export const VarianteInputs = ({ index, size = 'medium' }: { index: number; size?: 'small' | 'medium' }) => {
     const source = (field: string) => `variantes.${index}.${field}`;
@@ -18,21 +19,23 @@ export const VarianteInputs = ({ index, size = 'medium' }: { index: number; size
     const conCosto = useVeCostos() === true;
     const common = { size, fullWidth: true, ...(telefono && { slotProps: { inputLabel: { shrink: true } } }) } as const;
     return (
-        <Box
-            sx={{
-                display: 'grid',
-                gap: 1,
-                flex: 1,
-                gridTemplateColumns: { xs: '1fr 1fr', sm: conCosto ? '2fr 1.2fr 1.2fr 1fr' : '2fr 1.2fr 1fr' },
-            }}
-        >
-            <TextInput {...common} source={source('sku')} label="resources.productos.fields.sku" isRequired />
-            {/* Prices as typed, read the one es-MX way by the form's schema (contracts/numero.ts): '1,250.50' is $1,250.50, '12,50' is told to use a point. */}
-            <TextInput {...common} source={source('precio_venta')} label="resources.productos.fields.precio_venta" isRequired slotProps={{ ...common.slotProps, htmlInput: { inputMode: 'decimal' } }} />
-            {conCosto && (
-                <TextInput {...common} source={source('costo_compra')} label="resources.productos.fields.costo_compra" slotProps={{ ...common.slotProps, htmlInput: { inputMode: 'decimal' } }} />
-            )}
-            <NumberInput {...common} source={source('stock')} label="resources.productos.fields.stock" isRequired step={1} min={0} />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Box
+                sx={{
+                    display: 'grid',
+                    gap: 1,
+                    gridTemplateColumns: { xs: '1fr 1fr', sm: conCosto ? '2fr 1.2fr 1.2fr 1fr' : '2fr 1.2fr 1fr' },
+                }}
+            >
+                <TextInput {...common} source={source('sku')} label="resources.productos.fields.sku" isRequired />
+                {/* Prices as typed, read the one es-MX way by the form's schema (contracts/numero.ts): '1,250.50' is $1,250.50, '12,50' is told to use a point. */}
+                <TextInput {...common} source={source('precio_venta')} label="resources.productos.fields.precio_venta" isRequired slotProps={{ ...common.slotProps, htmlInput: { inputMode: 'decimal' } }} />
+                {conCosto && (
+                    <TextInput {...common} source={source('costo_compra')} label="resources.productos.fields.costo_compra" slotProps={{ ...common.slotProps, htmlInput: { inputMode: 'decimal' } }} />
+                )}
+                <NumberInput {...common} source={source('stock')} label="resources.productos.fields.stock" isRequired step={1} min={0} />
+            </Box>
+            <PreciosMayoreoInput index={index} size="small" />
         </Box>
     );
 };

@@ -22,6 +22,14 @@ export interface VarianteForm {
     precio_venta: NumberValue;
     costo_compra: NumberValue;
     valores_ids?: number[];
+    /** 'Precios de mayoreo': rows 'A partir de' and 'Precio', as typed. */
+    precios_mayoreo?: PrecioMayoreoForm[];
+}
+
+/** One wholesale tier as the form holds it (issue 33). */
+export interface PrecioMayoreoForm {
+    cantidad_minima: NumberValue;
+    precio: NumberValue;
 }
 
 /** A chosen category or supplier; the select writes `id` ('' while nothing is chosen). */
@@ -54,6 +62,8 @@ export interface VarianteBody {
     stock: NumberValue;
     stock_anterior?: number;
     valores_ids: number[];
+    /** Left out when the form has none: the server then keeps a variant's own. */
+    precios_mayoreo?: { cantidad_minima: NumberValue; precio: NumberValue }[];
 }
 
 export interface ProductoBody {
@@ -85,6 +95,7 @@ export const recordToForm = (record?: Partial<Producto> | null): ProductoForm =>
             precio_venta: v.precio_venta ?? null,
             costo_compra: v.costo_compra ?? null,
             valores_ids: v.valores_ids ?? [],
+            precios_mayoreo: (v.precios_mayoreo ?? []).map((t) => ({ cantidad_minima: t.cantidad_minima, precio: t.precio })),
         }),
     );
     return {
@@ -143,6 +154,11 @@ export const formToBody = (values: ProductoForm, leido?: Partial<Producto> | nul
             stock: isBlank(v.stock) ? 0 : v.stock,
             ...(v.id != null && stockLeido.has(v.id) ? { stock_anterior: stockLeido.get(v.id) } : {}),
             valores_ids: v.id != null ? (v.valores_ids ?? []) : [],
+            // A blank minimum or price stays null, so the schema says what is missing at its row.
+            // None for a new variant is the server's default: left out, as a form without the editor.
+            ...(v.precios_mayoreo === undefined || (v.id == null && v.precios_mayoreo.length === 0)
+                ? {}
+                : { precios_mayoreo: v.precios_mayoreo.map((t) => ({ cantidad_minima: isBlank(t.cantidad_minima) ? null : t.cantidad_minima, precio: money(t.precio, null) })) }),
         })),
     };
 };

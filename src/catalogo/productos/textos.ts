@@ -48,6 +48,15 @@ export const productosTextos = {
     },
     // The button; its dialog's texts come with it (textosImpuestos.ts).
     impuestos: { boton: 'Impuestos por categoría' },
+    // A variant's wholesale prices (issue 33), in the product form.
+    mayoreo: {
+        title: 'Precios de mayoreo',
+        tier: 'Precio de mayoreo %{n}',
+        cantidad_minima: 'A partir de',
+        precio: 'Precio',
+        add: 'Agregar precio de mayoreo',
+        remove: 'Quitar precio de mayoreo %{n}',
+    },
     delete: {
         confirm: '¿Está seguro de que desea eliminar este producto?',
         success: 'Producto eliminado.',

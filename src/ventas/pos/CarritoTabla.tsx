@@ -72,6 +72,8 @@ const CLASE_RECHAZO = 'sipv-cantidad-rechazo';
 const CLASE_SKU = 'sipv-sku';
 /** The row under a line's name: its SKU, and on a phone its unit price. */
 const CLASE_DATOS = 'sipv-datos';
+/** 'Mayoreo' and the struck list price of a line at a wholesale tier's price. */
+const CLASE_MAYOREO = 'sipv-mayoreo';
 
 /** The lines, styled once for the whole body: their quantity boxes as the theme's small filled input (colours, shape, hover, focus underline), and where their text may wrap. */
 const estiloDeLineas: SxProps<Theme> = (theme) => {
@@ -84,6 +86,8 @@ const estiloDeLineas: SxProps<Theme> = (theme) => {
         '& td:first-of-type': { overflowWrap: 'break-word' },
         [`& .${CLASE_DATOS}`]: { display: 'block', color: theme.palette.text.secondary, fontSize: theme.typography.caption.fontSize },
         [`& .${CLASE_SKU}`]: { overflowWrap: 'anywhere' },
+        [`& .${CLASE_MAYOREO}`]: { display: 'block', color: theme.palette.success.main, fontSize: theme.typography.caption.fontSize, fontWeight: 500 },
+        [`& .${CLASE_MAYOREO} del`]: { color: theme.palette.text.secondary, fontWeight: 400, marginLeft: 4 },
         [`& .${CLASE_RECHAZO}`]: { display: 'block', maxWidth: 160, whiteSpace: 'normal', color: theme.palette.error.main, fontSize: theme.typography.caption.fontSize },
         [`& input.${CLASE_CANTIDAD}`]: {
             width: 64,
@@ -128,6 +132,22 @@ interface Acciones {
     onListo: () => void;
 }
 
+/**
+ * 'Mayoreo' and the list price struck through, on a line charged a wholesale tier's price (issue
+ * 33): it appears and goes as the quantity crosses the tier's minimum.
+ */
+const Mayoreo = ({ linea }: { linea: LineaCarrito }) => {
+    const translate = useTranslate();
+    if (!linea.mayoreo || linea.precioLista === undefined) return null;
+    const lista = dinero(linea.precioLista);
+    return (
+        <span className={CLASE_MAYOREO}>
+            {translate('resources.pos.carrito.mayoreo')}
+            <del aria-label={translate('resources.pos.carrito.precio_lista', { precio: lista })}>{lista}</del>
+        </span>
+    );
+};
+
 /** One line; memoised so a scan renders only the line it added or changed, not the whole cart. */
 const FilaCarrito = memo(({ linea: l, telefono, onCantidad, onQuitar, onListo }: { linea: LineaCarrito } & EnTelefono & Acciones) => {
     const translate = useTranslate();
@@ -139,8 +159,14 @@ const FilaCarrito = memo(({ linea: l, telefono, onCantidad, onQuitar, onListo }:
                     <span className={CLASE_SKU}>{l.sku}</span>
                     {telefono && ` · ${dinero(l.precio)}`}
                 </span>
+                {telefono && <Mayoreo linea={l} />}
             </TableCell>
-            {!telefono && <TableCell align="right">{dinero(l.precio)}</TableCell>}
+            {!telefono && (
+                <TableCell align="right">
+                    {dinero(l.precio)}
+                    <Mayoreo linea={l} />
+                </TableCell>
+            )}
             <TableCell>
                 <Cantidad linea={l} onCantidad={(c) => onCantidad(l.varianteId, c)} onListo={onListo} />
             </TableCell>

@@ -22,6 +22,10 @@ const cajaSchema = z.object({
             precio: z.number().int(),
             stock: z.number(),
             cantidad: z.number().int().positive(),
+            // Wholesale tiers (issue 33): kept so a restored line still follows its quantity.
+            preciosMayoreo: z.array(z.object({ cantidadMinima: z.number(), precio: z.number().int() })).optional(),
+            precioLista: z.number().int().optional(),
+            mayoreo: z.boolean().optional(),
         }),
     ),
     cliente: clienteSchema.nullable(),

@@ -1,3 +1,4 @@
+import { type PrecioMayoreo, precioPorCantidad } from '../../../contracts/calculo';
 import { conProductoId } from '../../common/varianteId';
 
 /**
@@ -13,10 +14,31 @@ export interface ArticuloVendible {
     precio: number;
     /** Units available when it was found. */
     stock: number;
+    /** Wholesale tiers (issue 33), prices in cents; absent or empty: the list price for any quantity. */
+    preciosMayoreo?: readonly PrecioMayoreo[];
 }
 
+/**
+ * A line: `precio` is the unit price charged, the wholesale tier its quantity reaches when the
+ * article has tiers (then `precioLista` is the list price and `mayoreo` says whether a tier
+ * applies), else the article's price. Totals read `precio`, as the server charges.
+ */
 export interface LineaCarrito extends ArticuloVendible {
     cantidad: number;
+    precioLista?: number;
+    mayoreo?: boolean;
+}
+
+/**
+ * The line priced for its quantity (contracts/calculo.ts precioPorCantidad, as the checkout
+ * prices it): the tier its quantity reaches, else the list price. A line without tiers is left as
+ * it is. Quantities and minimums are compared as the cart holds them (the API's units).
+ */
+function cotizada(l: LineaCarrito): LineaCarrito {
+    if (l.preciosMayoreo === undefined || l.preciosMayoreo.length === 0) return l;
+    const precioLista = l.precioLista ?? l.precio;
+    const { precio, mayoreo } = precioPorCantidad(precioLista, l.preciosMayoreo, l.cantidad);
+    return { ...l, precioLista, precio, mayoreo };
 }
 
 export type Carrito = readonly LineaCarrito[];
@@ -38,12 +60,13 @@ export function agregar(carrito: Carrito, articulo: ArticuloVendible): Resultado
     return fijarCantidad(conArticulo, articulo.varianteId, (actual?.cantidad ?? 0) + 1, articulo.stock);
 }
 
-/** The lines with the price, name, SKU and stock of the articles as read now; quantities kept. */
+/** The lines with the price, tiers, name, SKU and stock of the articles as read now; quantities kept. */
 export function actualizarArticulos(carrito: Carrito, articulos: readonly ArticuloVendible[]): Carrito {
     const porId = new Map(articulos.map((a) => [a.varianteId, a]));
     return carrito.map((l) => {
         const a = porId.get(l.varianteId);
-        return a ? { ...a, cantidad: l.cantidad } : l;
+        // The article's price is its list price now: the line is priced again for its quantity.
+        return a ? cotizada({ ...a, cantidad: l.cantidad }) : l;
     });
 }
 
@@ -61,7 +84,8 @@ export function fijarCantidad(carrito: Carrito, varianteId: number, cantidad: nu
         const sinLineaNueva = carrito.filter((l) => l.varianteId !== varianteId || l.cantidad > 0);
         return { carrito: sinLineaNueva, rechazo: { tipo: 'sin_stock', sku: linea.sku, disponible } };
     }
-    return { carrito: carrito.map((l) => (l.varianteId === varianteId ? { ...l, cantidad: entera, stock: disponible } : l)) };
+    // The unit price follows the quantity across the wholesale tiers' minimums, both ways.
+    return { carrito: carrito.map((l) => (l.varianteId === varianteId ? cotizada({ ...l, cantidad: entera, stock: disponible }) : l)) };
 }
 
 export const quitar = (carrito: Carrito, varianteId: number): Carrito => carrito.filter((l) => l.varianteId !== varianteId);

@@ -43,6 +43,9 @@ export const posTextos = {
         vacio: 'El carrito está vacío.',
         fields: { producto: 'Producto', precio: 'Precio Unitario', cantidad: 'Cantidad', subtotal: 'Total Línea', acciones: 'Acciones' },
         cantidad_de: 'Cantidad de %{nombre}',
+        // A line at a wholesale tier's price (issue 33): the chip and the struck list price's name.
+        mayoreo: 'Mayoreo',
+        precio_lista: 'Precio de lista %{precio}',
         quitar: 'Quitar %{nombre}',
         quitada: 'Se quitó %{nombre} del carrito.',
         deshacer: 'Deshacer',

@@ -46,6 +46,8 @@ export const Ticket = ({ venta, empresa, fecha, ancho, ref }: Props) => {
                 <Box key={d.id} sx={{ mb: 0.5 }} data-testid="ticket-linea">
                     <div>{translate('resources.ventas.ticket.producto', { nombre: d.producto.plantilla.nombre, sku: d.producto.sku })}</div>
                     <Fila izquierda={translate('resources.ventas.ticket.linea', { cantidad: formatCantidad(d.cantidad), precio: formatMoney(d.precio_unitario) })} derecha={formatMoney(d.subtotal)} />
+                    {/* A wholesale tier's price (issue 33): said on paper, with the list price it replaced. */}
+                    {d.mayoreo ? <div data-testid="ticket-mayoreo">{translate('resources.ventas.ticket.mayoreo', { precio: formatMoney(d.precio_lista) })}</div> : null}
                 </Box>
             ))}
             <Separador />

@@ -11,6 +11,8 @@ export const ticketTextos = {
     // Two variants of one product (a 9 W and a 12 W bulb) are told apart by their SKU.
     producto: '%{nombre} · %{sku}',
     linea: '%{cantidad} x %{precio}',
+    /** A line charged a wholesale tier's price (issue 33). */
+    mayoreo: 'Mayoreo (precio de lista %{precio})',
     // The issuer's fiscal data under the shop's name (/configuracion).
     rfc: 'RFC: %{rfc}',
     regimen: 'Régimen: %{regimen}',
