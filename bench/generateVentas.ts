@@ -127,6 +127,8 @@ export async function generateVentas(
                         variante_id: l.v.id,
                         cantidad: l.cantidad,
                         precio_unitario: precio,
+                        // At the list price, as the checkout writes a line without a wholesale tier (migration 0024).
+                        precio_lista: precio,
                         subtotal: l.importe,
                         tasa_iva: l.v.iva,
                         tasa_ieps: l.tasas.ieps,

@@ -143,6 +143,11 @@ describeEachEngine('productos: precios de mayoreo', (server) => {
         expect(lista.body.detail).toContain('$108.00');
         const stock = (await s.get(ruta('productos', p.id))).body.variantes[0].stock;
         expect(stock).toBe(100 - 11 - 12 - 23 - 24 - 12);
+        // A return of a tier line refunds what the line charged: 4 of 24 at $8.00 are $32.00.
+        const de24 = (await s.get(`${RUTAS_VENTAS.lista}?sort=id&order=DESC`)).body.find((v: { total: string }) => v.total === '192.00');
+        const devolucion = await s.post(RUTAS_VENTAS.devolucion(de24.id), { items: [{ producto_id: id, cantidad: 4 }] });
+        expect(devolucion.status, JSON.stringify(devolucion.body)).toBe(201);
+        expect(devolucion.body.total_devuelto).toBe('32.00');
         // Another company cannot sell this variant at any price.
         const otra = await nuevaSesion(server());
         expect((await checkout(otra, { items: [{ producto_id: id, cantidad: 24 }], pagos: [efectivo('192.00')] })).status).toBe(422);
