@@ -1,6 +1,6 @@
 import type { DialogProps } from '@mui/material';
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode, useMemo } from 'react';
-import { DataTable, List, type RaRecord, type SortPayload, useCreatePath, useListContext, useTranslate } from 'react-admin';
+import { DataTable, List, type RaRecord, type SortPayload, useCreatePath, useListContext, useTranslate, type ValidateForm } from 'react-admin';
 import type { ZodType } from 'zod';
 import { hasMessage } from '../i18n';
 import { type CsvColumn, csvExporter } from './csv';
@@ -40,7 +40,12 @@ export interface CatalogScreenProps<R extends RaRecord = RaRecord> {
     /** Inputs only the edit dialog adds after `inputs`: what a new record does not choose (a customer's estado). */
     editInputs?: ReactNode;
     /** The contract's input schema: the form's validation and its messages. */
-    schema: ZodType;
+    schema?: ZodType;
+    /**
+     * In place of `schema`, a validation that may load it first: react-admin awaits the errors it
+     * promises, so a schema only the dialog needs comes with the dialog (products).
+     */
+    validate?: ValidateForm;
     /** What POST and PUT send, from the form's values (default: the values as they are). */
     body?: (values: Record<string, unknown>) => object;
     /** The new record's initial values. */
@@ -94,6 +99,7 @@ export const CatalogScreen = <R extends RaRecord>({
     inputs,
     editInputs,
     schema,
+    validate,
     body,
     newRecord,
     csv,
@@ -163,6 +169,7 @@ export const CatalogScreen = <R extends RaRecord>({
                 ruta={dialog}
                 resource={resource}
                 schema={schema}
+                validate={validate}
                 transform={body}
                 maxWidth={dialogWidth}
                 alta={{ title: key('dialog.create'), record: newRecord, errorPrefix: key('errors.create'), fallbackMessage: optional('fallback.create') }}

@@ -5,8 +5,8 @@ import {
     formToBody,
     type ProductoForm,
     recordToForm,
-    validateProductoForm,
 } from '../../src/catalogo/productos/productoForm';
+import { validateProductoForm } from '../../src/catalogo/productos/productoFormSchema';
 
 const producto: Producto = {
     id: 7,

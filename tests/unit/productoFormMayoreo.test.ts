@@ -1,4 +1,5 @@
-import { type ProductoForm, formToBody, recordToForm, validateProductoForm } from '../../src/catalogo/productos/productoForm';
+import { type ProductoForm, formToBody, recordToForm } from '../../src/catalogo/productos/productoForm';
+import { validateProductoForm } from '../../src/catalogo/productos/productoFormSchema';
 
 /** The product form's 'Precios de mayoreo' (issue 33): loaded, sent and checked with the contract's messages at their rows. */
 const conTiers = (precios_mayoreo: { cantidad_minima: unknown; precio: unknown }[]): ProductoForm => ({

@@ -1,7 +1,7 @@
 import PercentIcon from '@mui/icons-material/Percent';
 import { LinearProgress } from '@mui/material';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, DataTable, type RaRecord } from 'react-admin';
+import { Button, DataTable, type RaRecord, type ValidateForm } from 'react-admin';
 import { ConPermiso } from '../../common/ConPermiso';
 import type { Producto } from '../../../contracts/productos';
 import { CatalogScreen } from '../../common/CatalogScreen';
@@ -13,13 +13,20 @@ import { Paginacion } from '../../common/listParts';
 import { formatMoney } from '../../common/money';
 import { MoneyField } from '../../common/MoneyField';
 import { productosTextos } from './textos';
-import { formToBody, type ProductoForm, productoFormSchema, recordToForm } from './productoForm';
+import { formToBody, type ProductoForm, recordToForm } from './productoForm';
 import { textoDeImpuestos } from './textoDeImpuestos';
 import { ETIQUETAS_UNIDAD } from '../../../contracts/etiquetasDeUnidad';
 
 // The form's inputs (react-admin's SelectInput and NumberInput among them) come with the first
 // dialog opened, not with the list: the list's first visit stays within its budget.
-const ProductoInputs = lazy(() => import('./ProductoInputs').then((m) => ({ default: m.ProductoInputs })));
+// The form's validation, the contract's zod schemas, is asked for with them too (not downloaded
+// by the list) and awaited by the form's first check (react-admin awaits a promised validation).
+const validacion = () => import('./productoFormSchema');
+const ProductoInputs = lazy(() => {
+    void validacion();
+    return import('./ProductoInputs').then((m) => ({ default: m.ProductoInputs }));
+});
+const validar: ValidateForm = (values) => validacion().then((m) => m.validateProductoForm(values));
 const ImpuestosCategoriaDialog = lazy(() => import('./ImpuestosCategoriaDialog').then((m) => ({ default: m.ImpuestosCategoriaDialog })));
 import { formatCantidad } from '../../common/cantidad';
 import { useVeCostos } from '../../sesion/useVeCostos';
@@ -132,7 +139,7 @@ export const ProductoList = () => {
                     <ProductoInputs />
                 </Suspense>
             }
-            schema={productoFormSchema}
+            validate={validar}
             body={body}
             newRecord={NUEVO}
             dialogWidth="md"

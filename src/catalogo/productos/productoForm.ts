@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import type { TasaIva } from '../../../contracts/impuestos';
 import { fromCents, toCents } from '../../../contracts/money';
-import { type Producto, productoInput } from '../../../contracts/productos';
+import type { Producto } from '../../../contracts/productos';
 import type { Unidad } from '../../../contracts/unidades';
-import { zodValidator } from '../../common/zodValidator';
 
 /**
  * The product form and the API, both ways (pure: no React). The form holds the API's own shape, so
@@ -11,6 +9,8 @@ import { zodValidator } from '../../common/zodValidator';
  * `categoria.id`, `proveedor.id`, and every variant in `variantes`, where index 0 is the spec's
  * "first variant" (its inputs sit next to the product's) and the rest are the extra variants
  * (sizes, colours). Money stays as the API's decimal string or as typed until it is sent.
+ * The form's validation, the contract's zod schemas, is apart (productoFormSchema.ts): the list
+ * imports this module, and the schemas come with the dialog.
  */
 export type NumberValue = number | string | null | undefined;
 
@@ -162,22 +162,3 @@ export const formToBody = (values: ProductoForm, leido?: Partial<Producto> | nul
         })),
     };
 };
-
-/** Where a body field's message goes in the form. */
-const FORM_PATH: Record<string, PropertyKey[]> = { categoria_id: ['categoria', 'id'], proveedor_id: ['proveedor', 'id'] };
-
-/**
- * The form's schema: the contract's rules and messages on exactly what would be sent, each
- * message on its input (`categoria.id`, `variantes.1.sku`; variant indexes are the same in form
- * and body).
- */
-export const productoFormSchema = z.unknown().superRefine((values, ctx) => {
-    const result = productoInput.safeParse(formToBody(values as ProductoForm));
-    if (result.success) return;
-    for (const issue of result.error.issues) {
-        const [head, ...rest] = issue.path;
-        ctx.addIssue({ code: 'custom', message: issue.message, path: [...(FORM_PATH[String(head)] ?? [head]), ...rest] });
-    }
-});
-
-export const validateProductoForm = zodValidator(productoFormSchema);
