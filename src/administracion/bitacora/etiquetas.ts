@@ -73,6 +73,9 @@ export const CAMPOS: Record<string, string> = {
     codigo_postal: 'Código postal',
     iva_predeterminado: 'IVA de productos nuevos',
     ieps_predeterminado: 'IEPS de productos nuevos',
+    // Issue 33's settings: the format's own fields read as its keys ('Etiqueta de báscula · prefijos').
+    etiqueta_bascula: 'Etiqueta de báscula',
+    descuento_maximo: 'Descuento máximo para cajeros (%)',
     // A category's taxes ('producto.impuestos'): how many of its products carried each set.
     categoria: 'Categoría',
     impuestos: 'Impuestos',
