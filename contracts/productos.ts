@@ -54,6 +54,7 @@ export const PRODUCTO_MENSAJES = {
     mayoreoBajoLista: 'El precio de mayoreo debe ser menor que el precio de venta.',
     mayoreoCantidadCreciente: 'Cada cantidad mínima del mayoreo debe ser mayor que la anterior.',
     mayoreoPrecioNoSube: 'Un precio de mayoreo no puede ser mayor que el de una cantidad menor.',
+    mayoreoCantidadEntera: 'La cantidad mínima del mayoreo de un producto que se vende por pieza debe ser un número entero.',
 } as const;
 
 /** The most wholesale tiers a variant may carry. */
@@ -97,6 +98,10 @@ export const preciosMayoreoInput = z
         });
     });
 export type PreciosMayoreoInput = z.infer<typeof preciosMayoreoInput>;
+
+/** The tiers whose minimum is not a whole number, each one's index: a product sold by the piece sells whole units only. */
+export const minimosNoEnteros = (tiers: readonly { cantidad_minima: number }[]): number[] =>
+    tiers.flatMap((t, i) => (Number.isInteger(t.cantidad_minima) ? [] : [i]));
 
 /** The tiers that are not below the variant's price `precioVenta` (cents): each one's index. */
 export const tiersNoMenores = (precioVenta: number, tiers: readonly { precio: number }[]): number[] =>
@@ -187,6 +192,12 @@ export const productoInput = z.object({
                 vistas.add(v.id);
             });
         }),
+}).superRefine((p, ctx) => {
+    // A product sold by the piece (as the body says; the server also checks the unit it keeps or defaults to).
+    if (p.unidad !== 'pieza') return;
+    p.variantes.forEach((v, i) => {
+        for (const j of minimosNoEnteros(v.precios_mayoreo ?? [])) ctx.addIssue({ code: 'custom', path: ['variantes', i, 'precios_mayoreo', j, 'cantidad_minima'], message: PRODUCTO_MENSAJES.mayoreoCantidadEntera });
+    });
 });
 export type ProductoInput = z.infer<typeof productoInput>;
 

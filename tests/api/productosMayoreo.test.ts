@@ -43,8 +43,19 @@ describeEachEngine('productos: precios de mayoreo', (server) => {
         // None given: none, as an empty list; a number amount and a decimal minimum are read too.
         const sin = await crearProducto(s, {});
         expect(sin.variantes[0]).toMatchObject({ precios_mayoreo: [] });
-        const granel = await tornillos(s, [{ cantidad_minima: 2.5, precio: 9.5 }]);
+        const granel = await crearProducto(s, { nombre: 'Frijol a granel', unidad: 'kg', variantes: [variante({ precio_venta: '10.00', precios_mayoreo: [{ cantidad_minima: 2.5, precio: 9.5 }] } as never)] });
         expect(granel.variantes[0]).toMatchObject({ precios_mayoreo: [{ cantidad_minima: 2.5, precio: '9.50' }] });
+        // An edit that leaves the unit out keeps it (kg): its fractional minimum stands.
+        const editado = await s.put(ruta('productos', granel.id), { ...comoBody(granel), variantes: [{ ...comoBody(granel).variantes[0], precios_mayoreo: [{ cantidad_minima: 5.25, precio: '9.00' }] }] });
+        expect(editado.status, JSON.stringify(editado.body)).toBe(200);
+        // Turned into a piece product with its tiers kept: the kept fractional minimum is refused.
+        const aPieza = await s.put(ruta('productos', granel.id), { ...comoBody(granel), unidad: 'pieza' });
+        expect(aPieza.status).toBe(422);
+        expect(aPieza.body.detail).toContainEqual({
+            loc: ['body', 'variantes', 0, 'precios_mayoreo', 0, 'cantidad_minima'],
+            msg: 'La cantidad mínima del mayoreo de un producto que se vende por pieza debe ser un número entero.',
+            type: expect.any(String),
+        });
     });
 
     it('refuses tiers that break a rule with a Spanish 422 at the tier, writing nothing', async () => {
@@ -69,6 +80,13 @@ describeEachEngine('productos: precios de mayoreo', (server) => {
             const res = await s.post(RUTAS.productos, productoBody(refs, { variantes: [variante({ precio_venta: '10.00', precios_mayoreo } as never)] }));
             expect(res.status, JSON.stringify(precios_mayoreo)).toBe(422);
             expect(res.body.detail, JSON.stringify(precios_mayoreo)).toContainEqual({ loc: ['body', 'variantes', 0, 'precios_mayoreo', ...donde], msg, type: expect.any(String) });
+        }
+        // A product sold by the piece takes whole minimums: said with its unit (the contract) or without it (the default, on the server).
+        const entera = 'La cantidad mínima del mayoreo de un producto que se vende por pieza debe ser un número entero.';
+        for (const unidad of ['pieza', undefined]) {
+            const res = await s.post(RUTAS.productos, productoBody(refs, { ...(unidad ? { unidad } : {}), variantes: [variante({ precio_venta: '10.00', precios_mayoreo: [{ cantidad_minima: 12, precio: '9.00' }, { cantidad_minima: 24.5, precio: '8.00' }] } as never)] }));
+            expect(res.status, String(unidad)).toBe(422);
+            expect(res.body.detail).toContainEqual({ loc: ['body', 'variantes', 0, 'precios_mayoreo', 1, 'cantidad_minima'], msg: entera, type: expect.any(String) });
         }
         // Equal prices for a larger minimum are allowed (never rising), and five tiers.
         const cinco = Array.from({ length: 5 }, (_, i) => ({ cantidad_minima: 2 + i, precio: '9.00' }));

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { impuestosDeProducto, type TasaIva } from '../../../contracts/impuestos.js';
 import { fromCents } from '../../../contracts/money.js';
-import { PRODUCTO_MENSAJES, type Producto, type ProductoInput, tiersNoMenores, type VarianteInput } from '../../../contracts/productos.js';
-import { UNIDAD_POR_DEFECTO } from '../../../contracts/unidades.js';
+import { minimosNoEnteros, PRODUCTO_MENSAJES, type Producto, type ProductoInput, tiersNoMenores, type VarianteInput } from '../../../contracts/productos.js';
+import { type Unidad, UNIDAD_POR_DEFECTO } from '../../../contracts/unidades.js';
 import { uniqueViolation } from '../../db/constraints.js';
 import type { Db } from '../../db/createDb.js';
 import { searchKey } from '../../db/searchKey.js';
@@ -162,9 +162,24 @@ async function impuestosNuevos(trx: Trx, empresaId: number, input: ProductoInput
     return { iva: input.iva ?? empresa.iva_predeterminado, ieps: input.ieps === undefined ? empresa.ieps_predeterminado : input.ieps };
 }
 
+/**
+ * A product sold by the piece sells whole units: its tiers' minimums are whole numbers (the unit
+ * the body names, else the one it keeps or, new, the default). `guardadas` are the tiers an edit
+ * leaves out and keeps, by variant index.
+ */
+function exigirMinimosEnteros(input: ProductoInput, unidad: Unidad, guardadas: Map<number, { cantidadMinima: number }[]> = new Map()) {
+    if (unidad !== 'pieza') return;
+    for (const [i, v] of input.variantes.entries()) {
+        const tiers = v.precios_mayoreo ?? (guardadas.get(i) ?? []).map((t) => ({ cantidad_minima: t.cantidadMinima }));
+        const [j] = minimosNoEnteros(tiers);
+        if (j !== undefined) throw new DatoInvalido(['variantes', i, 'precios_mayoreo', j, 'cantidad_minima'], PRODUCTO_MENSAJES.mayoreoCantidadEntera);
+    }
+}
+
 export function createProducto(db: Db, empresaId: number, input: ProductoInput, usuarioId: number): Promise<Producto> {
     return guardingSkus(input.variantes, async () => {
         const trx = db.kysely;
+        exigirMinimosEnteros(input, input.unidad ?? UNIDAD_POR_DEFECTO);
         await checkReferences(db, empresaId, input);
         await checkSkus(trx, empresaId, input.variantes);
         const impuestos = await impuestosNuevos(trx, empresaId, input);
@@ -207,7 +222,7 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
         const lock = db.dialect === 'postgres';
         const plantilla = await trx
             .selectFrom('plantillas')
-            .select(['id', 'nombre', 'iva', 'ieps'])
+            .select(['id', 'nombre', 'iva', 'ieps', 'unidad'])
             .where('empresa_id', '=', empresaId)
             .where('id', '=', id)
             .$if(lock, (q) => q.forNoKeyUpdate())
@@ -225,12 +240,16 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
             .execute();
         const porId = new Map(actuales.map((v) => [v.id, v]));
         for (const v of input.variantes) if (v.id !== undefined && !porId.has(v.id)) throw new DatoInvalido('variantes', PRODUCTO_MENSAJES.varianteAjena);
-        // Tiers left out are kept: they must still be below a price lowered by this edit.
+        // Tiers left out are kept: they must still be below a price lowered by this edit (and whole
+        // minimums if the product is now sold by the piece).
+        const tiersGuardados = new Map<number, { cantidadMinima: number; precio: number }[]>();
         for (const [i, v] of input.variantes.entries()) {
             const guardadas = v.id === undefined || v.precios_mayoreo !== undefined ? [] : leerPreciosMayoreo(porId.get(v.id)?.precios_mayoreo);
+            tiersGuardados.set(i, guardadas);
             const [tier] = tiersNoMenores(v.precio_venta, guardadas);
             if (tier !== undefined) throw new DatoInvalido(['variantes', i, 'precios_mayoreo', tier, 'precio'], PRODUCTO_MENSAJES.mayoreoBajoLista);
         }
+        exigirMinimosEnteros(input, input.unidad ?? plantilla.unidad, tiersGuardados);
 
         const conservadas = new Set(input.variantes.flatMap((v) => (v.id === undefined ? [] : [v.id])));
         const quitadas = actuales.filter((v) => !conservadas.has(v.id));
