@@ -3,6 +3,16 @@ import { requiredId } from './common.js';
 import { MONTO_MAXIMO } from './contabilidad.js';
 import { listContract, queryId } from './lists.js';
 import { cantidadInput, costoVisible, enPesos, moneyInput } from './money.js';
+import type { Unidad } from './etiquetasDeUnidad.js';
+
+/**
+ * The units a line answers, spelled here rather than imported: importing
+ * contracts/etiquetasDeUnidad.ts from this contract too made it a chunk of its own, which the
+ * products list then downloaded as one more file (+0.13 kB brotli, past its budget). The types
+ * keep the two lists the same: a unit missing here or one that is not a unit does not compile.
+ */
+const UNIDADES = ['pieza', 'kg', 'g', 'l', 'm'] as const satisfies readonly Unidad[];
+true satisfies [Exclude<Unidad, (typeof UNIDADES)[number]>] extends [never] ? true : never;
 
 /** Spec §4: an order starts Pendiente and ends Recibida (once) or, beyond the spec, Cancelada. */
 export const ESTADOS_COMPRA = ['Pendiente', 'Recibida', 'Cancelada'] as const;
@@ -76,6 +86,8 @@ export const compraDetalleSchema = z.object({
     id: z.number(),
     producto: z.object({ id: z.number(), sku: z.string(), plantilla: z.object({ id: z.number(), nombre: z.string() }) }),
     cantidad: z.number(),
+    /** What its product is sold by (issue 33): the quantity reads '25.500 kg' or '3'. */
+    unidad: z.enum(UNIDADES),
     /** Purchase costs: only for who sees costs (veCostos, contracts/permisos.ts). */
     costo_unitario: costoVisible,
     subtotal_linea: costoVisible,

@@ -1,5 +1,6 @@
 import { Box, List, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { formatCantidad } from './cantidad';
+import type { Unidad } from '../../contracts/etiquetasDeUnidad';
+import { formatStock } from './cantidadConUnidad';
 import { LineaTelefono, Partes, TotalTelefono } from './LineaTelefono';
 import { formatMoney } from './money';
 import { TotalFooter } from './TotalFooter';
@@ -11,6 +12,8 @@ export interface LineaDelDocumento {
     nombre: string;
     sku: string;
     cantidad: number | string;
+    /** What the product is sold by: a weight shows '25.500 kg', pieces '3'. */
+    unidad?: Unidad;
     /** Undefined: a purchase cost the caller may not see (the API leaves it out, server/http/costos.ts). */
     precio: number | string | undefined;
     subtotal: number | string | undefined;
@@ -43,7 +46,7 @@ export const LineasDelDocumento = ({ lineas, total, textos, etiquetadoPor }: { l
                             key={l.id}
                             primario={l.nombre}
                             terciario={formatMoney(l.subtotal)}
-                            secundario={<Partes de={[l.sku, `${formatCantidad(l.cantidad)} × ${formatMoney(l.precio)}`]} />}
+                            secundario={<Partes de={[l.sku, `${formatStock(l.cantidad, l.unidad)} × ${formatMoney(l.precio)}`]} />}
                         />
                     ))}
                 </List>
@@ -68,7 +71,7 @@ export const LineasDelDocumento = ({ lineas, total, textos, etiquetadoPor }: { l
                         <TableRow key={l.id}>
                             <TableCell>{l.nombre}</TableCell>
                             <TableCell>{l.sku}</TableCell>
-                            <TableCell align="right">{formatCantidad(l.cantidad)}</TableCell>
+                            <TableCell align="right">{formatStock(l.cantidad, l.unidad)}</TableCell>
                             <TableCell align="right">{formatMoney(l.precio)}</TableCell>
                             <TableCell align="right">{formatMoney(l.subtotal)}</TableCell>
                         </TableRow>

@@ -10,7 +10,7 @@ import { formatCantidad, formatMovimiento } from './cantidad';
 
 const porPieza = (unidad: Unidad | undefined) => unidad === undefined || unidad === 'pieza';
 
-export const formatStock = (cantidad: number | null | undefined, unidad?: Unidad): string =>
+export const formatStock = (cantidad: number | string | null | undefined, unidad?: Unidad): string =>
     porPieza(unidad) ? formatCantidad(cantidad) : formatearCantidadConUnidad(cantidad, unidad);
 
 export const formatMovimientoDeStock = (cantidad: number, unidad?: Unidad): string =>

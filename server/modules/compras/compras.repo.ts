@@ -75,7 +75,7 @@ export async function getCompra(db: Db, empresaId: number, id: number): Promise<
             .selectFrom('compra_detalles as d')
             .innerJoin('variantes as v', 'v.id', 'd.variante_id')
             .innerJoin('plantillas as t', 't.id', 'v.plantilla_id')
-            .select(['d.id', 'd.variante_id', 'v.sku', 't.id as plantilla_id', 't.nombre', 'd.cantidad', 'd.costo_unitario', 'd.subtotal_linea'])
+            .select(['d.id', 'd.variante_id', 'v.sku', 't.id as plantilla_id', 't.nombre', 't.unidad', 'd.cantidad', 'd.costo_unitario', 'd.subtotal_linea'])
             .where('d.empresa_id', '=', empresaId)
             .where('d.compra_id', '=', id)
             .orderBy('d.id')
@@ -88,6 +88,7 @@ export async function getCompra(db: Db, empresaId: number, id: number): Promise<
             id: l.id,
             producto: { id: l.variante_id, sku: l.sku, plantilla: { id: l.plantilla_id, nombre: l.nombre } },
             cantidad: l.cantidad,
+            unidad: l.unidad,
             costo_unitario: fromCents(Number(l.costo_unitario)),
             subtotal_linea: fromCents(Number(l.subtotal_linea)),
         })),

@@ -25,6 +25,7 @@ const LineasCompra = ({ compra }: { compra: Compra }) => {
         nombre: d.producto?.plantilla?.nombre || t('sin_producto'),
         sku: d.producto?.sku || t('sin_sku'),
         cantidad: d.cantidad,
+        unidad: d.unidad,
         precio: d.costo_unitario,
         subtotal: d.subtotal_linea,
     }));
