@@ -29,8 +29,9 @@ const ajustes = (etiqueta_bascula: FormatoEtiqueta | null) => ({
     descuento_maximo: 10,
 });
 
-const fila = (id: number, nombre: string, sku: string, precio_venta: string, stock: number) => ({
+const fila = (id: number, nombre: string, sku: string, precio_venta: string, stock: number, unidad = 'kg') => ({
     id,
+    unidad,
     sku,
     plantilla: { id: id * 10, nombre },
     stock,
@@ -43,8 +44,10 @@ const fila = (id: number, nombre: string, sku: string, precio_venta: string, sto
 const FRIJOL = fila(1, 'Frijol a granel', '12345', '32.00', 10);
 const AZUCAR = fila(2, 'Azúcar a granel', '12', '28.50', 10);
 // A 13-digit product barcode outside the label prefixes.
-const REFRESCO = fila(3, 'Refresco 600 ml', '7501000112128', '18.00', 10);
-const VARIANTES = [FRIJOL, AZUCAR, REFRESCO];
+const REFRESCO = fila(3, 'Refresco 600 ml', '7501000112128', '18.00', 10, 'pieza');
+// Sold by the piece under a code a scale could print.
+const JABON = fila(4, 'Jabón de barra', '54321', '25.00', 10, 'pieza');
+const VARIANTES = [FRIJOL, AZUCAR, REFRESCO, JABON];
 
 const inventario: StubHandler = ({ url }) => {
     const { filter } = listParams(url);
@@ -139,6 +142,23 @@ describe('POS: scale labels (issue 33 item 2)', () => {
         await escanear(construirEtiqueta(PESO, '20', '12345', 1250)!);
         expect(await aviso()).toHaveTextContent("La caja aún no vende cantidades con decimales: no se agregaron 1.250 kg de 'Frijol a granel'.");
         expect(lineas()).toHaveLength(0);
+    });
+
+    it('a weight label for a product sold by the piece is refused, nothing added', async () => {
+        open();
+        await escanear(construirEtiqueta(PESO, '20', '54321', 2000)!);
+        expect(await aviso()).toHaveTextContent("El producto 'Jabón de barra' se vende por pieza: una etiqueta de báscula con peso no le corresponde.");
+        expect(lineas()).toHaveLength(0);
+    });
+
+    it('a price label for a piece product adds whole pieces, and refuses a price that is not', async () => {
+        open(PRECIO);
+        await escanear(construirEtiqueta(PRECIO, '20', '54321', 7500)!);
+        expect(await screen.findByText('Jabón de barra')).toBeInTheDocument();
+        expect(cantidadDe('Jabón de barra')).toHaveValue('3');
+        await escanear(construirEtiqueta(PRECIO, '20', '54321', 6000)!);
+        expect(await aviso()).toHaveTextContent("El importe de la etiqueta no da piezas enteras de 'Jabón de barra', que se vende por pieza: agréguelo por su SKU.");
+        expect(cantidadDe('Jabón de barra')).toHaveValue('3');
     });
 
     it('13 digits outside the prefixes, or a shop without a label format, are looked up as a SKU', async () => {

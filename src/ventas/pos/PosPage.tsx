@@ -202,7 +202,7 @@ export const PosPage = () => {
     /** A label's weight (thousandths) of the row's product added, or why not. */
     const agregarPesado = useCallback(
         (fila: InventarioFila, etiqueta: EtiquetaLeida) => {
-            const milesimas = milesimasDeEtiqueta(etiqueta, fila);
+            const milesimas = milesimasDeEtiqueta(etiqueta, fila, fila.unidad);
             if (typeof milesimas !== 'number') {
                 const nombre = fila.plantilla.nombre;
                 setAviso(

@@ -22,8 +22,8 @@ export type RechazoDeEtiqueta = { rechazo: 'sin_precio' } | { rechazo: 'unidad';
  * grams for a product sold by the gram), or the price it charged ÷ the product's unit price to the
  * nearest thousandth (for a product over $10 a unit, its line may then differ from the label by a
  * cent or two: a thousandth of it is more than a cent). A weight for a product sold by the piece,
- * litre or metre is refused, and so is a price that is not whole pieces; `unidad` unknown (the
- * till's rows do not carry it yet) reads as kg.
+ * litre or metre is refused, and so is a price that is not whole pieces. `unidad` absent (a row
+ * from before units) reads as kg.
  */
 export function milesimasDeEtiqueta(etiqueta: EtiquetaLeida, fila: Pick<InventarioFila, 'precio_venta'>, unidad: Unidad = 'kg'): number | RechazoDeEtiqueta {
     if (etiqueta.cantidad !== undefined) {
