@@ -4,6 +4,7 @@ import { impuestoSchema, TASAS_IVA } from './impuestos.js';
 import { diaOInstanteFiltro } from './fechas.js';
 import { listContract, queryId } from './lists.js';
 import { cantidadInput, moneyInput } from './money.js';
+import { UNIDADES } from './etiquetasDeUnidad.js';
 
 /** Spec §3: the payment methods, in the order the payment modal offers them. */
 export const METODOS_PAGO = [
@@ -203,6 +204,8 @@ export const ventaDetalle = ventaFila.extend({
             tasa_iva: z.enum(TASAS_IVA).describe('Tasa de IVA al momento de la venta: "16", "8", "0" o "exento"'),
             tasa_ieps: z.string().nullable().describe('Tasa de IEPS al momento de la venta con seis decimales, p. ej. "0.080000"; null si no lleva'),
             producto: z.object({ id: z.number(), sku: z.string(), plantilla: z.object({ id: z.number(), nombre: z.string() }) }),
+            /** What its product is sold by (issue 33): the quantity reads '0.750 kg' or '3'. */
+            unidad: z.enum(UNIDADES),
         }),
     ),
     pagos: z.array(z.object({ id: z.number(), metodo_pago: z.string(), monto: dinero })),

@@ -106,6 +106,7 @@ describeEachEngine('ventas: checkout', (server) => {
             ieps: '0.00',
             tasa_iva: '16',
             tasa_ieps: null,
+            unidad: 'pieza',
         });
         expect(detalle.body.detalles).toEqual([
             // Each line split at the product's IVA (16 %, the default): base + iva = subtotal.

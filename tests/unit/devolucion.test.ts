@@ -25,6 +25,7 @@ const linea = (id: number, varianteId: number, cantidad: number, precio_unitario
     ieps: '0.00',
     tasa_iva: '16' as const,
     tasa_ieps: null,
+    unidad: 'pieza' as const,
     producto: { id: varianteId, sku: `SKU-${varianteId}`, plantilla: { id: varianteId * 10, nombre } },
 });
 const nota = (id: number, detalles: [number, number][]) => ({

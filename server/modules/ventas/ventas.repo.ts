@@ -216,6 +216,7 @@ export async function getVenta(db: Db, empresaId: number, id: number): Promise<V
                 'va.sku',
                 'p.id as plantilla_id',
                 'p.nombre',
+                'p.unidad',
             ])
             .where('d.empresa_id', '=', empresaId)
             .where('d.venta_id', '=', id)
@@ -257,6 +258,7 @@ export async function getVenta(db: Db, empresaId: number, id: number): Promise<V
             tasa_iva: d.tasa_iva,
             tasa_ieps: iepsRespuesta(d.tasa_ieps === null ? null : Number(d.tasa_ieps)),
             producto: { id: d.variante_id, sku: d.sku, plantilla: { id: d.plantilla_id, nombre: d.nombre } },
+            unidad: d.unidad,
         })),
         impuestos: impuestosDeLineas(detalles).map(comoImpuestoRespuesta),
         pagos: pagos.map((p) => ({ id: p.id, metodo_pago: p.metodo_pago, monto: fromCents(Number(p.monto)) })),

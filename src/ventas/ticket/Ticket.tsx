@@ -7,7 +7,7 @@ import type { Ancho } from './ticketPrint';
 import { DevolucionesDelTicket } from './NotaCreditoTicket';
 import { useEmpresa } from '../../configuracion/useEmpresa';
 import { DatosFiscales, Fila, Hoja, ImpuestosDelTicket, Separador, TextoDeLaTienda } from './partes';
-import { formatCantidad } from '../../common/cantidad';
+import { formatStock } from '../../common/cantidadConUnidad';
 import { desgloseDeImpuestos } from '../impuestosDeLaVenta';
 import './textos';
 
@@ -45,7 +45,7 @@ export const Ticket = ({ venta, empresa, fecha, ancho, ref }: Props) => {
             {venta.detalles.map((d) => (
                 <Box key={d.id} sx={{ mb: 0.5 }} data-testid="ticket-linea">
                     <div>{translate('resources.ventas.ticket.producto', { nombre: d.producto.plantilla.nombre, sku: d.producto.sku })}</div>
-                    <Fila izquierda={translate('resources.ventas.ticket.linea', { cantidad: formatCantidad(d.cantidad), precio: formatMoney(d.precio_unitario) })} derecha={formatMoney(d.subtotal)} />
+                    <Fila izquierda={translate('resources.ventas.ticket.linea', { cantidad: formatStock(d.cantidad, d.unidad), precio: formatMoney(d.precio_unitario) })} derecha={formatMoney(d.subtotal)} />
                     {/* A wholesale tier's price (issue 33): said on paper, with the list price it replaced. */}
                     {d.mayoreo ? <div data-testid="ticket-mayoreo">{translate('resources.ventas.ticket.mayoreo', { precio: formatMoney(d.precio_lista) })}</div> : null}
                 </Box>
