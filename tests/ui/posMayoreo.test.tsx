@@ -89,6 +89,13 @@ describe('till: wholesale prices (mayoreo)', () => {
         expect(bodyOf(callsTo(fetchMock, 'POST', CHECKOUT)[0])).toMatchObject({ items: [{ producto_id: 5, cantidad: 12 }], total_esperado: '108.00' });
     });
 
+    it("the product search names a match's first tier", async () => {
+        open();
+        await userEvent.type(await screen.findByLabelText('Buscar producto (nombre o SKU)', undefined, { timeout: 20_000 }), 'tor');
+        const resultados = await screen.findByRole('list', { name: 'Productos encontrados' });
+        expect(within(resultados).getByRole('button')).toHaveTextContent('SKU: TOR-CAJA · $10.00 · 100 en stock · Mayoreo desde 12: $9.00');
+    });
+
     it('a scan that takes the quantity over a minimum prices the line at the tier', async () => {
         open();
         const caja = await screen.findByLabelText('Buscar producto (nombre o SKU)', undefined, { timeout: 20_000 });

@@ -13,6 +13,12 @@ import './textos';
 const MIN_CHARS = 3;
 const MAX_RESULTADOS = 10;
 
+/** ' · Mayoreo desde 12: $9.00', a match's first wholesale tier (issue 33), so the cashier knows a larger quantity costs less; '' without tiers. */
+const mayoreoDe = (fila: InventarioFila, translate: ReturnType<typeof useTranslate>): string => {
+    const [primero] = fila.precios_mayoreo ?? [];
+    return primero ? ` · ${translate('resources.pos.producto.mayoreo', { cantidad: formatCantidad(primero.cantidad_minima), precio: formatMoney(primero.precio) })}` : '';
+};
+
 interface Props {
     inputRef: RefObject<HTMLInputElement | null>;
     /** A match picked with the mouse (or Enter on it); the box then takes the focus back. */
@@ -153,7 +159,7 @@ export const BusquedaProducto = memo(({ inputRef, onElegir, onEscanear, aviso }:
                                                 sku: fila.sku,
                                                 precio: formatMoney(fila.precio_venta),
                                                 stock: formatCantidad(fila.stock),
-                                            })}
+                                            }) + mayoreoDe(fila, translate)}
                                         />
                                     </ListItemButton>
                                 </ListItem>

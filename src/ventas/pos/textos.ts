@@ -16,6 +16,7 @@ export const posTextos = {
         sin_resultados: 'No se encontraron productos.',
         resultados: 'Productos encontrados',
         detalle: 'SKU: %{sku} · %{precio} · %{stock} en stock',
+        mayoreo: 'Mayoreo desde %{cantidad}: %{precio}',
         sku_desconocido: "No existe un producto con el SKU '%{sku}'.",
         inactivo: "El producto '%{nombre}' está inactivo y no se puede vender.",
         error: 'Error al buscar el producto: %{message}',
