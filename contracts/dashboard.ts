@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNIDADES } from './etiquetasDeUnidad.js';
 
 /** Fewer than this many units is "bajo stock" on the dashboard (spec §9). */
 export const UMBRAL_BAJO_STOCK = 5;
@@ -26,10 +27,11 @@ export const dashboardSchema = z.object({
     /** Beyond the spec: today's refunds, the day's 'Devoluciones' egresos of the ledger (every credit note posts one). */
     devoluciones_hoy: z.string(),
     /** Products (templates) by units sold in the last 30 local days, net of returns. */
-    top_5_productos: z.array(z.object({ nombre_producto: z.string(), cantidad_vendida: z.number() })),
+    // Each with its product's unit (issue 33): '12 uds.' or '3.500 kg'.
+    top_5_productos: z.array(z.object({ nombre_producto: z.string(), cantidad_vendida: z.number(), unidad: z.enum(UNIDADES) })),
     /** Variants with fewer than 5 units, lowest first. */
     productos_bajo_stock: z.array(
-        z.object({ id_producto: z.number(), nombre_producto: z.string(), sku: z.string(), stock_actual: z.number() }),
+        z.object({ id_producto: z.number(), nombre_producto: z.string(), sku: z.string(), stock_actual: z.number(), unidad: z.enum(UNIDADES) }),
     ),
     /**
      * Beyond the spec: the last 30 local days, oldest first and today last, every day present

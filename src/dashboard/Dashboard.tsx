@@ -21,6 +21,7 @@ import { failureText, isForbidden } from '../forbidden';
 import { useDashboard } from './useDashboard';
 import { VentasChart } from './VentasChart';
 import { formatCantidad } from '../common/cantidad';
+import { formatStock } from '../common/cantidadConUnidad';
 import './textos';
 
 /** Spec §2: each list shows five placeholder rows while loading. */
@@ -77,7 +78,7 @@ const FilaBajoStock = ({ p }: { p: BajoStock }) => {
                 {/* A name without spaces wraps anywhere rather than run over the stock beside it. */}
                 <ListItemText primary={p.nombre_producto} secondary={translate('resources.dashboard.bajo_stock.sku', { sku: p.sku })} sx={{ overflowWrap: 'anywhere' }} />
                 <Typography color="error" sx={{ fontWeight: 'bold', whiteSpace: 'nowrap', ml: 2 }}>
-                    {translate('resources.dashboard.bajo_stock.stock', { n: formatCantidad(p.stock_actual) })}
+                    {translate('resources.dashboard.bajo_stock.stock', { n: formatStock(p.stock_actual, p.unidad) })}
                 </Typography>
             </ListItemButton>
         </ListItem>
@@ -125,7 +126,7 @@ export const Dashboard = () => {
                             <ListItem key={`${i}-${p.nombre_producto}`}>
                                 <ListItemText primary={p.nombre_producto} />
                                 <Typography sx={{ fontWeight: 'bold', whiteSpace: 'nowrap', ml: 2 }}>
-                                    {translate('resources.dashboard.top.unidades', { n: formatCantidad(p.cantidad_vendida) })}
+                                    {p.unidad === undefined || p.unidad === 'pieza' ? translate('resources.dashboard.top.unidades', { n: formatCantidad(p.cantidad_vendida) }) : formatStock(p.cantidad_vendida, p.unidad)}
                                 </Typography>
                             </ListItem>
                         )}

@@ -183,16 +183,16 @@ describeEachEngine(
 
             const { top_5_productos } = (await s.get(DASHBOARD)).body;
             expect(top_5_productos).toEqual([
-                { nombre_producto: 'Producto 0', cantidad_vendida: 9 },
-                { nombre_producto: 'Producto 2', cantidad_vendida: 8 },
-                { nombre_producto: 'Producto 5', cantidad_vendida: 7 },
-                { nombre_producto: 'Producto 1', cantidad_vendida: 3 },
-                { nombre_producto: 'Producto 3', cantidad_vendida: 2 },
+                { nombre_producto: 'Producto 0', cantidad_vendida: 9, unidad: 'pieza' },
+                { nombre_producto: 'Producto 2', cantidad_vendida: 8, unidad: 'pieza' },
+                { nombre_producto: 'Producto 5', cantidad_vendida: 7, unidad: 'pieza' },
+                { nombre_producto: 'Producto 1', cantidad_vendida: 3, unidad: 'pieza' },
+                { nombre_producto: 'Producto 3', cantidad_vendida: 2, unidad: 'pieza' },
             ]);
 
             reloj.ahora = new Date('2025-05-01T06:30:00.000Z'); // 1 May 00:30 local: 1 Apr leaves the window
             const despues = (await s.get(DASHBOARD)).body.top_5_productos;
-            expect(despues[0]).toEqual({ nombre_producto: 'Producto 4', cantidad_vendida: 100 });
+            expect(despues[0]).toEqual({ nombre_producto: 'Producto 4', cantidad_vendida: 100, unidad: 'pieza' });
             expect(despues.map((p: { nombre_producto: string }) => p.nombre_producto)).not.toContain('Producto 0');
         });
 
@@ -206,7 +206,7 @@ describeEachEngine(
             const otra = await nuevaSesion(server());
             await crearProducto(otra, { variantes: [{ sku: `LS-otra-${otra.empresaId}`, precio_venta: '10', stock: 0, valores_ids: [] }] });
             const { productos_bajo_stock } = (await t.get(DASHBOARD)).body;
-            const fila = (p: ProductoRespuesta) => ({ id_producto: p.variantes[0].id, nombre_producto: p.nombre, sku: p.variantes[0].sku, stock_actual: p.variantes[0].stock });
+            const fila = (p: ProductoRespuesta) => ({ id_producto: p.variantes[0].id, nombre_producto: p.nombre, sku: p.variantes[0].sku, stock_actual: p.variantes[0].stock, unidad: 'pieza' });
             expect(productos_bajo_stock).toEqual([fila(p0), fila(p1), fila(p4)]);
         });
 

@@ -58,14 +58,14 @@ export async function kpis(db: Db, empresaId: number, ahora: Date): Promise<Dash
             )
             .selectFrom('vendidos')
             .innerJoin('plantillas as p', 'p.id', 'vendidos.plantilla_id')
-            .select(['p.nombre as nombre_producto', 'vendidos.cantidad as cantidad_vendida'])
+            .select(['p.nombre as nombre_producto', 'vendidos.cantidad as cantidad_vendida', 'p.unidad'])
             .orderBy('vendidos.cantidad', 'desc')
             .orderBy('vendidos.plantilla_id')
             .execute(),
         k
             .selectFrom('variantes as v')
             .innerJoin('plantillas as p', 'p.id', 'v.plantilla_id')
-            .select(['v.id as id_producto', 'p.nombre as nombre_producto', 'v.sku', 'v.stock as stock_actual'])
+            .select(['v.id as id_producto', 'p.nombre as nombre_producto', 'v.sku', 'v.stock as stock_actual', 'p.unidad'])
             .where('v.empresa_id', '=', empresaId)
             .where('v.stock', '<', UMBRAL_BAJO_STOCK)
             // A retired product is not restocked: it would stay in the list for good.
@@ -95,7 +95,7 @@ export async function kpis(db: Db, empresaId: number, ahora: Date): Promise<Dash
         ticket_promedio_hoy: fromCents(n === 0 ? 0 : Math.round(total / n)),
         ventas_hoy: fromCents(total),
         devoluciones_hoy: fromCents(devuelto),
-        top_5_productos: top.map((t) => ({ nombre_producto: t.nombre_producto, cantidad_vendida: Number(t.cantidad_vendida) })),
+        top_5_productos: top.map((t) => ({ nombre_producto: t.nombre_producto, cantidad_vendida: Number(t.cantidad_vendida), unidad: t.unidad })),
         productos_bajo_stock: bajoStock.map((b) => ({ ...b, stock_actual: Number(b.stock_actual) })),
         ventas_30_dias: dias.map((dia, i) => ({ dia, total: fromCents(ventas[i].total), transacciones: ventas[i].n })),
     };
