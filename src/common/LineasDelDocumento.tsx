@@ -17,6 +17,8 @@ export interface LineaDelDocumento {
     /** Undefined: a purchase cost the caller may not see (the API leaves it out, server/http/costos.ts). */
     precio: number | string | undefined;
     subtotal: number | string | undefined;
+    /** A word on the unit price, under it ('Mayoreo (lista $10.00)' for a wholesale tier's). */
+    notaDelPrecio?: string;
 }
 
 /** The column headings and the closing line's label, in the screen's words. */
@@ -46,7 +48,7 @@ export const LineasDelDocumento = ({ lineas, total, textos, etiquetadoPor }: { l
                             key={l.id}
                             primario={l.nombre}
                             terciario={formatMoney(l.subtotal)}
-                            secundario={<Partes de={[l.sku, `${formatStock(l.cantidad, l.unidad)} × ${formatMoney(l.precio)}`]} />}
+                            secundario={<Partes de={[l.sku, `${formatStock(l.cantidad, l.unidad)} × ${formatMoney(l.precio)}`, ...(l.notaDelPrecio ? [l.notaDelPrecio] : [])]} />}
                         />
                     ))}
                 </List>
@@ -72,7 +74,14 @@ export const LineasDelDocumento = ({ lineas, total, textos, etiquetadoPor }: { l
                             <TableCell>{l.nombre}</TableCell>
                             <TableCell>{l.sku}</TableCell>
                             <TableCell align="right">{formatStock(l.cantidad, l.unidad)}</TableCell>
-                            <TableCell align="right">{formatMoney(l.precio)}</TableCell>
+                            <TableCell align="right">
+                                {formatMoney(l.precio)}
+                                {l.notaDelPrecio ? (
+                                    <Box component="span" sx={{ display: 'block', color: 'text.secondary', typography: 'caption' }}>
+                                        {l.notaDelPrecio}
+                                    </Box>
+                                ) : null}
+                            </TableCell>
                             <TableCell align="right">{formatMoney(l.subtotal)}</TableCell>
                         </TableRow>
                     ))}

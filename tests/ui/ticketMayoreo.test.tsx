@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../helpers/fetchStub';
+import { rowOf } from '../helpers/listPage';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
-/** A ticket line charged a wholesale tier's price says 'Mayoreo' with the list price (issue 33); a list-price line says nothing more. */
+/** A ticket line (and the sale's detail line) charged a wholesale tier's price says 'Mayoreo' with the list price (issue 33); a list-price line says nothing more. */
 const VENTA = '/api/v1/ventas/57';
 const linea = (id: number, nombre: string, cantidad: number, precio_unitario: string, precio_lista: string, subtotal: string) => ({
     id,
@@ -46,5 +47,16 @@ describe('Ticket: mayoreo', () => {
         expect(tornillos).toHaveTextContent('24 x $8.00$192.00');
         expect(within(tornillos).getByTestId('ticket-mayoreo')).toHaveTextContent('Mayoreo (precio de lista $10.00)');
         expect(within(foco).queryByTestId('ticket-mayoreo')).toBeNull();
+    });
+});
+
+describe('Venta: mayoreo in the detail', () => {
+    it("notes 'Mayoreo' and the list price under a tier line's unit price; a list-price line has no note", async () => {
+        seedSession();
+        stubFetch({ [`GET ${VENTA}`]: () => jsonResponse(venta), 'GET /api/v1/ventas/': () => jsonResponse([]) });
+        renderApp('/ventas/57');
+        expect(await screen.findByText('Caja de tornillos', {}, { timeout: 20_000 })).toBeInTheDocument();
+        expect(within(rowOf('Caja de tornillos')).getByText('Mayoreo (lista $10.00)')).toBeInTheDocument();
+        expect(within(rowOf('Foco')).queryByText(/Mayoreo/)).toBeNull();
     });
 });

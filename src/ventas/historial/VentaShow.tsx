@@ -53,7 +53,17 @@ const Dato = ({ label, children }: { label: string; children: ReactNode }) => (
  * price today; discounts and taxes will change it there, once).
  */
 const ProductosVendidos = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => {
-    const lineas = venta.detalles.map((d) => ({ id: d.id, nombre: d.producto.plantilla.nombre, sku: d.producto.sku, cantidad: d.cantidad, unidad: d.unidad, precio: d.precio_unitario, subtotal: d.subtotal }));
+    const lineas = venta.detalles.map((d) => ({
+        id: d.id,
+        nombre: d.producto.plantilla.nombre,
+        sku: d.producto.sku,
+        cantidad: d.cantidad,
+        unidad: d.unidad,
+        precio: d.precio_unitario,
+        subtotal: d.subtotal,
+        // A wholesale tier's price (issue 33), with the list price it replaced.
+        ...(d.mayoreo ? { notaDelPrecio: t('mayoreo', { precio: formatMoney(d.precio_lista) }) } : {}),
+    }));
     const textos = { producto: t('producto'), sku: t('sku'), cantidad: t('cantidad'), precio: t('precio_unitario'), subtotal: t('subtotal'), total: t('total') };
     return (
         <Box component="section" aria-labelledby="venta-productos">

@@ -43,6 +43,7 @@ export const ventasTextos = {
         sku: 'SKU',
         cantidad: 'Cantidad',
         precio_unitario: 'Precio Unitario',
+        mayoreo: 'Mayoreo (lista %{precio})',
         subtotal: 'Subtotal',
         total: 'Total',
         // The sale's taxes per rate (issue 32), under its lines.
