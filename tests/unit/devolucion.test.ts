@@ -55,9 +55,9 @@ describe('devueltoPorVariante', () => {
 describe('lineasDeDevolucion', () => {
     it('gives each sold line its returned units, what remains and its price in cents', () => {
         expect(lineasDeDevolucion(VENTA)).toEqual([
-            { varianteId: 101, nombre: 'Chicle', sku: 'SKU-101', vendida: 3, devuelta: 0, disponible: 3, precioCentavos: 10 },
-            { varianteId: 102, nombre: 'Café', sku: 'SKU-102', vendida: 5, devuelta: 3, disponible: 2, precioCentavos: 1999 },
-            { varianteId: 103, nombre: 'Taladro', sku: 'SKU-103', vendida: 1, devuelta: 1, disponible: 0, precioCentavos: 123456 },
+            { varianteId: 101, nombre: 'Chicle', sku: 'SKU-101', vendida: 3, devuelta: 0, disponible: 3, precioCentavos: 10, unidad: 'pieza' },
+            { varianteId: 102, nombre: 'Café', sku: 'SKU-102', vendida: 5, devuelta: 3, disponible: 2, precioCentavos: 1999, unidad: 'pieza' },
+            { varianteId: 103, nombre: 'Taladro', sku: 'SKU-103', vendida: 1, devuelta: 1, disponible: 0, precioCentavos: 123456, unidad: 'pieza' },
         ]);
     });
 

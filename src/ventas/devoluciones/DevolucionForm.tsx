@@ -24,6 +24,7 @@ import { MUESTRAN, refrescar } from '../../common/refrescar';
 import { type ErrorDeCantidad, errorDeCantidad, type LineaDevolucion, lineasDeDevolucion, resumirDevolucion } from './calculo';
 import { TotalFooter } from '../../common/TotalFooter';
 import { formatCantidad } from '../../common/cantidad';
+import { formatStock } from '../../common/cantidadConUnidad';
 import { LineaTelefono, Partes, TotalTelefono } from '../../common/LineaTelefono';
 import { useTelefono } from '../../layout/anchos';
 import { useDatos } from '../../dataProvider';
@@ -141,8 +142,8 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
                                     <Partes
                                         de={[
                                             l.sku,
-                                            `${t('vendida')}: ${formatCantidad(l.vendida)}`,
-                                            `${t('devuelta')}: ${formatCantidad(l.devuelta)}`,
+                                            `${t('vendida')}: ${formatStock(l.vendida, l.unidad)}`,
+                                            `${t('devuelta')}: ${formatStock(l.devuelta, l.unidad)}`,
                                             `${translate('resources.ventas.detalle.precio_unitario')}: ${formatMoney(fromCents(l.precioCentavos))}`,
                                         ]}
                                     />
@@ -185,8 +186,8 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
                                             {l.sku}
                                         </Typography>
                                     </TableCell>
-                                    <TableCell align="right">{formatCantidad(l.vendida)}</TableCell>
-                                    <TableCell align="right">{formatCantidad(l.devuelta)}</TableCell>
+                                    <TableCell align="right">{formatStock(l.vendida, l.unidad)}</TableCell>
+                                    <TableCell align="right">{formatStock(l.devuelta, l.unidad)}</TableCell>
                                     <TableCell align="right">{formatMoney(fromCents(l.precioCentavos))}</TableCell>
                                     <TableCell align="right">{campoCantidad(l)}</TableCell>
                                     <TableCell align="right">{reembolso(l)}</TableCell>

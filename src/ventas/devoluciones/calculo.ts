@@ -1,3 +1,4 @@
+import type { Unidad } from '../../../contracts/etiquetasDeUnidad';
 import { importeDeLinea, totalDe } from '../../../contracts/calculo';
 import { fromCents, toCents } from '../../../contracts/money';
 import type { DevolucionInput, NotaCredito, VentaDetalle } from '../../../contracts/ventas';
@@ -20,6 +21,8 @@ export interface LineaDevolucion {
     /** vendida − devuelta, never below 0: the input's max. */
     disponible: number;
     precioCentavos: number;
+    /** What the product is sold by (issue 33): a weight's quantities read '2.000 kg'. */
+    unidad: Unidad;
 }
 
 /** Units already returned per variant, summed over every credit note of the sale. */
@@ -44,6 +47,7 @@ export const lineasDeDevolucion = (venta: Pick<VentaDetalle, 'detalles' | 'notas
             devuelta,
             disponible: Math.max(0, d.cantidad - devuelta),
             precioCentavos: toCents(d.precio_unitario) ?? 0,
+            unidad: d.unidad,
         };
     });
 };
