@@ -60,6 +60,15 @@ describe('wholesale prices: precioPorCantidad (contracts/calculo.ts)', () => {
         );
     });
 
+    it('gives the same price with the minimums and the quantity both in thousandths (the unit only has to be the same)', () => {
+        fc.assert(
+            fc.property(conTiers, fc.integer({ min: 1, max: 5_000 }), ({ lista, tiers }, cantidad) => {
+                const enMilesimas = tiers.map((t) => ({ ...t, cantidadMinima: t.cantidadMinima * 1000 }));
+                expect(precioPorCantidad(lista, enMilesimas, cantidad * 1000)).toEqual(precioPorCantidad(lista, tiers, cantidad));
+            }),
+        );
+    });
+
     it('never charges a tier dearer than the list price', () => {
         fc.assert(
             fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 2_000_000 }), fc.integer({ min: 2, max: 100 }), (lista, precio, minimo) => {
