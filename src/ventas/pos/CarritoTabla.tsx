@@ -57,6 +57,8 @@ const Cantidad = ({ linea, onCantidad, onListo }: { linea: LineaCarrito; onCanti
                     if (e.key === 'Enter') onListo();
                 }}
             />
+            {/* A weight, a volume or a length says its unit beside the quantity ('kg'); a piece says nothing, as before. */}
+            {linea.unidad !== undefined && linea.unidad !== 'pieza' && <span className={CLASE_UNIDAD}>{linea.unidad}</span>}
             {rechazo !== null && (
                 <span id={idRechazo} className={CLASE_RECHAZO} role="alert">
                     {rechazo}
@@ -69,6 +71,8 @@ const Cantidad = ({ linea, onCantidad, onListo }: { linea: LineaCarrito; onCanti
 const CLASE_CANTIDAD = 'sipv-cantidad';
 /** A refused quantity's message, under its box. */
 const CLASE_RECHAZO = 'sipv-cantidad-rechazo';
+/** A weight's, a volume's or a length's unit beside its quantity box. */
+const CLASE_UNIDAD = 'sipv-cantidad-unidad';
 const CLASE_SKU = 'sipv-sku';
 /** The row under a line's name: its SKU, and on a phone its unit price. */
 const CLASE_DATOS = 'sipv-datos';
@@ -88,6 +92,7 @@ const estiloDeLineas: SxProps<Theme> = (theme) => {
         [`& .${CLASE_SKU}`]: { overflowWrap: 'anywhere' },
         [`& .${CLASE_MAYOREO}`]: { display: 'block', color: theme.palette.success.main, fontSize: theme.typography.caption.fontSize, fontWeight: 500 },
         [`& .${CLASE_MAYOREO} del`]: { color: theme.palette.text.secondary, fontWeight: 400, marginLeft: 4 },
+        [`& .${CLASE_UNIDAD}`]: { marginLeft: 4, color: theme.palette.text.secondary },
         [`& .${CLASE_RECHAZO}`]: { display: 'block', maxWidth: 160, whiteSpace: 'normal', color: theme.palette.error.main, fontSize: theme.typography.caption.fontSize },
         [`& input.${CLASE_CANTIDAD}`]: {
             width: 64,

@@ -9,5 +9,6 @@ export const articuloDeFila = (fila: InventarioFila): ArticuloVendible => ({
     nombre: fila.plantilla.nombre,
     precio: toCents(fila.precio_venta) ?? 0,
     stock: fila.stock,
+    unidad: fila.unidad,
     ...(fila.precios_mayoreo?.length ? { preciosMayoreo: fila.precios_mayoreo.map((t) => ({ cantidadMinima: t.cantidad_minima, precio: toCents(t.precio) ?? 0 })) } : {}),
 });

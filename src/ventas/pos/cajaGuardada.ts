@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clienteSchema, type Cliente } from '../../../contracts/clientes';
+import { UNIDADES } from '../../../contracts/etiquetasDeUnidad';
 import { readSession } from '../../authStorage';
 import { CARRITO_VACIO, type Carrito } from './carrito';
 
@@ -26,6 +27,8 @@ const cajaSchema = z.object({
             preciosMayoreo: z.array(z.object({ cantidadMinima: z.number(), precio: z.number().int() })).optional(),
             precioLista: z.number().int().optional(),
             mayoreo: z.boolean().optional(),
+            // Its unit (issue 33): a restored line still says 'kg'. Absent in a cart saved before units: a piece.
+            unidad: z.enum(UNIDADES).optional(),
         }),
     ),
     cliente: clienteSchema.nullable(),

@@ -1,4 +1,5 @@
 import { type PrecioMayoreo, precioPorCantidad } from '../../../contracts/calculo';
+import type { Unidad } from '../../../contracts/etiquetasDeUnidad';
 import { conProductoId } from '../../common/varianteId';
 
 /**
@@ -16,6 +17,8 @@ export interface ArticuloVendible {
     stock: number;
     /** Wholesale tiers (issue 33), prices in cents; absent or empty: the list price for any quantity. */
     preciosMayoreo?: readonly PrecioMayoreo[];
+    /** What it is sold by (issue 33), shown beside the line's quantity; absent (a cart saved before units): 'pieza'. */
+    unidad?: Unidad;
 }
 
 /**
