@@ -104,7 +104,7 @@ describeEachEngine('ventas: voiding a sale', (server) => {
         expect((await t.post(RUTAS_VENTAS.devolucion(queda.body.id), { items: [{ producto_id: p.variantes[0].id, cantidad: 1 }] })).status).toBe(201);
         const antes = (await t.get(DASHBOARD)).body;
         expect(antes).toMatchObject({ ventas_hoy: '62.00', devoluciones_hoy: '10.00', ingresos_hoy: '52.00', transacciones_hoy: 2, ticket_promedio_hoy: '31.00' });
-        expect(antes.top_5_productos).toEqual([{ nombre_producto: v.nombre, cantidad_vendida: 5 }]);
+        expect(antes.top_5_productos).toEqual([{ nombre_producto: v.nombre, cantidad_vendida: 5, unidad: 'pieza' }]);
 
         expect((await t.post(cancelar(v.id), { motivo: 'Error de captura' })).status).toBe(200);
         const despues = (await t.get(DASHBOARD)).body;
