@@ -37,9 +37,10 @@ type Impuestos = [iva: TasaIva, ieps: string | null];
 type P = [nombre: string, categoria: number, proveedor: number, variantes: V[], impuestos?: Impuestos];
 
 /*
- * The counter's goods carry the taxes SAT gives them: food is IVA 0 % (LIVA art. 2-A), bottled
- * water too; snacks and cookies of high caloric density (275 kcal or more per 100 g) add IEPS 8 %;
- * chewing gum is the food LIVA leaves at IVA 16 %, with its IEPS 8 %.
+ * The counter's goods carry the taxes SAT gives them: food is IVA 0 % (LIVA art. 2-A), and so is
+ * water in a jug of 10 litres or more (in smaller bottles it is a drink, at 16 %); snacks and
+ * cookies of high caloric density (275 kcal or more per 100 g) add IEPS 8 %; chewing gum is the
+ * food LIVA leaves at IVA 16 %, with its IEPS 8 %.
  */
 const GENERAL: Impuestos = ['16', null];
 const ALIMENTO: Impuestos = ['0', null];
@@ -82,7 +83,7 @@ const PRODUCTOS: P[] = [
     ['Tijera para podar', 5, 0, [['JAR-TIJ-8', '179.00', '105.00', 3]]],
     ['Escoba de plástico', 6, 4, [['LIM-ESC-1', '69.00', '38.00', 25]]],
     ['Cubeta 19 L', 6, 4, [['LIM-CUB-19', '55.00', '30.00', 33]]],
-    ['Agua purificada 1 L', 7, 5, [['MOS-AGU-1', '12.00', '6.50', 48]], ALIMENTO],
+    ['Garrafón de agua 20 L', 7, 5, [['MOS-AGU-20', '42.00', '28.00', 12]], ALIMENTO],
     ['Galletas marías 170 g', 7, 5, [['MOS-GAL-170', '24.50', '16.00', 30]], BOTANA],
     ['Papas fritas 45 g', 7, 5, [['MOS-PAP-45', '19.00', '12.50', 36]], BOTANA],
     ['Chicle de menta (10 pzas)', 7, 5, [['MOS-CHI-10', '15.00', '9.00', 60]], CHICLE],

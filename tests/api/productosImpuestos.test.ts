@@ -251,7 +251,7 @@ describeEachEngine('productos: impuestos de la tienda demo', (server) => {
             .orderBy('p.id')
             .execute();
         const porNombre = new Map(filas.map((f) => [f.nombre, impuestosDeProducto(f.iva, f.ieps === null ? null : Number(f.ieps))]));
-        expect(porNombre.get('Agua purificada 1 L')).toBe('IVA 0 %');
+        expect(porNombre.get('Garrafón de agua 20 L')).toBe('IVA 0 %');
         expect(porNombre.get('Papas fritas 45 g')).toBe('IVA 0 % + IEPS 8 %');
         expect(porNombre.get('Galletas marías 170 g')).toBe('IVA 0 % + IEPS 8 %');
         expect(porNombre.get('Chicle de menta (10 pzas)')).toBe('IVA 16 % + IEPS 8 %');

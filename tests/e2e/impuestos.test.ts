@@ -39,10 +39,10 @@ describe('impuestos: datos fiscales, venta con IVA 16 %, 0 % e IEPS, ticket con 
         const empresa = await api<{ rfc: string; zona_horaria: string }>(page, 'GET', '/api/v1/empresa/');
         expect(empresa.rfc).toBe('EKU9003173C9');
 
-        // Three products, each at its own taxes: a tool at IVA 16 %, bottled water at 0 %, a
+        // Three products, each at its own taxes: a tool at IVA 16 %, a 20 L water jug at 0 %, a
         // snack at 16 % with IEPS 8 % (IVA charged on the base plus the IEPS).
         const tool = { nombre: `Llave Fiscal ${tag}`, sku: `LLF-${tag}`.toUpperCase() };
-        const agua = { nombre: `Agua Fiscal ${tag}`, sku: `AGF-${tag}`.toUpperCase() };
+        const agua = { nombre: `Garrafón Fiscal ${tag}`, sku: `GAF-${tag}`.toUpperCase() };
         const botana = { nombre: `Botana Fiscal ${tag}`, sku: `BTF-${tag}`.toUpperCase() };
         await productoNuevo(page, { ...tool, precio_venta: '116.00', stock: 5, iva: '16', ieps: null });
         await productoNuevo(page, { ...agua, precio_venta: '25.00', stock: 5, iva: '0', ieps: null });
