@@ -12,6 +12,23 @@ import './empresa.tablas.js';
  * read them (empresa.service.ts writes them).
  */
 
+/** The settings (every column of the answer but its id), in the answer's order: what GET reads, PUT writes and the audit compares. */
+export const AJUSTES = [
+    'nombre',
+    'zona_horaria',
+    'encabezado_ticket',
+    'pie_ticket',
+    'caja_obligatoria',
+    'rfc',
+    'razon_social',
+    'regimen_fiscal',
+    'codigo_postal',
+    'iva_predeterminado',
+    'ieps_predeterminado',
+    'etiqueta_bascula',
+    'descuento_maximo',
+] as const satisfies readonly Exclude<keyof Empresa, 'id'>[];
+
 /** The company's time zone: its days are those the daily counters, the dashboard and the date filters count in. */
 export async function zonaDeLaEmpresa(db: Db, empresaId: number): Promise<string> {
     const empresa = await db.kysely.selectFrom('empresas').select('zona_horaria').where('id', '=', empresaId).executeTakeFirst();
@@ -22,22 +39,7 @@ export async function zonaDeLaEmpresa(db: Db, empresaId: number): Promise<string
 export async function ajustesDeLaEmpresa(db: Db, empresaId: number): Promise<Empresa> {
     const fila = await db.kysely
         .selectFrom('empresas')
-        .select([
-            'id',
-            'nombre',
-            'zona_horaria',
-            'encabezado_ticket',
-            'pie_ticket',
-            'caja_obligatoria',
-            'rfc',
-            'razon_social',
-            'regimen_fiscal',
-            'codigo_postal',
-            'iva_predeterminado',
-            'ieps_predeterminado',
-            'etiqueta_bascula',
-            'descuento_maximo',
-        ])
+        .select(['id', ...AJUSTES])
         .where('id', '=', empresaId)
         .executeTakeFirstOrThrow();
     return {

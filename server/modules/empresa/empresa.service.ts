@@ -5,30 +5,13 @@ import type { Db } from '../../db/createDb.js';
 import { searchKey } from '../../db/searchKey.js';
 import { Conflicto, Duplicado } from '../../domain/errors.js';
 import { anotar } from '../bitacora/bitacora.js';
-import { ajustesDeLaEmpresa, tieneDocumentosContados } from './empresa.repo.js';
+import { AJUSTES, ajustesDeLaEmpresa, tieneDocumentosContados } from './empresa.repo.js';
 
 /** Who saves the settings: the company, and the user (null: the system, as the demo's seed). */
 export interface Autor {
     empresaId: number;
     usuarioId: number | null;
 }
-
-type Ajuste = Exclude<keyof Empresa, 'id'>;
-const AJUSTES: readonly Ajuste[] = [
-    'nombre',
-    'zona_horaria',
-    'encabezado_ticket',
-    'pie_ticket',
-    'caja_obligatoria',
-    'rfc',
-    'razon_social',
-    'regimen_fiscal',
-    'codigo_postal',
-    'iva_predeterminado',
-    'ieps_predeterminado',
-    'etiqueta_bascula',
-    'descuento_maximo',
-];
 
 // The scale-label format is an object: compared by its JSON (formatoCanonico gives both sides one key order).
 const igual = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
