@@ -65,6 +65,11 @@ export const CAJA_MENSAJES = {
         `No hay suficiente efectivo en la caja para este reembolso de ${enPesos(reembolso)}: disponible ${enPesos(disponible)}.`,
     /** The same refusal for who counts blind (no caja:supervisar): it does not say the expected cash. */
     reembolsoExcedeCiega: 'No hay suficiente efectivo en la caja para este reembolso.',
+    /** 409 of a void whose cash, given back from the sale's open session, exceeds its drawer: nothing is written. */
+    cancelacionExcede: (efectivo: number, disponible: number) =>
+        `No hay suficiente efectivo en la caja para cancelar esta venta (${enPesos(efectivo)} en efectivo): disponible ${enPesos(disponible)}.`,
+    /** The same refusal for who counts blind (no caja:supervisar): it does not say the expected cash. */
+    cancelacionExcedeCiega: 'No hay suficiente efectivo en la caja para cancelar esta venta.',
     gastoSoloSalida: 'Solo una salida de efectivo puede registrarse como gasto.',
     fondoInvalido: 'El fondo inicial debe ser un importe con hasta dos decimales.',
     fondoObligatorio: 'El fondo inicial es obligatorio.',

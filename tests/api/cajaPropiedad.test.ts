@@ -2,19 +2,22 @@ import fc from 'fast-check';
 import { CAJA_MENSAJES } from '../../contracts/caja.js';
 import { fromCents } from '../../contracts/money.js';
 import { nuevaSesion, type Sesion } from '../helpers/catalogo.js';
-import { abrir, articulo, cerrar, mover, RUTAS_CAJA, supervisor } from '../helpers/caja.js';
+import { abrir, articulo, cerrar, mover, RUTAS_CAJA, SUPERVISOR } from '../helpers/caja.js';
 import { describeEachEngine, type TestServer } from '../helpers/testServer.js';
+import { usuarioConPermisos } from '../helpers/usuarios.js';
 import { checkout, RUTAS_VENTAS } from '../helpers/ventas.js';
 
 /** One step of a shift at the till. */
 type Paso =
     | { tipo: 'venta'; cantidad: number; pago: 'exacto' | 'cambio' | 'tarjeta' | 'mixto'; extra: number }
     | { tipo: 'devolucion'; venta: number }
+    | { tipo: 'cancelacion'; venta: number }
     | { tipo: 'entrada' | 'salida'; monto: number };
 
 const paso: fc.Arbitrary<Paso> = fc.oneof(
     { weight: 4, arbitrary: fc.record({ tipo: fc.constant('venta' as const), cantidad: fc.integer({ min: 1, max: 3 }), pago: fc.constantFrom('exacto', 'cambio', 'tarjeta', 'mixto'), extra: fc.integer({ min: 1, max: 50_000 }) }) },
     { weight: 2, arbitrary: fc.record({ tipo: fc.constant('devolucion' as const), venta: fc.nat() }) },
+    { weight: 1, arbitrary: fc.record({ tipo: fc.constant('cancelacion' as const), venta: fc.nat() }) },
     { weight: 1, arbitrary: fc.record({ tipo: fc.constant('entrada' as const), monto: fc.integer({ min: 1, max: 100_000 }) }) },
     { weight: 2, arbitrary: fc.record({ tipo: fc.constant('salida' as const), monto: fc.integer({ min: 1, max: 200_000 }) }) },
 );
@@ -46,7 +49,8 @@ async function sumaDeDocumentos(server: TestServer, empresaId: number, id: numbe
 /**
  * A property over random shifts (CONVENTIONS §6, Cash): whatever the sequence of sales (cash
  * with or without change, card, split), returns (cash first, up to what each sale kept in cash;
- * a 409 writing nothing when that is more than the drawer holds), entradas and salidas (a 409
+ * a 409 writing nothing when that is more than the drawer holds), voids of sales without returns
+ * (all the cash the sale kept goes back; the same 409 when the drawer holds less), entradas and salidas (a 409
  * above the drawer), the session's expected cash is what a model of the drawer says, equals the
  * sum of its own documents, never goes below zero, and its close differs from the count by
  * exactly the count's difference.
@@ -65,7 +69,7 @@ describeEachEngine('caja: expected cash is the sum of the session’s documents 
                 fc.array(paso, { minLength: 1, maxLength: 10 }),
                 fc.integer({ min: -5_000, max: 5_000 }),
                 async (fondo, precio, pasos, desvio) => {
-                    const c = await supervisor(server(), admin.empresaId);
+                    const c = await usuarioConPermisos(server(), admin.empresaId, [...SUPERVISOR, 'ventas:cancelar']);
                     const producto = await articulo(admin, fromCents(precio));
                     const id = await abrir(c, fromCents(fondo));
                     let cajon = fondo;
@@ -94,6 +98,23 @@ describeEachEngine('caja: expected cash is the sum of the session’s documents 
                             const efectivo = pagos.filter(([m]) => m === 'Efectivo').reduce((s, [, m]) => s + m, 0) - (pagado - total);
                             ventas.push({ id: res.body.id, total, efectivo, unidades: p.cantidad, reembolsado: 0, notas: 0 });
                             cajon += efectivo;
+                        } else if (p.tipo === 'cancelacion') {
+                            // Only a sale with no returns is voided; a voided one has no units left to return.
+                            const anulables = ventas.filter((v) => v.notas === 0 && v.unidades > 0);
+                            if (anulables.length === 0) continue;
+                            const v = anulables[p.venta % anulables.length];
+                            const res = await c.post(`/api/v1/ventas/${v.id}/cancelar`, { motivo: 'Propiedad' });
+                            const estado = await server().db.kysely.selectFrom('ventas').select('estado').where('id', '=', v.id).executeTakeFirstOrThrow();
+                            if (v.efectivo > cajon) {
+                                expect(res.status, JSON.stringify(res.body)).toBe(409);
+                                expect(res.body).toEqual({ detail: CAJA_MENSAJES.cancelacionExcede(v.efectivo, cajon) });
+                                expect(estado.estado).toBe('Completada');
+                            } else {
+                                expect(res.status, JSON.stringify(res.body)).toBe(200);
+                                expect(estado.estado).toBe('Cancelada');
+                                v.unidades = 0;
+                                cajon -= v.efectivo;
+                            }
                         } else if (p.tipo === 'devolucion') {
                             const conUnidades = ventas.filter((v) => v.unidades > 0);
                             if (conUnidades.length === 0) continue;

@@ -269,12 +269,14 @@ export async function sesionParaCambiar(tx: Db, empresaId: number, id: number) {
 }
 
 /**
- * Locks an open session's row for a cash refund (a return's, ventas.service.ts), before its drawer
- * is read: on PostgreSQL `FOR NO KEY UPDATE`, which a salida's or a close's `FOR UPDATE` and
- * another refund's lock wait for (so together they never take the drawer below zero), while
- * checkouts' `FOR KEY SHARE` does not (sales keep flowing). Not `FOR UPDATE`: the return already
- * holds the row `FOR KEY SHARE` from its first read, so two refunds in one session would each
- * wait for the other's share (a deadlock). SQLite runs one write transaction at a time.
+ * Locks an open session's row for cash given back (a return's refund, ventas.service.ts; a void's,
+ * cancelacion.service.ts), before its drawer is read: on PostgreSQL `FOR NO KEY UPDATE`, which a
+ * salida's or a close's `FOR UPDATE` and another refund's or void's lock wait for (so together
+ * they never take the drawer below zero), while checkouts' `FOR KEY SHARE` does not (sales keep
+ * flowing). Not `FOR UPDATE`: the return already holds the row `FOR KEY SHARE` from its first
+ * read, so two refunds in one session would each wait for the other's share (a deadlock). A cash
+ * void takes this same lock in its own first read of the row, so here it finds it held. SQLite
+ * runs one write transaction at a time.
  */
 export async function sesionParaReembolsar(tx: Db, empresaId: number, id: number): Promise<void> {
     tx.assertTransaction();

@@ -142,18 +142,31 @@ async function efectivoEnCaja(tx: Db, empresaId: number, sesionId: number): Prom
     return cifras(Number(sumas.fondo_inicial), sumas.sumas, pagos).esperado;
 }
 
+/** Who gives cash back from a drawer: the refusal each says when the drawer holds too little. */
+const EXCEDE = {
+    reembolso: { conCifras: CAJA_MENSAJES.reembolsoExcede, ciega: CAJA_MENSAJES.reembolsoExcedeCiega },
+    cancelacion: { conCifras: CAJA_MENSAJES.cancelacionExcede, ciega: CAJA_MENSAJES.cancelacionExcedeCiega },
+} as const;
+
 /**
- * Before a return gives `monto` cents back in cash from the open session `sesionId` (the returning
- * user's, which their return's first read holds open): a 409 when its drawer holds less, as for a
- * salida, so a refund never takes it below zero; the cashier puts cash in first, or a supervisor
- * handles it. Who counts blind is not told the expected cash. Only a return that refunds cash
- * calls this: the lock it takes is for those alone (sesionParaReembolsar).
+ * Before `monto` cents go back in cash from the open session `sesionId` — a return's refund (the
+ * returning user's session, which their return's first read holds open) or a void's (the sale's
+ * session, which the void's first read holds open): a 409 when its drawer holds less, as for a
+ * salida, so cash given back never takes it below zero; the cashier puts cash in first, or a
+ * supervisor handles it. Who counts blind is not told the expected cash. Only a return or a void
+ * that gives cash back calls this: the lock it takes is for those alone (sesionParaReembolsar).
  */
-export async function exigirEfectivoParaReembolso(tx: Db, quien: { empresaId: number; supervisa: boolean }, sesionId: number, monto: number): Promise<void> {
+export async function exigirEfectivoParaReembolso(
+    tx: Db,
+    quien: { empresaId: number; supervisa: boolean },
+    sesionId: number,
+    monto: number,
+    por: keyof typeof EXCEDE = 'reembolso',
+): Promise<void> {
     tx.assertTransaction();
     await sesionParaReembolsar(tx, quien.empresaId, sesionId);
     const disponible = await efectivoEnCaja(tx, quien.empresaId, sesionId);
-    if (monto > disponible) throw new Conflicto(quien.supervisa ? CAJA_MENSAJES.reembolsoExcede(monto, Math.max(0, disponible)) : CAJA_MENSAJES.reembolsoExcedeCiega);
+    if (monto > disponible) throw new Conflicto(quien.supervisa ? EXCEDE[por].conCifras(monto, Math.max(0, disponible)) : EXCEDE[por].ciega);
 }
 
 /**

@@ -1,9 +1,11 @@
+import { EFECTIVO } from '../../../contracts/calculo.js';
 import { fromCents } from '../../../contracts/money.js';
 import { type EstadoVenta, VENTA_MENSAJES, type VentaDetalle } from '../../../contracts/ventas.js';
 import type { Db } from '../../db/createDb.js';
 import { ZONA_POR_DEFECTO } from '../../domain/calendario.js';
 import { Conflicto, NoEncontrado } from '../../domain/errors.js';
 import { anotar } from '../bitacora/bitacora.js';
+import { exigirEfectivoParaReembolso } from '../caja/caja.service.js';
 import { retirarAsiento } from '../contabilidad/contabilidad.service.js';
 import { contar, type Documento, type Unidades } from '../contadores/contadores.js';
 import { MOVIMIENTO, moverStock } from '../inventario/stockWriter.js';
@@ -32,6 +34,14 @@ import type { Autor } from './ventas.service.js';
  * refused — the return by 'Cancelada', the void by 'Con Devolución'. A void racing the close of its
  * session: the void holds the session row `FOR SHARE`, so the close waits for it, or the void reads
  * the session as closed.
+ *
+ * The voided sale's cash (cash paid − change) leaves its open session's drawer, which never goes
+ * below zero (CONVENTIONS §6, Cash): when the drawer holds less, the void is a 409 that writes
+ * nothing, as a return's cash refund is (caja.service's exigirEfectivoParaReembolso). Only then is
+ * the session row locked `FOR NO KEY UPDATE`, in the void's first read of it instead of `FOR SHARE`:
+ * it still keeps the close out (`FOR UPDATE`), and now waits for and is waited on by salidas, cash
+ * refunds and other cash voids, never by checkouts (`FOR KEY SHARE`). Not `FOR SHARE` first and the
+ * stronger lock later: two cash voids in one session would each wait for the other's share.
  */
 
 export interface PedidoDeCancelacion {
@@ -63,6 +73,22 @@ export async function cancelarVenta(
         .selectFrom('ventas as v')
         .innerJoin('empresas as e', 'e.id', 'v.empresa_id')
         .select(['v.id', 'v.estado', 'v.fecha', 'v.total', 'v.sesion_caja_id', 'e.zona_horaria'])
+        // The cash the sale left in the drawer is Σcash − Σpaid + total (change is given in cash only).
+        .select((eb) => [
+            eb
+                .selectFrom('venta_pagos')
+                .select((e) => e.fn.coalesce(e.fn.sum<number>('monto'), e.lit(0)).as('t'))
+                .where('empresa_id', '=', empresaId)
+                .where('venta_id', '=', ventaId)
+                .where('metodo_pago', '=', EFECTIVO)
+                .as('en_efectivo'),
+            eb
+                .selectFrom('venta_pagos')
+                .select((e) => e.fn.coalesce(e.fn.sum<number>('monto'), e.lit(0)).as('t'))
+                .where('empresa_id', '=', empresaId)
+                .where('venta_id', '=', ventaId)
+                .as('pagado'),
+        ])
         .where('v.empresa_id', '=', empresaId)
         .where('v.id', '=', ventaId)
         .$if(tx.dialect === 'postgres', (q) => q.forUpdate('v'))
@@ -71,6 +97,7 @@ export async function cancelarVenta(
     if (venta.estado === 'Cancelada') throw new Conflicto(VENTA_MENSAJES.yaCancelada);
     if (venta.estado === 'Con Devolución') throw new Conflicto(VENTA_MENSAJES.conDevoluciones);
     if (venta.estado !== 'Completada') throw new Conflicto(VENTA_MENSAJES.soloCompletada);
+    const efectivo = venta.sesion_caja_id === null ? 0 : Math.max(0, Number(venta.en_efectivo) - Number(venta.pagado) + Number(venta.total));
 
     const [nota, lineas, sesion] = await Promise.all([
         // A Completada sale has no credit note; older data is checked all the same.
@@ -90,11 +117,14 @@ export async function cancelarVenta(
                   .select(['id', 'estado'])
                   .where('empresa_id', '=', empresaId)
                   .where('id', '=', venta.sesion_caja_id)
-                  .$if(tx.dialect === 'postgres', (q) => q.forShare())
+                  .$if(tx.dialect === 'postgres', (q) => (efectivo > 0 ? q.forNoKeyUpdate() : q.forShare()))
                   .executeTakeFirst(),
     ]);
     if (nota) throw new Conflicto(VENTA_MENSAJES.conDevoluciones);
     if (venta.sesion_caja_id !== null && sesion?.estado !== 'Abierta') throw new Conflicto(VENTA_MENSAJES.sesionCerrada);
+    // The drawer is read in a statement after the lock above, so it sees what the lock waited for.
+    if (venta.sesion_caja_id !== null && efectivo > 0)
+        await exigirEfectivoParaReembolso(tx, { empresaId, supervisa: autor.supervisa === true }, venta.sesion_caja_id, efectivo, 'cancelacion');
 
     const estado: EstadoVenta = 'Cancelada';
     await k.updateTable('ventas').set({ estado }).where('empresa_id', '=', empresaId).where('id', '=', ventaId).execute();

@@ -94,7 +94,8 @@ export const ventasRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => 
         { config: { permiso: 'ventas:cancelar' }, schema: { params: idParams, body: cancelacionInput, response: respuestas({ 200: ventaDetalle }) } },
         async (request) => {
             const actor = actorOf(request);
-            return db.transaction((tx) => cancelarVenta(tx, actor, request.params.id, { motivo: request.body.motivo }));
+            const autor = { ...actor, supervisa: actor.permisos.has('caja:supervisar') };
+            return db.transaction((tx) => cancelarVenta(tx, autor, request.params.id, { motivo: request.body.motivo }));
         },
     );
 };
