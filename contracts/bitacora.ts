@@ -12,6 +12,7 @@ export const TIPOS_BITACORA = {
     'caja.movimiento': 'Movimiento de efectivo',
     'caja.cierre': 'Cierre de caja',
     'venta.cancelacion': 'Venta cancelada',
+    'venta.descuento': 'Venta con descuento',
     devolucion: 'Devolución',
     'inventario.ajuste': 'Ajuste de inventario',
     'producto.precio': 'Cambio de precio',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TIPOS_DE_DESCUENTO, type Descuento } from './calculo.js';
 import { leerImporte } from './numero.js';
+import { checkoutInput, checkoutItem, VENTA_MENSAJES } from './ventas.js';
 
 /*
  * Discounts in the checkout's payload (issue 33 item 4): a line's `items[].descuento` and the
@@ -17,6 +18,8 @@ export const DESCUENTO_MENSAJES = {
     monto: 'El monto del descuento debe ser un importe mayor que 0, con hasta dos decimales.',
     /** 422: an amount off a line (or the sale) larger than what it comes off. */
     excedeImporte: 'El descuento no puede ser mayor que el importe al que se aplica.',
+    /** 422: the same variant twice in a checkout with different discounts (they are one line, with one discount). */
+    distintosEnLaMismaLinea: 'El mismo producto aparece dos veces con descuentos distintos: una línea lleva un solo descuento.',
     /** 403: a discount by a role without ventas:descontar. */
     sinPermiso: 'No tiene permiso para aplicar descuentos.',
     /**
@@ -31,9 +34,8 @@ export const DESCUENTO_MENSAJES = {
  * A discount in the checkout's payload, on a line (`items[].descuento`) or on the sale
  * (`descuento`): `{ tipo: "porcentaje", valor: 12.5 }` — a JSON number, 0 < p ≤ 100, up to two
  * decimals — or `{ tipo: "monto", valor: "50.00" }` — an amount as every amount is read, > 0.
- * Parsed to contracts/calculo.ts' `Descuento` (percent as given, amount in cents). Not in
- * contracts/ventas.ts' checkoutInput yet: the checkout takes it when it prices discounts (till
- * integration), never before, so a discount is never accepted and silently dropped.
+ * Parsed to contracts/calculo.ts' `Descuento` (percent as given, amount in cents). The checkout
+ * takes it through checkoutConDescuentos below.
  */
 export const descuentoInput = z
     .object({
@@ -59,3 +61,17 @@ export const descuentoInput = z
         return { tipo: 'monto', valor: lectura.valor };
     });
 export type DescuentoInput = z.input<typeof descuentoInput>;
+
+/**
+ * The checkout's payload with its discounts (issue 33 item 4): contracts/ventas.ts' checkoutInput
+ * with `items[].descuento` and the sale's `descuento`, both optional. Here rather than there for
+ * the bundle budget above; the server's route takes this one.
+ */
+export const checkoutConDescuentos = checkoutInput.extend({
+    items: z
+        .array(checkoutItem.extend({ descuento: descuentoInput.optional() }), { error: VENTA_MENSAJES.sinItems })
+        .min(1, VENTA_MENSAJES.sinItems)
+        .max(200, VENTA_MENSAJES.demasiadosItems),
+    descuento: descuentoInput.optional(),
+});
+export type CheckoutConDescuentos = z.infer<typeof checkoutConDescuentos>;

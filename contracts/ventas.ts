@@ -46,7 +46,7 @@ export const VENTA_MENSAJES = {
     totalEsperado: 'El total esperado debe ser un importe con hasta dos decimales.',
     /** 409: the till's total was counted with prices changed since (`total` as '$1,234.50'). */
     totalCambiado: (total: string) => `Los precios cambiaron mientras la venta estaba abierta: el total ahora es ${total}. Revise el carrito y los pagos.`,
-    claveDeOtraVenta: (id: number) => `Esta Idempotency-Key ya registró la venta #${id} con otros productos o cliente: use una clave nueva para otra venta.`,
+    claveDeOtraVenta: (id: number) => `Esta Idempotency-Key ya registró la venta #${id} con otros productos, descuentos o cliente: use una clave nueva para otra venta.`,
     // Voiding a sale (POST /ventas/{id}/cancelar): 409s for its state, 422 for the reason.
     soloCompletada: 'Solo se puede cancelar una venta Completada.',
     yaCancelada: 'La venta ya está cancelada.',
@@ -77,10 +77,13 @@ const cantidad = (min: 0 | 1, message: string) =>
     cantidadInput(message).pipe(z.number().min(min, message).max(MAX_CANTIDAD, `La cantidad máxima es ${MAX_CANTIDAD}.`));
 const productoId = requiredId(VENTA_MENSAJES.producto);
 
+/** One line of the checkout: a variant and its quantity (contracts/descuentos.ts adds its discount). */
+export const checkoutItem = z.object({ producto_id: productoId, cantidad: cantidad(1, VENTA_MENSAJES.cantidad) });
+
 /** Spec §3, checkout payload: `producto_id` is a variant's id; prices come from the database. */
 export const checkoutInput = z.object({
     items: z
-        .array(z.object({ producto_id: productoId, cantidad: cantidad(1, VENTA_MENSAJES.cantidad) }), { error: VENTA_MENSAJES.sinItems })
+        .array(checkoutItem, { error: VENTA_MENSAJES.sinItems })
         .min(1, VENTA_MENSAJES.sinItems)
         .max(200, VENTA_MENSAJES.demasiadosItems),
     pagos: z
@@ -196,7 +199,10 @@ export const ventaDetalle = ventaFila.extend({
             precio_lista: dinero,
             /** Whether the line was charged a wholesale tier's price (mayoreo) rather than the list price. */
             mayoreo: z.boolean(),
+            /** What the line charged: cantidad × precio_unitario − descuento (what taxes split and returns refund). */
             subtotal: dinero,
+            /** What the line gave away (issue 33): its own discount plus its share of the sale's. */
+            descuento: dinero.describe('Descuento de la línea: el propio más su parte del descuento de la venta'),
             /** subtotal split at the rates it was sold at: base + ieps + iva = subtotal. */
             base: dinero.describe('Importe de la línea sin impuestos'),
             iva: dinero.describe('IVA de la línea (sobre base + IEPS)'),
@@ -209,6 +215,10 @@ export const ventaDetalle = ventaFila.extend({
         }),
     ),
     pagos: z.array(z.object({ id: z.number(), metodo_pago: z.string(), monto: dinero })),
+    /** Σ of its lines' discounts (issue 33). */
+    descuento: dinero.describe('Descuentos de la venta (líneas y venta)'),
+    /** What the customer saved against list prices, tiers and discounts both: the ticket's 'Usted ahorró $X'. */
+    ahorro: dinero.describe('Ahorro frente a los precios de lista (mayoreo y descuentos)'),
     /** Its taxes per tax and rate, the exact sums of its lines (CFDI 4.0's Traslados): IVA first, exempt last. */
     impuestos: z.array(impuestoSchema),
     notas_credito: z.array(notaCreditoSchema),

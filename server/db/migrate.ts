@@ -20,6 +20,7 @@ import { productosActivos } from './migrations/0018_productos_activos.js';
 import { impuestos } from './migrations/0022_impuestos.js';
 import { cantidades } from './migrations/0023_cantidades.js';
 import { preciosMayoreo } from './migrations/0024_precios_mayoreo.js';
+import { descuentos } from './migrations/0026_descuentos.js';
 import { MODULOS } from '../modules/index.js';
 import type { Modulo } from '../modules/modulo.js';
 
@@ -49,6 +50,7 @@ function migrations(dialect: Dialect, modulos: readonly Modulo[]): Record<string
         '0022_impuestos': impuestos(dialect),
         '0023_cantidades': cantidades(),
         '0024_precios_mayoreo': preciosMayoreo(),
+        '0026_descuentos': descuentos(),
         // Then those of the modules that own their tables, under their own permanent names.
         ...Object.fromEntries(modulos.flatMap((m) => Object.entries(m.migraciones ?? {})).map(([nombre, m]) => [nombre, m(dialect)])),
     };

@@ -147,6 +147,8 @@ export interface VentasTable {
     estado: string;
     total: number;
     idempotency_key: string | null;
+    /** Σ of its lines' discounts, in cents (migration 0026): what the sale gave away. */
+    descuento: ColumnType<number, number | undefined, number>;
 }
 
 export interface VentaDetallesTable {
@@ -158,6 +160,9 @@ export interface VentaDetallesTable {
     precio_unitario: number;
     /** The variant's list price when sold (migration 0024): precio_unitario below it is a wholesale tier's. */
     precio_lista: ColumnType<number, number | undefined, number>;
+    /** What the line gave away (migration 0026): its own discount plus its share of the sale's, in cents. */
+    descuento: ColumnType<number, number | undefined, number>;
+    /** What the line charged: cantidad × precio_unitario − descuento (taxes split it, returns refund it). */
     subtotal: number;
     /** The rates it was sold at (migration 0022_impuestos), never rewritten: IVA as a product's, IEPS in millionths or null. */
     tasa_iva: TasaIva;

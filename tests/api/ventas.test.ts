@@ -101,6 +101,8 @@ describeEachEngine('ventas: checkout', (server) => {
             precio_lista: precio_unitario,
             mayoreo: false,
             subtotal,
+            // No discount: the line charged its list amount.
+            descuento: '0.00',
             base,
             iva,
             ieps: '0.00',
@@ -370,7 +372,7 @@ describeEachEngine('ventas: checkout', (server) => {
             expect(res.body.detail).toEqual([
                 {
                     loc: ['header', 'idempotency-key'],
-                    msg: `Esta Idempotency-Key ya registró la venta #${primera.body.id} con otros productos o cliente: use una clave nueva para otra venta.`,
+                    msg: `Esta Idempotency-Key ya registró la venta #${primera.body.id} con otros productos, descuentos o cliente: use una clave nueva para otra venta.`,
                     type: 'value_error',
                 },
             ]);

@@ -20,6 +20,7 @@ const linea = (id: number, varianteId: number, cantidad: number, precio_unitario
     precio_lista: precio_unitario,
     mayoreo: false,
     subtotal: '0.00',
+    descuento: '0.00',
     base: '0.00',
     iva: '0.00',
     ieps: '0.00',

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { cambioDe, type Pago, pagado as pagadoDe } from '../../../contracts/calculo.js';
+import { cambioDe, importeDeLinea, type Pago, pagado as pagadoDe, sumar } from '../../../contracts/calculo.js';
 import { iepsRespuesta, type TasaIva } from '../../../contracts/impuestos.js';
 import { fromCents } from '../../../contracts/money.js';
 import type { EstadoVenta, NotaCredito, VentaDetalle, VentaFila } from '../../../contracts/ventas.js';
@@ -193,7 +193,7 @@ export async function getVenta(db: Db, empresaId: number, id: number): Promise<V
             .selectFrom('ventas as v')
             .innerJoin('usuarios as u', 'u.id', 'v.usuario_id')
             .leftJoin('clientes as c', 'c.id', 'v.cliente_id')
-            .select(['v.id', 'v.fecha', 'v.estado', 'v.total', 'v.cliente_id', 'c.nombre_completo', 'u.usuario', 'u.nombre', 'u.apellido'])
+            .select(['v.id', 'v.fecha', 'v.estado', 'v.total', 'v.descuento', 'v.cliente_id', 'c.nombre_completo', 'u.usuario', 'u.nombre', 'u.apellido'])
             .where('v.empresa_id', '=', empresaId)
             .where('v.id', '=', id)
             .executeTakeFirst(),
@@ -206,6 +206,7 @@ export async function getVenta(db: Db, empresaId: number, id: number): Promise<V
                 'd.cantidad',
                 'd.precio_unitario',
                 'd.precio_lista',
+                'd.descuento',
                 'd.subtotal',
                 'd.tasa_iva',
                 'd.tasa_ieps',
@@ -252,6 +253,7 @@ export async function getVenta(db: Db, empresaId: number, id: number): Promise<V
             precio_lista: fromCents(Number(d.precio_lista)),
             mayoreo: Number(d.precio_unitario) < Number(d.precio_lista),
             subtotal: fromCents(Number(d.subtotal)),
+            descuento: fromCents(Number(d.descuento)),
             base: fromCents(Number(d.base)),
             iva: fromCents(Number(d.iva)),
             ieps: fromCents(Number(d.ieps)),
@@ -260,6 +262,9 @@ export async function getVenta(db: Db, empresaId: number, id: number): Promise<V
             producto: { id: d.variante_id, sku: d.sku, plantilla: { id: d.plantilla_id, nombre: d.nombre } },
             unidad: d.unidad,
         })),
+        descuento: fromCents(Number(venta.descuento)),
+        // List prices × quantities less what the lines charged: tiers and discounts both.
+        ahorro: fromCents(sumar(detalles.map((d) => importeDeLinea({ cantidad: d.cantidad, precio: Number(d.precio_lista) }) - Number(d.subtotal)))),
         impuestos: impuestosDeLineas(detalles).map(comoImpuestoRespuesta),
         pagos: pagos.map((p) => ({ id: p.id, metodo_pago: p.metodo_pago, monto: fromCents(Number(p.monto)) })),
         notas_credito: notas.map(comoNotaCredito),
@@ -274,15 +279,24 @@ export async function ventaRegistrada(
     db: Db,
     empresaId: number,
     id: number,
-): Promise<{ id: number; total: number; pagos: Pago[]; clienteId: number | null; unidades: Map<number, number> }> {
+): Promise<{
+    id: number;
+    total: number;
+    pagos: Pago[];
+    clienteId: number | null;
+    unidades: Map<number, number>;
+    /** Its lines in the order written: unit price charged (the tier's) and what each gave away, in cents. */
+    lineas: { varianteId: number; cantidad: number; precio: number; descuento: number }[];
+}> {
     const k = db.kysely;
     const [filas, pagos] = await Promise.all([
         k
             .selectFrom('ventas as v')
             .leftJoin('venta_detalles as d', (j) => j.onRef('d.venta_id', '=', 'v.id').onRef('d.empresa_id', '=', 'v.empresa_id'))
-            .select(['v.id', 'v.total', 'v.cliente_id', 'd.variante_id', 'd.cantidad'])
+            .select(['v.id', 'v.total', 'v.cliente_id', 'd.variante_id', 'd.cantidad', 'd.precio_unitario', 'd.descuento'])
             .where('v.empresa_id', '=', empresaId)
             .where('v.id', '=', id)
+            .orderBy('d.id')
             .execute(),
         k.selectFrom('venta_pagos').select(['metodo_pago', 'monto']).where('empresa_id', '=', empresaId).where('venta_id', '=', id).execute(),
     ]);
@@ -290,7 +304,10 @@ export async function ventaRegistrada(
     const unidades = new Map<number, number>();
     for (const f of filas) if (f.variante_id !== null) unidades.set(f.variante_id, (unidades.get(f.variante_id) ?? 0) + Number(f.cantidad));
     const [v] = filas;
-    return { id: v.id, total: Number(v.total), pagos: pagos.map((p) => ({ metodo: p.metodo_pago, monto: Number(p.monto) })), clienteId: v.cliente_id, unidades };
+    const lineas = filas.flatMap((f) =>
+        f.variante_id === null ? [] : [{ varianteId: f.variante_id, cantidad: Number(f.cantidad), precio: Number(f.precio_unitario), descuento: Number(f.descuento) }],
+    );
+    return { id: v.id, total: Number(v.total), pagos: pagos.map((p) => ({ metodo: p.metodo_pago, monto: Number(p.monto) })), clienteId: v.cliente_id, unidades, lineas };
 }
 
 export async function ventaPorClave(db: Db, empresaId: number, clave: string): Promise<number | undefined> {
@@ -307,12 +324,15 @@ export interface NuevaVenta {
     fecha: string;
     estado: EstadoVenta;
     total: number;
+    /** Σ of the lines' discounts, in cents. */
+    descuento: number;
     idempotencyKey: string | null;
     /**
-     * Priced lines: unit price charged (a wholesale tier's or the list price), the list price and
-     * the amount in cents, the rates sold at and the amount's split (contracts/calculo.ts desglosar).
+     * Priced lines: unit price (a wholesale tier's or the list price), the list price, what the
+     * line gave away (`descuento`) and the amount it charged (`importe`, cantidad × precio −
+     * descuento) in cents, the rates sold at and the amount's split (contracts/calculo.ts desglosar).
      */
-    lineas: { varianteId: number; cantidad: number; precio: number; precioLista: number; importe: number; tasaIva: TasaIva; tasaIeps: number | null; base: number; ieps: number; iva: number }[];
+    lineas: { varianteId: number; cantidad: number; precio: number; precioLista: number; descuento: number; importe: number; tasaIva: TasaIva; tasaIeps: number | null; base: number; ieps: number; iva: number }[];
     pagos: Pago[];
 }
 
@@ -333,6 +353,7 @@ export async function insertarVenta(tx: Db, v: NuevaVenta): Promise<number | und
             fecha: v.fecha,
             estado: v.estado,
             total: v.total,
+            descuento: v.descuento,
             idempotency_key: v.idempotencyKey,
         })
         .onConflict((oc) => oc.columns(['empresa_id', 'idempotency_key']).doNothing())
@@ -349,6 +370,7 @@ export async function insertarVenta(tx: Db, v: NuevaVenta): Promise<number | und
                 cantidad: l.cantidad,
                 precio_unitario: l.precio,
                 precio_lista: l.precioLista,
+                descuento: l.descuento,
                 subtotal: l.importe,
                 tasa_iva: l.tasaIva,
                 tasa_ieps: l.tasaIeps,

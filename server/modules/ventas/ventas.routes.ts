@@ -2,9 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { idParams } from '../../../contracts/common.js';
 import {
     cancelacionInput,
-    type CheckoutInput,
     checkoutHeaders,
-    checkoutInput,
     checkoutRespuesta,
     type DevolucionInput,
     devolucionInput,
@@ -15,6 +13,7 @@ import {
     ventaFila,
     ventasLista,
 } from '../../../contracts/ventas.js';
+import { type CheckoutConDescuentos, checkoutConDescuentos } from '../../../contracts/descuentos.js';
 import type { AppDeps } from '../../deps.js';
 import { actorOf } from '../../http/authenticate.js';
 import { notFound } from '../../http/errors.js';
@@ -36,8 +35,9 @@ import { cancelarVenta } from './cancelacion.service.js';
  */
 const items = (lista: readonly { producto_id: number; cantidad: number }[]) => lista.map((i) => ({ varianteId: i.producto_id, cantidad: i.cantidad }));
 
-const pedidoDeVenta = (body: CheckoutInput): PedidoDeVenta => ({
-    items: items(body.items),
+const pedidoDeVenta = (body: CheckoutConDescuentos): PedidoDeVenta => ({
+    items: body.items.map((i) => ({ varianteId: i.producto_id, cantidad: i.cantidad, descuento: i.descuento ?? null })),
+    descuento: body.descuento ?? null,
     pagos: body.pagos.map((p) => ({ metodo: p.metodo_pago, monto: p.monto })),
     clienteId: body.cliente_id,
     totalEsperado: body.total_esperado,
@@ -49,11 +49,13 @@ const pedidoDeDevolucion = (body: DevolucionInput): PedidoDeDevolucion => ({ mot
 export const ventasRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.post('/ventas/pos/checkout', { config: { permiso: 'ventas:crear' }, schema: { headers: checkoutHeaders, body: checkoutInput, response: respuestas({ 201: checkoutRespuesta }) } }, async (request, reply) => {
+    r.post('/ventas/pos/checkout', { config: { permiso: 'ventas:crear' }, schema: { headers: checkoutHeaders, body: checkoutConDescuentos, response: respuestas({ 201: checkoutRespuesta }) } }, async (request, reply) => {
         const actor = actorOf(request);
         const clave = request.headers['idempotency-key'] ?? null;
+        // What the seller may discount is the service's rule; the route says what the seller holds.
+        const autor = { ...actor, descuenta: actor.permisos.has('ventas:descontar'), descuentaSinLimite: actor.permisos.has('ventas:descontar_sin_limite') };
         // The service opens its own transaction: a refused retry reads its first sale after it.
-        const { repetida, ...venta } = await registrarVenta(db, actor, pedidoDeVenta(request.body), { idempotencyKey: clave });
+        const { repetida, ...venta } = await registrarVenta(db, autor, pedidoDeVenta(request.body), { idempotencyKey: clave });
         // A replay answers like the first time, marked so a client can tell.
         if (repetida) reply.header('Idempotent-Replayed', 'true');
         return reply.status(201).send(venta);

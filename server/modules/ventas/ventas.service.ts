@@ -1,4 +1,5 @@
 import { CAJA_MENSAJES } from '../../../contracts/caja.js';
+import { DESCUENTO_MENSAJES } from '../../../contracts/descuentos.js';
 import { enPesos, fromCents } from '../../../contracts/money.js';
 import { PRODUCTO_MENSAJES } from '../../../contracts/productos.js';
 import { DEVOLUCION_MENSAJES, ESTADOS_DEVOLVIBLES, type EstadoVenta, VENTA_MENSAJES, type CheckoutRespuesta } from '../../../contracts/ventas.js';
@@ -6,6 +7,7 @@ import {
     agrupar,
     cambioDe,
     cambioEnEfectivo,
+    type Descuento,
     desglosar,
     type Devuelto,
     EFECTIVO,
@@ -13,11 +15,13 @@ import {
     impuestosDe,
     importeDeLinea,
     type LineaDesglosada,
+    lineaSobreElMaximo,
     NADA_DEVUELTO,
     type Pago,
     pagoDeMas,
     parteDevuelta,
     precioPorCantidad,
+    preciarLineas,
     type Pedido,
     sumar,
     type Tasas,
@@ -25,7 +29,7 @@ import {
 import type { TasaIva } from '../../../contracts/impuestos.js';
 import type { Db } from '../../db/createDb.js';
 import { ZONA_POR_DEFECTO } from '../../domain/calendario.js';
-import { Conflicto, DatoInvalido, NoEncontrado } from '../../domain/errors.js';
+import { Conflicto, DatoInvalido, NoEncontrado, Prohibido } from '../../domain/errors.js';
 import { anotar } from '../bitacora/bitacora.js';
 import { exigirEfectivoParaReembolso } from '../caja/caja.service.js';
 import { registrarAsiento } from '../contabilidad/contabilidad.service.js';
@@ -49,11 +53,22 @@ export interface Autor {
     usuarioId: number;
     /** caja:supervisar: a return refused for want of cash says what the drawer holds (not said by default). */
     supervisa?: boolean;
+    /** ventas:descontar: may the checkout carry a discount (issue 33 item 4)? Not by default. */
+    descuenta?: boolean;
+    /** ventas:descontar_sin_limite: beyond the company's descuento_maximo. */
+    descuentaSinLimite?: boolean;
+}
+
+/** A checkout's line: a variant, its quantity and its own discount, if any. */
+export interface PedidoConDescuento extends Pedido {
+    descuento?: Descuento | null;
 }
 
 /** A checkout as the server takes it. */
 export interface PedidoDeVenta {
-    items: Pedido[];
+    items: PedidoConDescuento[];
+    /** The sale's discount, spread over its lines in proportion (contracts/calculo.ts preciarLineas). */
+    descuento?: Descuento | null;
     pagos: Pago[];
     clienteId: number | null;
     /** The total the till showed, in cents: when the stored prices give another, a 409. */
@@ -91,6 +106,25 @@ function unidadesPorProducto(lineas: readonly { plantillaId: number; cantidad: n
     const porProducto = new Map<number, number>();
     for (const l of lineas) porProducto.set(l.plantillaId, (porProducto.get(l.plantillaId) ?? 0) + l.cantidad);
     return [...porProducto].map(([plantillaId, cantidad]) => ({ plantillaId, cantidad }));
+}
+
+const mismoDescuento = (a: Descuento | null | undefined, b: Descuento | null | undefined): boolean =>
+    (a ?? null) === null ? (b ?? null) === null : b != null && a?.tipo === b.tipo && a?.valor === b.valor;
+
+/**
+ * Each variant's own discount, by variant. The same variant twice is one line (agrupar), and a
+ * line has one discount: its occurrences must carry the same one (or none), else a 422 at the
+ * later one. Neither applying the first silently nor adding them up: the cashier asked for two
+ * different things on one line, and only the cashier can say which was meant.
+ */
+function descuentosPorVariante(items: readonly PedidoConDescuento[]): Map<number, Descuento | null> {
+    const porVariante = new Map<number, Descuento | null>();
+    items.forEach((item, i) => {
+        const propio = item.descuento ?? null;
+        if (!porVariante.has(item.varianteId)) porVariante.set(item.varianteId, propio);
+        else if (!mismoDescuento(porVariante.get(item.varianteId), propio)) throw new DatoInvalido(['items', i, 'descuento'], DESCUENTO_MENSAJES.distintosEnLaMismaLinea);
+    });
+    return porVariante;
 }
 
 /**
@@ -142,6 +176,10 @@ export async function registrarVenta(db: Db, autor: Autor, pedido: PedidoDeVenta
 async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: string | null, fecha: string): Promise<VentaRegistrada> {
     const { empresaId, usuarioId } = autor;
     const pedidas = agrupar(pedido.items);
+    const descuentos = descuentosPorVariante(pedido.items);
+    const conDescuento = pedido.descuento != null || [...descuentos.values()].some((d) => d !== null);
+    // Before any read: a discount needs ventas:descontar (its 403 costs the database nothing).
+    if (conDescuento && autor.descuenta !== true) throw new Prohibido(DESCUENTO_MENSAJES.sinPermiso);
     // One statement for everything the sale reads before writing: the prices, the products (and
     // whether each is still sold, and their taxes now), the customer and the company's time zone
     // (its day in the daily counters). Driven by the company row, so it answers even when no
@@ -157,7 +195,8 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
         )
         .leftJoin('plantillas as p', 'p.id', 'v.plantilla_id')
         // The wholesale tiers come with the price, one more column of the same row (migration 0024).
-        .select(['e.zona_horaria', 'e.caja_obligatoria', 'v.id', 'v.precio_venta', 'v.precios_mayoreo', 'v.plantilla_id', 'p.activo', 'p.nombre', 'p.iva', 'p.ieps'])
+        // The company's discount cap too (hundredths of a percent): no statement of its own.
+        .select(['e.zona_horaria', 'e.caja_obligatoria', 'e.descuento_maximo', 'v.id', 'v.precio_venta', 'v.precios_mayoreo', 'v.plantilla_id', 'p.activo', 'p.nombre', 'p.iva', 'p.ieps'])
         .select((eb) => [
             (pedido.clienteId === null
                 ? eb.val(null)
@@ -192,7 +231,7 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
     );
     // A retired product (migration 0018) is not sold; its past sales stay as they are.
     const inactivas = new Map(leido.flatMap((v) => (v.id !== null && Number(v.activo) === 0 ? [[v.id, v.nombre as string] as const] : [])));
-    const lineas = pedidas.map((l) => {
+    const listas = pedidas.map((l) => {
         const variante = variantes.get(l.varianteId);
         // The 422 points where the request named the variant.
         if (variante === undefined) throw new DatoInvalido(['items', l.indice, 'producto_id'], VENTA_MENSAJES.productoInexistente);
@@ -203,20 +242,40 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
         // Tiers' minimums are stored in the unit the line's quantity is read in here.
         const { mayoreo, ...resto } = variante;
         const { precio } = precioPorCantidad(variante.precioLista, mayoreo, l.cantidad);
-        const importe = importeDeLinea({ cantidad: l.cantidad, precio });
+        // The line's amount before discounts: discounts (and the cap) start from the tier's price.
+        const importeLista = importeDeLinea({ cantidad: l.cantidad, precio });
+        const descuento = descuentos.get(l.varianteId) ?? null;
+        // An amount larger than its line is refused, not capped: the cashier typed something other than what was meant.
+        if (descuento?.tipo === 'monto' && descuento.valor > importeLista) throw new DatoInvalido(['items', l.indice, 'descuento', 'valor'], DESCUENTO_MENSAJES.excedeImporte);
+        return { ...l, ...resto, precio, importe: importeLista, descuento };
+    });
+    if (conDescuento) {
+        // What the sale's discount comes off: the lines after their own.
+        const despues = sumar(preciarLineas(listas).map((l) => l.importeCobrado));
+        if (pedido.descuento?.tipo === 'monto' && pedido.descuento.valor > despues) throw new DatoInvalido(['descuento', 'valor'], DESCUENTO_MENSAJES.excedeImporte);
+        // The cap per line, on everything that line gives away (CONVENTIONS §6), compared as asked.
+        const maximo = Number(leido[0]?.descuento_maximo ?? 0);
+        if (autor.descuentaSinLimite !== true && lineaSobreElMaximo(listas, pedido.descuento, maximo) !== null) throw new Prohibido(DESCUENTO_MENSAJES.excedeMaximo(maximo));
+    }
+    // Each line's own discount, its share of the sale's, and what it charges: what taxes split
+    // (the discount lowers the base) and what returns refund (parteDevuelta reads the subtotal).
+    const preciadas = preciarLineas(listas, pedido.descuento);
+    const lineas = listas.map((l, i) => {
+        const { importeCobrado, descuento } = preciadas[i];
         // Split at the product's rates now, stored with the line: a later change of the product's
         // taxes never rewrites what this sale charged.
-        const tasas = tasasDe(variante.tasaIva, variante.tasaIeps);
-        return { ...l, ...resto, precio, importe, tasas, ...desglosar(importe, tasas) };
+        const tasas = tasasDe(l.tasaIva, l.tasaIeps);
+        return { ...l, importe: importeCobrado, descuento, tasas, ...desglosar(importeCobrado, tasas) };
     });
     const total = sumar(lineas.map((l) => l.importe));
+    const descuentoTotal = sumar(lineas.map((l) => l.descuento));
     if (pedido.totalEsperado !== undefined && pedido.totalEsperado !== total) throw new Conflicto(VENTA_MENSAJES.totalCambiado(enPesos(total)));
     if (cambioDe(total, pedido.pagos) === null) throw new DatoInvalido('pagos', VENTA_MENSAJES.pagoInsuficiente);
     if (!cambioEnEfectivo(total, pedido.pagos)) throw new DatoInvalido('pagos', VENTA_MENSAJES.cambioSoloEfectivo);
     if (pagoDeMas(total, pedido.pagos) !== null) throw new DatoInvalido('pagos', VENTA_MENSAJES.pagoDeMas);
 
     const estado: EstadoVenta = 'Completada';
-    const venta: NuevaVenta = { empresaId, estado, usuarioId, clienteId: pedido.clienteId, sesionCajaId, fecha, total, idempotencyKey: clave, lineas, pagos: pedido.pagos };
+    const venta: NuevaVenta = { empresaId, estado, usuarioId, clienteId: pedido.clienteId, sesionCajaId, fecha, total, descuento: descuentoTotal, idempotencyKey: clave, lineas, pagos: pedido.pagos };
     const ventaId = await insertarVenta(tx, venta);
     if (ventaId === undefined) {
         // A request with the same key committed first: that sale is the answer.
@@ -227,6 +286,24 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
     contar(tx, empresaId, zona, [{ documento: 'venta', fecha, estado, total, unidades: unidadesPorProducto(lineas), impuestos: impuestosDe(lineas) }]);
     // The sale's ingreso, read from the sale just written: the ledger always agrees with the sales.
     await registrarAsiento(tx, empresaId, usuarioId, { origen: { tipo: 'venta', id: ventaId } }, zona);
+    // A discount is money given away: the owner can trace who gave how much on which sale. Only a
+    // discounted sale writes it, so a sale without one keeps its statements.
+    if (descuentoTotal > 0) {
+        await anotar(tx, autor, {
+            tipo: 'venta.descuento',
+            entidad: 'venta',
+            entidadId: ventaId,
+            antes: null,
+            despues: {
+                total_lista: fromCents(total + descuentoTotal),
+                descuento: fromCents(descuentoTotal),
+                total: fromCents(total),
+                descuento_de_venta: comoDescuento(pedido.descuento),
+                lineas: lineas.filter((l) => l.descuento > 0).map((l) => ({ producto_id: l.varianteId, descuento_pedido: comoDescuento(descuentos.get(l.varianteId)), descuento: fromCents(l.descuento) })),
+            },
+            fecha,
+        });
+    }
     // Stock last of the sale's own writes (the daily counters follow at COMMIT: contadores.ts), so
     // its row locks are held the shortest; a refusal rolls everything back.
     await moverStock(
@@ -239,9 +316,13 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
     return respuesta(ventaId, total, pedido.pagos, false);
 }
 
+/** A discount as the audit log keeps it: as asked, an amount as the API's money string. */
+const comoDescuento = (d: Descuento | null | undefined) => (d == null ? null : d.tipo === 'monto' ? { tipo: d.tipo, valor: fromCents(d.valor) } : { tipo: d.tipo, valor: d.valor });
+
 /**
  * The sale a retry's key names, as the first answer gave it. The retry must be the same sale: the
- * same units of the same variants for the same customer (the till keeps a key only while its cart
+ * same units of the same variants for the same customer, giving each line the same discount in
+ * cents (the till keeps a key only while its cart
  * and customer stay as they were). A key reused for another cart is refused, else that cart's
  * sale would silently never happen. Payments may differ: a till retrying after a lost answer may
  * have re-entered them, and the first sale's are what was charged.
@@ -249,10 +330,21 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
 async function repetida(db: Db, empresaId: number, id: number, pedido: PedidoDeVenta): Promise<VentaRegistrada> {
     const previa = await ventaRegistrada(db, empresaId, id);
     const pedidas = agrupar(pedido.items);
+    const descuentos = descuentosPorVariante(pedido.items);
+    // The retry's discounts on the first sale's lines (their stored tier prices, in their order)
+    // must give each line the cents it gave then: another discount is another sale.
+    const mismosDescuentos = () => {
+        const recalculadas = preciarLineas(
+            previa.lineas.map((l) => ({ importe: importeDeLinea({ cantidad: l.cantidad, precio: l.precio }), descuento: descuentos.get(l.varianteId) ?? null })),
+            pedido.descuento,
+        );
+        return recalculadas.every((r, i) => r.descuento === previa.lineas[i].descuento);
+    };
     const misma =
         previa.clienteId === pedido.clienteId &&
         previa.unidades.size === pedidas.length &&
-        pedidas.every((l) => previa.unidades.get(l.varianteId) === l.cantidad);
+        pedidas.every((l) => previa.unidades.get(l.varianteId) === l.cantidad) &&
+        mismosDescuentos();
     if (!misma) throw new DatoInvalido('idempotency-key', VENTA_MENSAJES.claveDeOtraVenta(id), 'header');
     return respuesta(previa.id, previa.total, previa.pagos, true);
 }
