@@ -17,7 +17,7 @@ export interface LineaDelDocumento {
     /** Undefined: a purchase cost the caller may not see (the API leaves it out, server/http/costos.ts). */
     precio: number | string | undefined;
     subtotal: number | string | undefined;
-    /** A word on the unit price, under it ('Mayoreo (lista $10.00)' for a wholesale tier's). */
+    /** A word on the unit price, under it ('Mayoreo (lista $10.00)' for a wholesale tier's, a sale line's discount). */
     notaDelPrecio?: string;
 }
 

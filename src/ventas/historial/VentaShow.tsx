@@ -47,10 +47,41 @@ const Dato = ({ label, children }: { label: string; children: ReactNode }) => (
     </Box>
 );
 
+/** Whether an amount is above zero; a sale from a server before discounts (no field) has none. */
+const positivo = (dinero: string | undefined) => (toCents(dinero) ?? 0) > 0;
+
+/**
+ * The words under a line's unit price: a wholesale tier's (issue 33) with the list price it
+ * replaced, and its discount (its own plus its share of the sale's), which its subtotal already took off.
+ */
+const notaDelPrecio = (d: VentaDetalle['detalles'][number], t: Texto): { notaDelPrecio?: string } => {
+    const notas = [
+        ...(d.mayoreo ? [t('mayoreo', { precio: formatMoney(d.precio_lista) })] : []),
+        ...(positivo(d.descuento) ? [t('descuento_linea', { monto: formatMoney(d.descuento) })] : []),
+    ];
+    return notas.length > 0 ? { notaDelPrecio: notas.join(' · ') } : {};
+};
+
+/**
+ * The sale's discount and what the customer saved against list prices (issue 33), under its
+ * lines; each only when above zero. Informative: the subtotals and the total already took it off.
+ */
+const Descuentos = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => {
+    const descuento = positivo(venta.descuento);
+    const ahorro = positivo(venta.ahorro);
+    if (!descuento && !ahorro) return null;
+    return (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mt: 1 }} data-testid="venta-descuentos">
+            {descuento ? <Dato label={t('descuento')}>{t('menos', { monto: formatMoney(venta.descuento) })}</Dato> : null}
+            {ahorro ? <Dato label={t('ahorro')}>{formatMoney(venta.ahorro)}</Dato> : null}
+        </Stack>
+    );
+};
+
 /**
  * The sold lines with their amounts as the API sends them: the server priced them with
- * contracts/calculo.ts, and the screen computes nothing of its own (spec §2: quantity × unit
- * price today; discounts and taxes will change it there, once).
+ * contracts/calculo.ts, and the screen computes nothing of its own: a line's subtotal is what it
+ * charged (quantity × unit price − its discount).
  */
 const ProductosVendidos = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => {
     const lineas = venta.detalles.map((d) => ({
@@ -61,8 +92,7 @@ const ProductosVendidos = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => {
         unidad: d.unidad,
         precio: d.precio_unitario,
         subtotal: d.subtotal,
-        // A wholesale tier's price (issue 33), with the list price it replaced.
-        ...(d.mayoreo ? { notaDelPrecio: t('mayoreo', { precio: formatMoney(d.precio_lista) }) } : {}),
+        ...notaDelPrecio(d, t),
     }));
     const textos = { producto: t('producto'), sku: t('sku'), cantidad: t('cantidad'), precio: t('precio_unitario'), subtotal: t('subtotal'), total: t('total') };
     return (
@@ -71,6 +101,7 @@ const ProductosVendidos = ({ venta, t }: { venta: VentaDetalle; t: Texto }) => {
                 {t('productos')}
             </Typography>
             <LineasDelDocumento lineas={lineas} total={venta.total} textos={textos} etiquetadoPor="venta-productos" />
+            <Descuentos venta={venta} t={t} />
         </Box>
     );
 };

@@ -44,6 +44,11 @@ export const ventasTextos = {
         cantidad: 'Cantidad',
         precio_unitario: 'Precio Unitario',
         mayoreo: 'Mayoreo (lista %{precio})',
+        // Discounts (issue 33): a line's under its price; the sale's and the customer's saving under the lines.
+        descuento_linea: 'Descuento −%{monto}',
+        descuento: 'Descuento (incluido en los subtotales)',
+        menos: '−%{monto}',
+        ahorro: 'Ahorro frente a precios de lista',
         subtotal: 'Subtotal',
         total: 'Total',
         // The sale's taxes per rate (issue 32), under its lines.

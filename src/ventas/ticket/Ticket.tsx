@@ -9,7 +9,11 @@ import { useEmpresa } from '../../configuracion/useEmpresa';
 import { DatosFiscales, Fila, Hoja, ImpuestosDelTicket, Separador, TextoDeLaTienda } from './partes';
 import { formatStock } from '../../common/cantidadConUnidad';
 import { desgloseDeImpuestos } from '../impuestosDeLaVenta';
+import { toCents } from '../../../contracts/money';
 import './textos';
+
+/** Whether an amount is above zero; a sale from a server before discounts (no field) has none. */
+const positivo = (dinero: string | undefined) => (toCents(dinero) ?? 0) > 0;
 
 interface Props {
     venta: VentaDetalle;
@@ -22,9 +26,10 @@ interface Props {
 
 /**
  * The receipt itself, beyond the spec: shop, its fiscal data and its header, sale number, date,
- * lines, subtotal and taxes per rate, total, payments, change, the returns since (a reprint),
- * seller, that it is not a CFDI (issue 32: a shop's customer asks for an
- * invoice to deduct; the ticket must not pass for one), and the shop's footer.
+ * lines (each one's discount under it), the sale's discount, subtotal and taxes per rate, total,
+ * payments, change, the returns since (a reprint), what the customer saved, seller, that it is
+ * not a CFDI (issue 32: a shop's customer asks for an invoice to deduct; the ticket must not pass
+ * for one), and the shop's footer.
  */
 export const Ticket = ({ venta, empresa, fecha, ancho, ref }: Props) => {
     const translate = useTranslate();
@@ -48,9 +53,23 @@ export const Ticket = ({ venta, empresa, fecha, ancho, ref }: Props) => {
                     <Fila izquierda={translate('resources.ventas.ticket.linea', { cantidad: formatStock(d.cantidad, d.unidad), precio: formatMoney(d.precio_unitario) })} derecha={formatMoney(d.subtotal)} />
                     {/* A wholesale tier's price (issue 33): said on paper, with the list price it replaced. */}
                     {d.mayoreo ? <div data-testid="ticket-mayoreo">{translate('resources.ventas.ticket.mayoreo', { precio: formatMoney(d.precio_lista) })}</div> : null}
+                    {/*
+                     * Its discount (issue 33) as a note, not in the amounts column: the line's amount is
+                     * already what it charged (quantity × price − this), so the column adds up to the total.
+                     */}
+                    {positivo(d.descuento) ? <div data-testid="ticket-descuento-linea">{translate('resources.ventas.ticket.descuento_linea', { monto: formatMoney(d.descuento) })}</div> : null}
                 </Box>
             ))}
             <Separador />
+            {/*
+             * Informative only: the lines above already charged net of it, so Subtotal (Σ bases) and
+             * the taxes still add up to the Total; 'incluido' says it is not one more thing to subtract.
+             */}
+            {positivo(venta.descuento) ? (
+                <Box data-testid="ticket-descuento">
+                    <Fila izquierda={translate('resources.ventas.ticket.descuento')} derecha={translate('resources.ventas.ticket.menos', { monto: formatMoney(venta.descuento) })} />
+                </Box>
+            ) : null}
             {desglose ? <ImpuestosDelTicket desglose={desglose} /> : null}
             <Fila izquierda={translate('resources.ventas.ticket.total')} derecha={formatMoney(venta.total)} fuerte />
             <Box sx={{ mt: 0.5 }}>{translate('resources.ventas.ticket.pagos')}:</Box>
@@ -60,6 +79,12 @@ export const Ticket = ({ venta, empresa, fecha, ancho, ref }: Props) => {
             <Fila izquierda={translate('resources.ventas.ticket.cambio')} derecha={formatMoney(venta.cambio)} fuerte />
             <DevolucionesDelTicket venta={venta} />
             <Separador />
+            {/* What the customer saved against list prices, tiers included (the API's `ahorro`). */}
+            {positivo(venta.ahorro) ? (
+                <Box data-testid="ticket-ahorro" sx={{ textAlign: 'center', fontWeight: 700, mb: 0.5 }}>
+                    {translate('resources.ventas.ticket.ahorro', { monto: formatMoney(venta.ahorro) })}
+                </Box>
+            ) : null}
             <Box>{translate('resources.ventas.ticket.vendedor', { usuario: venta.vendedor || venta.usuario })}</Box>
             {/* Above the closing words and the shop's own footer, which stays the paper's last text. */}
             <Box data-testid="ticket-no-fiscal" sx={{ textAlign: 'center', mt: 1 }}>

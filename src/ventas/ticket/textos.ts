@@ -13,6 +13,8 @@ export const ticketTextos = {
     linea: '%{cantidad} x %{precio}',
     /** A line charged a wholesale tier's price (issue 33). */
     mayoreo: 'Mayoreo (precio de lista %{precio})',
+    /** What a line gave away (issue 33): its own discount plus its share of the sale's. */
+    descuento_linea: 'Descuento −%{monto}',
     // The issuer's fiscal data under the shop's name (/configuracion).
     rfc: 'RFC: %{rfc}',
     regimen: 'Régimen: %{regimen}',
@@ -20,11 +22,16 @@ export const ticketTextos = {
     // Σ the lines without taxes; each tax and rate follows with its own label ('IVA 16 %').
     subtotal: 'Subtotal',
     exento: '%{etiqueta} (base %{base})',
+    // The sale's discounts above the subtotal: already taken off the lines, so only informative.
+    descuento: 'Descuento incluido',
+    menos: '−%{monto}',
     total: 'Total',
     no_fiscal: 'Este ticket no es un comprobante fiscal.',
     pagos: 'Pagos',
     cambio: 'Cambio',
     gracias: '¡Gracias por su compra!',
+    /** At the foot when the customer paid less than list prices (tiers and discounts, issue 33). */
+    ahorro: 'Usted ahorró %{monto}',
     // A credit note on the same paper, and the returns under a reprinted ticket's lines.
     nota: 'Nota de Crédito #%{id}',
     nota_motivo: 'Motivo: %{motivo}',
