@@ -1,9 +1,9 @@
 import { TZDate } from '@date-fns/tz';
-import { type Pago, type Pedido, totalDe } from '../../contracts/calculo.js';
+import { type Descuento, importeDeLinea, type Pago, type Pedido, preciarLineas, sumar } from '../../contracts/calculo.js';
 import type { MetodoPago } from '../../contracts/ventas.js';
 import type { Db } from '../db/createDb.js';
 import { MOVIMIENTO } from '../modules/inventario/stockWriter.js';
-import { registrarDevolucion, registrarVenta } from '../modules/ventas/ventas.service.js';
+import { type PedidoConDescuento, registrarDevolucion, registrarVenta } from '../modules/ventas/ventas.service.js';
 import { zonaDeLaEmpresa } from '../modules/empresa/empresa.repo.js';
 import { cancelarVenta } from '../modules/ventas/cancelacion.service.js';
 import { generador } from './azarDemo.js';
@@ -14,6 +14,31 @@ const DIAS = 14;
 /** The day (before today) of the one sale the owner voids, in the cashier's open session, and why. */
 const DIA_CANCELADA = 5;
 export const MOTIVO_CANCELACION_DEMO = 'El cliente se arrepintió antes de salir de la tienda';
+
+/** $10.00 off a line, in cents: only on a line of $100.00 or more, so it stays within a 10 % cap. */
+const DIEZ_PESOS = 1000;
+
+/**
+ * The discounts a sale carries, if any (issue 33 item 7): a few percent of the demo's sales, as a
+ * shop gives them. Drawn from a seeded generator of their own (`azar`), so the sales, returns and
+ * cash sessions drawn from the demo's main one stay exactly as they were. Every one is within the
+ * default descuento_maximo (10 %), so whoever holds the till may give it with ventas:descontar
+ * alone: 5 % off a regular customer's sale, $10.00 off a line of $100.00 or more, and now and
+ * then 10 % off the sale by the cashier.
+ */
+function descuentosDemo(
+    azar: ReturnType<typeof generador>,
+    lineas: readonly { importe: number }[],
+    clienteId: number | null,
+    porElCajero: boolean,
+): { linea: number | null; deLinea: Descuento | null; deVenta: Descuento | null } {
+    const u = azar.next();
+    if (clienteId !== null && u < 0.12) return { linea: null, deLinea: null, deVenta: { tipo: 'porcentaje', valor: 5 } };
+    const grande = lineas.findIndex((l) => l.importe >= DIEZ_PESOS * 10);
+    if (u >= 0.12 && u < 0.16 && grande >= 0) return { linea: grande, deLinea: { tipo: 'monto', valor: DIEZ_PESOS }, deVenta: null };
+    if (porElCajero && u >= 0.16 && u < 0.19) return { linea: null, deLinea: null, deVenta: { tipo: 'porcentaje', valor: 10 } };
+    return { linea: null, deLinea: null, deVenta: null };
+}
 
 type Evento =
     | { tipo: 'venta'; fecha: string; dia: number; n: number; items: Pedido[]; clienteId: number | null; pago: 'efectivo' | 'tarjeta' | 'mixto' }
@@ -43,6 +68,8 @@ export async function seedVentasDemo(tx: Db, empresaId: number, equipo: EquipoDe
     const k = tx.kysely;
     const zona = await zonaDeLaEmpresa(tx, empresaId);
     const azar = generador(20240601);
+    // The discounts' own stream: drawing them from `azar` would reshuffle every later sale.
+    const azarDescuentos = generador(20240602);
     const variantes = await k.selectFrom('variantes').select(['id', 'precio_venta', 'stock']).where('empresa_id', '=', empresaId).orderBy('id').execute();
     const clientes = await k.selectFrom('clientes').select('id').where('empresa_id', '=', empresaId).where('estado', '=', 'Activo').orderBy('id').execute();
     // Units the demo may still sell of each variant: never the last few, so the shop keeps stock.
@@ -94,10 +121,12 @@ export async function seedVentasDemo(tx: Db, empresaId: number, equipo: EquipoDe
 
     const ventas = new Map<number, { id: number; items: Pedido[] }>();
     // Whoever holds the till at that moment rings the sale or takes the return back.
+    // Both the owner and the demo's cashier hold ventas:descontar (equipoDemo.ts); neither is
+    // given descontar_sin_limite here, since every demo discount is within the default cap.
     const autorEn = (fecha: string) => {
         const jornada = jornadaDe(jornadas, fecha);
         if (!jornada) throw new Error(`Demo: ninguna caja abierta a las ${fecha}.`);
-        return { empresaId, usuarioId: jornada.cajero.usuarioId };
+        return { empresaId, usuarioId: jornada.cajero.usuarioId, descuenta: true };
     };
     const caja = cajaDemo(tx);
     for (const e of eventos) {
@@ -107,7 +136,13 @@ export async function seedVentasDemo(tx: Db, empresaId: number, equipo: EquipoDe
             const venta = ventas.get(e.n);
             if (venta) await cancelarVenta(tx, equipo.dueno, venta.id, { motivo: MOTIVO_CANCELACION_DEMO }, { fecha: e.fecha });
         } else if (e.tipo === 'venta') {
-            const total = totalDe(e.items.map((i) => ({ cantidad: i.cantidad, precio: precio.get(i.varianteId) ?? 0 })));
+            const autor = autorEn(e.fecha);
+            // Priced as the checkout prices them (list prices: the demo's 1–3 units never reach a
+            // wholesale tier), so the payments below match the discounted total to the cent.
+            const importes = e.items.map((i) => ({ importe: importeDeLinea({ cantidad: i.cantidad, precio: precio.get(i.varianteId) ?? 0 }) }));
+            const { linea, deLinea, deVenta } = descuentosDemo(azarDescuentos, importes, e.clienteId, autor.usuarioId === equipo.cajero.usuarioId);
+            const items: PedidoConDescuento[] = e.items.map((i, x) => (x === linea ? { ...i, descuento: deLinea } : i));
+            const total = sumar(preciarLineas(importes.map((l, x) => ({ ...l, descuento: x === linea ? deLinea : null })), deVenta).map((l) => l.importeCobrado));
             const efectivo: MetodoPago = 'Efectivo';
             const tarjeta: MetodoPago = azar.next() < 0.7 ? 'Tarjeta de Débito' : 'Tarjeta de Crédito';
             // Cash is handed in round notes (change given); cards pay exactly; a split pays part in cash.
@@ -122,7 +157,7 @@ export async function seedVentasDemo(tx: Db, empresaId: number, equipo: EquipoDe
                             { metodo: efectivo, monto: enEfectivo },
                             { metodo: tarjeta, monto: total - enEfectivo },
                         ];
-            const venta = await registrarVenta(tx, autorEn(e.fecha), { items: e.items, pagos, clienteId: e.clienteId }, { fecha: e.fecha });
+            const venta = await registrarVenta(tx, autor, { items, descuento: deVenta, pagos, clienteId: e.clienteId }, { fecha: e.fecha });
             ventas.set(e.n, { id: venta.id, items: e.items });
         } else {
             const venta = ventas.get(e.n);

@@ -1,5 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { seedDemoShop } from '../../server/demo/demoShop.js';
+import { CAJERO_DEMO } from '../../server/demo/equipoDemo.js';
+import { getVenta } from '../../server/modules/ventas/ventas.repo.js';
 import { describeEachEngine } from '../helpers/testServer.js';
 
 /** The demo shop's two weeks of sales, written through the checkout and return services. */
@@ -62,5 +64,39 @@ describeEachEngine('ventas: demo shop', (server) => {
         const primeraVenta = ventas[0].fecha;
         const apertura = await k.selectFrom('movimientos_stock').select('fecha').where('tipo', '=', 'STOCK_INICIAL').execute();
         expect(apertura.every((m) => m.fecha < primeraVenta)).toBe(true);
+    });
+    it('gives a few percent of its sales a discount whose lines add up, a cashier\'s within descuento_maximo', async () => {
+        const { db } = server();
+        // The server is shared with the test above: the demo is seeded once, whichever runs first.
+        await seedDemoShop(db);
+        const k = db.kysely;
+        const empresa = await k.selectFrom('empresas').select(['id', 'descuento_maximo']).executeTakeFirstOrThrow();
+        const cajero = await k.selectFrom('usuarios').select('id').where('usuario', '=', CAJERO_DEMO.username).executeTakeFirstOrThrow();
+        const ventas = await k.selectFrom('ventas').selectAll().where('empresa_id', '=', empresa.id).execute();
+        const lineas = await k.selectFrom('venta_detalles').selectAll().where('empresa_id', '=', empresa.id).execute();
+        const descontadas = ventas.filter((v) => Number(v.descuento) > 0);
+        // Realistic: some, but only a few percent of the history.
+        expect(descontadas.length).toBeGreaterThanOrEqual(3);
+        expect(descontadas.length / ventas.length).toBeLessThan(0.2);
+        const maximo = Number(empresa.descuento_maximo);
+        for (const v of descontadas) {
+            const suyas = lineas.filter((l) => l.venta_id === v.id);
+            // Each line charged its list amount less its discount; the sale is their sum, and its
+            // descuento the sum of theirs: the ticket's 'Usted ahorró' adds up.
+            for (const l of suyas) expect(Number(l.subtotal)).toBe(Math.round(l.cantidad * Number(l.precio_unitario)) - Number(l.descuento));
+            expect(suyas.reduce((t, l) => t + Number(l.subtotal), 0)).toBe(Number(v.total));
+            expect(suyas.reduce((t, l) => t + Number(l.descuento), 0)).toBe(Number(v.descuento));
+            // The sale's detail (what the ticket and the history read) answers what it saved.
+            const detalle = await getVenta(db, empresa.id, v.id);
+            expect(Math.round(Number(detalle?.ahorro) * 100)).toBeGreaterThanOrEqual(Number(v.descuento));
+            if (v.usuario_id === cajero.id) {
+                // Within the cap on every line, give or take the cent a sale's discount rounds to.
+                for (const l of suyas) expect(Number(l.descuento) * 10_000).toBeLessThan(Math.round(l.cantidad * Number(l.precio_unitario)) * maximo + 10_000);
+            }
+        }
+        expect(descontadas.some((v) => v.usuario_id === cajero.id)).toBe(true);
+        // Every discount is traced to who gave it.
+        const auditadas = await k.selectFrom('bitacora').select('entidad_id').where('empresa_id', '=', empresa.id).where('tipo', '=', 'venta.descuento').execute();
+        expect(auditadas.map((a) => Number(a.entidad_id)).sort((a, b) => a - b)).toEqual(descontadas.map((v) => v.id).sort((a, b) => a - b));
     });
 });
