@@ -10,7 +10,7 @@ import { retirarAsiento } from '../contabilidad/contabilidad.service.js';
 import { contar, type Documento, type Unidades } from '../contadores/contadores.js';
 import { MOVIMIENTO, moverStock } from '../inventario/stockWriter.js';
 import { impuestosDeLineas } from './impuestos.js';
-import { getVenta } from './ventas.repo.js';
+import { getVenta, pagosDeLaVenta } from './ventas.repo.js';
 import type { Autor } from './ventas.service.js';
 
 /*
@@ -74,21 +74,7 @@ export async function cancelarVenta(
         .innerJoin('empresas as e', 'e.id', 'v.empresa_id')
         .select(['v.id', 'v.estado', 'v.fecha', 'v.total', 'v.sesion_caja_id', 'e.zona_horaria'])
         // The cash the sale left in the drawer is Σcash − Σpaid + total (change is given in cash only).
-        .select((eb) => [
-            eb
-                .selectFrom('venta_pagos')
-                .select((e) => e.fn.coalesce(e.fn.sum<number>('monto'), e.lit(0)).as('t'))
-                .where('empresa_id', '=', empresaId)
-                .where('venta_id', '=', ventaId)
-                .where('metodo_pago', '=', EFECTIVO)
-                .as('en_efectivo'),
-            eb
-                .selectFrom('venta_pagos')
-                .select((e) => e.fn.coalesce(e.fn.sum<number>('monto'), e.lit(0)).as('t'))
-                .where('empresa_id', '=', empresaId)
-                .where('venta_id', '=', ventaId)
-                .as('pagado'),
-        ])
+        .select(() => [pagosDeLaVenta(tx, empresaId, ventaId, EFECTIVO).as('en_efectivo'), pagosDeLaVenta(tx, empresaId, ventaId).as('pagado')])
         .where('v.empresa_id', '=', empresaId)
         .where('v.id', '=', ventaId)
         .$if(tx.dialect === 'postgres', (q) => q.forUpdate('v'))

@@ -386,3 +386,17 @@ export async function insertarVenta(tx: Db, v: NuevaVenta): Promise<number | und
         .execute();
     return venta.id;
 }
+
+/**
+ * Σ of a sale's payments, in one method or in all, as a subquery for a workflow's read: the cash
+ * a sale left in the drawer is Σcash − Σpaid + total (change is given in cash only), which a
+ * return refunds first and a void gives back.
+ */
+export function pagosDeLaVenta(tx: Db, empresaId: number, ventaId: number, metodo?: string) {
+    return tx.kysely
+        .selectFrom('venta_pagos')
+        .select((e) => e.fn.coalesce(e.fn.sum<number>('monto'), e.lit(0)).as('t'))
+        .where('empresa_id', '=', empresaId)
+        .where('venta_id', '=', ventaId)
+        .$if(metodo !== undefined, (q) => q.where('metodo_pago', '=', metodo as string));
+}

@@ -37,7 +37,7 @@ import { contar, type Unidades } from '../contadores/contadores.js';
 import { MOVIMIENTO, moverStock } from '../inventario/stockWriter.js';
 import { leerPreciosMayoreo } from '../productos/preciosMayoreo.js';
 import { desgloseDe, tasasDe } from './impuestos.js';
-import { insertarVenta, type NotaRegistrada, type NuevaVenta, ventaPorClave, ventaRegistrada } from './ventas.repo.js';
+import { insertarVenta, type NotaRegistrada, type NuevaVenta, pagosDeLaVenta, ventaPorClave, ventaRegistrada } from './ventas.repo.js';
 
 /*
  * The two workflows of selling, each one function over one transaction, the same on both
@@ -413,19 +413,8 @@ export async function registrarDevolucion(
         k
             .selectFrom('ventas as v')
             .select((eb) => [
-                eb
-                    .selectFrom('venta_pagos')
-                    .select((e) => e.fn.coalesce(e.fn.sum<number>('monto'), e.lit(0)).as('t'))
-                    .where('empresa_id', '=', empresaId)
-                    .where('venta_id', '=', ventaId)
-                    .where('metodo_pago', '=', EFECTIVO)
-                    .as('en_efectivo'),
-                eb
-                    .selectFrom('venta_pagos')
-                    .select((e) => e.fn.coalesce(e.fn.sum<number>('monto'), e.lit(0)).as('t'))
-                    .where('empresa_id', '=', empresaId)
-                    .where('venta_id', '=', ventaId)
-                    .as('pagado'),
+                pagosDeLaVenta(tx, empresaId, ventaId, EFECTIVO).as('en_efectivo'),
+                pagosDeLaVenta(tx, empresaId, ventaId).as('pagado'),
                 eb
                     .selectFrom('notas_credito')
                     .select((e) => e.fn.coalesce(e.fn.sum<number>('reembolso_efectivo'), e.lit(0)).as('t'))
