@@ -3,6 +3,7 @@ import { roles } from './administracion/roles';
 import { usuarios } from './administracion/usuarios';
 import { caja } from './caja';
 import { categorias } from './catalogo/categorias';
+import { etiquetas } from './catalogo/etiquetas';
 import { productos } from './catalogo/productos';
 import type { EntradaDelRegistro } from './common/recurso';
 import { configuracion } from './configuracion';
@@ -28,6 +29,7 @@ export const RECURSOS: EntradaDelRegistro[] = [
     caja,
     compras,
     productos,
+    etiquetas,
     categorias,
     clientes,
     proveedores,

@@ -62,6 +62,11 @@ export interface CatalogScreenProps<R extends RaRecord = RaRecord> {
     alternativaAEliminar?: AlternativaAEliminar;
     /** Buttons of the list's own before export and add (the products' taxes by category). */
     acciones?: ReactNode;
+    /**
+     * Actions on the rows ticked (the products' labels): the table then has a checkbox per row
+     * and react-admin's bar of bulk actions; without them, no checkboxes.
+     */
+    accionesEnLote?: ReactNode;
 }
 
 
@@ -107,6 +112,7 @@ export const CatalogScreen = <R extends RaRecord>({
     filtros,
     alternativaAEliminar,
     acciones,
+    accionesEnLote,
 }: CatalogScreenProps<R>): ReactElement => {
     const { key, optional } = textsOf(resource);
     const exporter = useMemo(() => (csv ? csvExporter(resource, csv) : false), [resource, csv]);
@@ -154,7 +160,7 @@ export const CatalogScreen = <R extends RaRecord>({
                 queryOptions={{ onError: () => undefined }}
             >
                 <Filas<R> telefono={fila} empty={empty}>
-                    <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
+                    <DataTable rowClick={false} bulkActionButtons={accionesEnLote ?? false} empty={empty}>
                         {columnsOf(columns)}
                         <DataTable.Col label="app.list.actions" align="right" disableSort>
                             <RowActions>

@@ -25,9 +25,11 @@ describe('Productos: list (spec §2)', () => {
         await open({ [LIST]: list([camiseta]) });
         await screen.findByText('Camiseta Básica');
         const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
-        expect(headers).toEqual(['Nombre', 'SKU', 'Precio de venta', 'Stock', 'Categoría', 'Impuestos', 'Unidad', 'Acciones']);
+        // First the checkbox that ticks a product for a bulk action (its labels, issue 35 item 6).
+        expect(headers).toEqual(['', 'Nombre', 'SKU', 'Precio de venta', 'Stock', 'Categoría', 'Impuestos', 'Unidad', 'Acciones']);
         const [row] = bodyRows();
-        expect(cellTexts(row).slice(0, 5)).toEqual(['Camiseta Básica', 'CAM-M', '$1,234.50', '14', 'Ropa']);
+        expect(within(row).getByRole('checkbox')).toBeInTheDocument();
+        expect(cellTexts(row).slice(1, 6)).toEqual(['Camiseta Básica', 'CAM-M', '$1,234.50', '14', 'Ropa']);
         expect(within(row).getByRole('button', { name: 'Editar' })).toBeInTheDocument();
         expect(within(row).getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
         expect(screen.queryByText('CAM-L')).toBeNull();
@@ -37,13 +39,13 @@ describe('Productos: list (spec §2)', () => {
     it('groups thousands in the stock, as in money (1,400)', async () => {
         await open({ [LIST]: list([{ ...camiseta, variantes: [{ ...camiseta.variantes[0], stock: 1400 }] }]) });
         await screen.findByText('Camiseta Básica');
-        expect(cellTexts(bodyRows()[0])[3]).toBe('1,400');
+        expect(cellTexts(bodyRows()[0])[4]).toBe('1,400');
     });
 
     it("shows 'N/A', $0.00 and 'Sin Categoría' for what a product lacks", async () => {
         await open({ [LIST]: list([huerfano]) });
         await screen.findByText('Producto Sin Datos');
-        expect(cellTexts(bodyRows()[0]).slice(0, 5)).toEqual(['Producto Sin Datos', 'N/A', '$0.00', '0', 'Sin Categoría']);
+        expect(cellTexts(bodyRows()[0]).slice(1, 6)).toEqual(['Producto Sin Datos', 'N/A', '$0.00', '0', 'Sin Categoría']);
     });
 
     it('asks for page 1 of 100 sorted by name, and sorts by name from the header', async () => {

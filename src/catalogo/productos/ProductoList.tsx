@@ -1,7 +1,9 @@
 import PercentIcon from '@mui/icons-material/Percent';
+import PrintIcon from '@mui/icons-material/Print';
 import { LinearProgress } from '@mui/material';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, DataTable, type RaRecord, type ValidateForm } from 'react-admin';
+import { Button, DataTable, type RaRecord, useListContext, type ValidateForm } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { ConPermiso } from '../../common/ConPermiso';
 import type { Producto } from '../../../contracts/productos';
 import { CatalogScreen } from '../../common/CatalogScreen';
@@ -16,6 +18,7 @@ import { productosTextos } from './textos';
 import { formToBody, type ProductoForm, recordToForm } from './productoForm';
 import { textoDeImpuestos } from './textoDeImpuestos';
 import { ETIQUETAS_UNIDAD } from '../../../contracts/etiquetasDeUnidad';
+import { direccionDeEtiquetas } from '../etiquetas/direccion';
 
 // The form's inputs (react-admin's SelectInput and NumberInput among them) come with the first
 // dialog opened, not with the list: the list's first visit stays within its budget.
@@ -94,6 +97,23 @@ const ImpuestosPorCategoria = () => {
 };
 
 /**
+ * 'Imprimir etiquetas' on the products ticked: the label screen with every variant of each
+ * (issue 35 item 6), for whoever reads products.
+ */
+const ImprimirEtiquetas = () => {
+    const { selectedIds } = useListContext();
+    const navigate = useNavigate();
+    return (
+        <ConPermiso accion="etiquetas">
+            <Button label="resources.productos.etiquetas.boton" onClick={() => navigate(direccionDeEtiquetas({ productos: selectedIds }))}>
+                <PrintIcon />
+            </Button>
+        </ConPermiso>
+    );
+};
+const EN_LOTE = <ImprimirEtiquetas />;
+
+/**
  * /productos (spec §2): search by name or SKU, page 1 of 100, one row per product showing only its
  * first variant; the modal edits the product with all its variants. Only the name is sortable.
  */
@@ -146,6 +166,7 @@ export const ProductoList = () => {
             filtros={FILTROS}
             alternativaAEliminar={desactivar}
             acciones={<ImpuestosPorCategoria />}
+            accionesEnLote={EN_LOTE}
         />
     );
 };

@@ -7,6 +7,7 @@ const ProductoList = lazy(() => import('./ProductoList').then((m) => ({ default:
 /** Spec §2 Products: the list, which also serves its create and edit dialogs. */
 export const productos: Recurso = {
     name: 'productos', icon: Inventory2Icon, recordRepresentation: 'nombre', grupo: 'gestion', orden: 10, textos: { name: 'Producto |||| Productos', title: 'Productos', menu: 'Productos' },
-    permisos: leerEscribir('productos:leer', 'productos:escribir'),
+    // Labels (/etiquetas) for whoever reads products: the list's bulk action and a received order's button.
+    permisos: { ...leerEscribir('productos:leer', 'productos:escribir'), etiquetas: 'productos:leer' },
     list: ProductoList,
 };

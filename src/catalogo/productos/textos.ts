@@ -48,6 +48,8 @@ export const productosTextos = {
     },
     // The button; its dialog's texts come with it (textosImpuestos.ts).
     impuestos: { boton: 'Impuestos por categoría' },
+    // The bulk action on the products ticked: their labels (/etiquetas, issue 35 item 6).
+    etiquetas: { boton: 'Imprimir etiquetas' },
     // A variant's wholesale prices (issue 33), in the product form.
     mayoreo: {
         title: 'Precios de mayoreo',

@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import { useRegistroDeRuta } from '../../common/useRegistroDeRuta';
 import { LineasDelDocumento } from '../../common/LineasDelDocumento';
 import { useDatos } from '../../dataProvider';
 import { ConPermiso } from '../../common/ConPermiso';
+import { direccionDeEtiquetas } from '../../catalogo/etiquetas/direccion';
 import './textos';
 
 /** The order's lines (a table, or one line per product on a phone). */
@@ -150,6 +152,16 @@ export const CompraShow = () => {
                 </Stack>
                 <LineasCompra compra={compra} />
                 {compra.estado === 'Pendiente' && <AccionesPendiente compra={compra} onError={setErrorAccion} />}
+                {/* What arrived gets its price labels: one per unit received (issue 35 item 6), for whoever reads products. */}
+                {compra.estado === 'Recibida' && (
+                    <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+                        <ConPermiso accion="etiquetas" resource="productos">
+                            <Button component={Link} to={direccionDeEtiquetas({ compra: compra.id })} variant="outlined" startIcon={<PrintIcon />}>
+                                {translate('resources.compras.detalle.etiquetas')}
+                            </Button>
+                        </ConPermiso>
+                    </Stack>
+                )}
                 {errorAccion && <Alert severity="error">{errorAccion}</Alert>}
             </Stack>
         );

@@ -68,6 +68,8 @@ export const comprasTextos = {
         cancelar_si: 'Sí, cancelar orden',
         cancelar_volver: 'Volver',
         cancelada: 'Orden de Compra #%{id} cancelada.',
+        // A received order's labels (/etiquetas, issue 35 item 6): one per unit received.
+        etiquetas: 'Imprimir etiquetas',
     },
 };
 
