@@ -1,3 +1,4 @@
+import { MILESIMAS } from '../contracts/unidades.js';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -169,7 +170,7 @@ async function tienda(
             for (let i = 0; i < PRODUCTS; i++) {
                 const p = await createProducto(tx, empresaId, {
                     nombre: `Producto bench ${i}`, descripcion: null, categoria_id: categoria.id, proveedor_id: proveedor.id,
-                    variantes: [{ sku: `BENCH-${i}`, precio_venta: 1000 + i * 37, costo_compra: 500, stock: 10_000_000, valores_ids: [] }],
+                    variantes: [{ sku: `BENCH-${i}`, precio_venta: 1000 + i * 37, costo_compra: 500, stock: 10_000_000 * MILESIMAS, valores_ids: [] }],
                 }, usuarioId);
                 ids.push(p.variantes[0].id);
                 plantillas.push(p.id);

@@ -1,5 +1,6 @@
 import type { Db } from '../server/db/createDb.js';
 import { searchKey } from '../server/db/searchKey.js';
+import { MILESIMAS } from '../contracts/unidades.js';
 
 const NOMBRES = ['Martillo', 'Desarmador', 'Pinza', 'Llave', 'Tornillo', 'Taladro', 'Cinta', 'Foco', 'Cable', 'Tubo', 'Pintura',
     'Brocha', 'Lija', 'Clavo', 'Serrucho', 'Nivel', 'Flexómetro', 'Candado', 'Bisagra', 'Manguera', 'Pegamento', 'Silicón',
@@ -70,7 +71,7 @@ export async function generateCatalog(db: Db, empresaId: number, variants: numbe
                             sku_busqueda: searchKey(sku),
                             precio_venta: 1000 + Math.floor(rand() * 100_000),
                             costo_compra: 500 + Math.floor(rand() * 50_000),
-                            stock: Math.floor(rand() * 50),
+                            stock: Math.floor(rand() * 50) * MILESIMAS,
                             valores_ids: '[]',
                         })),
                     ),

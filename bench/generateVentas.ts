@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Db } from '../server/db/createDb.js';
-import { desglosar, impuestosDe, NADA_DEVUELTO, parteDevuelta } from '../contracts/calculo.js';
+import { desglosar, importeDeMilesimas, impuestosDe, NADA_DEVUELTO, parteDevuelta } from '../contracts/calculo.js';
+import { MILESIMAS } from '../contracts/unidades.js';
 import type { Database } from '../server/db/tables.js';
 import { contar, type Documento } from '../server/modules/contadores/contadores.js';
 import { tasasDe } from '../server/modules/ventas/impuestos.js';
@@ -78,11 +79,12 @@ export async function generateVentas(
                 const fecha = new Date(desde + (i + rand()) * paso).toISOString();
                 const lineas = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => {
                     const v = variantes[Math.floor(rand() * rand() * variantes.length)];
-                    const cantidad = 1 + Math.floor(rand() * 3);
-                    const importe = cantidad * Number(v.precio_venta);
+                    // 1 to 3 pieces, in thousandths as every quantity is stored (migration 0027_milesimas).
+                    const cantidad = (1 + Math.floor(rand() * 3)) * MILESIMAS;
+                    const importe = importeDeMilesimas({ cantidad, precio: Number(v.precio_venta) });
                     return { v, cantidad, importe, tasas: v.tasas, ...desglosar(importe, v.tasas) };
                 });
-                const total = lineas.reduce((t, l) => t + l.cantidad * Number(l.v.precio_venta), 0);
+                const total = lineas.reduce((t, l) => t + l.importe, 0);
                 planes.push({ fecha, lineas, total, devuelta: rand() < 0.02 });
             }
             const ids: number[] = [];
@@ -153,8 +155,8 @@ export async function generateVentas(
                     const l = p.lineas[0];
                     const fecha = new Date(Math.min(hasta, Date.parse(p.fecha) + DIA_MS)).toISOString();
                     // One unit of the first line: its share of the line's split, as a return gives it.
-                    const { monto, ...split } = parteDevuelta(l, NADA_DEVUELTO, 1);
-                    notas.push({ ventaId, fecha, total: monto, varianteId: l.v.id, plantillaId: l.v.plantilla_id, cantidad: 1, fechaVenta: p.fecha, split, impuestos: impuestosDe([{ ...split, tasas: l.tasas }]) });
+                    const { monto, ...split } = parteDevuelta(l, NADA_DEVUELTO, MILESIMAS);
+                    notas.push({ ventaId, fecha, total: monto, varianteId: l.v.id, plantillaId: l.v.plantilla_id, cantidad: MILESIMAS, fechaVenta: p.fecha, split, impuestos: impuestosDe([{ ...split, tasas: l.tasas }]) });
                 }
             });
             await insertar(trx, 'venta_detalles', detalles);

@@ -157,7 +157,7 @@ export interface Tasas {
 const MILLON = 1_000_000n;
 
 /** a / b rounded half away from zero, for b > 0, exactly. */
-function dividirRedondeando(a: bigint, b: bigint): bigint {
+export function dividirRedondeando(a: bigint, b: bigint): bigint {
     const negativo = a < 0n;
     const absoluto = negativo ? -a : a;
     const q = (2n * absoluto + b) / (2n * b);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { requiredId } from './common.js';
 import { MONTO_MAXIMO } from './contabilidad.js';
 import { listContract, queryId } from './lists.js';
-import { cantidadInput, costoVisible, enPesos, moneyInput } from './money.js';
+import { costoVisible, enPesos, milesimasInput, moneyInput } from './money.js';
+import { MILESIMAS } from './numero.js';
 import type { Unidad } from './etiquetasDeUnidad.js';
 
 /**
@@ -23,7 +24,7 @@ export const COMPRA_MENSAJES = {
     proveedor: 'Por favor, selecciona un proveedor.',
     sinProductos: 'La orden de compra debe tener al menos un producto.',
     producto: 'Debes seleccionar un producto.',
-    cantidad: 'La cantidad debe ser un número entero mayor o igual a 1.',
+    cantidad: 'La cantidad debe ser un número mayor que 0, con hasta tres decimales.',
     costo: 'El costo unitario debe ser mayor que 0.',
     costoInvalido: 'El costo unitario debe ser un número con hasta dos decimales.',
     productoRepetido: 'El producto ya está en la orden de compra.',
@@ -41,8 +42,9 @@ export const MAX_CANTIDAD = 1_000_000;
 export const compraDetalleInput = z.object({
     /** The variant (spec §3: "producto_id, which is actually the variant id"). */
     producto_id: requiredId(COMPRA_MENSAJES.producto),
-    cantidad: cantidadInput(COMPRA_MENSAJES.cantidad).pipe(
-        z.number().min(1, COMPRA_MENSAJES.cantidad).max(MAX_CANTIDAD, `La cantidad máxima por línea es ${MAX_CANTIDAD}.`),
+    // In thousandths of the product's unit (25.5 kg → 25500); a piece product's fraction is refused where it is read.
+    cantidad: milesimasInput(COMPRA_MENSAJES.cantidad).pipe(
+        z.number().min(1, COMPRA_MENSAJES.cantidad).max(MAX_CANTIDAD * MILESIMAS, `La cantidad máxima por línea es ${MAX_CANTIDAD}.`),
     ),
     // Read as the shop writes it ('1,500.50'); a line of cost 0 is refused: the spec's "invalid entries
     // become 0" is how the form shows a line being typed, never what an order is saved with.

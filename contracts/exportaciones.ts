@@ -21,7 +21,9 @@ import {
     SIN_SKU,
 } from './encabezadosCsv.js';
 import { type InventarioFila, nivelDeStock } from './inventario.js';
+import { dividirRedondeando } from './calculo.js';
 import { fromCents, toCents } from './money.js';
+import { aMilesimas, MILESIMAS } from './unidades.js';
 import { impuestosDeProducto, leerTasaIeps } from './impuestos.js';
 import type { Producto } from './productos.js';
 import type { Proveedor } from './proveedores.js';
@@ -103,10 +105,14 @@ export const compraCsvColumns = (fechaHora: (iso: string) => string): CsvColumn<
 /** A row of inventario.csv: the inventory list's row and its product's category (null: none). */
 export type InventarioCsvFila = InventarioFila & { categoria: string | null };
 
-/** stock × cost, exact (a stock of 10⁹ times a cost passes a JavaScript number's integers). */
+/**
+ * stock × cost to the cent (half away from zero), exact: in thousandths of the stock's unit times
+ * cents (a stock of 10⁹ times a cost passes a JavaScript number's integers), as the screen's
+ * total (inventario.repo.ts valorInventario) computes it.
+ */
 const valorACosto = (v: InventarioCsvFila): string | undefined => {
     const costo = v.costo_compra === undefined ? null : toCents(v.costo_compra);
-    return costo === null ? undefined : fromCents(BigInt(v.stock) * BigInt(costo));
+    return costo === null ? undefined : fromCents(dividirRedondeando(BigInt(aMilesimas(v.stock)) * BigInt(costo), BigInt(MILESIMAS)));
 };
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredId } from './common.js';
-import { cantidadInput, costoVisible } from './money.js';
+import { costoVisible, milesimasInput } from './money.js';
+import { MILESIMAS } from './numero.js';
 import { listContract } from './lists.js';
 import { filtroActivo } from './productos.js';
 import { UNIDADES } from './etiquetasDeUnidad.js';
@@ -20,7 +21,7 @@ export const AJUSTE_MENSAJES = {
     cero: 'La cantidad del ajuste no puede ser cero.',
     salida: 'Error: Para un tipo de ajuste de SALIDA, la cantidad debe ser un número negativo (ej. -5).',
     entrada: 'Error: Para un tipo de ajuste de ENTRADA, la cantidad debe ser un número positivo (ej. 5).',
-    entero: 'La cantidad del ajuste debe ser un número entero.',
+    entero: 'La cantidad del ajuste debe ser un número con hasta tres decimales.',
     tipo: 'Selecciona un tipo de ajuste válido.',
     producto: 'Debes seleccionar un producto.',
     productoInexistente: 'El producto seleccionado no existe.',
@@ -36,14 +37,13 @@ export const ajusteInput = z
         producto_id: requiredId(AJUSTE_MENSAJES.producto),
         // Signed either way: '+5' is how an entry is written as naturally as '-3' a removal; read
         // the one es-MX way ('1,500'; '1.5' and '1,5' refused).
-        cantidad_ajuste: cantidadInput(AJUSTE_MENSAJES.entero)
-            .pipe(
-                z
-                    .number()
-                    .int(AJUSTE_MENSAJES.entero)
-                    .min(-MAX_AJUSTE, `El ajuste admite hasta ${MAX_AJUSTE} unidades.`)
-                    .max(MAX_AJUSTE, `El ajuste admite hasta ${MAX_AJUSTE} unidades.`),
-            ),
+        // In thousandths of the product's unit (-0.250 kg → -250); a piece product's fraction is refused where it is read.
+        cantidad_ajuste: milesimasInput(AJUSTE_MENSAJES.entero).pipe(
+            z
+                .number()
+                .min(-MAX_AJUSTE * MILESIMAS, `El ajuste admite hasta ${MAX_AJUSTE} unidades.`)
+                .max(MAX_AJUSTE * MILESIMAS, `El ajuste admite hasta ${MAX_AJUSTE} unidades.`),
+        ),
         tipo_ajuste: z.enum(TIPOS_AJUSTE_TODOS, { error: AJUSTE_MENSAJES.tipo }),
         // Free text (spec §3), typed in a multi-line box.
         motivo: optionalText(500, { multilinea: true }),

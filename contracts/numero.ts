@@ -113,6 +113,9 @@ export function leerCantidad(valor: string | number): Lectura {
 }
 
 /** The messages of a quantity that takes decimals (a weight, a volume, a length). */
+/** Thousandths in one unit: a quantity inside the system is an integer of them (CONVENTIONS §6, Quantities). */
+export const MILESIMAS = 1000;
+
 export const CANTIDAD_DECIMAL_MENSAJES = {
     ilegible: 'Escriba la cantidad con números (ej. 3 o 0.750).',
     decimales: 'La cantidad admite hasta tres decimales (ej. 0.750).',

@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { integerInput, optionalText, requiredId, requiredText } from './common.js';
+import { optionalText, requiredId, requiredText } from './common.js';
 import { listContract, queryId } from './lists.js';
 import { IMPUESTO_MENSAJES, ivaInput, leerTasaIeps, TASAS_IVA } from './impuestos.js';
 import { UNIDADES } from './etiquetasDeUnidad.js';
-import { cantidadInput, costoVisible, moneyInput } from './money.js';
+import { costoVisible, milesimasInput, moneyInput } from './money.js';
+import { leerMilesimas, MILESIMAS } from './numero.js';
 
 /**
  * The most units a variant may hold: far beyond any shop, and small enough that a stock plus any
- * change the API accepts stays inside PostgreSQL's integer column.
+ * change the API accepts, in thousandths (10^12), stays an exact integer in a double and in
+ * PostgreSQL's bigint column (migration 0027_milesimas).
  */
 export const STOCK_MAXIMO = 1_000_000_000;
 
@@ -18,6 +20,9 @@ export const PRODUCTO_MENSAJES = {
     proveedor: 'Debes seleccionar un proveedor.',
     sku: 'El SKU es obligatorio.',
     stockNegativo: 'El stock no puede ser negativo.',
+    stock: 'El stock debe ser un número con hasta tres decimales.',
+    /** 422: a fraction in the stock of a product sold by the piece. */
+    stockEntero: 'El stock de un producto que se vende por pieza debe ser un número entero.',
     precioPositivo: 'El precio de venta debe ser positivo.',
     costoNegativo: 'El costo de compra no puede ser negativo.',
     precioDecimales: 'El precio de venta admite hasta dos decimales.',
@@ -62,18 +67,17 @@ export const MAYOREO_MAXIMO = 5;
 
 /**
  * A tier's minimum quantity: a JSON number above 1 (one unit is the list price) with at most three
- * decimals, ready for quantities in thousandths (issue 33, item 1); stored as the API writes it.
+ * decimals, read into thousandths like every quantity (CONVENTIONS §6, Quantities): 12 → 12000.
  */
 const cantidadMinimaInput = z
     .union([z.number(), z.string()], { error: PRODUCTO_MENSAJES.mayoreoCantidad })
     .transform((v, ctx) => {
-        const n = typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v);
-        const milesimas = n * 1000;
-        if (!Number.isFinite(n) || n <= 1 || n > STOCK_MAXIMO || Math.abs(milesimas - Math.round(milesimas)) > 1e-6) {
+        const lectura = leerMilesimas(v);
+        if (!lectura.ok || lectura.valor <= MILESIMAS || lectura.valor > STOCK_MAXIMO * MILESIMAS) {
             ctx.addIssue({ code: 'custom', message: PRODUCTO_MENSAJES.mayoreoCantidad });
             return z.NEVER;
         }
-        return Math.round(milesimas) / 1000;
+        return lectura.valor;
     });
 
 export const precioMayoreoInput = z.object({
@@ -99,9 +103,9 @@ export const preciosMayoreoInput = z
     });
 export type PreciosMayoreoInput = z.infer<typeof preciosMayoreoInput>;
 
-/** The tiers whose minimum is not a whole number, each one's index: a product sold by the piece sells whole units only. */
+/** The tiers whose minimum (thousandths) is not a whole number of units, each one's index: a product sold by the piece sells whole units only. */
 export const minimosNoEnteros = (tiers: readonly { cantidad_minima: number }[]): number[] =>
-    tiers.flatMap((t, i) => (Number.isInteger(t.cantidad_minima) ? [] : [i]));
+    tiers.flatMap((t, i) => (t.cantidad_minima % MILESIMAS === 0 ? [] : [i]));
 
 /** The tiers that are not below the variant's price `precioVenta` (cents): each one's index. */
 export const tiersNoMenores = (precioVenta: number, tiers: readonly { precio: number }[]): number[] =>
@@ -141,15 +145,16 @@ export const varianteInput = z.object({
      */
     costo_compra: moneyInput({ invalid: PRODUCTO_MENSAJES.costoInvalido, rule: (c) => c >= 0, ruleMessage: PRODUCTO_MENSAJES.costoNegativo, decimals: PRODUCTO_MENSAJES.costoDecimales })
         .optional(),
-    stock: cantidadInput('El stock debe ser un número entero.').pipe(
-        z.number().min(0, PRODUCTO_MENSAJES.stockNegativo).max(STOCK_MAXIMO, 'El stock es demasiado grande.'),
+    /** In thousandths of the product's unit (CONVENTIONS §6, Quantities); a piece product's must be whole. */
+    stock: milesimasInput(PRODUCTO_MENSAJES.stock).pipe(
+        z.number().min(0, PRODUCTO_MENSAJES.stockNegativo).max(STOCK_MAXIMO * MILESIMAS, 'El stock es demasiado grande.'),
     ),
     /**
      * An existing variant's stock as the form read it. A sale between reading and saving moves
      * the stock: an untouched stock is then left as it is now, and a stock the user changed is
      * refused (409) rather than undoing the sale. Without it `stock` is simply the new stock.
      */
-    stock_anterior: integerInput('El stock anterior debe ser un número entero.').optional(),
+    stock_anterior: milesimasInput('El stock anterior debe ser un número con hasta tres decimales.').optional(),
     valores_ids: z
         .array(z.number({ error: PRODUCTO_MENSAJES.valoresIds }).int(PRODUCTO_MENSAJES.valoresIds), { error: PRODUCTO_MENSAJES.valoresIds })
         .max(20, 'Máximo 20 valores por variante.')
@@ -196,6 +201,7 @@ export const productoInput = z.object({
     // A product sold by the piece (as the body says; the server also checks the unit it keeps or defaults to).
     if (p.unidad !== 'pieza') return;
     p.variantes.forEach((v, i) => {
+        if (v.stock % MILESIMAS !== 0) ctx.addIssue({ code: 'custom', path: ['variantes', i, 'stock'], message: PRODUCTO_MENSAJES.stockEntero });
         for (const j of minimosNoEnteros(v.precios_mayoreo ?? [])) ctx.addIssue({ code: 'custom', path: ['variantes', i, 'precios_mayoreo', j, 'cantidad_minima'], message: PRODUCTO_MENSAJES.mayoreoCantidadEntera });
     });
 });

@@ -12,8 +12,9 @@ import { ETIQUETAS_UNIDAD, UNIDADES, type Unidad } from './etiquetasDeUnidad.js'
 export { ETIQUETAS_UNIDAD, UNIDADES, type Unidad };
 export const UNIDAD_POR_DEFECTO: Unidad = 'pieza';
 
-/** Thousandths in one unit. */
-export const MILESIMAS = 1000;
+/** Thousandths in one unit (defined with the reading of quantities, contracts/numero.ts). */
+export { MILESIMAS } from './numero.js';
+import { MILESIMAS } from './numero.js';
 
 export const esUnidad = (valor: unknown): valor is Unidad => typeof valor === 'string' && (UNIDADES as readonly string[]).includes(valor);
 

@@ -3,7 +3,8 @@ import { optionalText, requiredId, requiredText } from './common.js';
 import { impuestoSchema, TASAS_IVA } from './impuestos.js';
 import { diaOInstanteFiltro } from './fechas.js';
 import { listContract, queryId } from './lists.js';
-import { cantidadInput, moneyInput } from './money.js';
+import { milesimasInput, moneyInput } from './money.js';
+import { MILESIMAS } from './numero.js';
 import { UNIDADES } from './etiquetasDeUnidad.js';
 
 /** Spec §3: the payment methods, in the order the payment modal offers them. */
@@ -36,7 +37,7 @@ export const VENTA_MENSAJES = {
     demasiadosItems: 'La venta admite hasta 200 productos.',
     demasiadosPagos: 'La venta admite hasta 20 pagos.',
     producto: 'Debe indicar el producto (un id entero positivo).',
-    cantidad: 'La cantidad debe ser un número entero mayor o igual a 1.',
+    cantidad: 'La cantidad debe ser un número mayor que 0, con hasta tres decimales.',
     cliente: 'El cliente debe ser un id entero positivo.',
     productoInexistente: 'El producto no existe.',
     clienteInexistente: 'El cliente seleccionado no existe.',
@@ -57,11 +58,11 @@ export const VENTA_MENSAJES = {
 
 export const DEVOLUCION_MENSAJES = {
     sinProductos: 'Debe seleccionar al menos un producto para devolver.',
-    cantidad: 'La cantidad a devolver debe ser un número entero mayor o igual a 0.',
+    cantidad: 'La cantidad a devolver debe ser un número mayor o igual a 0, con hasta tres decimales.',
     productoNoVendido: 'El producto no forma parte de esta venta.',
     estado: 'Solo se pueden devolver ventas en estado Completada o Con Devolución.',
-    excede: (sku: string, disponible: number, solicitado: number) =>
-        `No se pueden devolver ${solicitado} unidades del SKU '${sku}': quedan ${disponible} por devolver.`,
+    /** 409: quantities with their unit, as contracts/unidades.ts formatearMilesimas writes them ('3 pzas', '0.250 kg'). */
+    excede: (sku: string, disponible: string, solicitado: string) => `No se pueden devolver ${solicitado} del SKU '${sku}': quedan ${disponible} por devolver.`,
 } as const;
 
 /**
@@ -72,9 +73,11 @@ export const DEVOLUCION_MENSAJES = {
 export const MONTO_MAXIMO_PAGO = 99_999_999_99;
 
 const MAX_CANTIDAD = 1_000_000;
-// Numbers are numbers (a JSON integer or its plain text), never "0x10", true or [] coerced.
+// A JSON number (or its plain text) of units with up to three decimals, read into thousandths
+// (CONVENTIONS §6, Quantities): 0.75 → 750. Whether the product takes a fraction is checked where
+// it is read (its unit). Never "0x10", true or [] coerced.
 const cantidad = (min: 0 | 1, message: string) =>
-    cantidadInput(message).pipe(z.number().min(min, message).max(MAX_CANTIDAD, `La cantidad máxima es ${MAX_CANTIDAD}.`));
+    milesimasInput(message).pipe(z.number().min(min, message).max(MAX_CANTIDAD * MILESIMAS, `La cantidad máxima es ${MAX_CANTIDAD}.`));
 const productoId = requiredId(VENTA_MENSAJES.producto);
 
 /** One line of the checkout: a variant and its quantity (contracts/descuentos.ts adds its discount). */

@@ -21,6 +21,7 @@ import { impuestos } from './migrations/0022_impuestos.js';
 import { cantidades } from './migrations/0023_cantidades.js';
 import { preciosMayoreo } from './migrations/0024_precios_mayoreo.js';
 import { descuentos } from './migrations/0026_descuentos.js';
+import { milesimas } from './migrations/0027_milesimas.js';
 import { MODULOS } from '../modules/index.js';
 import type { Modulo } from '../modules/modulo.js';
 
@@ -51,6 +52,7 @@ function migrations(dialect: Dialect, modulos: readonly Modulo[]): Record<string
         '0023_cantidades': cantidades(),
         '0024_precios_mayoreo': preciosMayoreo(),
         '0026_descuentos': descuentos(),
+        '0027_milesimas': milesimas(dialect),
         // Then those of the modules that own their tables, under their own permanent names.
         ...Object.fromEntries(modulos.flatMap((m) => Object.entries(m.migraciones ?? {})).map(([nombre, m]) => [nombre, m(dialect)])),
     };

@@ -1,3 +1,4 @@
+import { MILESIMAS } from '../../contracts/unidades.js';
 import { leerTasaIeps, type TasaIva } from '../../contracts/impuestos.js';
 import type { Db } from '../db/createDb.js';
 import { categoriasRepo } from '../modules/categorias/categorias.js';
@@ -115,9 +116,10 @@ export async function seedCatalogoDemo(db: Db, empresaId: number, usuarioId: num
                     sku,
                     precio_venta: Math.round(Number(precio) * 100),
                     costo_compra: Math.round(Number(costo) * 100),
-                    stock,
+                    // The services take quantities in thousandths, as the API's contract reads them.
+                    stock: stock * MILESIMAS,
                     valores_ids: [],
-                    ...(mayoreo ? { precios_mayoreo: mayoreo.map(([cantidad_minima, p]) => ({ cantidad_minima, precio: Math.round(Number(p) * 100) })) } : {}),
+                    ...(mayoreo ? { precios_mayoreo: mayoreo.map(([minimo, p]) => ({ cantidad_minima: minimo * MILESIMAS, precio: Math.round(Number(p) * 100) })) } : {}),
                 })),
             },
             usuarioId,

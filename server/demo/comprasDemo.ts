@@ -1,3 +1,4 @@
+import { MILESIMAS } from '../../contracts/unidades.js';
 import type { AjusteInput } from '../../contracts/inventario.js';
 import type { Db } from '../db/createDb.js';
 import { crearCompra, type PedidoDeCompra, recibirCompra } from '../modules/compras/compras.service.js';
@@ -41,12 +42,12 @@ export async function seedComprasDemo(tx: Db, empresaId: number, usuarioId: numb
     for (const orden of ORDENES) {
         const pedido: PedidoDeCompra = {
             proveedorId: id(proveedores, orden.proveedor),
-            lineas: orden.lineas.map(([sku, cantidad, costo]) => ({ varianteId: id(variantes, sku), cantidad, costo: Math.round(Number(costo) * 100) })),
+            lineas: orden.lineas.map(([sku, cantidad, costo]) => ({ varianteId: id(variantes, sku), cantidad: cantidad * MILESIMAS, costo: Math.round(Number(costo) * 100) })),
         };
         const compra = await crearCompra(tx, empresaId, usuarioId, pedido);
         if (orden.recibir) await recibirCompra(tx, empresaId, usuarioId, compra.id);
     }
     for (const [sku, cantidad, tipo, motivo] of AJUSTES) {
-        await ajustarStock(tx, empresaId, usuarioId, { varianteId: id(variantes, sku), cantidad, tipo, motivo });
+        await ajustarStock(tx, empresaId, usuarioId, { varianteId: id(variantes, sku), cantidad: cantidad * MILESIMAS, tipo, motivo });
     }
 }

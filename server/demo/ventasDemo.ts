@@ -1,5 +1,6 @@
+import { MILESIMAS } from '../../contracts/unidades.js';
 import { TZDate } from '@date-fns/tz';
-import { type Descuento, importeDeLinea, type Pago, type Pedido, preciarLineas, sumar } from '../../contracts/calculo.js';
+import { type Descuento, importeDeMilesimas, type Pago, type Pedido, preciarLineas, sumar } from '../../contracts/calculo.js';
 import type { MetodoPago } from '../../contracts/ventas.js';
 import type { Db } from '../db/createDb.js';
 import { MOVIMIENTO } from '../modules/inventario/stockWriter.js';
@@ -73,7 +74,7 @@ export async function seedVentasDemo(tx: Db, empresaId: number, equipo: EquipoDe
     const variantes = await k.selectFrom('variantes').select(['id', 'precio_venta', 'stock']).where('empresa_id', '=', empresaId).orderBy('id').execute();
     const clientes = await k.selectFrom('clientes').select('id').where('empresa_id', '=', empresaId).where('estado', '=', 'Activo').orderBy('id').execute();
     // Units the demo may still sell of each variant: never the last few, so the shop keeps stock.
-    const disponible = new Map(variantes.map((v) => [v.id, Math.max(0, v.stock - 3)]));
+    const disponible = new Map(variantes.map((v) => [v.id, Math.max(0, Number(v.stock) - 3 * MILESIMAS)]));
     const precio = new Map(variantes.map((v) => [v.id, Number(v.precio_venta)]));
 
     const eventos: Evento[] = [];
@@ -87,7 +88,7 @@ export async function seedVentasDemo(tx: Db, empresaId: number, equipo: EquipoDe
             const items: Pedido[] = [];
             for (let l = azar.entero(1, 4); l > 0; l--) {
                 const v = azar.uno(variantes);
-                const cantidad = azar.entero(1, 3);
+                const cantidad = azar.entero(1, 3) * MILESIMAS;
                 if (items.some((x) => x.varianteId === v.id) || (disponible.get(v.id) ?? 0) < cantidad) continue;
                 disponible.set(v.id, (disponible.get(v.id) ?? 0) - cantidad);
                 items.push({ varianteId: v.id, cantidad });
@@ -139,7 +140,7 @@ export async function seedVentasDemo(tx: Db, empresaId: number, equipo: EquipoDe
             const autor = autorEn(e.fecha);
             // Priced as the checkout prices them (list prices: the demo's 1–3 units never reach a
             // wholesale tier), so the payments below match the discounted total to the cent.
-            const importes = e.items.map((i) => ({ importe: importeDeLinea({ cantidad: i.cantidad, precio: precio.get(i.varianteId) ?? 0 }) }));
+            const importes = e.items.map((i) => ({ importe: importeDeMilesimas({ cantidad: i.cantidad, precio: precio.get(i.varianteId) ?? 0 }) }));
             const { linea, deLinea, deVenta } = descuentosDemo(azarDescuentos, importes, e.clienteId, autor.usuarioId === equipo.cajero.usuarioId);
             const items: PedidoConDescuento[] = e.items.map((i, x) => (x === linea ? { ...i, descuento: deLinea } : i));
             const total = sumar(preciarLineas(importes.map((l, x) => ({ ...l, descuento: x === linea ? deLinea : null })), deVenta).map((l) => l.importeCobrado));
@@ -167,7 +168,7 @@ export async function seedVentasDemo(tx: Db, empresaId: number, equipo: EquipoDe
                 tx,
                 autorEn(e.fecha),
                 venta.id,
-                { motivo: e.fraccion < 0.5 ? 'Producto defectuoso' : null, items: [{ varianteId: linea.varianteId, cantidad: 1 }] },
+                { motivo: e.fraccion < 0.5 ? 'Producto defectuoso' : null, items: [{ varianteId: linea.varianteId, cantidad: MILESIMAS }] },
                 { fecha: e.fecha },
             );
         }

@@ -1,3 +1,4 @@
+import { deMilesimas, formatearMilesimas, type Unidad } from '../../contracts/unidades.js';
 /**
  * What a repository or workflow refuses, said in the domain's words. They know nothing of HTTP:
  * `http/errors.ts` maps each kind to its status once (NoEncontrado → 404, Conflicto → 409,
@@ -32,26 +33,38 @@ export class SkuDuplicado extends Duplicado {
     }
 }
 
-/** A stock change would leave the variant below zero. */
+/**
+ * A quantity in a stock message: a piece product's as the plain number it always was ('3'), any
+ * other with its three decimals and unit ('0.750 kg'), so half a kilo is never read as 500.
+ */
+const cantidadEnMensaje = (milesimas: number, unidad: Unidad): string => (unidad === 'pieza' ? String(deMilesimas(milesimas)) : formatearMilesimas(milesimas, unidad));
+
+/** A stock change would leave the variant below zero. Quantities in thousandths; `disponible` and `solicitado` in units. */
 export class StockInsuficiente extends Conflicto {
+    readonly disponible: number;
+    readonly solicitado: number;
     constructor(
         readonly sku: string,
-        readonly disponible: number,
-        readonly solicitado: number,
+        disponible: number,
+        solicitado: number,
+        unidad: Unidad = 'pieza',
     ) {
-        super(`Stock insuficiente para el SKU '${sku}': disponible ${disponible}, solicitado ${solicitado}.`);
+        super(`Stock insuficiente para el SKU '${sku}': disponible ${cantidadEnMensaje(disponible, unidad)}, solicitado ${cantidadEnMensaje(solicitado, unidad)}.`);
+        this.disponible = deMilesimas(disponible);
+        this.solicitado = deMilesimas(solicitado);
     }
 }
 
-/** A stock change would take the variant above the most units it may hold (contracts/productos.ts). */
+/** A stock change would take the variant above the most units it may hold (contracts/productos.ts). Quantities in thousandths. */
 export class StockExcedido extends Conflicto {
     constructor(
         readonly sku: string,
-        readonly stock: number,
-        readonly cantidad: number,
+        stock: number,
+        cantidad: number,
         maximo: number,
+        unidad: Unidad = 'pieza',
     ) {
-        super(`El stock de '${sku}' no puede superar ${maximo.toLocaleString('en-US')} unidades: hay ${stock} y se agregarían ${cantidad}.`);
+        super(`El stock de '${sku}' no puede superar ${maximo.toLocaleString('en-US')} unidades: hay ${cantidadEnMensaje(stock, unidad)} y se agregarían ${cantidadEnMensaje(cantidad, unidad)}.`);
     }
 }
 

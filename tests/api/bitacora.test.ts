@@ -1,3 +1,4 @@
+import { MILESIMAS } from '../../contracts/unidades.js';
 import { PERMISOS } from '../../contracts/permisos.js';
 import { productoInput } from '../../contracts/productos.js';
 import { usuarioEditarInput } from '../../contracts/usuarios.js';
@@ -212,7 +213,7 @@ describeEachEngine('audit log (bitácora)', (server) => {
         const u = admin.usuarioId;
         const cuerpo = comoBody(p);
         const escrituras: [string, (tx: typeof db) => Promise<unknown>][] = [
-            ['ajuste', (tx) => ajustarStock(tx, admin.empresaId, u, { varianteId: p.variantes[0].id, cantidad: 2, tipo: 'ENTRADA_MANUAL', motivo: 'x' })],
+            ['ajuste', (tx) => ajustarStock(tx, admin.empresaId, u, { varianteId: p.variantes[0].id, cantidad: 2 * MILESIMAS, tipo: 'ENTRADA_MANUAL', motivo: 'x' })],
             ['precio', async (tx) => updateProducto(tx, admin.empresaId, p.id, productoInput.parse({ ...cuerpo, variantes: [{ ...cuerpo.variantes[0], precio_venta: '11.00' }] }), u)],
             ['rol nuevo', (tx) => crearRolEn(tx, admin.empresaId, { nombre: 'Rol que no queda', permisos: ['ventas:leer'] }, TODO_EL_CATALOGO, u)],
             ['permisos', (tx) => editarRol(tx, admin.empresaId, rol.id, { nombre: rol.nombre, permisos: ['compras:leer'] }, TODO_EL_CATALOGO, u)],

@@ -67,9 +67,9 @@ describeEachEngine('compras: purchase orders', (server) => {
         [{ detalles: [] }, ['body', 'proveedor_id'], 'Por favor, selecciona un proveedor.'],
         [{ proveedor_id: 1 }, ['body', 'detalles'], 'La orden de compra debe tener al menos un producto.'],
         [{ proveedor_id: 1, detalles: [] }, ['body', 'detalles'], 'La orden de compra debe tener al menos un producto.'],
-        [{ proveedor_id: 1, detalles: [{ producto_id: 1, cantidad: 0, costo_unitario: 1 }] }, ['body', 'detalles', 0, 'cantidad'], 'La cantidad debe ser un número entero mayor o igual a 1.'],
-        [{ proveedor_id: 1, detalles: [{ producto_id: 1, cantidad: 1.5, costo_unitario: 1 }] }, ['body', 'detalles', 0, 'cantidad'], 'La cantidad debe ser un número entero mayor o igual a 1.'],
-        [{ proveedor_id: 1, detalles: [{ producto_id: 1, cantidad: '0x10', costo_unitario: 1 }] }, ['body', 'detalles', 0, 'cantidad'], 'La cantidad debe ser un número entero mayor o igual a 1.'],
+        [{ proveedor_id: 1, detalles: [{ producto_id: 1, cantidad: 0, costo_unitario: 1 }] }, ['body', 'detalles', 0, 'cantidad'], 'La cantidad debe ser un número mayor que 0, con hasta tres decimales.'],
+        [{ proveedor_id: 1, detalles: [{ producto_id: 1, cantidad: 1.2345, costo_unitario: 1 }] }, ['body', 'detalles', 0, 'cantidad'], 'La cantidad admite hasta tres decimales (ej. 0.750).'],
+        [{ proveedor_id: 1, detalles: [{ producto_id: 1, cantidad: '0x10', costo_unitario: 1 }] }, ['body', 'detalles', 0, 'cantidad'], 'La cantidad debe ser un número mayor que 0, con hasta tres decimales.'],
         [{ proveedor_id: 1, detalles: [{ producto_id: 1, cantidad: 1, costo_unitario: '-0.01' }] }, ['body', 'detalles', 0, 'costo_unitario'], 'El costo unitario debe ser mayor que 0.'],
         [{ proveedor_id: 1, detalles: [{ producto_id: 1, cantidad: 1, costo_unitario: 'abc' }] }, ['body', 'detalles', 0, 'costo_unitario'], 'El costo unitario debe ser un número con hasta dos decimales.'],
         [{ proveedor_id: 1, detalles: [{ producto_id: 1, cantidad: 1, costo_unitario: '150.255' }] }, ['body', 'detalles', 0, 'costo_unitario'], 'El costo unitario debe ser un número con hasta dos decimales.'],
@@ -164,8 +164,8 @@ describeEachEngine('compras: purchase orders', (server) => {
             .orderBy('variante_id')
             .execute();
         expect(movs).toEqual([
-            { variante_id: ids[0], cantidad: 3, stock_resultante: 8, tipo: 'RECEPCION_COMPRA', compra_id: orden.id, usuario_id: s.usuarioId },
-            { variante_id: ids[1], cantidad: 7, stock_resultante: 7, tipo: 'RECEPCION_COMPRA', compra_id: orden.id, usuario_id: s.usuarioId },
+            { variante_id: ids[0], cantidad: 3000, stock_resultante: 8000, tipo: 'RECEPCION_COMPRA', compra_id: orden.id, usuario_id: s.usuarioId },
+            { variante_id: ids[1], cantidad: 7000, stock_resultante: 7000, tipo: 'RECEPCION_COMPRA', compra_id: orden.id, usuario_id: s.usuarioId },
         ]);
         const compraFila = await server().db.kysely.selectFrom('compras').select('fecha_recepcion').where('id', '=', orden.id).executeTakeFirstOrThrow();
         expect(compraFila.fecha_recepcion).toMatch(/^\d{4}-/);

@@ -82,15 +82,18 @@ describeEachEngine('hostile input', (server) => {
         expect(res.status).toBe(422);
     });
 
-    it('takes stock only as an integer or its plain decimal text', async () => {
-        for (const stock of [null, '', false, true, [], [7], '0x10', '1e3', '12.0', 1.5, '  ']) {
+    it('takes stock only as a number or its plain decimal text, whole for a piece product', async () => {
+        // 1.5 is a number but not whole pieces (issue 33: a fraction only for products sold by weight).
+        for (const stock of [null, '', false, true, [], [7], '0x10', '1e3', '12.0001', 1.5, '  ']) {
             const res = await s.post(RUTAS.productos, productoBody(refs, { variantes: [variante({ stock: stock as never })] }));
             expect(res.status, JSON.stringify(stock)).toBe(422);
             expect(res.body.detail[0].loc).toEqual(['body', 'variantes', 0, 'stock']);
         }
-        const ok = await s.post(RUTAS.productos, productoBody(refs, { variantes: [variante({ stock: '12' as never })] }));
-        expect(ok.status).toBe(201);
-        expect(ok.body.variantes[0].stock).toBe(12);
+        for (const stock of ['12', '12.0']) {
+            const ok = await s.post(RUTAS.productos, productoBody(refs, { variantes: [variante({ stock: stock as never })] }));
+            expect(ok.status).toBe(201);
+            expect(ok.body.variantes[0].stock).toBe(12);
+        }
     });
 
     it('takes reference ids only as canonical positive integers', async () => {
@@ -106,7 +109,8 @@ describeEachEngine('hostile input', (server) => {
         const { crearProducto } = await import('../helpers/catalogo.js');
         const p = await crearProducto(s);
         const varianteId = p.variantes[0].id;
-        for (const cantidad of [true, '0x1', '1e0', [1], null, '1.0']) {
+        // '1.0' is one unit now (quantities take decimals, issue 33); '1.5' is not whole pieces.
+        for (const cantidad of [true, '0x1', '1e0', [1], null, '1.5', '1.0001']) {
             const res = await s.post('/api/v1/ventas/pos/checkout', { items: [{ producto_id: varianteId, cantidad }], pagos: [{ metodo_pago: 'Efectivo', monto: '9999.00' }] });
             expect(res.status, JSON.stringify(cantidad)).toBe(422);
         }

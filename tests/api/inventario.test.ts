@@ -1,3 +1,4 @@
+import { MILESIMAS } from '../../contracts/unidades.js';
 import { moverStock } from '../../server/modules/inventario/stockWriter.js';
 import { crearProducto, insertarVenta, nuevaSesion, type Sesion, variante } from '../helpers/catalogo.js';
 import { AJUSTES, crearOrden, escenario, historialCuadra, INVENTARIO, movimientos, recibir, stocks, VALOR } from '../helpers/compras.js';
@@ -63,8 +64,8 @@ describeEachEngine('inventario: adjustments and kardex', (server) => {
         ['ENTRADA_MANUAL', -5, ENTRADA],
         ['ENTRADA_DEVOLUCION', -1, ENTRADA],
         ['AJUSTE_CONTEO_POSITIVO', -2, ENTRADA],
-        ['ENTRADA_MANUAL', 1.5, 'La cantidad del ajuste debe ser un número entero.'],
-        ['ENTRADA_MANUAL', 'diez', 'La cantidad del ajuste debe ser un número entero.'],
+        ['ENTRADA_MANUAL', 1.2345, 'La cantidad admite hasta tres decimales (ej. 0.750).'],
+        ['ENTRADA_MANUAL', 'diez', 'La cantidad del ajuste debe ser un número con hasta tres decimales.'],
     ])('refuses %s with %j: 422 at cantidad_ajuste with the spec message, nothing changes', async (tipo, cantidad, msg) => {
         const { id } = await nuevaVariante(10);
         const res = await s.post(AJUSTES, { producto_id: id, cantidad_ajuste: cantidad, tipo_ajuste: tipo, motivo: 'x' });
@@ -174,14 +175,14 @@ describeEachEngine('inventario: adjustments and kardex', (server) => {
         await s.post(AJUSTES, { producto_id: e.id, cantidad_ajuste: -1, tipo_ajuste: 'SALIDA_ROTURA', motivo: 'Se cayó' });
         // A sale and a credit note are other parts' workflows: write their movements through the stock writer.
         const ventaId = await insertarVenta(server(), s, { lineas: [{ varianteId: e.id, cantidad: 2, precio: 100 }] });
-        await server().db.transaction((tx) => moverStock(tx, s.empresaId, s.usuarioId, [{ varianteId: e.id, cantidad: -2, tipo: 'VENTA', ventaId }]));
+        await server().db.transaction((tx) => moverStock(tx, s.empresaId, s.usuarioId, [{ varianteId: e.id, cantidad: -2 * MILESIMAS, tipo: 'VENTA', ventaId }]));
         const nota = await server()
             .db.kysely.insertInto('notas_credito')
             .values({ empresa_id: s.empresaId, venta_id: ventaId, usuario_id: s.usuarioId, fecha: new Date().toISOString(), motivo: null, total_devuelto: 100 })
             .returning('id')
             .executeTakeFirstOrThrow();
         await server().db.transaction((tx) =>
-            moverStock(tx, s.empresaId, null, [{ varianteId: e.id, cantidad: 1, tipo: 'DEVOLUCION_VENTA', notaCreditoId: nota.id }]),
+            moverStock(tx, s.empresaId, null, [{ varianteId: e.id, cantidad: MILESIMAS, tipo: 'DEVOLUCION_VENTA', notaCreditoId: nota.id }]),
         );
 
         const todo = await s.get(movimientos(e.id));
@@ -212,7 +213,7 @@ describeEachEngine('inventario: adjustments and kardex', (server) => {
         const e = await nuevaVariante(10);
         const ahora = Date.now();
         const vender = (cantidad: number, fecha: number) =>
-            server().db.transaction((tx) => moverStock(tx, s.empresaId, s.usuarioId, [{ varianteId: e.id, cantidad: -cantidad, tipo: 'VENTA' }], new Date(fecha).toISOString()));
+            server().db.transaction((tx) => moverStock(tx, s.empresaId, s.usuarioId, [{ varianteId: e.id, cantidad: -cantidad * MILESIMAS, tipo: 'VENTA' }], new Date(fecha).toISOString()));
         await vender(2, ahora + 5);
         await vender(3, ahora + 1);
         const kardex = (await s.get(movimientos(e.id))).body as { cantidad: number; stock_resultante: number }[];

@@ -7,8 +7,8 @@ const M = {
     comaDecimal: 'Use punto para los decimales (ej. 180.50); la coma solo separa los miles (ej. 1,500.50).',
     costoInvalido: 'El costo unitario debe ser un número con hasta dos decimales.',
     costoCero: 'El costo unitario debe ser mayor que 0.',
-    cantidad: 'La cantidad debe ser un número entero mayor o igual a 1.',
-    cantidadComa: 'La cantidad debe ser un número entero de unidades; la coma solo separa los miles (ej. 1,500).',
+    cantidad: 'La cantidad debe ser un número mayor que 0, con hasta tres decimales.',
+    cantidadComa: 'Use punto para los decimales de la cantidad (ej. 0.750); la coma solo separa los miles (ej. 1,500).',
     pagoDeMas: 'Los pagos ya cubren el total: no se puede agregar otro pago. Quite uno para cambiarlo.',
 };
 
@@ -48,7 +48,7 @@ describeEachEngine('numbers read one way, payments never past the total', (serve
     it.each([
         [0, M.cantidad],
         ['0', M.cantidad],
-        ['1.5', M.cantidad],
+        ['1.2345', 'La cantidad admite hasta tres decimales (ej. 0.750).'],
         ['1,5', M.cantidadComa],
         ['', M.cantidad],
     ])("refuses a purchase order's quantity %j with a 422 at the field", async (cantidad, msg) => {
@@ -60,8 +60,8 @@ describeEachEngine('numbers read one way, payments never past the total', (serve
 
     it.each([
         ['1,5', M.cantidadComa],
-        ['1.5', 'La cantidad del ajuste debe ser un número entero.'],
-        ['abc', 'La cantidad del ajuste debe ser un número entero.'],
+        ['1.2345', 'La cantidad admite hasta tres decimales (ej. 0.750).'],
+        ['abc', 'La cantidad del ajuste debe ser un número con hasta tres decimales.'],
     ])("refuses a stock adjustment of %j at cantidad_ajuste, and reads '+1,500' as 1500 units", async (cantidad, msg) => {
         const { ids } = await escenario(s, [0]);
         const res = await s.post(AJUSTES, { producto_id: ids[0], cantidad_ajuste: cantidad, tipo_ajuste: 'ENTRADA_MANUAL' });

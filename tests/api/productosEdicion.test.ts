@@ -143,11 +143,12 @@ describeEachEngine('productos: update and delete', (server) => {
             .where('variante_id', '=', p.variantes[0].id)
             .orderBy('id')
             .execute();
+        // Stored in thousandths (migration 0027_milesimas).
         expect(movs.map((m) => [m.cantidad, m.stock_resultante])).toEqual([
-            [10, 10],
-            [5, 15],
-            [-11, 4],
-            [-4, 0],
+            [10_000, 10_000],
+            [5_000, 15_000],
+            [-11_000, 4_000],
+            [-4_000, 0],
         ]);
     });
 

@@ -1,3 +1,4 @@
+import { MILESIMAS } from '../../contracts/unidades.js';
 import { sql } from 'kysely';
 import { createDb } from '../../server/db/createDb.js';
 import { registrarVenta } from '../../server/modules/ventas/ventas.service.js';
@@ -201,7 +202,7 @@ describeEachEngine('productos: precios de mayoreo', (server) => {
             const consultas: string[] = [];
             const db = createDb(process.env.TEST_DATABASE_URL as string, { schema: rows[0].esquema, alConsultar: (c) => consultas.push(c) });
             try {
-                await registrarVenta(db, { empresaId: s.empresaId, usuarioId: s.usuarioId }, { items: [{ varianteId, cantidad: 24 }], pagos: [{ metodo: 'Efectivo', monto: 24_000 }], clienteId: null });
+                await registrarVenta(db, { empresaId: s.empresaId, usuarioId: s.usuarioId }, { items: [{ varianteId, cantidad: 24 * MILESIMAS }], pagos: [{ metodo: 'Efectivo', monto: 24_000 }], clienteId: null });
             } finally {
                 await db.close();
             }

@@ -1,3 +1,4 @@
+import { MILESIMAS } from '../../contracts/unidades.js';
 import { toCents } from '../../contracts/money.js';
 import { REPORTE_MENSAJES, type ReporteImpuestos } from '../../contracts/reportes.js';
 import { diaLocal } from '../../server/domain/calendario.js';
@@ -34,12 +35,12 @@ describeEachEngine('reporte de impuestos', (server) => {
     /** IVA 16 % at $116.00 (base 100.00), IVA 0 % at $50.00, exento at $20.00, IVA 16 % + IEPS 8 % at $125.28 (base 100.00, IEPS 8.00, IVA 17.28). */
     let v: { a16: number; a0: number; ex: number; ieps: number };
 
-    /** A sale at an instant, through the checkout's own code (the API stamps now). */
+    /** A sale at an instant, through the checkout's own code (the API stamps now); whole units, which the services take in thousandths. */
     const venta = (sesion: Sesion, fecha: string, items: [number, number][]) =>
         registrarVenta(
             server().db,
             { empresaId: sesion.empresaId, usuarioId: sesion.usuarioId },
-            { items: items.map(([varianteId, cantidad]) => ({ varianteId, cantidad })), pagos: [{ metodo: 'Efectivo', monto: 10_000_000 }], clienteId: null },
+            { items: items.map(([varianteId, cantidad]) => ({ varianteId, cantidad: cantidad * MILESIMAS })), pagos: [{ metodo: 'Efectivo', monto: 10_000_000 }], clienteId: null },
             { fecha },
         );
     const devolucion = (sesion: Sesion, ventaId: number, fecha: string, items: [number, number][]) =>
@@ -48,7 +49,7 @@ describeEachEngine('reporte de impuestos', (server) => {
                 tx,
                 { empresaId: sesion.empresaId, usuarioId: sesion.usuarioId },
                 ventaId,
-                { motivo: 'Prueba', items: items.map(([varianteId, cantidad]) => ({ varianteId, cantidad })) },
+                { motivo: 'Prueba', items: items.map(([varianteId, cantidad]) => ({ varianteId, cantidad: cantidad * MILESIMAS })) },
                 { fecha },
             ),
         );

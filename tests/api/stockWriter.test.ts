@@ -1,3 +1,4 @@
+import { aMilesimas } from '../../contracts/unidades.js';
 import fc from 'fast-check';
 import { StockInsuficiente } from '../../server/domain/errors.js';
 import { type MovimientoDeStock, moverStock } from '../../server/modules/inventario/stockWriter.js';
@@ -8,6 +9,8 @@ import { describeEachEngine, type TestServer } from '../helpers/testServer.js';
  * The one stock writer, driven by random sequences of signed changes (fast-check) against the
  * real database: after every step the movements of each variant add up to its stock, stock never
  * drops below zero, and a refused change leaves nothing behind — also when the changes race.
+ * Quantities are thousandths (migration 0027_milesimas): the product is sold by the kilo, and
+ * changes of a few grams exercise the fractions the stock must keep exactly.
  */
 describeEachEngine('stock writer: properties', (server) => {
     let s: Sesion;
@@ -16,6 +19,7 @@ describeEachEngine('stock writer: properties', (server) => {
     beforeAll(async () => {
         s = await nuevaSesion(server());
         const producto = await crearProducto(s, {
+            unidad: 'kg',
             variantes: [variante({ sku: 'PROP-A', stock: 10 }), variante({ sku: 'PROP-B', stock: 3 })],
         });
         ids = producto.variantes.map((v) => v.id);
@@ -30,11 +34,12 @@ describeEachEngine('stock writer: properties', (server) => {
             expect(f.stock).toBeGreaterThanOrEqual(0);
             expect(f.suma).toBe(f.stock);
         }
-        return new Map(ids.map((id) => [id, filas[id].stock]));
+        // In thousandths, as the writer takes them.
+        return new Map(ids.map((id) => [id, aMilesimas(filas[id].stock)]));
     };
 
     const cambio = (varianteId: fc.Arbitrary<number>) =>
-        fc.record({ varianteId, cantidad: fc.integer({ min: -12, max: 12 }).filter((n) => n !== 0) });
+        fc.record({ varianteId, cantidad: fc.integer({ min: -12_000, max: 12_000 }).filter((n) => n !== 0) });
 
     it('applies or refuses each sequential change exactly as a model says', async () => {
         await fc.assert(
@@ -59,7 +64,7 @@ describeEachEngine('stock writer: properties', (server) => {
                         expect(despues).toEqual(esperado);
                     } else {
                         expect(resultado).toBeInstanceOf(StockInsuficiente);
-                        expect((resultado as StockInsuficiente).message).toMatch(/^Stock insuficiente para el SKU 'PROP-[AB]': disponible \d+, solicitado \d+\.$/);
+                        expect((resultado as StockInsuficiente).message).toMatch(/^Stock insuficiente para el SKU 'PROP-[AB]': disponible [\d,]+\.\d{3} kg, solicitado [\d,]+\.\d{3} kg\.$/);
                         expect(despues).toEqual(antes);
                     }
                 }
@@ -71,22 +76,22 @@ describeEachEngine('stock writer: properties', (server) => {
     it('judges a change on the stock as locked: a restock committed while a sale waited for the row counts (PostgreSQL)', async () => {
         const db = server().db;
         if (db.dialect !== 'postgres') return; // SQLite: one writer, nothing waits.
-        const [id] = (await crearProducto(s, { variantes: [variante({ sku: 'PROP-C', stock: 0 })] })).variantes.map((v) => v.id);
+        const [id] = (await crearProducto(s, { unidad: 'kg', variantes: [variante({ sku: 'PROP-C', stock: 0 })] })).variantes.map((v) => v.id);
         const pausa = () => new Promise((r) => setTimeout(r, 150));
         // A restock holds the row, not yet committed, while the sale's statement starts: the sale's
         // snapshot still sees 0 units, the row it locks once the restock commits has 10.
         let soltar!: () => void;
         const retenida = new Promise<void>((r) => (soltar = r));
         const reposicion = db.transaction(async (tx) => {
-            await moverStock(tx, s.empresaId, s.usuarioId, [{ varianteId: id, cantidad: 10, tipo: 'AJUSTE_PRUEBA' }]);
+            await moverStock(tx, s.empresaId, s.usuarioId, [{ varianteId: id, cantidad: 10_000, tipo: 'AJUSTE_PRUEBA' }]);
             await retenida;
         });
         await pausa();
-        const venta = aplicar(server(), [{ varianteId: id, cantidad: -3, tipo: 'VENTA' }]);
+        const venta = aplicar(server(), [{ varianteId: id, cantidad: -3_000, tipo: 'VENTA' }]);
         await pausa();
         soltar();
         await reposicion;
-        await expect(venta).resolves.toEqual([{ varianteId: id, sku: 'PROP-C', stock: 7 }]);
+        await expect(venta).resolves.toEqual([{ varianteId: id, sku: 'PROP-C', stock: 7_000 }]);
     });
 
     it('keeps every invariant under concurrent changes, refusing only with StockInsuficiente', async () => {
@@ -113,8 +118,9 @@ describeEachEngine('stock writer: properties', (server) => {
     });
 
     it('sells the last units exactly once under a burst of parallel takers', async () => {
-        await aplicar(server(), [{ varianteId: ids[1], cantidad: 5 - (await estado()).get(ids[1])!, tipo: 'AJUSTE_PRUEBA' }].filter((c) => c.cantidad !== 0));
-        const resultados = await Promise.allSettled(Array.from({ length: 16 }, () => aplicar(server(), [{ varianteId: ids[1], cantidad: -1, tipo: 'VENTA' }])));
+        // 2.5 kg left, taken 0.5 kg at a time.
+        await aplicar(server(), [{ varianteId: ids[1], cantidad: 2_500 - (await estado()).get(ids[1])!, tipo: 'AJUSTE_PRUEBA' }].filter((c) => c.cantidad !== 0));
+        const resultados = await Promise.allSettled(Array.from({ length: 16 }, () => aplicar(server(), [{ varianteId: ids[1], cantidad: -500, tipo: 'VENTA' }])));
         expect(resultados.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
         expect((await estado()).get(ids[1])).toBe(0);
     });

@@ -127,8 +127,9 @@ describeEachEngine('ventas: checkout', (server) => {
         expect(stock[b.id]).toEqual({ stock: 1, suma: 1, movimientos: 2 });
         const movs = await server().db.kysely.selectFrom('movimientos_stock').selectAll().where('venta_id', '=', res.body.id).orderBy('variante_id').execute();
         expect(movs.map((m) => [m.variante_id, m.cantidad, m.tipo, m.stock_resultante])).toEqual([
-            [a.id, -3, 'VENTA', 7],
-            [b.id, -3, 'VENTA', 1],
+            // Stored in thousandths (migration 0027_milesimas).
+            [a.id, -3000, 'VENTA', 7000],
+            [b.id, -3000, 'VENTA', 1000],
         ]);
     });
 

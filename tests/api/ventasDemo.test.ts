@@ -1,3 +1,4 @@
+import { importeDeMilesimas } from '../../contracts/calculo.js';
 import { TZDate } from '@date-fns/tz';
 import { seedDemoShop } from '../../server/demo/demoShop.js';
 import { CAJERO_DEMO } from '../../server/demo/equipoDemo.js';
@@ -83,7 +84,7 @@ describeEachEngine('ventas: demo shop', (server) => {
             const suyas = lineas.filter((l) => l.venta_id === v.id);
             // Each line charged its list amount less its discount; the sale is their sum, and its
             // descuento the sum of theirs: the ticket's 'Usted ahorró' adds up.
-            for (const l of suyas) expect(Number(l.subtotal)).toBe(Math.round(l.cantidad * Number(l.precio_unitario)) - Number(l.descuento));
+            for (const l of suyas) expect(Number(l.subtotal)).toBe(importeDeMilesimas({ cantidad: Number(l.cantidad), precio: Number(l.precio_unitario) }) - Number(l.descuento));
             expect(suyas.reduce((t, l) => t + Number(l.subtotal), 0)).toBe(Number(v.total));
             expect(suyas.reduce((t, l) => t + Number(l.descuento), 0)).toBe(Number(v.descuento));
             // The sale's detail (what the ticket and the history read) answers what it saved.
@@ -91,7 +92,7 @@ describeEachEngine('ventas: demo shop', (server) => {
             expect(Math.round(Number(detalle?.ahorro) * 100)).toBeGreaterThanOrEqual(Number(v.descuento));
             if (v.usuario_id === cajero.id) {
                 // Within the cap on every line, give or take the cent a sale's discount rounds to.
-                for (const l of suyas) expect(Number(l.descuento) * 10_000).toBeLessThan(Math.round(l.cantidad * Number(l.precio_unitario)) * maximo + 10_000);
+                for (const l of suyas) expect(Number(l.descuento) * 10_000).toBeLessThan(importeDeMilesimas({ cantidad: Number(l.cantidad), precio: Number(l.precio_unitario) }) * maximo + 10_000);
             }
         }
         expect(descontadas.some((v) => v.usuario_id === cajero.id)).toBe(true);

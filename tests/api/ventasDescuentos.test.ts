@@ -1,3 +1,4 @@
+import { MILESIMAS } from '../../contracts/unidades.js';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { desglosar } from '../../contracts/calculo.js';
@@ -256,9 +257,9 @@ describeEachEngine('ventas: descuentos', (server) => {
         const autor = { empresaId: s.empresaId, usuarioId: s.usuarioId, descuenta: true };
         let sin: string[];
         try {
-            await registrarVenta(db, autor, { items: [{ varianteId: a, cantidad: 1 }], pagos: [{ metodo: 'Efectivo', monto: 1000 }], clienteId: null });
+            await registrarVenta(db, autor, { items: [{ varianteId: a, cantidad: MILESIMAS }], pagos: [{ metodo: 'Efectivo', monto: 1000 }], clienteId: null });
             sin = enviadas.splice(0);
-            await registrarVenta(db, autor, { items: [{ varianteId: a, cantidad: 1, descuento: { tipo: 'porcentaje', valor: 10 } }], pagos: [{ metodo: 'Efectivo', monto: 1000 }], clienteId: null });
+            await registrarVenta(db, autor, { items: [{ varianteId: a, cantidad: MILESIMAS, descuento: { tipo: 'porcentaje', valor: 10 } }], pagos: [{ metodo: 'Efectivo', monto: 1000 }], clienteId: null });
         } finally {
             await db.close();
         }

@@ -51,7 +51,7 @@ describeEachEngine('ventas: returns', (server) => {
         expect(stock[a.id]).toEqual({ stock: 9, suma: 9, movimientos: 3 });
         expect(stock[b.id]).toEqual({ stock: 3, suma: 3, movimientos: 2 });
         const mov = await server().db.kysely.selectFrom('movimientos_stock').selectAll().where('nota_credito_id', '=', res.body.id).execute();
-        expect(mov.map((m) => [m.variante_id, m.cantidad, m.tipo, m.stock_resultante])).toEqual([[a.id, 2, 'DEVOLUCION_VENTA', 9]]);
+        expect(mov.map((m) => [m.variante_id, m.cantidad, m.tipo, m.stock_resultante])).toEqual([[a.id, 2000, 'DEVOLUCION_VENTA', 9000]]);
 
         // A second return from Con Devolución: only what is left (1 A, 2 B).
         const segunda = await s.post(RUTAS_VENTAS.devolucion(id), { items: [{ producto_id: a.id, cantidad: 1 }, { producto_id: b.id, cantidad: 2 }] });
@@ -78,7 +78,7 @@ describeEachEngine('ventas: returns', (server) => {
         const notas = await contar(server(), 'notas_credito', s.empresaId);
         const demasiado = await s.post(RUTAS_VENTAS.devolucion(id), { items: [{ producto_id: a.id, cantidad: 1 }, { producto_id: b.id, cantidad: 2 }] });
         expect(demasiado.status).toBe(409);
-        expect(demasiado.body.detail).toBe(`No se pueden devolver 2 unidades del SKU '${b.sku}': quedan 1 por devolver.`);
+        expect(demasiado.body.detail).toBe(`No se pueden devolver 2 pzas del SKU '${b.sku}': quedan 1 pza por devolver.`);
         // The same variant twice in one request counts once, summed.
         const repetido = await s.post(RUTAS_VENTAS.devolucion(id), { items: [{ producto_id: a.id, cantidad: 2 }, { producto_id: a.id, cantidad: 2 }] });
         expect(repetido.status).toBe(409);

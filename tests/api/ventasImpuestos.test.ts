@@ -1,3 +1,4 @@
+import { MILESIMAS } from '../../contracts/unidades.js';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { IVA_MILLONESIMAS, leerTasaIeps, type TasaIva, TASAS_IEPS_COMUNES, TASAS_IVA } from '../../contracts/impuestos.js';
@@ -184,8 +185,8 @@ describeEachEngine('ventas: taxes inside every price', (server) => {
         const v = await producto(t, '11.60', '16', null);
         const autor = { empresaId: t.empresaId, usuarioId: t.usuarioId };
         // Noon in Mexico City (the company's default zone) on the 10th, returned on the 12th.
-        const venta = await registrarVenta(server().db, autor, { items: [{ varianteId: v.id, cantidad: 3 }], pagos: [{ metodo: 'Efectivo', monto: 3480 }], clienteId: null }, { fecha: '2026-03-10T18:00:00.000Z' });
-        await server().db.transaction((tx) => registrarDevolucion(tx, autor, venta.id, { motivo: null, items: [{ varianteId: v.id, cantidad: 1 }] }, { fecha: '2026-03-12T18:00:00.000Z' }));
+        const venta = await registrarVenta(server().db, autor, { items: [{ varianteId: v.id, cantidad: 3 * MILESIMAS }], pagos: [{ metodo: 'Efectivo', monto: 3480 }], clienteId: null }, { fecha: '2026-03-10T18:00:00.000Z' });
+        await server().db.transaction((tx) => registrarDevolucion(tx, autor, venta.id, { motivo: null, items: [{ varianteId: v.id, cantidad: MILESIMAS }] }, { fecha: '2026-03-12T18:00:00.000Z' }));
         const filas = await server()
             .db.kysely.selectFrom('impuestos_diarios')
             .select((eb) => ['dia', 'impuesto', 'tipo_factor', 'tasa', eb.fn.sum<number>('base_ventas').as('bv'), eb.fn.sum<number>('importe_ventas').as('iv'), eb.fn.sum<number>('base_devoluciones').as('bd'), eb.fn.sum<number>('importe_devoluciones').as('id')])
@@ -206,7 +207,7 @@ describeEachEngine('ventas: taxes inside every price', (server) => {
         const enviadas: string[] = [];
         const db = createDb(process.env.TEST_DATABASE_URL as string, { schema: rows[0].esquema, alConsultar: (consulta) => enviadas.push(consulta) });
         try {
-            await registrarVenta(db, { empresaId: s.empresaId, usuarioId: s.usuarioId }, { items: [{ varianteId: v.id, cantidad: 1 }], pagos: [{ metodo: 'Efectivo', monto: 1000 }], clienteId: null });
+            await registrarVenta(db, { empresaId: s.empresaId, usuarioId: s.usuarioId }, { items: [{ varianteId: v.id, cantidad: MILESIMAS }], pagos: [{ metodo: 'Efectivo', monto: 1000 }], clienteId: null });
         } finally {
             await db.close();
         }

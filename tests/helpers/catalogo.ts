@@ -1,3 +1,4 @@
+import { deMilesimas } from '../../contracts/unidades.js';
 import type { Database } from '../../server/db/tables.js';
 import { type ApiResponse, registrarYEntrar, request } from './apiClient.js';
 import { contarVenta, insertarLineas } from './documentos.js';
@@ -160,7 +161,7 @@ export async function contar(server: TestServer, table: keyof Database, empresaI
     return Number(row.n);
 }
 
-/** For each variant id: [stock column, SUM(cantidad) of its stock movements]. */
+/** For each variant id: [stock column, SUM(cantidad) of its stock movements], in the API's units. */
 export async function stockYMovimientos(server: TestServer, varianteIds: number[]) {
     const k = server.db.kysely;
     const result: Record<number, { stock: number; suma: number; movimientos: number }> = {};
@@ -171,7 +172,7 @@ export async function stockYMovimientos(server: TestServer, varianteIds: number[
             .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('cantidad'), eb.lit(0)).as('suma'), eb.fn.countAll<number>().as('n')])
             .where('variante_id', '=', id)
             .executeTakeFirstOrThrow();
-        result[id] = { stock: v.stock, suma: Number(m.suma), movimientos: Number(m.n) };
+        result[id] = { stock: deMilesimas(Number(v.stock)), suma: deMilesimas(Number(m.suma)), movimientos: Number(m.n) };
     }
     return result;
 }

@@ -1,5 +1,6 @@
 import { desglosar } from '../../contracts/calculo.js';
 import type { OrigenDeDocumento } from '../../contracts/contabilidad.js';
+import { MILESIMAS } from '../../contracts/unidades.js';
 import type { Db } from '../../server/db/createDb.js';
 import { registrarAsiento } from '../../server/modules/contabilidad/contabilidad.service.js';
 import { contar, type Documento } from '../../server/modules/contadores/contadores.js';
@@ -16,6 +17,7 @@ import type { TestServer } from './testServer.js';
 type Quien = Pick<Sesion, 'empresaId' | 'usuarioId'>;
 export interface Linea {
     varianteId: number;
+    /** Whole units (stored in thousandths, as the workflows store them). */
     cantidad: number;
     /** Unit price in cents. */
     precio: number;
@@ -54,7 +56,7 @@ export async function devolucionEn(server: TestServer, s: Quien, ventaId: number
                     empresa_id: s.empresaId,
                     nota_credito_id: id,
                     variante_id: l.varianteId,
-                    cantidad: l.cantidad,
+                    cantidad: l.cantidad * MILESIMAS,
                     monto_devuelto: l.cantidad * l.precio,
                     ...desglosar(l.cantidad * l.precio, tasas.get(l.varianteId) ?? tasasDe('16', null)),
                 })),
@@ -142,7 +144,7 @@ export async function insertarLineas(tx: Db, empresaId: number, ventaId: number,
                     empresa_id: empresaId,
                     venta_id: ventaId,
                     variante_id: l.varianteId,
-                    cantidad: l.cantidad,
+                    cantidad: l.cantidad * MILESIMAS,
                     precio_unitario: l.precio,
                     subtotal,
                     tasa_iva: tasaIva,

@@ -222,7 +222,7 @@ describe('Nueva Orden de Compra (spec §2/§5)', () => {
         expect(within(dialog).getByText('Total: $0.00')).toBeInTheDocument();
         // A refused quantity is flagged on its line and counts nothing: never a negative total.
         expect(cantidad).toHaveAttribute('aria-invalid', 'true');
-        expect(within(linea).getByText('La cantidad debe ser un número entero mayor o igual a 1.')).toBeInTheDocument();
+        expect(within(linea).getByText('La cantidad debe ser un número mayor que 0, con hasta tres decimales.')).toBeInTheDocument();
         await userEvent.clear(cantidad);
         await userEvent.type(cantidad, '-4');
         expect(within(dialog).getByText('Total: $0.00')).toBeInTheDocument();

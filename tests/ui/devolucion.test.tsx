@@ -214,7 +214,7 @@ describe('Procesar Devolución para Venta #id (spec §2 Return)', () => {
     });
 
     it("shows 'Error al procesar la devolución: {message}' and stays on the form", async () => {
-        const detail = "No se pueden devolver 2 unidades del SKU 'CHI-1': quedan 1 por devolver.";
+        const detail = "No se pueden devolver 2 pzas del SKU 'CHI-1': quedan 1 pza por devolver.";
         open({ [`POST ${POST_URL}`]: () => detailAnswer(409, detail) });
         await cargada();
         await escribir('Chicle', '2');
@@ -225,7 +225,7 @@ describe('Procesar Devolución para Venta #id (spec §2 Return)', () => {
     });
 
     it('shows what another till returned meanwhile when the return is refused (409)', async () => {
-        const detail = "No se pueden devolver 2 unidades del SKU 'CHI-1': quedan 1 por devolver.";
+        const detail = "No se pueden devolver 2 pzas del SKU 'CHI-1': quedan 1 pza por devolver.";
         let lecturas = 0;
         const otraCaja = { ...VENTA, notas_credito: [...VENTA.notas_credito, nota(10, [{ producto_id: 102, cantidad: 2, monto_devuelto: '0.20' }])] };
         open({

@@ -179,7 +179,7 @@ describe('Inventario (spec §2 Inventory)', () => {
     });
 
     it.each([
-        ['1.5', 'La cantidad del ajuste debe ser un número entero.'],
+        ['1.5', 'La cantidad del ajuste debe ser un número con hasta tres decimales.'],
         ['1,5', 'La cantidad debe ser un número entero de unidades; la coma solo separa los miles (ej. 1,500).'],
     ])("refuses '%s' at the quantity's field with its message and sends nothing (it was an alert, or 1 or 15 units)", async (texto, mensaje) => {
         const fetchMock = open();

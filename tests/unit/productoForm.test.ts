@@ -208,13 +208,17 @@ describe('validateProductoForm', () => {
         });
     });
 
-    it('refuses a fractional stock and a negative cost', () => {
-        const form = valid();
-        form.variantes[0] = { sku: 'A', stock: 1.5, precio_venta: 10, costo_compra: -1 };
-        expect(validateProductoForm(form)).toEqual({
-            variantes: {
-                0: { stock: 'El stock debe ser un número entero.', costo_compra: 'El costo de compra no puede ser negativo.' },
-            },
-        });
+    it('refuses a fractional stock of a piece product and a negative cost; a weighed product takes three decimals, not four', () => {
+        const form = { ...valid(), unidad: 'pieza' as const };
+        form.variantes[0] = { sku: 'A', stock: 1.5, precio_venta: 10, costo_compra: 1 };
+        expect(validateProductoForm(form)).toEqual({ variantes: { 0: { stock: 'El stock de un producto que se vende por pieza debe ser un número entero.' } } });
+        // The product's rules (its unit) are read once each variant's own are met.
+        form.variantes[0] = { sku: 'A', stock: 1, precio_venta: 10, costo_compra: -1 };
+        expect(validateProductoForm(form)).toEqual({ variantes: { 0: { costo_compra: 'El costo de compra no puede ser negativo.' } } });
+        const granel = { ...valid(), unidad: 'kg' as const };
+        granel.variantes[0] = { sku: 'A', stock: 1.5, precio_venta: 10, costo_compra: 1 };
+        expect(validateProductoForm(granel)).toEqual({});
+        granel.variantes[0] = { sku: 'A', stock: 1.2345, precio_venta: 10, costo_compra: 1 };
+        expect(validateProductoForm(granel)).toEqual({ variantes: { 0: { stock: 'La cantidad admite hasta tres decimales (ej. 0.750).' } } });
     });
 });

@@ -8,13 +8,15 @@ import { rechazoDeStock } from '../../server/modules/inventario/stockWriter';
  */
 describe('rechazoDeStock', () => {
     it('calls a refused take-out a shortage, even when the stock read back would now cover it', () => {
-        expect(rechazoDeStock('A-1', 2, -5)).toBeInstanceOf(StockInsuficiente);
-        expect(rechazoDeStock('A-1', 20, -12)).toBeInstanceOf(StockInsuficiente);
-        expect(rechazoDeStock('A-1', 20, -12).message).toBe("Stock insuficiente para el SKU 'A-1': disponible 20, solicitado 12.");
+        // Quantities in thousandths: a piece product's read as whole units, a weighed one's with its unit.
+        expect(rechazoDeStock('A-1', 2_000, -5_000)).toBeInstanceOf(StockInsuficiente);
+        expect(rechazoDeStock('A-1', 20_000, -12_000)).toBeInstanceOf(StockInsuficiente);
+        expect(rechazoDeStock('A-1', 20_000, -12_000).message).toBe("Stock insuficiente para el SKU 'A-1': disponible 20, solicitado 12.");
+        expect(rechazoDeStock('FRI-1', 500, -750, 'kg').message).toBe("Stock insuficiente para el SKU 'FRI-1': disponible 0.500 kg, solicitado 0.750 kg.");
     });
 
     it('calls a refused put-in an excess of the ceiling', () => {
-        expect(rechazoDeStock('A-1', 999_999_999, 5)).toBeInstanceOf(StockExcedido);
-        expect(rechazoDeStock('A-1', 3, 5)).toBeInstanceOf(StockExcedido);
+        expect(rechazoDeStock('A-1', 999_999_999_000, 5_000)).toBeInstanceOf(StockExcedido);
+        expect(rechazoDeStock('A-1', 3_000, 5_000)).toBeInstanceOf(StockExcedido);
     });
 });

@@ -5,7 +5,8 @@ import { checkoutInput, devolucionInput } from '../../contracts/ventas';
 describe('the checkout and return contracts', () => {
     it('the checkout contract turns amounts into cents and refuses non-positive ones with the spec text', () => {
         const ok = checkoutInput.parse({ items: [{ producto_id: '4', cantidad: '2' }], pagos: [{ metodo_pago: 'Efectivo', monto: '150.5' }, { metodo_pago: 'Otro', monto: 0.1 }] });
-        expect(ok).toEqual({ items: [{ producto_id: 4, cantidad: 2 }], pagos: [{ metodo_pago: 'Efectivo', monto: 15050 }, { metodo_pago: 'Otro', monto: 10 }], cliente_id: null });
+        // Quantities are read into thousandths of their unit (CONVENTIONS §6, Quantities).
+        expect(ok).toEqual({ items: [{ producto_id: 4, cantidad: 2000 }], pagos: [{ metodo_pago: 'Efectivo', monto: 15050 }, { metodo_pago: 'Otro', monto: 10 }], cliente_id: null });
         for (const monto of [0, -1, '0.00', 'abc', '1.001', null]) {
             const r = checkoutInput.safeParse({ items: [{ producto_id: 1, cantidad: 1 }], pagos: [{ metodo_pago: 'Efectivo', monto }] });
             expect(r.success).toBe(false);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Compra, CompraFila, EstadoCompra } from '../../../contracts/compras.js';
+import { deMilesimas } from '../../../contracts/unidades.js';
 import { fromCents } from '../../../contracts/money.js';
 import type { Db } from '../../db/createDb.js';
 import { type ListParams, type Page, porLotes } from '../../db/repository.js';
@@ -87,7 +88,7 @@ export async function getCompra(db: Db, empresaId: number, id: number): Promise<
         detalles: lineas.map((l) => ({
             id: l.id,
             producto: { id: l.variante_id, sku: l.sku, plantilla: { id: l.plantilla_id, nombre: l.nombre } },
-            cantidad: l.cantidad,
+            cantidad: deMilesimas(Number(l.cantidad)),
             unidad: l.unidad,
             costo_unitario: fromCents(Number(l.costo_unitario)),
             subtotal_linea: fromCents(Number(l.subtotal_linea)),

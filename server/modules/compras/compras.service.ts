@@ -1,7 +1,8 @@
-import { ImporteFueraDeRango, importeDeLinea, sumar } from '../../../contracts/calculo.js';
+import { ImporteFueraDeRango, importeDeMilesimas, sumar } from '../../../contracts/calculo.js';
 import { COMPRA_MENSAJES, type Compra } from '../../../contracts/compras.js';
 import { PRODUCTO_MENSAJES } from '../../../contracts/productos.js';
 import { MONTO_MAXIMO } from '../../../contracts/contabilidad.js';
+import { cantidadAdmitida, mensajeDePieza } from '../../../contracts/unidades.js';
 import type { Db } from '../../db/createDb.js';
 import { Conflicto, DatoInvalido, NoEncontrado } from '../../domain/errors.js';
 import { registrarAsiento } from '../contabilidad/contabilidad.service.js';
@@ -13,7 +14,7 @@ import { cambiarEstado, estadoDeCompra, getCompra, lineasDeCompra } from './comp
  * never written here: receiving hands each line to the stock writer, which records it.
  */
 
-/** A new order as the server takes it: its lines by variant, each cost in cents. */
+/** A new order as the server takes it: its lines by variant, each quantity in thousandths of its unit and each cost in cents. */
 export interface PedidoDeCompra {
     proveedorId: number;
     lineas: { varianteId: number; cantidad: number; costo: number }[];
@@ -22,7 +23,7 @@ export interface PedidoDeCompra {
 /** The order's lines priced and its total (contracts/calculo.ts), or undefined past what its posting may carry. */
 function valorar(lineas: PedidoDeCompra['lineas']) {
     try {
-        const valoradas = lineas.map((l) => ({ ...l, importe: importeDeLinea({ cantidad: l.cantidad, precio: l.costo }) }));
+        const valoradas = lineas.map((l) => ({ ...l, importe: importeDeMilesimas({ cantidad: l.cantidad, precio: l.costo }) }));
         const total = sumar(valoradas.map((l) => l.importe));
         // Its posting is a ledger movement, which carries at most MONTO_MAXIMO.
         return total > MONTO_MAXIMO ? undefined : { lineas: valoradas, total };
@@ -45,7 +46,7 @@ export async function crearCompra(tx: Db, empresaId: number, usuarioId: number, 
             await k
                 .selectFrom('variantes as v')
                 .innerJoin('plantillas as p', 'p.id', 'v.plantilla_id')
-                .select(['v.id', 'p.activo', 'p.nombre'])
+                .select(['v.id', 'p.activo', 'p.nombre', 'p.unidad'])
                 .where('v.empresa_id', '=', empresaId)
                 .where('v.id', 'in', ids)
                 .execute()
@@ -60,6 +61,12 @@ export async function crearCompra(tx: Db, empresaId: number, usuarioId: number, 
         const nombre = existentes.get(pedido.lineas[inactiva].varianteId)?.nombre ?? '';
         throw new DatoInvalido(['detalles', inactiva, 'producto_id'], PRODUCTO_MENSAJES.inactivoNoSeCompra(nombre));
     }
+    // 25.5 kg of beans, but no half a hammer: a product sold by the piece is ordered in whole units.
+    const fraccion = pedido.lineas.findIndex((l) => {
+        const v = existentes.get(l.varianteId);
+        return v !== undefined && !cantidadAdmitida(l.cantidad, v.unidad);
+    });
+    if (fraccion >= 0) throw new DatoInvalido(['detalles', fraccion, 'cantidad'], mensajeDePieza(existentes.get(pedido.lineas[fraccion].varianteId)?.nombre ?? ''));
 
     // The server computes every amount from the lines (CONVENTIONS §1), in exact cents.
     const valorada = valorar(pedido.lineas);
@@ -125,7 +132,7 @@ export async function recibirCompra(tx: Db, empresaId: number, usuarioId: number
         usuarioId,
         lineas.map((l) => ({
             varianteId: l.variante_id,
-            cantidad: l.cantidad,
+            cantidad: Number(l.cantidad),
             tipo: MOVIMIENTO.recepcionCompra,
             motivo: `Recepción de la orden de compra #${id}`,
             compraId: id,

@@ -7,6 +7,7 @@ import {
     MAXIMO_BAJO_STOCK,
     UMBRAL_BAJO_STOCK,
 } from '../../../contracts/dashboard.js';
+import { deMilesimas, MILESIMAS } from '../../../contracts/unidades.js';
 import { fromCents } from '../../../contracts/money.js';
 import type { Db } from '../../db/createDb.js';
 import { diaLocal, sumarDias } from '../../domain/calendario.js';
@@ -67,7 +68,7 @@ export async function kpis(db: Db, empresaId: number, ahora: Date): Promise<Dash
             .innerJoin('plantillas as p', 'p.id', 'v.plantilla_id')
             .select(['v.id as id_producto', 'p.nombre as nombre_producto', 'v.sku', 'v.stock as stock_actual', 'p.unidad'])
             .where('v.empresa_id', '=', empresaId)
-            .where('v.stock', '<', UMBRAL_BAJO_STOCK)
+            .where('v.stock', '<', UMBRAL_BAJO_STOCK * MILESIMAS)
             // A retired product is not restocked: it would stay in the list for good.
             .where('p.activo', '=', 1)
             .orderBy('v.stock')
@@ -95,8 +96,8 @@ export async function kpis(db: Db, empresaId: number, ahora: Date): Promise<Dash
         ticket_promedio_hoy: fromCents(n === 0 ? 0 : Math.round(total / n)),
         ventas_hoy: fromCents(total),
         devoluciones_hoy: fromCents(devuelto),
-        top_5_productos: top.map((t) => ({ nombre_producto: t.nombre_producto, cantidad_vendida: Number(t.cantidad_vendida), unidad: t.unidad })),
-        productos_bajo_stock: bajoStock.map((b) => ({ ...b, stock_actual: Number(b.stock_actual) })),
+        top_5_productos: top.map((t) => ({ nombre_producto: t.nombre_producto, cantidad_vendida: deMilesimas(Number(t.cantidad_vendida)), unidad: t.unidad })),
+        productos_bajo_stock: bajoStock.map((b) => ({ ...b, stock_actual: deMilesimas(Number(b.stock_actual)) })),
         ventas_30_dias: dias.map((dia, i) => ({ dia, total: fromCents(ventas[i].total), transacciones: ventas[i].n })),
     };
 }

@@ -2,7 +2,9 @@ import { type SqlBool, sql } from 'kysely';
 import type { InventarioCsvFila } from '../../../contracts/exportaciones.js';
 import type { InventarioFila, MovimientoStock, ValorInventario } from '../../../contracts/inventario.js';
 import { UMBRAL_BAJO_STOCK } from '../../../contracts/inventario.js';
+import { dividirRedondeando } from '../../../contracts/calculo.js';
 import { fromCents } from '../../../contracts/money.js';
+import { deMilesimas, MILESIMAS, type Unidad } from '../../../contracts/unidades.js';
 import type { Db } from '../../db/createDb.js';
 import { type ListParams, type Page, porLotes } from '../../db/repository.js';
 import { containsPattern, searchKey } from '../../db/searchKey.js';
@@ -29,7 +31,7 @@ function variantes(db: Db, empresaId: number, params: Pick<ListParams, 'termino'
         );
     }
     if (params.ids) query = query.where('v.id', 'in', params.ids.length ? params.ids : [0]);
-    if (params.filtros.bajo_stock === true) query = query.where('v.stock', '<=', UMBRAL_BAJO_STOCK);
+    if (params.filtros.bajo_stock === true) query = query.where('v.stock', '<=', UMBRAL_BAJO_STOCK * MILESIMAS);
     // The key the unique index (empresa_id, sku_busqueda) holds: one index probe, whatever the catalogue's size.
     if (typeof params.filtros.sku === 'string') query = query.where('v.sku_busqueda', '=', searchKey(params.filtros.sku));
     if (typeof params.filtros.activo === 'boolean') query = query.where('p.activo', '=', Number(params.filtros.activo));
@@ -59,7 +61,7 @@ const comoFila = (r: Awaited<ReturnType<ReturnType<typeof ordenadas>['execute']>
     id: r.id,
     sku: r.sku,
     plantilla: { id: r.plantilla_id, nombre: r.nombre },
-    stock: r.stock,
+    stock: deMilesimas(Number(r.stock)),
     precio_venta: fromCents(Number(r.precio_venta)),
     costo_compra: fromCents(Number(r.costo_compra)),
     activo: Number(r.activo) === 1,
@@ -113,27 +115,46 @@ export async function* exportarInventario(db: Db, empresaId: number, params: Lis
     for await (const r of porLotes(db, despues, true)) yield { ...comoFila(r), categoria: r.categoria };
 }
 
-/** Where the cost is split for the stock's value: each part times a stock fits a 64-bit integer. */
-const PARTE_DEL_COSTO = 1_000_000;
+/**
+ * The cost is split in parts of four digits (four parts: any cost an integer of cents can hold), so
+ * each part times a stock of up to 10^12 thousandths fits a 64-bit integer, and so does a sum of
+ * hundreds of such rows.
+ */
+const PARTE_DEL_COSTO = 10_000;
+const PARTES = [PARTE_DEL_COSTO ** 3, PARTE_DEL_COSTO ** 2, PARTE_DEL_COSTO, 1] as const;
 
 /**
  * Σ stock × costo_compra of every variant the same list would show (all pages), in SQL and exact
- * at any size: a stock times a cost can pass a 64-bit integer (SQLite would go on in floating
- * point, PostgreSQL refuse), so the cost is summed in two parts, each sum read as text (beyond a
- * JavaScript number's precision) and put together as a bigint.
+ * at any size: a stock (in thousandths, up to 10^12) times a cost can pass a 64-bit integer
+ * (SQLite would go on in floating point, PostgreSQL refuse), so the cost is summed in four parts
+ * of four digits, each sum read as text (beyond a JavaScript number's precision) and put together
+ * as a bigint; the thousandths are divided out once, at the end, to the cent (half away from zero).
  */
 export async function valorInventario(db: Db, empresaId: number, params: ListParams): Promise<ValorInventario> {
-    const parte = sql.lit(PARTE_DEL_COSTO);
+    const base = sql.lit(PARTE_DEL_COSTO);
+    const parte = (peso: number) => (peso === 1 ? sql`v.costo_compra % ${base}` : sql`(v.costo_compra / ${sql.lit(peso)}) % ${base}`);
     const fila = await variantes(db, empresaId, params)
         .select((eb) => [
-            sql<string | null>`cast(sum(v.stock * (v.costo_compra / ${parte})) as text)`.as('valor_alto'),
-            sql<string | null>`cast(sum(v.stock * (v.costo_compra % ${parte})) as text)`.as('valor_bajo'),
+            ...PARTES.map((peso, i) => sql<string | null>`cast(sum(v.stock * (${parte(peso)})) as text)`.as(`valor_${i}`)),
             eb.fn.coalesce(eb.fn.sum<number>('v.stock'), eb.lit(0)).as('unidades'),
             eb.fn.countAll<number>().as('variantes'),
         ])
         .executeTakeFirstOrThrow();
-    const valor = BigInt(fila.valor_alto ?? 0) * BigInt(PARTE_DEL_COSTO) + BigInt(fila.valor_bajo ?? 0);
-    return { valor: fromCents(valor), unidades: Number(fila.unidades), variantes: Number(fila.variantes) };
+    const sumas = fila as unknown as Record<string, string | null>;
+    const milesimasPorCentavo = PARTES.reduce((total, peso, i) => total + BigInt(sumas[`valor_${i}`] ?? 0) * BigInt(peso), 0n);
+    const valor = dividirRedondeando(milesimasPorCentavo, BigInt(MILESIMAS));
+    return { valor: fromCents(valor), unidades: deMilesimas(Number(fila.unidades)), variantes: Number(fila.variantes) };
+}
+
+/** The variant's product name and unit, or undefined when it is not the company's. */
+export async function unidadDeVariante(db: Db, empresaId: number, id: number): Promise<{ nombre: string; unidad: Unidad } | undefined> {
+    return db.kysely
+        .selectFrom('variantes as v')
+        .innerJoin('plantillas as p', 'p.id', 'v.plantilla_id')
+        .select(['p.nombre', 'p.unidad'])
+        .where('v.empresa_id', '=', empresaId)
+        .where('v.id', '=', id)
+        .executeTakeFirst();
 }
 
 export async function varianteExiste(db: Db, empresaId: number, id: number): Promise<boolean> {
@@ -168,8 +189,8 @@ export async function listMovimientos(db: Db, empresaId: number, varianteId: num
             id: r.id,
             fecha: r.fecha,
             tipo: r.tipo,
-            cantidad: r.cantidad,
-            stock_resultante: r.stock_resultante,
+            cantidad: deMilesimas(Number(r.cantidad)),
+            stock_resultante: deMilesimas(Number(r.stock_resultante)),
             motivo: r.motivo,
             usuario: r.usuario ?? null,
             venta_id: r.venta_id,

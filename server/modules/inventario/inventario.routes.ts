@@ -22,6 +22,7 @@ import { listRoute, toListParams } from '../../http/listQuery.js';
 import { sendPage } from '../../http/paging.js';
 import { pagina, respuestas } from '../../http/responses.js';
 import type { ZodTypeProvider } from '../../http/zod.js';
+import { deMilesimas } from '../../../contracts/unidades.js';
 import { exportarInventario, listInventario, listMovimientos, valorInventario, varianteExiste } from './inventario.repo.js';
 import { ajustarStock } from './inventario.service.js';
 
@@ -57,7 +58,7 @@ export const inventarioRoutes: FastifyPluginAsync<AppDeps> = async (app, { db })
         const { producto_id, cantidad_ajuste, tipo_ajuste, motivo } = request.body;
         const ajuste = { varianteId: producto_id, cantidad: cantidad_ajuste, tipo: tipo_ajuste, motivo };
         const { varianteId, sku, stock } = await db.transaction((tx) => ajustarStock(tx, empresaId, usuarioId, ajuste));
-        return reply.status(201).send({ producto_id: varianteId, sku, stock });
+        return reply.status(201).send({ producto_id: varianteId, sku, stock: deMilesimas(stock) });
     });
 
     const kardex = listRoute(movimientosLista, MOVIMIENTOS_LIMITE, pagina(movimientoStockSchema));

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/createDb.js';
 import { STOCK_MAXIMO } from '../../../contracts/productos.js';
+import { MILESIMAS, type Unidad } from '../../../contracts/unidades.js';
 import { NoEncontrado, StockExcedido, StockInsuficiente } from '../../domain/errors.js';
 
 /** Kinds of stock movement besides the adjustment types of spec §3 (which are kinds of their own). */
@@ -23,7 +24,7 @@ export const MOVIMIENTOS_DE_CATALOGO: string[] = [MOVIMIENTO.stockInicial, MOVIM
 /** One signed movement of one variant's stock and why it happened: what `movimientos_stock` records. */
 export interface MovimientoDeStock {
     varianteId: number;
-    /** Signed: negative takes units out. */
+    /** Signed, in thousandths of the product's unit (CONVENTIONS §6, Quantities): negative takes out. */
     cantidad: number;
     tipo: string;
     motivo?: string | null;
@@ -38,6 +39,9 @@ export interface StockResultante {
     sku: string;
     stock: number;
 }
+
+/** The most a variant may hold, in thousandths. */
+const MAXIMO = STOCK_MAXIMO * MILESIMAS;
 
 /** Where a variant's movements take its stock, relative to where it stood: their sum, its lowest and its highest. */
 interface Recorrido {
@@ -85,7 +89,7 @@ export async function moverStock(
     const ids = [...recorrido.keys()];
     const porVariante = (valor: (r: Recorrido) => number) =>
         sql<number>`case b.id ${sql.join(
-            ids.map((id) => sql`when ${id} then cast(${valor(recorrido.get(id) as Recorrido)} as integer)`),
+            ids.map((id) => sql`when ${id} then cast(${valor(recorrido.get(id) as Recorrido)} as bigint)`),
             sql` `,
         )} end`;
     const bloqueadas = tx.kysely
@@ -105,7 +109,7 @@ export async function moverStock(
         .whereRef('variantes.id', '=', 'b.id')
         .where('variantes.empresa_id', '=', empresaId)
         .where(sql`b.stock + ${porVariante((r) => r.minimo)}`, '>=', 0)
-        .where(sql`b.stock + ${porVariante((r) => r.maximo)}`, '<=', STOCK_MAXIMO)
+        .where(sql`b.stock + ${porVariante((r) => r.maximo)}`, '<=', MAXIMO)
         .returning(['variantes.id', 'variantes.sku', 'variantes.stock'])
         .execute();
     if (movidas.length !== ids.length) throw await rechazo(tx, empresaId, ordenados, new Set(movidas.map((v) => v.id)));
@@ -145,20 +149,21 @@ export async function moverStock(
 async function rechazo(tx: Db, empresaId: number, ordenados: MovimientoDeStock[], movidas: Set<number>): Promise<Error> {
     const rechazadas = ordenados.filter((m) => !movidas.has(m.varianteId));
     const filas = await tx.kysely
-        .selectFrom('variantes')
-        .select(['id', 'sku', 'stock'])
-        .where('empresa_id', '=', empresaId)
+        .selectFrom('variantes as v')
+        .innerJoin('plantillas as p', 'p.id', 'v.plantilla_id')
+        .select(['v.id', 'v.sku', 'v.stock', 'p.unidad'])
+        .where('v.empresa_id', '=', empresaId)
         .where(
-            'id',
+            'v.id',
             'in',
             rechazadas.map((m) => m.varianteId),
         )
         .execute();
-    const actual = new Map(filas.map((f) => [f.id, { sku: f.sku, stock: Number(f.stock) }]));
+    const actual = new Map(filas.map((f) => [f.id, { sku: f.sku, stock: Number(f.stock), unidad: f.unidad }]));
     for (const m of rechazadas) {
         const v = actual.get(m.varianteId);
         if (!v) return new NoEncontrado(`El producto ${m.varianteId} no existe.`);
-        if (v.stock + m.cantidad < 0 || v.stock + m.cantidad > STOCK_MAXIMO) return rechazoDeStock(v.sku, v.stock, m.cantidad);
+        if (v.stock + m.cantidad < 0 || v.stock + m.cantidad > MAXIMO) return rechazoDeStock(v.sku, v.stock, m.cantidad, v.unidad);
         v.stock += m.cantidad;
     }
     return new Error('El stock rechazó un movimiento que cabe.');
@@ -168,5 +173,5 @@ async function rechazo(tx: Db, empresaId: number, ordenados: MovimientoDeStock[]
  * Why a movement was refused, told by its sign: stock always lies within 0..STOCK_MAXIMO, so
  * taking units out can only fail below zero and putting them in only above the ceiling.
  */
-export const rechazoDeStock = (sku: string, stock: number, cantidad: number) =>
-    cantidad < 0 ? new StockInsuficiente(sku, stock, -cantidad) : new StockExcedido(sku, stock, cantidad, STOCK_MAXIMO);
+export const rechazoDeStock = (sku: string, stock: number, cantidad: number, unidad: Unidad = 'pieza') =>
+    cantidad < 0 ? new StockInsuficiente(sku, stock, -cantidad, unidad) : new StockExcedido(sku, stock, cantidad, STOCK_MAXIMO, unidad);

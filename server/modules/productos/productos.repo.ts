@@ -7,6 +7,7 @@ import type { Db, Dialect } from '../../db/createDb.js';
 import type { Database } from '../../db/tables.js';
 import { containsPattern } from '../../db/searchKey.js';
 import { preciosMayoreoRespuesta } from './preciosMayoreo.js';
+import { deMilesimas } from '../../../contracts/unidades.js';
 import { LOTE_DE_EXPORTACION, type ListParams, porLotes } from '../../db/repository.js';
 
 /* Products are plantillas with their variants; every read brings both in one statement. */
@@ -94,7 +95,7 @@ function toProducto(r: PlantillaRow): Producto {
             (v): Variante => ({
                 id: v.id,
                 sku: v.sku,
-                stock: v.stock,
+                stock: deMilesimas(Number(v.stock)),
                 precio_venta: fromCents(Number(v.precio_venta)),
                 costo_compra: fromCents(Number(v.costo_compra)),
                 valores_ids: JSON.parse(v.valores_ids) as number[],

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { impuestosDeProducto, type TasaIva } from '../../../contracts/impuestos.js';
 import { fromCents } from '../../../contracts/money.js';
 import { minimosNoEnteros, PRODUCTO_MENSAJES, type Producto, type ProductoInput, tiersNoMenores, type VarianteInput } from '../../../contracts/productos.js';
-import { type Unidad, UNIDAD_POR_DEFECTO } from '../../../contracts/unidades.js';
+import { deMilesimas, MILESIMAS, type Unidad, UNIDAD_POR_DEFECTO } from '../../../contracts/unidades.js';
 import { uniqueViolation } from '../../db/constraints.js';
 import type { Db } from '../../db/createDb.js';
 import { searchKey } from '../../db/searchKey.js';
@@ -163,13 +163,23 @@ async function impuestosNuevos(trx: Trx, empresaId: number, input: ProductoInput
 }
 
 /**
- * A product sold by the piece sells whole units: its tiers' minimums are whole numbers (the unit
- * the body names, else the one it keeps or, new, the default). `guardadas` are the tiers an edit
- * leaves out and keeps, by variant index.
+ * A product sold by the piece holds and sells whole units: its stock and its tiers' minimums are
+ * whole numbers of thousandths (the unit the body names, else the one it keeps or, new, the
+ * default). `guardadas` are the tiers an edit leaves out and keeps, by variant index; `stocks` the
+ * stock each kept variant has now (a form that left it alone keeps it: 1.5 kg cannot become
+ * 1.5 pieces by changing the unit).
  */
-function exigirMinimosEnteros(input: ProductoInput, unidad: Unidad, guardadas: Map<number, { cantidadMinima: number }[]> = new Map()) {
+function exigirPiezasEnteras(
+    input: ProductoInput,
+    unidad: Unidad,
+    guardadas: Map<number, { cantidadMinima: number }[]> = new Map(),
+    stocks: Map<number, number> = new Map(),
+) {
     if (unidad !== 'pieza') return;
     for (const [i, v] of input.variantes.entries()) {
+        const intacto = v.id !== undefined && v.stock_anterior !== undefined && v.stock === v.stock_anterior;
+        const stock = intacto ? (stocks.get(v.id as number) ?? v.stock) : v.stock;
+        if (stock % MILESIMAS !== 0) throw new DatoInvalido(['variantes', i, 'stock'], PRODUCTO_MENSAJES.stockEntero);
         const tiers = v.precios_mayoreo ?? (guardadas.get(i) ?? []).map((t) => ({ cantidad_minima: t.cantidadMinima }));
         const [j] = minimosNoEnteros(tiers);
         if (j !== undefined) throw new DatoInvalido(['variantes', i, 'precios_mayoreo', j, 'cantidad_minima'], PRODUCTO_MENSAJES.mayoreoCantidadEntera);
@@ -179,7 +189,7 @@ function exigirMinimosEnteros(input: ProductoInput, unidad: Unidad, guardadas: M
 export function createProducto(db: Db, empresaId: number, input: ProductoInput, usuarioId: number): Promise<Producto> {
     return guardingSkus(input.variantes, async () => {
         const trx = db.kysely;
-        exigirMinimosEnteros(input, input.unidad ?? UNIDAD_POR_DEFECTO);
+        exigirPiezasEnteras(input, input.unidad ?? UNIDAD_POR_DEFECTO);
         await checkReferences(db, empresaId, input);
         await checkSkus(trx, empresaId, input.variantes);
         const impuestos = await impuestosNuevos(trx, empresaId, input);
@@ -249,7 +259,7 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
             const [tier] = tiersNoMenores(v.precio_venta, guardadas);
             if (tier !== undefined) throw new DatoInvalido(['variantes', i, 'precios_mayoreo', tier, 'precio'], PRODUCTO_MENSAJES.mayoreoBajoLista);
         }
-        exigirMinimosEnteros(input, input.unidad ?? plantilla.unidad, tiersGuardados);
+        exigirPiezasEnteras(input, input.unidad ?? plantilla.unidad, tiersGuardados, new Map(actuales.map((v) => [v.id, Number(v.stock)])));
 
         const conservadas = new Set(input.variantes.flatMap((v) => (v.id === undefined ? [] : [v.id])));
         const quitadas = actuales.filter((v) => !conservadas.has(v.id));
@@ -276,12 +286,12 @@ export function updateProducto(db: Db, empresaId: number, id: number, input: Pro
         const movimientos: MovimientoDeStock[] = [];
         for (const v of input.variantes) {
             const actual = v.id === undefined ? undefined : porId.get(v.id);
-            if (actual === undefined || v.stock_anterior === undefined || v.stock_anterior === actual.stock) continue;
-            if (v.stock !== v.stock_anterior) throw new Conflicto(PRODUCTO_MENSAJES.stockCambiado(actual.sku, actual.stock));
+            if (actual === undefined || v.stock_anterior === undefined || v.stock_anterior === Number(actual.stock)) continue;
+            if (v.stock !== v.stock_anterior) throw new Conflicto(PRODUCTO_MENSAJES.stockCambiado(actual.sku, deMilesimas(Number(actual.stock))));
         }
         for (const [pos, v] of input.variantes.entries()) {
             if (v.id === undefined) continue;
-            const antes = porId.get(v.id)?.stock ?? 0;
+            const antes = Number(porId.get(v.id)?.stock ?? 0);
             const intacto = v.stock_anterior !== undefined && v.stock === v.stock_anterior;
             await trx.updateTable('variantes').set(varianteColumns(v, pos)).where('id', '=', v.id).execute();
             if (!intacto) movimientos.push({ varianteId: v.id, cantidad: v.stock - antes, tipo: MOVIMIENTO.edicionProducto, motivo: 'Stock editado en el producto' });
@@ -364,7 +374,7 @@ async function anotarPrecios(
 
 /** A variant's tiers in the audit log: '12+ $15.00 · 24+ $14.00', '—' for none. */
 const textoDeMayoreo = (tiers: readonly { cantidadMinima: number; precio: number }[]): string =>
-    tiers.length === 0 ? '—' : tiers.map((t) => `${t.cantidadMinima}+ $${fromCents(t.precio)}`).join(' · ');
+    tiers.length === 0 ? '—' : tiers.map((t) => `${deMilesimas(t.cantidadMinima)}+ $${fromCents(t.precio)}`).join(' · ');
 
 /**
  * The audit log's 'producto.impuestos' for one product (CONVENTIONS §6): its taxes before and

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { cambioDe, importeDeLinea, type Pago, pagado as pagadoDe, sumar } from '../../../contracts/calculo.js';
+import { cambioDe, importeDeMilesimas, type Pago, pagado as pagadoDe, sumar } from '../../../contracts/calculo.js';
 import { iepsRespuesta, type TasaIva } from '../../../contracts/impuestos.js';
 import { fromCents } from '../../../contracts/money.js';
+import { deMilesimas } from '../../../contracts/unidades.js';
 import type { EstadoVenta, NotaCredito, VentaDetalle, VentaFila } from '../../../contracts/ventas.js';
 import type { Db } from '../../db/createDb.js';
 import { type ListParams, type Page, porLotes } from '../../db/repository.js';
@@ -140,7 +141,7 @@ export const comoNotaCredito = (n: NotaRegistrada): NotaCredito => ({
     total_devuelto: fromCents(n.totalDevuelto),
     detalles: n.lineas.map((l) => ({
         producto_id: l.varianteId,
-        cantidad: l.cantidad,
+        cantidad: deMilesimas(l.cantidad),
         monto_devuelto: fromCents(l.monto),
         base: fromCents(l.base),
         iva: fromCents(l.iva),
@@ -181,7 +182,7 @@ async function notasDeVenta(k: K, empresaId: number, ventaId: number): Promise<N
         totalDevuelto: Number(n.total_devuelto),
         lineas: lineas
             .filter((l) => l.nota_credito_id === n.id)
-            .map((l) => ({ varianteId: l.variante_id, cantidad: l.cantidad, monto: Number(l.monto_devuelto), ...desgloseDe(l), sku: l.sku, nombre: l.nombre })),
+            .map((l) => ({ varianteId: l.variante_id, cantidad: Number(l.cantidad), monto: Number(l.monto_devuelto), ...desgloseDe(l), sku: l.sku, nombre: l.nombre })),
     }));
 }
 
@@ -248,7 +249,7 @@ export async function getVenta(db: Db, empresaId: number, id: number): Promise<V
         vendedor: [venta.nombre, venta.apellido].map((p) => p.trim()).filter(Boolean).join(' ') || venta.usuario,
         detalles: detalles.map((d) => ({
             id: d.id,
-            cantidad: d.cantidad,
+            cantidad: deMilesimas(Number(d.cantidad)),
             precio_unitario: fromCents(Number(d.precio_unitario)),
             precio_lista: fromCents(Number(d.precio_lista)),
             mayoreo: Number(d.precio_unitario) < Number(d.precio_lista),
@@ -264,7 +265,7 @@ export async function getVenta(db: Db, empresaId: number, id: number): Promise<V
         })),
         descuento: fromCents(Number(venta.descuento)),
         // List prices × quantities less what the lines charged: tiers and discounts both.
-        ahorro: fromCents(sumar(detalles.map((d) => importeDeLinea({ cantidad: d.cantidad, precio: Number(d.precio_lista) }) - Number(d.subtotal)))),
+        ahorro: fromCents(sumar(detalles.map((d) => importeDeMilesimas({ cantidad: Number(d.cantidad), precio: Number(d.precio_lista) }) - Number(d.subtotal)))),
         impuestos: impuestosDeLineas(detalles).map(comoImpuestoRespuesta),
         pagos: pagos.map((p) => ({ id: p.id, metodo_pago: p.metodo_pago, monto: fromCents(Number(p.monto)) })),
         notas_credito: notas.map(comoNotaCredito),

@@ -13,7 +13,7 @@ import {
     EFECTIVO,
     ImporteFueraDeRango,
     impuestosDe,
-    importeDeLinea,
+    importeDeMilesimas,
     type LineaDesglosada,
     lineaSobreElMaximo,
     NADA_DEVUELTO,
@@ -27,6 +27,7 @@ import {
     type Tasas,
 } from '../../../contracts/calculo.js';
 import type { TasaIva } from '../../../contracts/impuestos.js';
+import { cantidadAdmitida, deMilesimas, formatearMilesimas, mensajeDePieza, type Unidad } from '../../../contracts/unidades.js';
 import type { Db } from '../../db/createDb.js';
 import { ZONA_POR_DEFECTO } from '../../domain/calendario.js';
 import { Conflicto, DatoInvalido, NoEncontrado, Prohibido } from '../../domain/errors.js';
@@ -196,7 +197,7 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
         .leftJoin('plantillas as p', 'p.id', 'v.plantilla_id')
         // The wholesale tiers come with the price, one more column of the same row (migration 0024).
         // The company's discount cap too (hundredths of a percent): no statement of its own.
-        .select(['e.zona_horaria', 'e.caja_obligatoria', 'e.descuento_maximo', 'v.id', 'v.precio_venta', 'v.precios_mayoreo', 'v.plantilla_id', 'p.activo', 'p.nombre', 'p.iva', 'p.ieps'])
+        .select(['e.zona_horaria', 'e.caja_obligatoria', 'e.descuento_maximo', 'v.id', 'v.precio_venta', 'v.precios_mayoreo', 'v.plantilla_id', 'p.activo', 'p.nombre', 'p.iva', 'p.ieps', 'p.unidad'])
         .select((eb) => [
             (pedido.clienteId === null
                 ? eb.val(null)
@@ -224,6 +225,8 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
                               plantillaId: v.plantilla_id as number,
                               tasaIva: v.iva as TasaIva,
                               tasaIeps: v.ieps === null ? null : Number(v.ieps),
+                              unidad: v.unidad as Unidad,
+                              nombre: v.nombre as string,
                           },
                       ] as const,
                   ],
@@ -237,13 +240,15 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
         if (variante === undefined) throw new DatoInvalido(['items', l.indice, 'producto_id'], VENTA_MENSAJES.productoInexistente);
         const inactiva = inactivas.get(l.varianteId);
         if (inactiva !== undefined) throw new DatoInvalido(['items', l.indice, 'producto_id'], PRODUCTO_MENSAJES.inactivoNoSeVende(inactiva));
+        // Quantities are thousandths (CONVENTIONS §6): a product sold by the piece takes whole units only.
+        const { mayoreo, unidad, nombre, ...resto } = variante;
+        if (!cantidadAdmitida(l.cantidad, unidad)) throw new DatoInvalido(['items', l.indice, 'cantidad'], mensajeDePieza(nombre));
         // The unit price is the wholesale tier the line's quantity reaches, else the list price,
         // from the tiers stored now (never the client's): the till's cart chose it the same way.
-        // Tiers' minimums are stored in the unit the line's quantity is read in here.
-        const { mayoreo, ...resto } = variante;
+        // Tiers' minimums are stored in thousandths, as the line's quantity is read here.
         const { precio } = precioPorCantidad(variante.precioLista, mayoreo, l.cantidad);
-        // The line's amount before discounts: discounts (and the cap) start from the tier's price.
-        const importeLista = importeDeLinea({ cantidad: l.cantidad, precio });
+        // The line's amount before discounts (price × quantity to the cent): discounts and the cap start from it.
+        const importeLista = importeDeMilesimas({ cantidad: l.cantidad, precio });
         const descuento = descuentos.get(l.varianteId) ?? null;
         // An amount larger than its line is refused, not capped: the cashier typed something other than what was meant.
         if (descuento?.tipo === 'monto' && descuento.valor > importeLista) throw new DatoInvalido(['items', l.indice, 'descuento', 'valor'], DESCUENTO_MENSAJES.excedeImporte);
@@ -335,7 +340,7 @@ async function repetida(db: Db, empresaId: number, id: number, pedido: PedidoDeV
     // must give each line the cents it gave then: another discount is another sale.
     const mismosDescuentos = () => {
         const recalculadas = preciarLineas(
-            previa.lineas.map((l) => ({ importe: importeDeLinea({ cantidad: l.cantidad, precio: l.precio }), descuento: descuentos.get(l.varianteId) ?? null })),
+            previa.lineas.map((l) => ({ importe: importeDeMilesimas({ cantidad: l.cantidad, precio: l.precio }), descuento: descuentos.get(l.varianteId) ?? null })),
             pedido.descuento,
         );
         return recalculadas.every((r, i) => r.descuento === previa.lineas[i].descuento);
@@ -388,7 +393,7 @@ export async function registrarDevolucion(
             .selectFrom('venta_detalles as d')
             .innerJoin('variantes as va', 'va.id', 'd.variante_id')
             .innerJoin('plantillas as p', 'p.id', 'va.plantilla_id')
-            .select(['d.variante_id', 'd.cantidad', 'd.subtotal', 'd.base', 'd.ieps', 'd.iva', 'd.tasa_iva', 'd.tasa_ieps', 'va.sku', 'va.plantilla_id', 'p.nombre'])
+            .select(['d.variante_id', 'd.cantidad', 'd.subtotal', 'd.base', 'd.ieps', 'd.iva', 'd.tasa_iva', 'd.tasa_ieps', 'va.sku', 'va.plantilla_id', 'p.nombre', 'p.unidad'])
             .where('d.empresa_id', '=', empresaId)
             .where('d.venta_id', '=', ventaId)
             .orderBy('d.id')
@@ -427,25 +432,26 @@ export async function registrarDevolucion(
             .executeTakeFirstOrThrow(),
     ]);
     // Checkout writes one line per variant (at one set of rates); summing keeps this right for any older data too.
-    const vendido = new Map<number, LineaDesglosada & { tasas: Tasas; sku: string; nombre: string; plantillaId: number }>();
+    const vendido = new Map<number, LineaDesglosada & { tasas: Tasas; sku: string; nombre: string; plantillaId: number; unidad: Unidad }>();
     for (const d of vendidas) {
         const previo = vendido.get(d.variante_id);
         const desglose = desgloseDe(d);
         if (previo) {
-            previo.cantidad += d.cantidad;
+            previo.cantidad += Number(d.cantidad);
             previo.importe = sumar([previo.importe, Number(d.subtotal)]);
             previo.base = sumar([previo.base, desglose.base]);
             previo.ieps = sumar([previo.ieps, desglose.ieps]);
             previo.iva = sumar([previo.iva, desglose.iva]);
         } else {
             vendido.set(d.variante_id, {
-                cantidad: d.cantidad,
+                cantidad: Number(d.cantidad),
                 importe: Number(d.subtotal),
                 ...desglose,
                 tasas: tasasDe(d.tasa_iva, d.tasa_ieps),
                 sku: d.sku,
                 nombre: d.nombre,
                 plantillaId: d.plantilla_id,
+                unidad: d.unidad,
             });
         }
     }
@@ -458,9 +464,11 @@ export async function registrarDevolucion(
     const lineas = pedidas.map((l) => {
         const linea = vendido.get(l.varianteId);
         if (!linea) throw new DatoInvalido(['items', l.indice, 'producto_id'], DEVOLUCION_MENSAJES.productoNoVendido);
+        if (!cantidadAdmitida(l.cantidad, linea.unidad)) throw new DatoInvalido(['items', l.indice, 'cantidad'], mensajeDePieza(linea.nombre));
         const devuelto = yaDevuelto.get(l.varianteId) ?? NADA_DEVUELTO;
         const disponible = linea.cantidad - devuelto.cantidad;
-        if (l.cantidad > disponible) throw new Conflicto(DEVOLUCION_MENSAJES.excede(linea.sku, disponible, l.cantidad));
+        if (l.cantidad > disponible)
+            throw new Conflicto(DEVOLUCION_MENSAJES.excede(linea.sku, formatearMilesimas(disponible, linea.unidad), formatearMilesimas(l.cantidad, linea.unidad)));
         // The units' share of what the line has not given back yet, not cantidad × price split
         // anew: returns in any steps add up to the line exactly, the last one taking what remains.
         const { monto, base, ieps, iva } = parteDevuelta(linea, devuelto, l.cantidad);
@@ -531,7 +539,7 @@ export async function registrarDevolucion(
             total_devuelto: fromCents(totalDevuelto),
             reembolso_efectivo: fromCents(reembolsoEfectivo),
             sesion_caja_id: sesionCajaId,
-            lineas: lineas.map((l) => ({ producto_id: l.varianteId, sku: l.sku, cantidad: l.cantidad, monto_devuelto: fromCents(l.monto) })),
+            lineas: lineas.map((l) => ({ producto_id: l.varianteId, sku: l.sku, cantidad: deMilesimas(l.cantidad), monto_devuelto: fromCents(l.monto) })),
         },
         fecha,
     });

@@ -3,11 +3,12 @@ import { Box, IconButton, List, ListItem, ListItemButton, ListItemText, Paper, S
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type RaRecord, useGetList, useInput, useTranslate } from 'react-admin';
-import { totalDe } from '../../../contracts/calculo';
+import { totalDeMilesimas } from '../../../contracts/calculo';
 import { compraDetalleInput, compraInput } from '../../../contracts/compras';
 import { fromCents } from '../../../contracts/money';
 import type { Producto } from '../../../contracts/productos';
 import type { Proveedor } from '../../../contracts/proveedores';
+import { cantidadAdmitida, deMilesimas, esFraccionable, mensajeDePieza, type Unidad } from '../../../contracts/unidades';
 import { CreateDialog } from '../../common/FormDialog';
 import { formatMoney } from '../../common/money';
 import { refrescar } from '../../common/refrescar';
@@ -30,6 +31,8 @@ interface Linea {
     sku: string;
     cantidad: string;
     costo: string;
+    /** What it is sold by: a weighed product takes 25.5 (kg), a piece product whole units. Absent (a line typed before units): 'pieza'. */
+    unidad?: Unidad;
 }
 
 /**
@@ -43,10 +46,15 @@ const leerCosto = (text: string): { centavos: number; error: null } | { centavos
     return r.success ? { centavos: r.data, error: null } : { centavos: null, error: r.error.issues[0]?.message ?? '' };
 };
 
-/** A line's quantity read by the contract (`cantidad`): the units, or its message ('1.5', 0 or less, too many). */
-const leerCantidad = (text: string): { unidades: number; error: null } | { unidades: null; error: string } => {
-    const r = compraDetalleInput.shape.cantidad.safeParse(text);
-    return r.success ? { unidades: r.data, error: null } : { unidades: null, error: r.error.issues[0]?.message ?? '' };
+/**
+ * A line's quantity read by the contract (`cantidad`): thousandths of its unit (25.5 kg → 25500),
+ * or its message (0 or less, four decimals, too many), and a piece product's fraction refused as
+ * the server refuses it.
+ */
+const leerCantidad = (l: Linea): { milesimas: number; error: null } | { milesimas: null; error: string } => {
+    const r = compraDetalleInput.shape.cantidad.safeParse(l.cantidad);
+    if (!r.success) return { milesimas: null, error: r.error.issues[0]?.message ?? '' };
+    return cantidadAdmitida(r.data, l.unidad ?? 'pieza') ? { milesimas: r.data, error: null } : { milesimas: null, error: mensajeDePieza(l.nombre) };
 };
 
 /**
@@ -57,17 +65,17 @@ const leerCantidad = (text: string): { unidades: number; error: null } | { unida
  */
 const leerLineas = (lineas: readonly Linea[]) => {
     const costos = lineas.map((l) => leerCosto(l.costo));
-    const cantidades = lineas.map((l) => leerCantidad(l.cantidad));
+    const cantidades = lineas.map(leerCantidad);
     // Each entry as the contract reads it: what is sent is what the server stores, to the cent (a
     // refused one is never sent: it stops the order, with the same message the server would give).
     const detalles = lineas.map((l, i) =>
         conProductoId({
             varianteId: l.varianteId,
-            cantidad: cantidades[i].unidades ?? l.cantidad,
+            cantidad: cantidades[i].milesimas !== null ? deMilesimas(cantidades[i].milesimas) : l.cantidad,
             costo_unitario: costos[i].centavos !== null ? fromCents(costos[i].centavos) : l.costo,
         }),
     );
-    const total = totalDe(lineas.map((_, i) => ({ cantidad: cantidades[i].unidades ?? 0, precio: costos[i].centavos ?? 0 })));
+    const total = totalDeMilesimas(lineas.map((_, i) => ({ cantidad: cantidades[i].milesimas ?? 0, precio: costos[i].centavos ?? 0 })));
     const validacion = compraInput.shape.detalles.safeParse(detalles);
     const errorDeLineas = validacion.success ? null : (validacion.error.issues[0]?.message ?? '');
     return { costos, cantidades, detalles, total, errorDeLineas };
@@ -207,7 +215,7 @@ const LineasDeLaOrden = () => {
     const elegir = (producto: Producto) => {
         const variante = producto.variantes[0];
         if (!variante || lineas.some((l) => l.varianteId === variante.id)) return;
-        poner([...lineas, { varianteId: variante.id, nombre: producto.nombre, sku: variante.sku, cantidad: '1', costo: String(variante.costo_compra) }]);
+        poner([...lineas, { varianteId: variante.id, nombre: producto.nombre, sku: variante.sku, cantidad: '1', costo: String(variante.costo_compra), unidad: producto.unidad }]);
     };
     const editar = (id: number, campos: Partial<Linea>) => poner(lineas.map((l) => (l.varianteId === id ? { ...l, ...campos } : l)));
     return (
@@ -240,7 +248,7 @@ const LineasDeLaOrden = () => {
                                 value={l.cantidad}
                                 onChange={(cantidad) => editar(l.varianteId, { cantidad })}
                                 error={cantidades[i].error}
-                                inputMode="numeric"
+                                inputMode={esFraccionable(l.unidad ?? 'pieza') ? 'decimal' : 'numeric'}
                             />
                             {/* The contract's refusal, at once: the total counts this cost as 0 until fixed. */}
                             <CampoDeLinea
