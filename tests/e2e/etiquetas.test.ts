@@ -72,4 +72,35 @@ describe('etiquetas: la hoja de etiquetas se imprime con códigos de barras que 
             await contexto.close();
         }
     });
+
+    it("prints a received order's units on letter sheets of 30 and on the roll one label a page", async () => {
+        const { page } = b;
+        await login(page, 'demo@sipv.mx', 'demo1234');
+        // The demo shop's received order with the most units, and the labels its lines make: one per unit of a piece, one per weighed line.
+        const recibidas = await api<{ id: number }[]>(page, 'GET', '/api/v1/compras/?estado=Recibida');
+        const etiquetasDe = async (id: number) => {
+            const orden = await api<{ detalles: { cantidad: number; unidad: string }[] }>(page, 'GET', `/api/v1/compras/${id}`);
+            return { id, total: orden.detalles.reduce((n, d) => n + (d.unidad === 'pieza' ? d.cantidad : 1), 0) };
+        };
+        const [recibida] = (await Promise.all(recibidas.map((o) => etiquetasDe(o.id)))).sort((a, b) => b.total - a.total);
+        const { total } = recibida;
+        const hojas = Math.ceil(total / 30);
+        expect(hojas).toBeGreaterThan(1);
+
+        await page.goto(`/compras/${recibida.id}`);
+        await page.getByRole('link', { name: 'Imprimir etiquetas' }).click();
+        await page.waitForURL((url) => url.pathname === '/etiquetas' && url.searchParams.get('compra') === String(recibida.id));
+        await page.getByRole('status').getByText(`${total} etiquetas · ${hojas} hojas`).waitFor();
+
+        // What the printer gets (Chromium's print to PDF with the page's own @page size): a Letter page per sheet…
+        const paginas = async () => {
+            const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+            return [...pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((m) => `${Math.round(Number(m[1]))}×${Math.round(Number(m[2]))}`);
+        };
+        expect(await paginas()).toEqual(Array(hojas).fill('612×792'));
+        // …and on the roll a 58 × 40 mm page (164 × 113 pt) per label.
+        await page.getByRole('button', { name: 'Rollo 58 mm' }).click();
+        await page.getByRole('status').getByText(`${total} etiquetas`, { exact: true }).waitFor();
+        expect(await paginas()).toEqual(Array(total).fill('164×113'));
+    });
 });
