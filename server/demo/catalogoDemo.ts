@@ -1,4 +1,4 @@
-import { MILESIMAS } from '../../contracts/unidades.js';
+import { MILESIMAS, type Unidad } from '../../contracts/unidades.js';
 import { leerTasaIeps, type TasaIva } from '../../contracts/impuestos.js';
 import type { Db } from '../db/createDb.js';
 import { categoriasRepo } from '../modules/categorias/categorias.js';
@@ -35,7 +35,7 @@ const CLIENTES = [
 type V = [sku: string, precio: string, costo: string, stock: number, mayoreo?: [cantidadMinima: number, precio: string][]];
 /** A product's taxes when not the shop's default (IVA 16 %, no IEPS): its IVA and its IEPS as a fraction. */
 type Impuestos = [iva: TasaIva, ieps: string | null];
-type P = [nombre: string, categoria: number, proveedor: number, variantes: V[], impuestos?: Impuestos];
+type P = [nombre: string, categoria: number, proveedor: number, variantes: V[], impuestos?: Impuestos, unidad?: Unidad];
 
 /*
  * The counter's goods carry the taxes SAT gives them: food is IVA 0 % (LIVA art. 2-A), and so is
@@ -44,6 +44,9 @@ type P = [nombre: string, categoria: number, proveedor: number, variantes: V[], 
  * food LIVA leaves at IVA 16 %, with its IEPS 8 %.
  */
 const GENERAL: Impuestos = ['16', null];
+
+/** The demo's beans: PLU 101 on the scale, so a label '2000101007508' is 0.750 kg of them. */
+export const SKU_FRIJOL = '101';
 const ALIMENTO: Impuestos = ['0', null];
 const BOTANA: Impuestos = ['0', '0.08'];
 const CHICLE: Impuestos = ['16', '0.08'];
@@ -88,6 +91,11 @@ const PRODUCTOS: P[] = [
     ['Galletas marías 170 g', 7, 5, [['MOS-GAL-170', '24.50', '16.00', 30]], BOTANA],
     ['Papas fritas 45 g', 7, 5, [['MOS-PAP-45', '19.00', '12.50', 36]], BOTANA],
     ['Chicle de menta (10 pzas)', 7, 5, [['MOS-CHI-10', '15.00', '9.00', 60]], CHICLE],
+    // Sold by weight (granel, issue 33): the counter's scale prints a label with the product's
+    // code (its SKU, the scale's PLU) and the weight; stock and sales in kilos with three decimals.
+    ['Frijol negro a granel', 7, 5, [[SKU_FRIJOL, '38.00', '26.00', 40]], ALIMENTO, 'kg'],
+    ['Azúcar estándar a granel', 7, 5, [['102', '29.50', '21.00', 50]], ALIMENTO, 'kg'],
+    ['Jamón de pierna', 7, 5, [['103', '189.00', '130.00', 6.5]], ALIMENTO, 'kg'],
 ];
 
 /**
@@ -101,7 +109,7 @@ export async function seedCatalogoDemo(db: Db, empresaId: number, usuarioId: num
     for (const p of PROVEEDORES) proveedores.push(await proveedoresRepo.create(db, empresaId, p, usuarioId));
     // Read as the API reads a customer: phones kept as their 10 digits, RFCs checked.
     for (const c of CLIENTES) await clientesRepo.create(db, empresaId, clienteInput.parse({ estado: 'Activo', ...c }), usuarioId);
-    for (const [nombre, categoria, proveedor, variantes, [iva, ieps] = GENERAL] of PRODUCTOS) {
+    for (const [nombre, categoria, proveedor, variantes, [iva, ieps] = GENERAL, unidad = 'pieza'] of PRODUCTOS) {
         await createProducto(
             db,
             empresaId,
@@ -112,6 +120,7 @@ export async function seedCatalogoDemo(db: Db, empresaId: number, usuarioId: num
                 proveedor_id: proveedores[proveedor].id,
                 iva,
                 ieps: ieps === null ? null : leerTasaIeps(ieps),
+                unidad,
                 variantes: variantes.map(([sku, precio, costo, stock, mayoreo]) => ({
                     sku,
                     precio_venta: Math.round(Number(precio) * 100),

@@ -71,11 +71,22 @@ export async function seedVentasDemo(tx: Db, empresaId: number, equipo: EquipoDe
     const azar = generador(20240601);
     // The discounts' own stream: drawing them from `azar` would reshuffle every later sale.
     const azarDescuentos = generador(20240602);
-    const variantes = await k.selectFrom('variantes').select(['id', 'precio_venta', 'stock']).where('empresa_id', '=', empresaId).orderBy('id').execute();
+    // The goods weighed at the counter (granel) have a stream of their own too.
+    const azarGranel = generador(20240603);
+    const todas = await k
+        .selectFrom('variantes as v')
+        .innerJoin('plantillas as p', 'p.id', 'v.plantilla_id')
+        .select(['v.id', 'v.precio_venta', 'v.stock', 'p.unidad'])
+        .where('v.empresa_id', '=', empresaId)
+        .orderBy('v.id')
+        .execute();
+    const variantes = todas.filter((v) => v.unidad === 'pieza');
+    const aGranel = todas.filter((v) => v.unidad !== 'pieza');
+    const pesadas = new Set(aGranel.map((v) => v.id));
     const clientes = await k.selectFrom('clientes').select('id').where('empresa_id', '=', empresaId).where('estado', '=', 'Activo').orderBy('id').execute();
     // Units the demo may still sell of each variant: never the last few, so the shop keeps stock.
-    const disponible = new Map(variantes.map((v) => [v.id, Math.max(0, Number(v.stock) - 3 * MILESIMAS)]));
-    const precio = new Map(variantes.map((v) => [v.id, Number(v.precio_venta)]));
+    const disponible = new Map(todas.map((v) => [v.id, Math.max(0, Number(v.stock) - 3 * MILESIMAS)]));
+    const precio = new Map(todas.map((v) => [v.id, Number(v.precio_venta)]));
 
     const eventos: Evento[] = [];
     let n = 0;
@@ -94,6 +105,15 @@ export async function seedVentasDemo(tx: Db, empresaId: number, equipo: EquipoDe
                 items.push({ varianteId: v.id, cantidad });
             }
             if (items.length === 0) continue;
+            // About one sale in four also takes something weighed: 0.250 to 2.000 kg, as a scale reads it (to 5 g).
+            if (aGranel.length > 0 && azarGranel.next() < 0.25) {
+                const v = azarGranel.uno(aGranel);
+                const cantidad = azarGranel.entero(50, 400) * 5;
+                if ((disponible.get(v.id) ?? 0) >= cantidad) {
+                    disponible.set(v.id, (disponible.get(v.id) ?? 0) - cantidad);
+                    items.push({ varianteId: v.id, cantidad });
+                }
+            }
             const pago = azar.next() < 0.55 ? 'efectivo' : azar.next() < 0.6 ? 'tarjeta' : 'mixto';
             const clienteId = clientes.length > 0 && azar.next() < 0.4 ? azar.uno(clientes).id : null;
             const fecha = new Date(cuando.getTime()).toISOString();
@@ -139,7 +159,7 @@ export async function seedVentasDemo(tx: Db, empresaId: number, equipo: EquipoDe
         } else if (e.tipo === 'venta') {
             const autor = autorEn(e.fecha);
             // Priced as the checkout prices them (list prices: the demo's 1–3 units never reach a
-            // wholesale tier), so the payments below match the discounted total to the cent.
+            // wholesale tier; weights to the cent), so the payments below match the discounted total to the cent.
             const importes = e.items.map((i) => ({ importe: importeDeMilesimas({ cantidad: i.cantidad, precio: precio.get(i.varianteId) ?? 0 }) }));
             const { linea, deLinea, deVenta } = descuentosDemo(azarDescuentos, importes, e.clienteId, autor.usuarioId === equipo.cajero.usuarioId);
             const items: PedidoConDescuento[] = e.items.map((i, x) => (x === linea ? { ...i, descuento: deLinea } : i));
@@ -168,7 +188,8 @@ export async function seedVentasDemo(tx: Db, empresaId: number, equipo: EquipoDe
                 tx,
                 autorEn(e.fecha),
                 venta.id,
-                { motivo: e.fraccion < 0.5 ? 'Producto defectuoso' : null, items: [{ varianteId: linea.varianteId, cantidad: MILESIMAS }] },
+                // One piece back, or the whole of what was weighed.
+                { motivo: e.fraccion < 0.5 ? 'Producto defectuoso' : null, items: [{ varianteId: linea.varianteId, cantidad: pesadas.has(linea.varianteId) ? linea.cantidad : MILESIMAS }] },
                 { fecha: e.fecha },
             );
         }

@@ -1,5 +1,5 @@
 import { EMPRESA_MENSAJES } from '../../contracts/empresa.js';
-import { ENCABEZADO_DEMO, PIE_DEMO } from '../../server/demo/ajustesDemo.js';
+import { ENCABEZADO_DEMO, ETIQUETA_BASCULA_DEMO, PIE_DEMO } from '../../server/demo/ajustesDemo.js';
 import { CAJERO_DEMO } from '../../server/demo/equipoDemo.js';
 import { DEMO_CREDENTIALS, seedDemoShop } from '../../server/demo/demoShop.js';
 import { request } from '../helpers/apiClient.js';
@@ -218,7 +218,7 @@ describeEachEngine('empresa: the demo shop', (server) => {
         const k = server().db.kysely;
         const [entrada] = await k.selectFrom('bitacora').selectAll().where('empresa_id', '=', res.body.id).where('tipo', '=', 'empresa.ajustes').execute();
         expect(entrada.usuario_id).toBeNull();
-        expect(JSON.parse(entrada.despues as string)).toEqual({ encabezado_ticket: ENCABEZADO_DEMO, pie_ticket: PIE_DEMO, caja_obligatoria: true });
+        expect(JSON.parse(entrada.despues as string)).toEqual({ encabezado_ticket: ENCABEZADO_DEMO, pie_ticket: PIE_DEMO, etiqueta_bascula: ETIQUETA_BASCULA_DEMO, caja_obligatoria: true });
         const ultima = await k.selectFrom('ventas').select('fecha').where('empresa_id', '=', res.body.id).orderBy('fecha', 'desc').executeTakeFirstOrThrow();
         expect(Date.parse(entrada.fecha)).toBeGreaterThanOrEqual(Date.parse(ultima.fecha));
     });
