@@ -32,7 +32,8 @@ export const textoDeCelda = (celda: Celda): string => {
 
 /** A number written out as its digits: 7501234567890, never 7.50123456789e+12; 12.5 as '12.5'. */
 function numeroComoTexto(n: number): string {
-    return Number.isInteger(n) ? BigInt(n).toString() : String(n);
+    // String() writes an exponent only from 10^21 on.
+    return Number.isInteger(n) && Math.abs(n) >= 1e21 ? BigInt(n).toString() : String(n);
 }
 
 /** What no column takes: a date, a boolean, an error, a formula without result. Null when the cell holds text or a number. */
@@ -88,16 +89,15 @@ function leerNumero(celda: Celda, etiqueta: string, e: Escala): Leido<number> {
     if (estaVacia(celda)) return valor(null);
     const motivo = noEsDato(celda, etiqueta);
     if (motivo) return rechazo(motivo);
-    const texto = textoDeCelda(celda);
     if (typeof celda === 'number') {
         const n = Number.isFinite(celda) ? escalar(celda, e.escala) : 'fuera_de_rango';
         if (typeof n === 'number') return valor(n);
-        return rechazo(M.numero(etiqueta, texto, n === 'decimales' ? e.decimales : e.grande));
+        return rechazo(M.numero(etiqueta, textoDeCelda(celda), n === 'decimales' ? e.decimales : e.grande));
     }
     const lectura = e.escala === 100 ? leerImporte(String(celda)) : leerMilesimas(String(celda));
     if (lectura.ok) return valor(lectura.valor);
-    if (PARECE_FECHA.test(String(celda))) return rechazo(M.pareceFecha(etiqueta, texto));
-    return rechazo(M.numero(etiqueta, texto, lectura.mensaje));
+    if (PARECE_FECHA.test(String(celda))) return rechazo(M.pareceFecha(etiqueta, textoDeCelda(celda)));
+    return rechazo(M.numero(etiqueta, textoDeCelda(celda), lectura.mensaje));
 }
 
 /** An amount in cents. */
