@@ -11,7 +11,7 @@ import { renderApp, seedSession } from '../helpers/renderApp';
 // The till's figures come from the one line arithmetic; spied on (its own behaviour until a test says otherwise) to show they do.
 vi.mock('../../contracts/calculo', async (importOriginal) => {
     const real = await importOriginal<typeof import('../../contracts/calculo')>();
-    return { ...real, importeDeLinea: vi.fn(real.importeDeLinea), totalDe: vi.fn(real.totalDe) };
+    return { ...real, importeDeMilesimas: vi.fn(real.importeDeMilesimas) };
 });
 
 const INVENTARIO = '/api/v1/inventario';
@@ -355,10 +355,10 @@ describe('POS: cart (spec §4)', () => {
 describe('POS: the one line arithmetic (contracts/calculo.ts)', () => {
     it("shows and charges what it gives: each line's amount, the cart's and the payment's total, the expected total sent", async () => {
         const real = await vi.importActual<typeof calculo>('../../contracts/calculo');
-        // A rule of its own (a peso off each line, as a discount will be): the till follows it everywhere.
-        const unPesoMenos = (l: calculo.Linea) => real.importeDeLinea(l) - 100;
-        vi.mocked(calculo.importeDeLinea).mockImplementation(unPesoMenos);
-        vi.mocked(calculo.totalDe).mockImplementation((ls) => real.sumar(ls.map(unPesoMenos)));
+        // A rule of its own (a peso off each line): the till follows it everywhere. Its lines hold
+        // thousandths (issue 33 item 1), priced by importeDeMilesimas.
+        const unPesoMenos = (l: calculo.Linea) => real.importeDeMilesimas(l) - 100;
+        vi.mocked(calculo.importeDeMilesimas).mockImplementation(unPesoMenos);
         try {
             const fetchMock = open();
             await escanear('HER-MAR-16');
@@ -375,8 +375,7 @@ describe('POS: the one line arithmetic (contracts/calculo.ts)', () => {
             await screen.findByTestId('venta-exitosa');
             expect(bodyOf(callsTo(fetchMock, 'POST', CHECKOUT)[0]).total_esperado).toBe('1272.40');
         } finally {
-            vi.mocked(calculo.importeDeLinea).mockImplementation(real.importeDeLinea);
-            vi.mocked(calculo.totalDe).mockImplementation(real.totalDe);
+            vi.mocked(calculo.importeDeMilesimas).mockImplementation(real.importeDeMilesimas);
         }
     });
 });

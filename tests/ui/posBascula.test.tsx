@@ -84,7 +84,7 @@ describe('POS: scale labels (issue 33 item 2)', () => {
         const fetchMock = open();
         const caja = await escanear(construirEtiqueta(PESO, '20', '12345', 2000)!);
         expect(await screen.findByText('Frijol a granel')).toBeInTheDocument();
-        expect(cantidadDe('Frijol a granel')).toHaveValue('2');
+        expect(cantidadDe('Frijol a granel')).toHaveValue('2.000');
         expect(screen.getByTestId('total-venta')).toHaveTextContent('$64.00');
         expect(skus(fetchMock)).toEqual(['12345']);
         expect(caja).toHaveFocus();
@@ -92,7 +92,7 @@ describe('POS: scale labels (issue 33 item 2)', () => {
 
         // Another label of the same product adds to its line.
         await escanear(construirEtiqueta(PESO, '27', '12345', 3000)!);
-        await waitFor(() => expect(cantidadDe('Frijol a granel')).toHaveValue('5'));
+        await waitFor(() => expect(cantidadDe('Frijol a granel')).toHaveValue('5.000'));
         expect(lineas()).toHaveLength(1);
     });
 
@@ -101,7 +101,7 @@ describe('POS: scale labels (issue 33 item 2)', () => {
         // $57.00 of sugar at $28.50 the kg: 2.000 kg.
         await escanear(construirEtiqueta(PRECIO, '21', '00012', 5700)!);
         expect(await screen.findByText('Azúcar a granel')).toBeInTheDocument();
-        expect(cantidadDe('Azúcar a granel')).toHaveValue('2');
+        expect(cantidadDe('Azúcar a granel')).toHaveValue('2.000');
         expect(screen.getByTestId('total-venta')).toHaveTextContent('$57.00');
     });
 
@@ -109,7 +109,7 @@ describe('POS: scale labels (issue 33 item 2)', () => {
         const fetchMock = open();
         await escanear(construirEtiqueta(PESO, '20', '00012', 1000)!);
         expect(await screen.findByText('Azúcar a granel')).toBeInTheDocument();
-        expect(cantidadDe('Azúcar a granel')).toHaveValue('1');
+        expect(cantidadDe('Azúcar a granel')).toHaveValue('1.000');
         expect(skus(fetchMock).sort()).toEqual(['00012', '12']);
     });
 
@@ -137,11 +137,18 @@ describe('POS: scale labels (issue 33 item 2)', () => {
         expect(lineas()).toHaveLength(0);
     });
 
-    it('a weight with decimals is not added yet (the cart counts whole units): the message says what was not added', async () => {
+    it('a weight with decimals is added as it is (issue 33 item 1: the cart holds thousandths), priced to the cent', async () => {
         open();
         await escanear(construirEtiqueta(PESO, '20', '12345', 1250)!);
-        expect(await aviso()).toHaveTextContent("La caja aún no vende cantidades con decimales: no se agregaron 1.250 kg de 'Frijol a granel'.");
-        expect(lineas()).toHaveLength(0);
+        expect(await screen.findByText('Frijol a granel')).toBeInTheDocument();
+        expect(cantidadDe('Frijol a granel')).toHaveValue('1.250');
+        // 1.250 kg at $32.00.
+        expect(screen.getByTestId('total-venta')).toHaveTextContent('$40.00');
+        expect(screen.queryByTestId('aviso-producto')).toBeNull();
+        // Another label adds its 0.750 kg to the line.
+        await escanear(construirEtiqueta(PESO, '20', '12345', 750)!);
+        await waitFor(() => expect(cantidadDe('Frijol a granel')).toHaveValue('2.000'));
+        expect(lineas()).toHaveLength(1);
     });
 
     it('a weight label for a product sold by the piece is refused, nothing added', async () => {

@@ -68,7 +68,8 @@ describe('POS: no payment past the total (contracts/calculo.ts pagoDeMas)', () =
 
 describe("POS: the cart's quantity read the one es-MX way (contracts/numero.ts)", () => {
     it.each([
-        ['1.5', 'La cantidad debe ser un número entero de unidades, sin decimales.'],
+        // A piece takes no fraction: the API's own message (contracts/unidades.ts mensajeDePieza, issue 33 item 1).
+        ['1.5', "El producto 'Taladro' se vende por pieza: la cantidad debe ser un número entero."],
         ['1,5', 'La cantidad debe ser un número entero de unidades; la coma solo separa los miles (ej. 1,500).'],
         ['abc', 'Escriba la cantidad con números enteros (ej. 3 o 1,500).'],
     ])("refuses '%s' at the box with its message and keeps the quantity (it was 1, 15 or the line removed)", async (texto, mensaje) => {

@@ -52,7 +52,8 @@ describe('till: units', () => {
         await userEvent.type(screen.getByLabelText('Buscar producto (nombre o SKU)'), 'MAR-1{Enter}');
         await screen.findByText('Martillo');
         expect(celdaCantidad('Frijol negro').textContent).toBe('kg');
-        expect(within(celdaCantidad('Frijol negro')).getByLabelText('Cantidad de Frijol negro')).toHaveValue('1');
+        // Issue 33 item 1: a weight with its three decimals, 1.000 kg.
+        expect(within(celdaCantidad('Frijol negro')).getByLabelText('Cantidad de Frijol negro')).toHaveValue('1.000');
         expect(celdaCantidad('Martillo').textContent).toBe('');
 
         // A reload brings the sale back from the tab's storage, its units with it.

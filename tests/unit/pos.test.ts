@@ -1,27 +1,28 @@
-import { totalDe } from '../../contracts/calculo';
+import { totalDeMilesimas } from '../../contracts/calculo';
 import { formatCantidad } from '../../src/common/cantidad';
 import { actualizarArticulos, agregar, CARRITO_VACIO, fijarCantidad, items, lineaModificada, lineaQuitada, quitar, reponer, unidades } from '../../src/ventas/pos/carrito';
 import { admitePago, efectivoExacto, leerMonto, pagosParaEnviar, puedeFinalizar } from '../../src/ventas/pos/pagos';
 
-const martillo = { varianteId: 1, sku: 'HER-MAR-16', nombre: 'Martillo', precio: 18900, stock: 3 };
-const foco = { varianteId: 2, sku: 'ELE-LED-9W', nombre: 'Foco LED', precio: 3990, stock: 10 };
+// Stock and quantities in thousandths (issue 33 item 1): 3 hammers are 3000.
+const martillo = { varianteId: 1, sku: 'HER-MAR-16', nombre: 'Martillo', precio: 18900, stock: 3000 };
+const foco = { varianteId: 2, sku: 'ELE-LED-9W', nombre: 'Foco LED', precio: 3990, stock: 10_000 };
 
 describe('cart (spec §4)', () => {
     it("takes the price found by a later scan: a price changed since the first one is what is charged", () => {
         let c = agregar(CARRITO_VACIO, martillo).carrito;
         c = agregar(c, foco).carrito;
-        c = agregar(c, { ...martillo, precio: 19900, stock: 5 }).carrito;
+        c = agregar(c, { ...martillo, precio: 19900, stock: 5000 }).carrito;
         expect(c.map((l) => [l.sku, l.cantidad, l.precio, l.stock])).toEqual([
-            ['HER-MAR-16', 2, 19900, 5],
-            ['ELE-LED-9W', 1, 3990, 10],
+            ['HER-MAR-16', 2000, 19900, 5000],
+            ['ELE-LED-9W', 1000, 3990, 10_000],
         ]);
         // The cart's lines are what contracts/calculo.ts prices: at the later price.
-        expect(totalDe(c)).toBe(2 * 19900 + 3990);
+        expect(totalDeMilesimas(c)).toBe(2 * 19900 + 3990);
         // Read again by id after a refusal: prices and stock as stored, quantities kept.
-        const releido = actualizarArticulos(c, [{ ...foco, precio: 4500, stock: 1 }]);
+        const releido = actualizarArticulos(c, [{ ...foco, precio: 4500, stock: 1000 }]);
         expect(releido.map((l) => [l.cantidad, l.precio, l.stock])).toEqual([
-            [2, 19900, 5],
-            [1, 4500, 1],
+            [2000, 19900, 5000],
+            [1000, 4500, 1000],
         ]);
     });
 
@@ -30,8 +31,8 @@ describe('cart (spec §4)', () => {
         c = agregar(c, foco).carrito;
         c = agregar(c, martillo).carrito;
         expect(c.map((l) => [l.sku, l.cantidad])).toEqual([
-            ['HER-MAR-16', 2],
-            ['ELE-LED-9W', 1],
+            ['HER-MAR-16', 2000],
+            ['ELE-LED-9W', 1000],
         ]);
         expect(unidades(c)).toBe(3);
         expect(items(c)).toEqual([
@@ -43,24 +44,24 @@ describe('cart (spec §4)', () => {
     it('removes a line when its quantity is set to 0 or less', () => {
         const c = agregar(agregar(CARRITO_VACIO, martillo).carrito, foco).carrito;
         expect(fijarCantidad(c, 1, 0).carrito.map((l) => l.sku)).toEqual(['ELE-LED-9W']);
-        expect(fijarCantidad(c, 2, -3).carrito.map((l) => l.sku)).toEqual(['HER-MAR-16']);
+        expect(fijarCantidad(c, 2, -3000).carrito.map((l) => l.sku)).toEqual(['HER-MAR-16']);
         expect(quitar(c, 1).map((l) => l.sku)).toEqual(['ELE-LED-9W']);
     });
 
     it('refuses a quantity above the stock and keeps the cart as it was', () => {
         let c = agregar(CARRITO_VACIO, martillo).carrito;
-        const r = fijarCantidad(c, 1, 4);
-        expect(r.rechazo).toEqual({ tipo: 'sin_stock', sku: 'HER-MAR-16', disponible: 3 });
+        const r = fijarCantidad(c, 1, 4000);
+        expect(r.rechazo).toEqual({ tipo: 'sin_stock', sku: 'HER-MAR-16', disponible: 3000, unidad: 'pieza' });
         expect(r.carrito).toEqual(c);
-        c = fijarCantidad(c, 1, 3).carrito;
+        c = fijarCantidad(c, 1, 3000).carrito;
         const otra = agregar(c, martillo);
-        expect(otra.rechazo?.disponible).toBe(3);
-        expect(otra.carrito[0].cantidad).toBe(3);
+        expect(otra.rechazo).toMatchObject({ disponible: 3000 });
+        expect(otra.carrito[0].cantidad).toBe(3000);
     });
 
     it('does not add a variant with no stock at all', () => {
         const r = agregar(CARRITO_VACIO, { ...foco, stock: 0 });
-        expect(r.rechazo).toEqual({ tipo: 'sin_stock', sku: 'ELE-LED-9W', disponible: 0 });
+        expect(r.rechazo).toEqual({ tipo: 'sin_stock', sku: 'ELE-LED-9W', disponible: 0, unidad: 'pieza' });
         expect(r.carrito).toEqual([]);
     });
 
@@ -69,7 +70,7 @@ describe('cart (spec §4)', () => {
         const dos = agregar(uno, foco).carrito;
         expect(lineaModificada(uno, dos)?.sku).toBe('ELE-LED-9W');
         const otraVez = agregar(dos, martillo).carrito;
-        expect(lineaModificada(dos, otraVez)).toMatchObject({ sku: 'HER-MAR-16', cantidad: 2 });
+        expect(lineaModificada(dos, otraVez)).toMatchObject({ sku: 'HER-MAR-16', cantidad: 2000 });
         expect(lineaModificada(otraVez, quitar(otraVez, 2))).toBeUndefined();
         expect(lineaModificada(dos, dos)).toBeUndefined();
     });
@@ -201,15 +202,15 @@ describe("cart: 'Deshacer' a removed line", () => {
     };
 
     it('tells the line a step removed and where it stood; a step that removed nothing tells nothing', () => {
-        const c = fijarCantidad(tres(), 2, 4).carrito;
+        const c = fijarCantidad(tres(), 2, 4000).carrito;
         expect(lineaQuitada(c, quitar(c, 2), 2)).toEqual({ linea: c[1], indice: 1 });
-        expect(lineaQuitada(c, fijarCantidad(c, 2, 0).carrito, 2)?.linea.cantidad).toBe(4);
-        expect(lineaQuitada(c, fijarCantidad(c, 2, 3).carrito, 2)).toBeUndefined();
+        expect(lineaQuitada(c, fijarCantidad(c, 2, 0).carrito, 2)?.linea.cantidad).toBe(4000);
+        expect(lineaQuitada(c, fijarCantidad(c, 2, 3000).carrito, 2)).toBeUndefined();
         expect(lineaQuitada(c, quitar(c, 99), 99)).toBeUndefined();
     });
 
     it('puts it back at its place with its quantity; scanned again meanwhile, the cart stays as it is', () => {
-        const c = fijarCantidad(tres(), 2, 4).carrito;
+        const c = fijarCantidad(tres(), 2, 4000).carrito;
         const q = lineaQuitada(c, quitar(c, 2), 2);
         if (!q) throw new Error('quitada');
         expect(reponer(quitar(c, 2), q)).toEqual(c);

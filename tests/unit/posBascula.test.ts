@@ -2,7 +2,8 @@ import type { InventarioFila } from '../../contracts/inventario';
 import { CARRITO_VACIO } from '../../src/ventas/pos/carrito';
 import { agregarMilesimas, milesimasDeEtiqueta } from '../../src/ventas/pos/bascula';
 
-const frijol = { id: 1, sku: '12345', plantilla: { id: 10, nombre: 'Frijol a granel' }, stock: 5, precio_venta: '32.00', costo_compra: '20.00', activo: true } as InventarioFila;
+const frijol = { id: 1, sku: '12345', plantilla: { id: 10, nombre: 'Frijol a granel' }, stock: 5, precio_venta: '32.00', costo_compra: '20.00', activo: true, unidad: 'kg' } as InventarioFila;
+const jabon = { ...frijol, id: 2, sku: '54321', plantilla: { id: 20, nombre: 'Jabón de barra' }, unidad: 'pieza' } as InventarioFila;
 
 describe('scale labels at the till (src/ventas/pos/bascula.ts)', () => {
     it("a label's quantity: its weight, or its price ÷ the product's price per kg to the thousandth", () => {
@@ -23,18 +24,22 @@ describe('scale labels at the till (src/ventas/pos/bascula.ts)', () => {
         expect(milesimasDeEtiqueta({ codigo_producto: '12345', importe: 4000 }, frijol, 'l')).toBe(1250);
     });
 
-    it('adds whole units on top of the line, never beyond the stock; a fraction is not added (the cart counts units until thousandths reach it)', () => {
+    it('adds the weight in thousandths on top of the line (0.750 kg is 750), never beyond the stock; a fraction of a piece is not added', () => {
         const r = agregarMilesimas(CARRITO_VACIO, frijol, 2000);
         if ('fraccion' in r) throw new Error('fracción');
-        expect(r.carrito).toMatchObject([{ varianteId: 1, cantidad: 2, precio: 3200 }]);
-        const otra = agregarMilesimas(r.carrito, frijol, 3000);
+        expect(r.carrito).toMatchObject([{ varianteId: 1, cantidad: 2000, precio: 3200, stock: 5000 }]);
+        // Issue 33 item 1: a fractional weight is added, no longer refused.
+        const otra = agregarMilesimas(r.carrito, frijol, 750);
         if ('fraccion' in otra) throw new Error('fracción');
-        expect(otra.carrito).toMatchObject([{ varianteId: 1, cantidad: 5 }]);
-        const demas = agregarMilesimas(otra.carrito, frijol, 1000);
+        expect(otra.carrito).toMatchObject([{ varianteId: 1, cantidad: 2750 }]);
+        const demas = agregarMilesimas(otra.carrito, frijol, 2251);
         if ('fraccion' in demas) throw new Error('fracción');
         expect(demas.carrito).toEqual(otra.carrito);
-        expect(demas.rechazo).toEqual({ tipo: 'sin_stock', sku: '12345', disponible: 5 });
-        expect(agregarMilesimas(CARRITO_VACIO, frijol, 1250)).toEqual({ fraccion: true });
+        expect(demas.rechazo).toEqual({ tipo: 'sin_stock', sku: '12345', disponible: 5000, unidad: 'kg' });
         expect(agregarMilesimas(CARRITO_VACIO, frijol, 0)).toEqual({ fraccion: true });
+        expect(agregarMilesimas(CARRITO_VACIO, jabon, 1250)).toEqual({ fraccion: true });
+        const piezas = agregarMilesimas(CARRITO_VACIO, jabon, 3000);
+        if ('fraccion' in piezas) throw new Error('fracción');
+        expect(piezas.carrito).toMatchObject([{ varianteId: 2, cantidad: 3000 }]);
     });
 });

@@ -7,16 +7,21 @@ import { failureText } from '../../forbidden';
 import { DEBOUNCE_MS } from '../../common/useDebounced';
 import { bajarALista, moverEnLista } from './flechas';
 import { formatCantidad } from '../../common/cantidad';
+import { esFraccionable, formatearCantidadConUnidad } from '../../../contracts/unidades';
 import './textos';
 
 /** Spec §9: more than 2 characters, up to 10 matches (one per variant). */
 const MIN_CHARS = 3;
 const MAX_RESULTADOS = 10;
 
+/** A quantity of the API's (units, 2.5) as the match says it: pieces counted ('1,500'), a weight with its unit ('2.500 kg'). */
+const cantidadDe = (cantidad: number, unidad: InventarioFila['unidad'] | undefined): string =>
+    unidad !== undefined && esFraccionable(unidad) ? formatearCantidadConUnidad(cantidad, unidad) : formatCantidad(cantidad);
+
 /** ' · Mayoreo desde 12: $9.00', a match's first wholesale tier (issue 33), so the cashier knows a larger quantity costs less; '' without tiers. */
 const mayoreoDe = (fila: InventarioFila, translate: ReturnType<typeof useTranslate>): string => {
     const [primero] = fila.precios_mayoreo ?? [];
-    return primero ? ` · ${translate('resources.pos.producto.mayoreo', { cantidad: formatCantidad(primero.cantidad_minima), precio: formatMoney(primero.precio) })}` : '';
+    return primero ? ` · ${translate('resources.pos.producto.mayoreo', { cantidad: cantidadDe(primero.cantidad_minima, fila.unidad), precio: formatMoney(primero.precio) })}` : '';
 };
 
 interface Props {
@@ -158,7 +163,7 @@ export const BusquedaProducto = memo(({ inputRef, onElegir, onEscanear, aviso }:
                                             secondary={translate('resources.pos.producto.detalle', {
                                                 sku: fila.sku,
                                                 precio: formatMoney(fila.precio_venta),
-                                                stock: formatCantidad(fila.stock),
+                                                stock: cantidadDe(fila.stock, fila.unidad),
                                             }) + mayoreoDe(fila, translate)}
                                         />
                                     </ListItemButton>

@@ -1,14 +1,16 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, IconButton, type SxProps, type Theme, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, IconButton, type SxProps, type Theme, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { memo, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { importeDeLinea } from '../../../contracts/calculo';
 import { fromCents } from '../../../contracts/money';
-import { leerCantidad } from '../../../contracts/numero';
+import { esFraccionable } from '../../../contracts/unidades';
 import { formatMoney } from '../../common/money';
 import { useTelefono } from '../../layout/anchos';
-import { type LineaCarrito, lineaModificada } from './carrito';
-import { type CarritoStore, CifraCarrito, estaVacio, totalEnPesos, useCarrito } from './carritoStore';
+import { leerCantidadDeLinea, textoDeCantidad } from './cantidadDeLinea';
+import { importeDeLaLinea, type LineaCarrito, lineaModificada, unidadDe } from './carrito';
+import { type CarritoStore, estaVacio, useCarrito } from './carritoStore';
+import { descuentoPropio } from './descuentos';
+import { PieDelCarrito } from './PieDelCarrito';
 import './textos';
 
 const dinero = (cents: number) => formatMoney(fromCents(cents));
@@ -23,28 +25,31 @@ const dinero = (cents: number) => formatMoney(fromCents(cents));
  * each scan that adds a line mounts one, and MUI's FilledInput spent ~0.7 ms of the scan's
  * render in Chromium resolving its style variants (one per palette colour) for a bare number box.
  */
-const Cantidad = ({ linea, onCantidad, onListo }: { linea: LineaCarrito; onCantidad: (cantidad: number) => void; onListo: () => void }) => {
+const Cantidad = ({ linea, onCantidad, onListo }: { linea: LineaCarrito; onCantidad: (milesimas: number) => void; onListo: () => void }) => {
     const translate = useTranslate();
-    const [texto, setTexto] = useState(String(linea.cantidad));
+    const unidad = unidadDe(linea);
+    const mostrada = textoDeCantidad(linea.cantidad, unidad);
+    const [texto, setTexto] = useState(mostrada);
     // Why the last text typed was not taken, under the box until the next one is applied.
     const [rechazo, setRechazo] = useState<string | null>(null);
     const idRechazo = useId();
-    useEffect(() => setTexto(String(linea.cantidad)), [linea.cantidad]);
+    useEffect(() => setTexto(mostrada), [mostrada]);
     const aplicar = () => {
-        // The one es-MX reading (contracts/numero.ts): whole units, '1,500' grouped; '1.5', '1,5',
-        // 'abc' or a blank box change nothing and say why (they were 1, 15 and 0: the line removed).
-        const leida = leerCantidad(texto);
+        // The one es-MX reading (contracts/numero.ts) into thousandths: '0.750' of a weight, whole
+        // pieces ('1,500' grouped); '1.5' of a piece, '1,5', 'abc' or a blank box change nothing
+        // and say why (they were 1, 15 and 0: the line removed).
+        const leida = leerCantidadDeLinea(texto, unidad, linea.nombre);
         if (leida.ok) onCantidad(leida.valor);
         setRechazo(leida.ok ? null : leida.mensaje);
         // A refused change leaves the quantity as it was: show it again.
-        setTexto(String(linea.cantidad));
+        setTexto(mostrada);
     };
     return (
         <>
             <input
                 className={CLASE_CANTIDAD}
                 type="text"
-                inputMode="numeric"
+                inputMode={esFraccionable(unidad) ? 'decimal' : 'numeric'}
                 autoComplete="off"
                 aria-label={translate('resources.pos.carrito.cantidad_de', { nombre: linea.nombre })}
                 aria-invalid={rechazo !== null}
@@ -58,7 +63,7 @@ const Cantidad = ({ linea, onCantidad, onListo }: { linea: LineaCarrito; onCanti
                 }}
             />
             {/* A weight, a volume or a length says its unit beside the quantity ('kg'); a piece says nothing, as before. */}
-            {linea.unidad !== undefined && linea.unidad !== 'pieza' && <span className={CLASE_UNIDAD}>{linea.unidad}</span>}
+            {esFraccionable(unidad) && <span className={CLASE_UNIDAD}>{unidad}</span>}
             {rechazo !== null && (
                 <span id={idRechazo} className={CLASE_RECHAZO} role="alert">
                     {rechazo}
@@ -78,6 +83,8 @@ const CLASE_SKU = 'sipv-sku';
 const CLASE_DATOS = 'sipv-datos';
 /** 'Mayoreo' and the struck list price of a line at a wholesale tier's price. */
 const CLASE_MAYOREO = 'sipv-mayoreo';
+/** A line's own discount, under its amount. */
+const CLASE_DESCUENTO = 'sipv-descuento';
 
 /** The lines, styled once for the whole body: their quantity boxes as the theme's small filled input (colours, shape, hover, focus underline), and where their text may wrap. */
 const estiloDeLineas: SxProps<Theme> = (theme) => {
@@ -92,6 +99,7 @@ const estiloDeLineas: SxProps<Theme> = (theme) => {
         [`& .${CLASE_SKU}`]: { overflowWrap: 'anywhere' },
         [`& .${CLASE_MAYOREO}`]: { display: 'block', color: theme.palette.success.main, fontSize: theme.typography.caption.fontSize, fontWeight: 500 },
         [`& .${CLASE_MAYOREO} del`]: { color: theme.palette.text.secondary, fontWeight: 400, marginLeft: 4 },
+        [`& .${CLASE_DESCUENTO}`]: { display: 'block', color: theme.palette.success.main, fontSize: theme.typography.caption.fontSize, fontWeight: 500 },
         [`& .${CLASE_UNIDAD}`]: { marginLeft: 4, color: theme.palette.text.secondary },
         [`& .${CLASE_RECHAZO}`]: { display: 'block', maxWidth: 160, whiteSpace: 'normal', color: theme.palette.error.main, fontSize: theme.typography.caption.fontSize },
         [`& input.${CLASE_CANTIDAD}`]: {
@@ -153,29 +161,63 @@ const Mayoreo = ({ linea }: { linea: LineaCarrito }) => {
     );
 };
 
+/** A line's unit price, per its unit when it is weighed or measured ('$32.00/kg'). */
+const PrecioUnitario = ({ linea }: { linea: LineaCarrito }) => {
+    const translate = useTranslate();
+    const unidad = unidadDe(linea);
+    return esFraccionable(unidad) ? translate('resources.pos.carrito.precio_por', { precio: dinero(linea.precio), unidad }) : dinero(linea.precio);
+};
+
+/**
+ * The line's amount after its own discount, and the discount under it ('Descuento 10 % −$1.00';
+ * issue 33 item 4). The sale's discount is the totals' (PieDelCarrito).
+ */
+const ImporteDeLinea = ({ linea }: { linea: LineaCarrito }) => {
+    const translate = useTranslate();
+    const importe = importeDeLaLinea(linea);
+    const propio = descuentoPropio(linea);
+    const d = linea.descuento;
+    return (
+        <>
+            {dinero(importe - propio)}
+            {d && (
+                <span className={CLASE_DESCUENTO}>
+                    {d.tipo === 'porcentaje'
+                        ? translate('resources.pos.carrito.descuento_porcentaje', { porcentaje: String(d.valor), monto: dinero(propio) })
+                        : translate('resources.pos.carrito.descuento_monto', { monto: dinero(propio) })}
+                </span>
+            )}
+        </>
+    );
+};
+
 /** One line; memoised so a scan renders only the line it added or changed, not the whole cart. */
 const FilaCarrito = memo(({ linea: l, telefono, onCantidad, onQuitar, onListo }: { linea: LineaCarrito } & EnTelefono & Acciones) => {
     const translate = useTranslate();
     return (
-        <TableRow data-sku={l.sku}>
+        // data-variante: the line '*' and the discount keys act on while it holds the focus (DialogosDeLinea.tsx).
+        <TableRow data-sku={l.sku} data-variante={l.varianteId}>
             <TableCell>
                 {l.nombre}
                 <span className={CLASE_DATOS}>
                     <span className={CLASE_SKU}>{l.sku}</span>
-                    {telefono && ` · ${dinero(l.precio)}`}
+                    {telefono && ' · '}
+                    {telefono && <PrecioUnitario linea={l} />}
                 </span>
                 {telefono && <Mayoreo linea={l} />}
             </TableCell>
             {!telefono && (
                 <TableCell align="right">
-                    {dinero(l.precio)}
+                    <PrecioUnitario linea={l} />
                     <Mayoreo linea={l} />
                 </TableCell>
             )}
             <TableCell>
                 <Cantidad linea={l} onCantidad={(c) => onCantidad(l.varianteId, c)} onListo={onListo} />
             </TableCell>
-            <TableCell align="right">{dinero(importeDeLinea(l))}</TableCell>
+            <TableCell align="right">
+                <ImporteDeLinea linea={l} />
+            </TableCell>
             <TableCell>
                 <IconButton size="small" aria-label={translate('resources.pos.carrito.quitar', { nombre: l.nombre })} onClick={() => onQuitar(l.varianteId)}>
                     <DeleteIcon fontSize="small" />
@@ -303,21 +345,7 @@ export const CarritoTabla = memo(({ store, ...acciones }: Props) => {
                 <TableBody sx={estiloDeLineas}>
                     <Lineas store={store} telefono={telefono} {...acciones} />
                 </TableBody>
-                <TableFooter>
-                    <TableRow>
-                        <TableCell colSpan={telefono ? 2 : 3} align="right">
-                            <Typography variant="h6" component="span">
-                                {translate('resources.pos.carrito.total')}
-                            </Typography>
-                        </TableCell>
-                        <TableCell align="right" data-testid="total-carrito">
-                            <Typography variant="h6" component="span">
-                                <CifraCarrito store={store} cifra={totalEnPesos} />
-                            </Typography>
-                        </TableCell>
-                        <TableCell />
-                    </TableRow>
-                </TableFooter>
+                <PieDelCarrito store={store} telefono={telefono} />
             </Table>
         </TableContainer>
     );

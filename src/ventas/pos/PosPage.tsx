@@ -1,64 +1,72 @@
-import PaymentIcon from '@mui/icons-material/Payment';
-import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Confirm, Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { type Pago, totalDe } from '../../../contracts/calculo';
+import type { Pago } from '../../../contracts/calculo';
 import type { Cliente } from '../../../contracts/clientes';
 import type { InventarioFila } from '../../../contracts/inventario';
 import { fromCents } from '../../../contracts/money';
 import type { z } from 'zod';
 import type { CheckoutRespuesta, checkoutInput } from '../../../contracts/ventas';
 import { failureText } from '../../forbidden';
+import { textoDeErrorDeVenta } from './errorDeVenta';
 import { MUESTRAN, refrescar } from '../../common/refrescar';
-import { leerEtiquetaDeBascula, skusDelCodigo, type EtiquetaLeida } from '../../../contracts/bascula';
-import { formatearMilesimas } from '../../../contracts/unidades';
-import { readSession } from '../../authStorage';
-import { claveDeEmpresa } from '../../configuracion/useEmpresa';
+import type { EtiquetaLeida } from '../../../contracts/bascula';
+import { esFraccionable, formatearMilesimas, MILESIMAS, mensajeDePieza } from '../../../contracts/unidades';
 import { articuloDeFila } from './articulo';
 import { agregarMilesimas, milesimasDeEtiqueta } from './bascula';
 import { BusquedaProducto } from './BusquedaProducto';
+import { buscadorDeEscaneo } from './buscarEscaneo';
 import { guardarCaja, leerCaja, usuarioDeLaCaja } from './cajaGuardada';
 import { CarritoTabla } from './CarritoTabla';
-import { actualizarArticulos, agregar, CARRITO_VACIO, type Carrito, fijarCantidad, items, quitar, type Rechazo, type Resultado } from './carrito';
-import { type CarritoStore, CifraCarrito, crearCarritoStore, estaVacio, totalEnPesos, unidadesALaVista, useCarrito } from './carritoStore';
+import {
+    actualizarArticulos,
+    agregar,
+    CARRITO_VACIO,
+    type Carrito,
+    descuentoParaEnviar,
+    fijarCantidad,
+    items,
+    lineaModificada,
+    quitar,
+    type Rechazo,
+    type Resultado,
+    totalCarrito,
+} from './carrito';
+import { crearCarritoStore } from './carritoStore';
 import { nuevaClave } from './claveIdempotencia';
 import { ClienteSelector } from './ClienteSelector';
-import { PagoDialog } from './PagoDialog';
+import { useDialogosDeLinea } from './DialogosDeLinea';
 import { pagosParaEnviar } from './pagos';
-import { ATAJOS, useAtajos } from './useAtajos';
+import { AtajosDeTeclado, PagoDeLaVenta, ResumenVenta } from './ResumenVenta';
+import { useAtajos } from './useAtajos';
 import { type ResultadoEscaneo, useEscaner } from './useEscaner';
 import { VentaExitosa } from './VentaExitosa';
 import { AvisoDeshacer, useDeshacer } from './deshacer';
 import { formatCantidad } from '../../common/cantidad';
 import { useTelefono } from '../../layout/anchos';
 import { useDatos } from '../../dataProvider';
-import { ConPermiso, usePuede } from '../../common/ConPermiso';
+import { usePuede } from '../../common/ConPermiso';
 import { CajaDelPos, type DialogoCaja, debeAbrirCaja } from './caja/CajaDelPos';
 import './textos';
 import './textosBascula';
 
-const textoDeRechazo = (translate: ReturnType<typeof useTranslate>, { sku, disponible }: Rechazo) =>
-    disponible === 0 ? translate('resources.pos.carrito.agotado', { sku }) : translate('resources.pos.carrito.sin_stock', { sku, smart_count: disponible, disponible: formatCantidad(disponible) });
-
 /**
- * The till's keys, shown where a keyboard is likely: a phone has no F-keys, and there the chips
- * only pushed the pay button's card further down.
+ * A refused step's text: the stock left with its unit (pieces counted as ever, '3'; a weight
+ * '0.500 kg'), or a fraction of a piece (the API's own message).
  */
-const AtajosDeTeclado = memo(() => {
-    const translate = useTranslate();
-    const telefono = useTelefono();
-    if (telefono) return null;
-    return (
-        <Box aria-label={translate('resources.pos.atajos')} role="note" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {(Object.keys(ATAJOS) as (keyof typeof ATAJOS)[]).map((k) => (
-                <Chip key={k} size="small" variant="outlined" label={`${ATAJOS[k]} ${translate(`resources.pos.atajo.${k}`)}`} />
-            ))}
-        </Box>
-    );
-});
+const textoDeRechazo = (translate: ReturnType<typeof useTranslate>, r: Rechazo) => {
+    if (r.tipo === 'pieza') return mensajeDePieza(r.nombre);
+    const { sku, disponible, unidad } = r;
+    if (disponible <= 0) return translate('resources.pos.carrito.agotado', { sku });
+    const pesado = esFraccionable(unidad);
+    return translate('resources.pos.carrito.sin_stock', {
+        sku,
+        smart_count: pesado ? (disponible === MILESIMAS ? 1 : 2) : Math.trunc(disponible / MILESIMAS),
+        disponible: pesado ? formatearMilesimas(disponible, unidad) : formatCantidad(Math.trunc(disponible / MILESIMAS)),
+    });
+};
 
 /** Nothing has the focus: the element that had it was removed, or a click landed on no control. */
 const sinFoco = () => {
@@ -68,51 +76,6 @@ const sinFoco = () => {
 
 /** What a sale changes (spec §4 after a successful sale): the history and day's figures, the stock and the ledger (its ingreso). */
 const DATOS_DE_VENTA = [...MUESTRAN.ventas, ...MUESTRAN.stock, ...MUESTRAN.libro];
-
-/**
- * The sale's total and the buttons that depend on the cart. The figures are text nodes that
- * follow the store (CifraCarrito); the buttons themselves render again only when the cart turns
- * empty or stops being so.
- */
-const ResumenVenta = memo(
-    ({ store, hayCliente, onPagar, onCancelar }: { store: CarritoStore; hayCliente: boolean; onPagar: () => void; onCancelar: () => void }) => {
-        const translate = useTranslate();
-        const vacio = useCarrito(store, estaVacio);
-        return (
-            <>
-                {/* A live region: a screen reader says the new total after each scan, as a till's display shows it. */}
-                <Typography variant="h4" component="p" data-testid="total-venta" aria-live="polite" aria-atomic="true">
-                    {translate('resources.pos.carrito.total')}:{' '}
-                    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                        <CifraCarrito store={store} cifra={totalEnPesos} />
-                    </Box>
-                </Typography>
-                <ConPermiso accion="create" resource="pos">
-                    <Button variant="contained" size="large" startIcon={<PaymentIcon />} disabled={vacio} onClick={onPagar} sx={{ whiteSpace: 'nowrap' }}>
-                        {translate('resources.pos.pagar')} (<CifraCarrito store={store} cifra={unidadesALaVista} />)
-                    </Button>
-                </ConPermiso>
-                <Button color="error" startIcon={<RemoveShoppingCartIcon />} disabled={vacio && !hayCliente} onClick={onCancelar}>
-                    {translate('resources.pos.cancelar.boton')}
-                </Button>
-            </>
-        );
-    },
-);
-
-/**
- * The payment modal follows the cart while it is open (a lookup still in flight when F9 opened it
- * adds its line there too); closed, it keeps the last total it showed (for its closing fade) and
- * scans do not render it.
- */
-const PagoDeLaVenta = ({ store, open, ...props }: { store: CarritoStore } & Omit<Parameters<typeof PagoDialog>[0], 'total'>) => {
-    const vivo = useCarrito(store, (c) => (open ? totalDe(c) : null));
-    // State from the previous render, kept the way React documents it (set while rendering; React
-    // re-renders at once, before the screen shows the stale value), not a ref written mid-render.
-    const [mostrado, setMostrado] = useState(0);
-    if (vivo !== null && vivo !== mostrado) setMostrado(vivo);
-    return <PagoDialog open={open} total={vivo ?? mostrado} {...props} />;
-};
 
 /**
  * Spec §2 point of sale: the product box (focused on arrival, scans by exact SKU), the cart, the
@@ -131,7 +94,7 @@ export const PosPage = () => {
     // The sale this tab had open, if the cashier left the page or reloaded it (cajaGuardada.ts).
     const [guardada] = useState(leerCaja);
     const [usuario] = useState(usuarioDeLaCaja);
-    const [store] = useState(() => crearCarritoStore(guardada.carrito));
+    const [store] = useState(() => crearCarritoStore(guardada.carrito, guardada.descuento));
     const [cliente, setCliente] = useState<Cliente | null>(guardada.cliente);
     // A scan with no warning before or after and no success panel open sets `aviso` and `vendida`
     // to the value they hold, which renders nothing (posRenders.test.tsx): the page stays out of a scan's way.
@@ -148,6 +111,9 @@ export const PosPage = () => {
     const clave = useRef<string | null>(null);
     // Whether a dialog holds the focus (its own trap and restore apply then), for the handlers below.
     const enDialogoRef = useRef(false);
+    // The line a scan or a quantity last added or changed: what '*' and the discount keys act on
+    // when no line holds the focus (a ref: a scan renders the cart, not the page).
+    const ultimaRef = useRef<number | null>(null);
     /**
      * The focus left nowhere (its element removed with a cart line or a panel): back to the
      * product box, where a scanner types. After the task, once the change is on screen.
@@ -160,9 +126,13 @@ export const PosPage = () => {
 
     const aplicar = useCallback(
         (paso: (c: Carrito) => Resultado) => {
-            const r = paso(store.get());
+            const antes = store.get();
+            const r = paso(antes);
             clave.current = null;
+            ultimaRef.current = lineaModificada(antes, r.carrito)?.varianteId ?? ultimaRef.current;
             store.set(r.carrito);
+            // An emptied cart is a sale begun again: the sale's discount does not wait for its next lines.
+            if (r.carrito.length === 0) store.fijarDescuento(null);
             setAviso(r.rechazo ? textoDeRechazo(translate, r.rechazo) : null);
         },
         [store, setAviso, translate],
@@ -184,6 +154,22 @@ export const PosPage = () => {
     }, []);
     const { quitada, quitarConDeshacer, deshacer, olvidar } = useDeshacer({ store, aplicar, enDialogoRef, alQuitar: productoSiSinFoco, alDeshacer });
     const alFijarCantidad = useCallback((id: number, cantidad: number) => quitarConDeshacer(id, (c) => fijarCantidad(c, id, cantidad)), [quitarConDeshacer]);
+    // '*' (quantity), Ctrl+I and Ctrl+G (discounts) and their dialogs (DialogosDeLinea.tsx).
+    const avisar = useCallback((texto: string) => setAviso(texto), []);
+    const descuentoCambiado = useCallback(() => {
+        clave.current = null;
+    }, []);
+    const rechazoEnTexto = useCallback((r: Rechazo) => textoDeRechazo(translate, r), [translate]);
+    const { dialogo: dialogoDeLinea, elemento: dialogosDeLinea } = useDialogosDeLinea({
+        store,
+        productoRef,
+        enDialogoRef,
+        ultimaRef,
+        fijar: alFijarCantidad,
+        avisar,
+        alCambiarDescuento: descuentoCambiado,
+        textoDeRechazo: rechazoEnTexto,
+    });
     const alQuitar = useCallback(
         (id: number) => {
             quitarConDeshacer(id, (c) => ({ carrito: quitar(c, id) }));
@@ -213,8 +199,9 @@ export const PosPage = () => {
                 return;
             }
             const r = agregarMilesimas(store.get(), fila, milesimas);
+            // A fraction of a piece (milesimasDeEtiqueta refuses a weight for one before this).
             if ('fraccion' in r) {
-                setAviso(translate('resources.pos.bascula.sin_decimales', { nombre: fila.plantilla.nombre, cantidad: formatearMilesimas(milesimas, 'kg') }));
+                setAviso(mensajeDePieza(fila.plantilla.nombre));
                 return;
             }
             setVendida(null);
@@ -223,31 +210,8 @@ export const PosPage = () => {
         [aplicar, setVendida, store, translate],
     );
 
-    const buscarSku = async (sku: string) => {
-        const { data } = await dataProvider.getList<InventarioFila>('inventario', {
-            pagination: { page: 1, perPage: 1 },
-            sort: { field: 'id', order: 'ASC' },
-            // A retired product's SKU is found too, to say why it is not sold (below).
-            filter: { sku },
-        });
-        return data[0];
-    };
     const escanear = useEscaner(
-        async (texto): Promise<InventarioFila | ResultadoEscaneo | undefined> => {
-            // 13 digits may be a scale label of the shop's format (its settings, read once and
-            // kept by the shared query; refreshed behind the scan when stale). Any other text is a SKU.
-            if (!/^\d{13}$/.test(texto)) return buscarSku(texto);
-            const ajustes = await queryClient
-                .ensureQueryData({ queryKey: claveDeEmpresa(readSession()?.token ?? null), queryFn: ({ signal }) => dataProvider.empresa(signal), revalidateIfStale: true, retry: false })
-                .catch(() => null);
-            const etiqueta = leerEtiquetaDeBascula(texto, ajustes?.etiqueta_bascula);
-            if (etiqueta === null) return buscarSku(texto);
-            if ('error' in etiqueta) return { tipo: 'rechazado', mensaje: etiqueta.error };
-            // The label's code is the product's SKU, as printed or without its leading zeros (an exact one first).
-            const filas = await Promise.all(skusDelCodigo(etiqueta.codigo_producto).map(buscarSku));
-            const fila = filas.find((f) => f !== undefined);
-            return fila ? { tipo: 'encontrado', fila, etiqueta } : { tipo: 'desconocido', sku: etiqueta.codigo_producto, etiqueta };
-        },
+        buscadorDeEscaneo(dataProvider, queryClient),
         (r: ResultadoEscaneo) => {
             if (r.tipo === 'encontrado' && r.fila.activo === false) setAviso(translate('resources.pos.producto.inactivo', { nombre: r.fila.plantilla.nombre }));
             else if (r.tipo === 'encontrado' && r.etiqueta) agregarPesado(r.fila, r.etiqueta);
@@ -262,6 +226,7 @@ export const PosPage = () => {
     const vaciar = () => {
         clave.current = null;
         store.set(CARRITO_VACIO);
+        store.fijarDescuento(null);
         setCliente(null);
         setAviso(null);
     };
@@ -277,7 +242,7 @@ export const PosPage = () => {
 
     // While a dialog is open the keys belong to it: F9 under the cancel confirmation would open a
     // payment for the sale being cancelled.
-    const enDialogo = pagando || confirmarCancelar || dialogoCaja !== null;
+    const enDialogo = pagando || confirmarCancelar || dialogoCaja !== null || dialogoDeLinea !== null;
     enDialogoRef.current = enDialogo;
     useAtajos({
         producto: () => !enDialogo && productoRef.current?.focus(),
@@ -292,14 +257,17 @@ export const PosPage = () => {
         setErrorVenta(null);
         try {
             const carrito = store.get();
+            const descuento = store.descuento();
             const venta = await dataProvider.checkout(
                 {
+                    // Each line's own discount rides on its item, the sale's on the body (contracts/descuentos.ts).
                     items: items(carrito),
                     pagos: pagosParaEnviar(pagos) as z.input<typeof checkoutInput>['pagos'],
                     cliente_id: cliente?.id ?? null,
-                    // The total on screen: a price changed since a line was scanned is a 409, not a surprise.
-                    total_esperado: fromCents(totalDe(carrito)),
-                },
+                    // The total on screen, after every discount: a price changed since a line was scanned is a 409, not a surprise.
+                    total_esperado: fromCents(totalCarrito(carrito, descuento)),
+                    ...(descuento && { descuento: descuentoParaEnviar(descuento) }),
+                } as z.input<typeof checkoutInput>,
                 clave.current,
             );
             vaciar();
@@ -313,7 +281,8 @@ export const PosPage = () => {
                 setDialogoCaja('abrir');
                 return;
             }
-            setErrorVenta(translate('resources.pos.pago.error', { message: failureText(error, translate('resources.pos.pago.error_fallback')) }));
+            // A discount past the company's cap says so (errorDeVenta.ts), the cart kept for a supervisor.
+            setErrorVenta(textoDeErrorDeVenta(translate, error));
             // A price changed or the stock sold elsewhere: the lines take what is stored now, so
             // the modal's total and the cart show what the next attempt will charge.
             if ((error as { status?: number }).status === 409) await releerArticulos();
@@ -334,7 +303,7 @@ export const PosPage = () => {
     // unloaded (a reload, the tab closed). Not at each change: a scan's task stays free for its
     // line, and the till pays nothing per scan.
     useEffect(() => {
-        const guardar = () => guardarCaja({ carrito: store.get(), cliente }, usuario);
+        const guardar = () => guardarCaja({ carrito: store.get(), cliente, descuento: store.descuento() }, usuario);
         window.addEventListener('pagehide', guardar);
         return () => {
             window.removeEventListener('pagehide', guardar);
@@ -348,8 +317,8 @@ export const PosPage = () => {
     // Back to the box for the next customer once a dialog is gone. In an effect: the dialog's own
     // focus restore (to the button that opened it, disabled once the cart is empty) runs first.
     useEffect(() => {
-        if (!pagando && !confirmarCancelar && dialogoCaja === null) productoRef.current?.focus();
-    }, [pagando, confirmarCancelar, dialogoCaja]);
+        if (!pagando && !confirmarCancelar && dialogoCaja === null && dialogoDeLinea === null) productoRef.current?.focus();
+    }, [pagando, confirmarCancelar, dialogoCaja, dialogoDeLinea]);
     // A click that leaves the focus nowhere (an empty area of the page, a text, a panel's button
     // that vanished with it): back to the product box, or the next scan types into nothing. Not on
     // a phone, where focusing a box raises the on-screen keyboard over half the page; nor over a
@@ -414,6 +383,7 @@ export const PosPage = () => {
                 }}
                 onClose={() => setConfirmarCancelar(false)}
             />
+            {dialogosDeLinea}
             <AvisoDeshacer
                 quitada={quitada}
                 deshacer={deshacer}

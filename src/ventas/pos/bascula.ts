@@ -2,8 +2,9 @@ import { cantidadDelImporte, type EtiquetaLeida } from '../../../contracts/bascu
 import { toCents } from '../../../contracts/money';
 import type { InventarioFila } from '../../../contracts/inventario';
 import type { Unidad } from '../../../contracts/etiquetasDeUnidad';
+import { cantidadAdmitida } from '../../../contracts/unidades';
 import { articuloDeFila } from './articulo';
-import { actualizarArticulos, type Carrito, fijarCantidad, type Resultado } from './carrito';
+import { agregar, type Carrito, type Resultado } from './carrito';
 
 /** One unit in thousandths. */
 const UNIDAD = 1000;
@@ -39,14 +40,13 @@ export function milesimasDeEtiqueta(etiqueta: EtiquetaLeida, fila: Pick<Inventar
 
 /**
  * Adds `milesimas` of the row's variant to the cart (on top of what its line holds), never beyond
- * the stock, as a scan adds one unit. The cart still counts whole units (quantities in thousandths
- * reach it with issue 33 item 1): a quantity that is not whole is not added, and the answer says
- * so (`fraccion`) for the till to tell the cashier; never rounded to a unit.
+ * the stock, as a scan adds one unit: 0.750 kg is 750 (issue 33 item 1: the cart holds
+ * thousandths). A fraction of a piece is not added (milesimasDeEtiqueta refuses a weight for a
+ * piece product before this), and the answer says so (`fraccion`); never rounded to a unit.
  */
 export function agregarMilesimas(carrito: Carrito, fila: InventarioFila, milesimas: number): Resultado | { fraccion: true } {
-    if (!Number.isSafeInteger(milesimas) || milesimas <= 0 || milesimas % UNIDAD !== 0) return { fraccion: true };
+    if (!Number.isSafeInteger(milesimas) || milesimas <= 0) return { fraccion: true };
     const articulo = articuloDeFila(fila);
-    const actual = carrito.find((l) => l.varianteId === articulo.varianteId);
-    const conArticulo = actual ? actualizarArticulos(carrito, [articulo]) : [...carrito, { ...articulo, cantidad: 0 }];
-    return fijarCantidad(conArticulo, articulo.varianteId, (actual?.cantidad ?? 0) + milesimas / UNIDAD, articulo.stock);
+    if (!cantidadAdmitida(milesimas, articulo.unidad ?? 'pieza')) return { fraccion: true };
+    return agregar(carrito, articulo, milesimas);
 }

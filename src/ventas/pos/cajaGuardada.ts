@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { clienteSchema, type Cliente } from '../../../contracts/clientes';
+import { type Descuento, TIPOS_DE_DESCUENTO } from '../../../contracts/calculo';
 import { UNIDADES } from '../../../contracts/etiquetasDeUnidad';
+import { aMilesimas, MILESIMAS } from '../../../contracts/unidades';
 import { readSession } from '../../authStorage';
 import { CARRITO_VACIO, type Carrito } from './carrito';
 
@@ -13,38 +15,76 @@ import { CARRITO_VACIO, type Carrito } from './carrito';
  */
 const CLAVE = 'sipv-caja';
 
+const descuentoSchema = z.object({ tipo: z.enum(TIPOS_DE_DESCUENTO), valor: z.number().positive() });
+
+const lineaSchema = z.object({
+    varianteId: z.number().int(),
+    sku: z.string(),
+    nombre: z.string(),
+    precio: z.number().int(),
+    stock: z.number(),
+    cantidad: z.number().int().positive(),
+    // Wholesale tiers (issue 33): kept so a restored line still follows its quantity.
+    preciosMayoreo: z.array(z.object({ cantidadMinima: z.number(), precio: z.number().int() })).optional(),
+    precioLista: z.number().int().optional(),
+    mayoreo: z.boolean().optional(),
+    // Its unit (issue 33): a restored line still says 'kg'. Absent in a cart saved before units: a piece.
+    unidad: z.enum(UNIDADES).optional(),
+    // Its own discount (issue 33 item 4): a percentage as typed, an amount in cents.
+    descuento: descuentoSchema.optional(),
+});
+
+/**
+ * What is kept since the cart holds thousandths (issue 33 item 1): `version: 2`, quantities,
+ * stock and tiers' minimums in thousandths, and the sale's discount.
+ */
 const cajaSchema = z.object({
+    version: z.literal(2),
     usuario: z.string(),
-    carrito: z.array(
-        z.object({
-            varianteId: z.number().int(),
-            sku: z.string(),
-            nombre: z.string(),
-            precio: z.number().int(),
-            stock: z.number(),
-            cantidad: z.number().int().positive(),
-            // Wholesale tiers (issue 33): kept so a restored line still follows its quantity.
-            preciosMayoreo: z.array(z.object({ cantidadMinima: z.number(), precio: z.number().int() })).optional(),
-            precioLista: z.number().int().optional(),
-            mayoreo: z.boolean().optional(),
-            // Its unit (issue 33): a restored line still says 'kg'. Absent in a cart saved before units: a piece.
-            unidad: z.enum(UNIDADES).optional(),
-        }),
-    ),
+    carrito: z.array(lineaSchema),
+    descuento: descuentoSchema.nullable().optional(),
     cliente: clienteSchema.nullable(),
+});
+
+/**
+ * A sale kept before thousandths (no `version`): its quantities, stock and tiers' minimums were
+ * whole units, and read as thousandths 3 hammers would be 0.003. Converted, never misread.
+ */
+const cajaEnUnidadesSchema = z.object({
+    usuario: z.string(),
+    carrito: z.array(lineaSchema.omit({ descuento: true })),
+    cliente: clienteSchema.nullable(),
+});
+
+const aMilesimasGuardadas = (caja: z.infer<typeof cajaEnUnidadesSchema>): z.infer<typeof cajaSchema> => ({
+    version: 2,
+    usuario: caja.usuario,
+    cliente: caja.cliente,
+    descuento: null,
+    carrito: caja.carrito.map((l) => ({
+        ...l,
+        cantidad: l.cantidad * MILESIMAS,
+        stock: aMilesimas(l.stock),
+        ...(l.preciosMayoreo && { preciosMayoreo: l.preciosMayoreo.map((t) => ({ ...t, cantidadMinima: aMilesimas(t.cantidadMinima) })) }),
+    })),
 });
 
 export interface Caja {
     carrito: Carrito;
     cliente: Cliente | null;
+    /** The sale's own discount (issue 33 item 4), or null. */
+    descuento: Descuento | null;
 }
 
-const VACIA: Caja = { carrito: CARRITO_VACIO, cliente: null };
+const VACIA: Caja = { carrito: CARRITO_VACIO, cliente: null, descuento: null };
 
 const guardada = () => {
     try {
-        const leida = cajaSchema.safeParse(JSON.parse(sessionStorage.getItem(CLAVE) ?? 'null'));
-        return leida.success ? leida.data : undefined;
+        const json: unknown = JSON.parse(sessionStorage.getItem(CLAVE) ?? 'null');
+        const leida = cajaSchema.safeParse(json);
+        if (leida.success) return leida.data;
+        const antigua = cajaEnUnidadesSchema.safeParse(json);
+        return antigua.success && (json as { version?: unknown }).version === undefined ? aMilesimasGuardadas(antigua.data) : undefined;
     } catch {
         return undefined;
     }
@@ -56,7 +96,7 @@ const duenoGuardado = () => guardada()?.usuario;
 /** The current user's kept sale, or an empty one (nothing kept, another user's, or unreadable). */
 export function leerCaja(): Caja {
     const caja = guardada();
-    return caja !== undefined && caja.usuario === readSession()?.user.username ? { carrito: caja.carrito, cliente: caja.cliente } : VACIA;
+    return caja !== undefined && caja.usuario === readSession()?.user.username ? { carrito: caja.carrito, cliente: caja.cliente, descuento: caja.descuento ?? null } : VACIA;
 }
 
 /** Whose sales this till keeps: the user signed in now (read when the till opens). */
@@ -68,9 +108,9 @@ export const usuarioDeLaCaja = (): string | undefined => readSession()?.user.use
  * own. The user is the one the till opened for, not read here: a logout, or an expired session,
  * has cleared the session by the time the till unmounts, and the sale was thrown away.
  */
-export function guardarCaja({ carrito, cliente }: Caja, usuario: string | undefined): void {
+export function guardarCaja({ carrito, cliente, descuento }: Caja, usuario: string | undefined): void {
     try {
-        if (usuario !== undefined && (carrito.length > 0 || cliente !== null)) sessionStorage.setItem(CLAVE, JSON.stringify({ usuario, carrito, cliente }));
+        if (usuario !== undefined && (carrito.length > 0 || cliente !== null)) sessionStorage.setItem(CLAVE, JSON.stringify({ version: 2, usuario, carrito, descuento, cliente }));
         else if (duenoGuardado() === usuario) sessionStorage.removeItem(CLAVE);
     } catch {
         // Storage full or refused (a private window): the sale goes on, it is only not kept.

@@ -8,7 +8,7 @@ import { agregarTextos } from '../../i18n/textosDePantallas';
  */
 export const posTextos = {
     atajos: 'Atajos de teclado',
-    atajo: { producto: 'Producto', cliente: 'Cliente', ticket: 'Ticket', pagar: 'Pagar' },
+    atajo: { producto: 'Producto', cliente: 'Cliente', ticket: 'Ticket', pagar: 'Pagar', cantidad: 'Cantidad', descuento_linea: 'Descuento línea', descuento_venta: 'Descuento venta' },
     producto: {
         label: 'Buscar producto (nombre o SKU)',
         placeholder: 'Escanee o escriba un SKU y pulse Enter...',
@@ -25,7 +25,6 @@ export const posTextos = {
     bascula: {
         codigo_desconocido: "No existe un producto con el SKU '%{codigo}' (código de la etiqueta de báscula).",
         sin_precio: "El producto '%{nombre}' no tiene precio: no se puede calcular el peso de la etiqueta.",
-        sin_decimales: "La caja aún no vende cantidades con decimales: no se agregaron %{cantidad} de '%{nombre}'.",
     },
     cliente: {
         label: 'Cliente',
@@ -47,6 +46,14 @@ export const posTextos = {
         // A line at a wholesale tier's price (issue 33): the chip and the struck list price's name.
         mayoreo: 'Mayoreo',
         precio_lista: 'Precio de lista %{precio}',
+        // A weighed line's unit price: per kg, per litre…
+        precio_por: '%{precio}/%{unidad}',
+        // A line's own discount under its amount, and the sale's in the totals (issue 33 item 4).
+        descuento_porcentaje: 'Descuento %{porcentaje} % −%{monto}',
+        descuento_monto: 'Descuento −%{monto}',
+        subtotal: 'Subtotal',
+        descuento_venta_porcentaje: 'Descuento de la venta %{porcentaje} %',
+        descuento_venta_monto: 'Descuento de la venta',
         quitar: 'Quitar %{nombre}',
         quitada: 'Se quitó %{nombre} del carrito.',
         deshacer: 'Deshacer',
@@ -55,6 +62,38 @@ export const posTextos = {
         // Polyglot's Spanish plural: one form for 1, the other for more (none is `agotado`).
         sin_stock: "Stock insuficiente para '%{sku}': solo hay %{disponible} disponible. |||| Stock insuficiente para '%{sku}': solo hay %{disponible} disponibles.",
         agotado: "Stock insuficiente para '%{sku}': no quedan unidades disponibles.",
+    },
+    // The quantity dialog (issue 33 item 1): a line's quantity or weight, typed.
+    cantidad: {
+        title: 'Cantidad de %{nombre}',
+        label: 'Cantidad',
+        actual: 'Ahora: %{cantidad}',
+        ejemplo_peso: 'En %{unidad}, con hasta tres decimales (ej. 0.750).',
+        ejemplo_pieza: 'En piezas enteras (ej. 3).',
+        aplicar: 'Aplicar',
+        cancelar: 'Cancelar',
+        sin_lineas: 'Agregue un producto al carrito antes de cambiar su cantidad.',
+    },
+    // The discount dialogs (issue 33 item 4); the refusals repeat contracts/descuentos.ts' DESCUENTO_MENSAJES (tests/unit/posDescuentos.test.ts).
+    descuento: {
+        title_linea: 'Descuento de %{nombre}',
+        title_venta: 'Descuento de la venta',
+        importe: 'Importe: %{importe}',
+        tipo: 'Tipo de descuento',
+        porcentaje: 'Porcentaje',
+        monto: 'Monto',
+        valor_porcentaje: 'Porcentaje (%)',
+        valor_monto: 'Monto ($)',
+        aplicar: 'Aplicar',
+        quitar: 'Quitar descuento',
+        cancelar: 'Cancelar',
+        atajos: 'Enter aplica · Esc cancela · vacío o 0 quita el descuento',
+        sin_lineas: 'Agregue un producto al carrito antes de aplicar un descuento.',
+        sin_permiso: 'No tiene permiso para aplicar descuentos.',
+        excede_maximo: 'El descuento excede el máximo permitido de %{maximo} %. Solicite autorización a un supervisor.',
+        excede_importe: 'El descuento no puede ser mayor que el importe al que se aplica.',
+        invalido_porcentaje: 'El porcentaje de descuento debe ser un número mayor que 0 y hasta 100, con hasta dos decimales.',
+        invalido_monto: 'El monto del descuento debe ser un importe mayor que 0, con hasta dos decimales.',
     },
     cancelar: {
         boton: 'Cancelar Venta',
