@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORTACION_MENSAJES as M } from '../../contracts/importacion';
 import { DatoInvalido } from '../../server/domain/errors';
+import { decodificarTexto } from '../../server/modules/productos/importacion/decodificarTexto';
 import { leerArchivo } from '../../server/modules/productos/importacion/leerArchivo';
 import { leerCatalogo } from '../../server/modules/productos/importacion/leerCatalogo';
 
@@ -85,6 +86,15 @@ describe('leerCatalogo: CSV files', () => {
         const texto = 'producto\tsku\tprecio_venta\r\nCafé soluble\tCS-1\t45.90\r\n';
         const leido = await leerCatalogo(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(texto, 'utf16le')]), { nombre: 'catalogo.txt' });
         expect(leido.filas.map((f) => [f.producto, f.precioVenta])).toEqual([['Café soluble', 4590]]);
+    });
+
+    it('decodes each encoding Excel saves text in, dropping its byte order mark', () => {
+        expect(decodificarTexto(Buffer.from('\ufeffAzúcar', 'utf8'))).toBe('Azúcar');
+        expect(decodificarTexto(Buffer.from('Azúcar', 'utf8'))).toBe('Azúcar');
+        expect(decodificarTexto(Buffer.from([0x93, 0x41, 0x94, 0x20, 0x85, 0x20, 0x80, 0x20, 0xd1]))).toBe('“A” … € Ñ');
+        expect(decodificarTexto(Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from('Ñ', 'utf16le').swap16()]))).toBe('Ñ');
+        // A file that declares UTF-8 stays UTF-8: one bad byte is one '�', not every accent garbled.
+        expect(decodificarTexto(Buffer.concat([Buffer.from('\ufeffCafé ', 'utf8'), Buffer.from([0xff])]))).toBe('Café \ufffd');
     });
 
     it('finds the header under a title row and ignores blank rows, keeping the spreadsheet\'s row numbers', async () => {
