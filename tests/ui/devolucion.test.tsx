@@ -13,20 +13,28 @@ beforeAll(async () => {
 
 const VENTA_URL = '/api/v1/ventas/12';
 const POST_URL = '/api/v1/ventas/12/devolucion/';
-const linea = (id: number, productoId: number, nombre: string, sku: string, cantidad: number, precio_unitario: string) => ({
-    id,
-    cantidad,
-    precio_unitario,
-    subtotal: '0.00',
-    producto: { id: productoId, sku, plantilla: { id: productoId * 10, nombre } },
-});
+// As the API answers: what the line charged (cantidad × price, exempt: all of it base), which the refund is a share of.
+const linea = (id: number, productoId: number, nombre: string, sku: string, cantidad: number, precio_unitario: string) => {
+    const subtotal = (Math.round(cantidad * Number(precio_unitario) * 100) / 100).toFixed(2);
+    return {
+        id,
+        cantidad,
+        precio_unitario,
+        subtotal,
+        base: subtotal,
+        iva: '0.00',
+        ieps: '0.00',
+        unidad: 'pieza',
+        producto: { id: productoId, sku, plantilla: { id: productoId * 10, nombre } },
+    };
+};
 const nota = (id: number, detalles: { producto_id: number; cantidad: number; monto_devuelto: string }[]) => ({
     id,
     venta_id: 12,
     fecha: '2025-03-05T18:05:00Z',
     motivo: null,
     total_devuelto: '0.00',
-    detalles,
+    detalles: detalles.map((d) => ({ ...d, base: d.monto_devuelto, iva: '0.00', ieps: '0.00' })),
 });
 const VENTA = {
     id: 12,

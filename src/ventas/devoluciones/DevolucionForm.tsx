@@ -17,13 +17,14 @@ import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { Confirm, Link, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { fromCents } from '../../../contracts/money';
+import { CANTIDAD_DECIMAL_MENSAJES } from '../../../contracts/numero';
+import { deMilesimas, esFraccionable, mensajeDePieza } from '../../../contracts/unidades';
 import type { DevolucionInput, VentaDetalle } from '../../../contracts/ventas';
 import { formatMoney } from '../../common/money';
 import { failureText } from '../../forbidden';
 import { MUESTRAN, refrescar } from '../../common/refrescar';
 import { type ErrorDeCantidad, errorDeCantidad, type LineaDevolucion, lineasDeDevolucion, resumirDevolucion } from './calculo';
 import { TotalFooter } from '../../common/TotalFooter';
-import { formatCantidad } from '../../common/cantidad';
 import { formatStock } from '../../common/cantidadConUnidad';
 import { LineaTelefono, Partes, TotalTelefono } from '../../common/LineaTelefono';
 import { useTelefono } from '../../layout/anchos';
@@ -60,8 +61,14 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
     const [preguntando, setPreguntando] = useState(false);
     const formRef = useRef<HTMLFormElement>(null);
     const resumen = resumirDevolucion(lineas, cantidades);
-    const errores = new Map(lineas.map((l) => [l.varianteId, errorDeCantidad(cantidades[l.varianteId], l.disponible)]));
-    const textoDeError = (e: ErrorDeCantidad) => (e.tipo === 'maximo' ? t('maximo', { maximo: formatCantidad(e.maximo) }) : t('entero'));
+    const errores = new Map(lineas.map((l) => [l.varianteId, errorDeCantidad(cantidades[l.varianteId], l)]));
+    // A piece's fraction in the server's own words; a weight's maximum with its unit.
+    const textoDeError = (e: ErrorDeCantidad, l: LineaDevolucion) => {
+        if (e.tipo === 'maximo') return t('maximo', { maximo: formatStock(deMilesimas(e.maximo), l.unidad) });
+        if (e.tipo === 'pieza') return mensajeDePieza(l.nombre);
+        if (e.tipo === 'decimales') return CANTIDAD_DECIMAL_MENSAJES.decimales;
+        return t(esFraccionable(l.unidad) ? 'decimal' : 'entero');
+    };
     const totalEnPesos = formatMoney(resumen.total);
     // Its cause fixed, the alert goes (state adjusted while rendering, as React documents it).
     if (sinProductos && resumen.items.length > 0) setSinProductos(false);
@@ -91,6 +98,7 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
     // One input for the table's row and the phone's line, so both check, disable and name it alike.
     const campoCantidad = (l: LineaDevolucion) => {
         const error = errores.get(l.varianteId);
+        const fraccionable = esFraccionable(l.unidad);
         return (
             <TextField
                 size="small"
@@ -99,9 +107,16 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
                 disabled={l.disponible === 0 || devolver.isPending}
                 onChange={(e) => setCantidades((c) => ({ ...c, [l.varianteId]: e.target.value }))}
                 error={error != null}
-                helperText={error ? textoDeError(error) : undefined}
+                helperText={error ? textoDeError(error, l) : undefined}
                 slotProps={{
-                    htmlInput: { min: 0, max: l.disponible, step: 1, 'aria-label': t('cantidad_de', { nombre: l.nombre }) },
+                    // A weight takes '0.250' (thousandths, the server's precision), a piece whole units.
+                    htmlInput: {
+                        min: 0,
+                        max: deMilesimas(l.disponible),
+                        step: fraccionable ? 0.001 : 1,
+                        inputMode: fraccionable ? 'decimal' : 'numeric',
+                        'aria-label': t('cantidad_de', { nombre: l.nombre }),
+                    },
                 }}
                 sx={{ width: 110 }}
             />
@@ -142,8 +157,8 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
                                     <Partes
                                         de={[
                                             l.sku,
-                                            `${t('vendida')}: ${formatStock(l.vendida, l.unidad)}`,
-                                            `${t('devuelta')}: ${formatStock(l.devuelta, l.unidad)}`,
+                                            `${t('vendida')}: ${formatStock(deMilesimas(l.vendida), l.unidad)}`,
+                                            `${t('devuelta')}: ${formatStock(deMilesimas(l.devuelta), l.unidad)}`,
                                             `${translate('resources.ventas.detalle.precio_unitario')}: ${formatMoney(fromCents(l.precioCentavos))}`,
                                         ]}
                                     />
@@ -186,8 +201,8 @@ export const DevolucionForm = ({ venta }: { venta: VentaDetalle }) => {
                                             {l.sku}
                                         </Typography>
                                     </TableCell>
-                                    <TableCell align="right">{formatStock(l.vendida, l.unidad)}</TableCell>
-                                    <TableCell align="right">{formatStock(l.devuelta, l.unidad)}</TableCell>
+                                    <TableCell align="right">{formatStock(deMilesimas(l.vendida), l.unidad)}</TableCell>
+                                    <TableCell align="right">{formatStock(deMilesimas(l.devuelta), l.unidad)}</TableCell>
                                     <TableCell align="right">{formatMoney(fromCents(l.precioCentavos))}</TableCell>
                                     <TableCell align="right">{campoCantidad(l)}</TableCell>
                                     <TableCell align="right">{reembolso(l)}</TableCell>

@@ -23,8 +23,11 @@ export const devolucionTextos = {
         confirm: 'Sí, devolver %{total}',
         cancel: 'Volver',
     },
+    // The maximum with its unit for a weight ('Máximo 0.500 kg'), pieces as counted ('Máximo 3').
     maximo: 'Máximo %{maximo}',
     entero: 'Escriba un número entero de 0 o más.',
+    // A weighed line's (kg, g, l, m): what the field takes instead of whole units.
+    decimal: 'Escriba una cantidad de 0 o más, con hasta tres decimales (ej. 0.250).',
     procesando: 'Procesando...',
     sin_productos: 'Debe seleccionar al menos un producto para devolver.',
     exito: 'Devolución procesada correctamente.',
