@@ -130,7 +130,7 @@ describe('accesibilidad: lo que axe-core encuentra en cada pantalla (WCAG 2.1 AA
         expect(await revisarDocumentos(page)).toEqual([]);
     });
 
-    it('finds nothing at the till: matches, cart, payment, the sale made, the cancel confirmation', async () => {
+    it('finds nothing at the till: matches, cart, the quantity and discount dialogs, payment, the sale made, the cancel confirmation', async () => {
         const { page } = b;
         await login(page, 'demo@sipv.mx', 'demo1234');
         const tag = Date.now().toString(36);
@@ -150,6 +150,31 @@ describe('accesibilidad: lo que axe-core encuentra en cada pantalla (WCAG 2.1 AA
         await page.getByRole('button', { name: /^Proceder al Pago \(1\)/ }).waitFor();
         await quieta(page);
         halladas.push(...(await infraccionesAxe(page, 'carrito')));
+        // The line's keys (issue 33): the quantity dialog with its refusal, the discounts' with theirs, a discounted cart.
+        await page.keyboard.press('*');
+        const cantidad = page.getByRole('dialog', { name: `Cantidad de Cuaderno Rayado ${tag}` });
+        await cantidad.getByLabel('Cantidad').fill('1.5');
+        await page.keyboard.press('Enter');
+        await cantidad.getByRole('alert').waitFor();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'cantidad rechazada')));
+        await page.keyboard.press('Escape');
+        await cantidad.waitFor({ state: 'detached' });
+        await page.keyboard.press('Control+i');
+        const descuento = page.getByRole('dialog', { name: `Descuento de Cuaderno Rayado ${tag}` });
+        await descuento.getByLabel('Porcentaje (%)').fill('150');
+        await page.keyboard.press('Enter');
+        await descuento.getByRole('alert').waitFor();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'descuento rechazado')));
+        await page.keyboard.press('Escape');
+        await descuento.waitFor({ state: 'detached' });
+        await page.keyboard.press('Control+g');
+        await page.getByRole('dialog', { name: 'Descuento de la venta' }).getByLabel('Porcentaje (%)').fill('5');
+        await page.keyboard.press('Enter');
+        await page.getByTestId('descuento-venta').waitFor();
+        await quieta(page);
+        halladas.push(...(await infraccionesAxe(page, 'carrito con descuento')));
         const [cliente] = await api<{ nombre_completo: string }[]>(page, 'GET', '/api/v1/clientes/?limit=1');
         await page.getByLabel('Buscar cliente').fill(cliente.nombre_completo.slice(0, 5));
         await page.getByRole('list', { name: 'Clientes encontrados' }).waitFor();
