@@ -178,6 +178,25 @@ describe('till: discounts', { timeout: 90_000 }, () => {
         expect(screen.queryByTestId('descuento-venta')).toBeNull();
     });
 
+    it('the sale kept in the tab (a reload, another screen) keeps its discounts', async () => {
+        open();
+        await escanear('HER-MAR-16', 'Martillo');
+        await userEvent.keyboard('{Control>}i{/Control}');
+        await userEvent.type(within(await screen.findByRole('dialog', { name: 'Descuento de Martillo' })).getByLabelText('Porcentaje (%)'), '10{Enter}');
+        await waitFor(() => expect(importeDe('Martillo')).toBe('$90.00Descuento 10 % −$10.00'));
+        await userEvent.keyboard('{Control>}g{/Control}');
+        await userEvent.type(within(await screen.findByRole('dialog', { name: 'Descuento de la venta' })).getByLabelText('Porcentaje (%)'), '$9{Enter}');
+        await waitFor(() => expect(screen.getByTestId('total-venta')).toHaveTextContent('$81.00'));
+        // Left and come back: the till unmounts (keeping the sale) and opens again from the tab's storage.
+        cleanup();
+        seedSession();
+        renderApp('/pos');
+        await screen.findByText('Martillo', {}, { timeout: 20_000 });
+        expect(importeDe('Martillo')).toBe('$90.00Descuento 10 % −$10.00');
+        expect(screen.getByTestId('descuento-venta')).toHaveTextContent('−$9.00');
+        expect(screen.getByTestId('total-venta')).toHaveTextContent('$81.00');
+    });
+
     it('without ventas:descontar the keys open nothing and say so; the shortcut list leaves them out', async () => {
         open({ permisos: PERMISOS.filter((p) => p !== 'ventas:descontar' && p !== 'ventas:descontar_sin_limite') });
         await escanear('HER-MAR-16', 'Martillo');
