@@ -7,13 +7,17 @@ import { formatMoney } from '../../common/money';
 import { conVarianteId } from '../../common/varianteId';
 import { useFormatoFecha } from '../../sesion';
 import { TotalFooter } from '../../common/TotalFooter';
-import { formatCantidad } from '../../common/cantidad';
+import { formatStock } from '../../common/cantidadConUnidad';
 import { LineaTelefono, Partes, TotalTelefono } from '../../common/LineaTelefono';
 import { useTelefono } from '../../layout/anchos';
 import './textos';
 
-/** The sale's variants by id (a sale line's `producto` is its variant), to name a note's lines. */
-type Variantes = Map<number, VentaDetalle['detalles'][number]['producto']>;
+type LineaVendida = VentaDetalle['detalles'][number];
+/**
+ * The sale's variants by id (a sale line's `producto` is its variant), to name a note's lines, and
+ * the unit each is sold by: a note's line has none of its own, and is the sale line's product.
+ */
+type Variantes = Map<number, LineaVendida['producto'] & { unidad?: LineaVendida['unidad'] }>;
 
 const Nota = ({ nota, variantes }: { nota: NotaCredito; variantes: Variantes }) => {
     const translate = useTranslate();
@@ -58,7 +62,7 @@ const Nota = ({ nota, variantes }: { nota: NotaCredito; variantes: Variantes }) 
                                     key={d.varianteId}
                                     primario={producto ? producto.plantilla.nombre : t('producto_desconocido', { id: d.varianteId })}
                                     terciario={formatMoney(d.monto_devuelto)}
-                                    secundario={<Partes de={[`${t('producto_id')}: ${d.varianteId}`, producto?.sku, `${t('cantidad')}: ${formatCantidad(d.cantidad)}`]} />}
+                                    secundario={<Partes de={[`${t('producto_id')}: ${d.varianteId}`, producto?.sku, `${t('cantidad')}: ${formatStock(d.cantidad, producto?.unidad)}`]} />}
                                 />
                             );
                         })}
@@ -81,7 +85,7 @@ const Nota = ({ nota, variantes }: { nota: NotaCredito; variantes: Variantes }) 
                                 const producto = variantes.get(d.varianteId);
                                 return (
                                     <TableRow key={d.varianteId}>
-                                        <TableCell align="right">{formatCantidad(d.cantidad)}</TableCell>
+                                        <TableCell align="right">{formatStock(d.cantidad, producto?.unidad)}</TableCell>
                                         <TableCell>{d.varianteId}</TableCell>
                                         {/* Beyond the spec's product id: the name and SKU, from the sale's own lines. */}
                                         <TableCell>
@@ -105,7 +109,7 @@ export const NotasCredito = ({ venta }: { venta: VentaDetalle }) => {
     const translate = useTranslate();
     const tituloId = useId();
     if (venta.notas_credito.length === 0) return null;
-    const variantes: Variantes = new Map(venta.detalles.map((d) => [d.producto.id, d.producto]));
+    const variantes: Variantes = new Map(venta.detalles.map((d) => [d.producto.id, { ...d.producto, unidad: d.unidad }]));
     return (
         <Box component="section" aria-labelledby={tituloId}>
             <Typography variant="h6" component="h2" id={tituloId} sx={{ mb: 1 }}>

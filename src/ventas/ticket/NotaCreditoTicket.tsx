@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { sumar } from '../../../contracts/calculo';
 import { fromCents, toCents } from '../../../contracts/money';
 import type { NotaCredito, VentaDetalle } from '../../../contracts/ventas';
-import { formatCantidad } from '../../common/cantidad';
+import { formatStock } from '../../common/cantidadConUnidad';
 import { formatMoney } from '../../common/money';
 import { useFormatoFecha } from '../../sesion';
 import { useEmpresa } from '../../configuracion/useEmpresa';
@@ -14,14 +14,19 @@ import './textos';
 
 const menos = (monto: string) => formatMoney(fromCents(-(toCents(monto) ?? 0)));
 
-/** A credit note's lines: the product by id, name and SKU (two variants of one product differ by it), the units and the refund. */
-const LineasDeNota = ({ nota, negativas }: { nota: NotaCredito; negativas?: boolean }) => {
+/**
+ * A credit note's lines: the product by id, name and SKU (two variants of one product differ by it),
+ * the quantity with the unit of the sale's line of that product ('0.250 kg'; a note's line has none
+ * of its own) and the refund.
+ */
+const LineasDeNota = ({ venta, nota, negativas }: { venta: VentaDetalle; nota: NotaCredito; negativas?: boolean }) => {
     const translate = useTranslate();
+    const unidades = new Map(venta.detalles.map((d) => [d.producto.id, d.unidad]));
     return nota.detalles.map((d) => (
         <Box key={d.producto_id} sx={{ mb: 0.5 }} data-testid="nota-linea">
             <div>{translate('resources.ventas.ticket.nota_producto', { id: d.producto_id, nombre: d.nombre, sku: d.sku })}</div>
             <Fila
-                izquierda={translate('resources.ventas.ticket.nota_cantidad', { cantidad: formatCantidad(d.cantidad) })}
+                izquierda={translate('resources.ventas.ticket.nota_cantidad', { cantidad: formatStock(d.cantidad, unidades.get(d.producto_id)) })}
                 derecha={negativas ? menos(d.monto_devuelto) : formatMoney(d.monto_devuelto)}
             />
         </Box>
@@ -59,7 +64,7 @@ export const NotaCreditoTicket = ({ venta, nota, empresa, ancho, ref }: Props) =
             <Box>{t('cliente', { cliente: venta.cliente?.nombre_completo ?? t('consumidor_final') })}</Box>
             {nota.motivo && <Box>{t('nota_motivo', { motivo: nota.motivo })}</Box>}
             <Separador />
-            <LineasDeNota nota={nota} />
+            <LineasDeNota venta={venta} nota={nota} />
             <Separador />
             <Fila izquierda={t('total_reembolsado')} derecha={formatMoney(nota.total_devuelto)} fuerte />
             <Box data-testid="ticket-no-fiscal" sx={{ textAlign: 'center', mt: 1 }}>
@@ -89,7 +94,7 @@ export const DevolucionesDelTicket = ({ venta }: { venta: VentaDetalle }) => {
             {venta.notas_credito.map((nota) => (
                 <Box key={nota.id} sx={{ mt: 0.5 }}>
                     <div>{t('nota_fecha', { id: nota.id, fecha: fechaHora(nota.fecha) })}</div>
-                    <LineasDeNota nota={nota} negativas />
+                    <LineasDeNota venta={venta} nota={nota} negativas />
                 </Box>
             ))}
             <Fila izquierda={t('total_devuelto')} derecha={formatMoney(fromCents(-devuelto))} />
