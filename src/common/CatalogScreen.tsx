@@ -4,6 +4,7 @@ import { DataTable, List, type RaRecord, type SortPayload, useCreatePath, useLis
 import type { ZodType } from 'zod';
 import { hasMessage } from '../i18n';
 import { type CsvColumn, csvExporter } from './csv';
+import { CasillaDeFila, CasillaDeTodas } from './Casillas';
 import { type AlternativaAEliminar, ConfirmDeleteButton } from './DeleteButton';
 import { DialogosDeRuta } from './FormDialog';
 import { useTelefono } from '../layout/anchos';
@@ -63,8 +64,8 @@ export interface CatalogScreenProps<R extends RaRecord = RaRecord> {
     /** Buttons of the list's own before export and add (the products' taxes by category). */
     acciones?: ReactNode;
     /**
-     * Actions on the rows ticked (the products' labels): the table then has a checkbox per row
-     * and react-admin's bar of bulk actions; without them, no checkboxes.
+     * Actions on the rows ticked (the products' labels), beside `acciones`: the table then starts
+     * with a checkbox per row (Casillas.tsx; the list context's selectedIds), none without them.
      */
     accionesEnLote?: ReactNode;
 }
@@ -81,6 +82,9 @@ const columnsOf = (node: ReactNode): ReactNode[] =>
     Children.toArray(node).flatMap((child) =>
         isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment ? columnsOf(child.props.children) : [child],
     );
+
+/** The checkboxes' column: as narrow as MUI's table checkbox cells. */
+const casilla = () => ({ width: 48, py: 0, pl: 1, pr: 0 }) as const;
 
 /** The list's load failure in place of the table; the text may carry the server's `%{message}`. */
 const LoadError = ({ messageKey }: { messageKey: string }) => {
@@ -151,6 +155,7 @@ export const CatalogScreen = <R extends RaRecord>({
                 exporter={exporter}
                 actions={
                     <ListActions addLabel={key('add')} onAdd={dialog.openCreate} exportar={csv ? 'navegador' : true}>
+                        {accionesEnLote}
                         {acciones}
                     </ListActions>
                 }
@@ -160,8 +165,13 @@ export const CatalogScreen = <R extends RaRecord>({
                 queryOptions={{ onError: () => undefined }}
             >
                 <Filas<R> telefono={fila} empty={empty}>
-                    <DataTable rowClick={false} bulkActionButtons={accionesEnLote ?? false} empty={empty}>
-                        {columnsOf(columns)}
+                    <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
+                        {columnsOf(
+                            <>
+                                {accionesEnLote !== undefined && <DataTable.Col label={<CasillaDeTodas />} disableSort cellSx={casilla} render={(record: R) => <CasillaDeFila id={record.id} />} />}
+                                {columns}
+                            </>,
+                        )}
                         <DataTable.Col label="app.list.actions" align="right" disableSort>
                             <RowActions>
                                 <EditRowButton onEdit={dialog.openEdit} />

@@ -35,7 +35,7 @@ describe('etiquetas: la hoja de etiquetas se imprime con códigos de barras que 
         await page.goto('/productos');
         await page.getByPlaceholder('Buscar por nombre o SKU...').fill('HER-MAR-16');
         const fila = page.getByRole('row').filter({ hasText: 'Martillo de uña 16 oz' });
-        await fila.getByRole('checkbox').check();
+        await fila.getByRole('checkbox', { name: 'Seleccionar esta fila' }).check();
         await page.getByRole('button', { name: 'Imprimir etiquetas' }).click();
         await page.waitForURL((url) => url.pathname === '/etiquetas');
         const martillo = Number(new URL(page.url()).searchParams.get('productos'));

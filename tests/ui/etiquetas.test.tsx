@@ -149,9 +149,19 @@ describe('Etiquetas: where they are printed from', () => {
     it("the products list: 'Imprimir etiquetas' on the products ticked opens their labels", async () => {
         open('/productos', { [LIST]: list([camiseta, cafe]) });
         await screen.findByText('Café de olla 500 g', {}, { timeout: 20_000 });
+        const imprimir = screen.getByRole('button', { name: 'Imprimir etiquetas' });
+        // Nothing ticked, nothing to print.
+        await waitFor(() => expect(imprimir).toBeDisabled());
+        // The header's checkbox ticks the page's rows and unticks them; each row's is named.
+        const todas = screen.getByRole('checkbox', { name: 'Seleccionar todo' });
+        await userEvent.click(todas);
+        expect(screen.getAllByRole('checkbox', { name: 'Seleccionar esta fila' }).map((c) => (c as HTMLInputElement).checked)).toEqual([true, true]);
+        await userEvent.click(todas);
+        expect(screen.getAllByRole('checkbox', { name: 'Seleccionar esta fila' }).map((c) => (c as HTMLInputElement).checked)).toEqual([false, false]);
         const [, segunda] = bodyRows();
-        await userEvent.click(within(segunda).getByRole('checkbox'));
-        await userEvent.click(await screen.findByRole('button', { name: 'Imprimir etiquetas' }));
+        await userEvent.click(within(segunda).getByRole('checkbox', { name: 'Seleccionar esta fila' }));
+        expect(todas).toHaveAttribute('data-indeterminate', 'true');
+        await userEvent.click(imprimir);
         await waitFor(() => expect(window.location.pathname).toBe('/etiquetas'));
         expect(busqueda().get('productos')).toBe('9');
     });

@@ -98,14 +98,14 @@ const ImpuestosPorCategoria = () => {
 
 /**
  * 'Imprimir etiquetas' on the products ticked: the label screen with every variant of each
- * (issue 35 item 6), for whoever reads products.
+ * (issue 35 item 6), for whoever reads products; nothing ticked, nothing to print.
  */
 const ImprimirEtiquetas = () => {
     const { selectedIds } = useListContext();
     const navigate = useNavigate();
     return (
         <ConPermiso accion="etiquetas">
-            <Button label="resources.productos.etiquetas.boton" onClick={() => navigate(direccionDeEtiquetas({ productos: selectedIds }))}>
+            <Button label="resources.productos.etiquetas.boton" disabled={selectedIds.length === 0} onClick={() => navigate(direccionDeEtiquetas({ productos: selectedIds }))}>
                 <PrintIcon />
             </Button>
         </ConPermiso>
