@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { CANTIDAD_DECIMAL_MENSAJES } from '../../contracts/numero';
 import { queryClient } from '../../src/queryClient';
 import { deferred, jsonResponse, listParams, type StubHandler, stubFetch } from '../helpers/fetchStub';
 import { bodyOf, callsTo, columnHeaders, detailAnswer, dialogoEnSuDireccion, lineaCon, listAnswer, rowOf } from '../helpers/listPage';
@@ -17,6 +18,7 @@ const fila = (id: number, nombre: string, sku: string, stock: number) => ({
     stock,
     precio_venta: '20.00',
     costo_compra: '10.00',
+    unidad: 'pieza',
 });
 const AGOTADO = fila(1, 'Café Molido', 'CAF-1', 0);
 const BAJO = fila(2, 'Azúcar Morena', 'AZU-1', 10);
@@ -179,8 +181,10 @@ describe('Inventario (spec §2 Inventory)', () => {
     });
 
     it.each([
-        ['1.5', 'La cantidad del ajuste debe ser un número con hasta tres decimales.'],
-        ['1,5', 'La cantidad debe ser un número entero de unidades; la coma solo separa los miles (ej. 1,500).'],
+        // A piece product's fraction, refused as the server refuses it.
+        ['1.5', "El producto 'Té Verde' se vende por pieza: la cantidad debe ser un número entero."],
+        ['1,5', CANTIDAD_DECIMAL_MENSAJES.coma],
+        ['1.2345', CANTIDAD_DECIMAL_MENSAJES.decimales],
     ])("refuses '%s' at the quantity's field with its message and sends nothing (it was an alert, or 1 or 15 units)", async (texto, mensaje) => {
         const fetchMock = open();
         const dialog = await openAjuste('Té Verde');

@@ -2,16 +2,18 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, type StubHandler, stubFetch } from '../helpers/fetchStub';
-import { listAnswer, rowOf } from '../helpers/listPage';
+import { bodyOf, callsTo, listAnswer, rowOf } from '../helpers/listPage';
 import { renderApp, seedSession } from '../helpers/renderApp';
 
 /*
- * Issue 33, item 6 on the inventory: a product sold by weight, volume or length shows its stock
- * and its history with three decimals and its unit ('1.250 kg', '+0.750 kg'); pieces as before.
+ * Issue 33, items 1 and 6 on the inventory: a product sold by weight, volume or length shows its
+ * stock and its history with three decimals and its unit ('1.250 kg', '+0.750 kg'); pieces as
+ * before. Its adjustment takes '-0.250' (sent as the API's JSON number), a piece's refuses a fraction.
  */
 
 const LIST = '/api/v1/inventario/';
 const VALOR = '/api/v1/inventario/valor';
+const AJUSTES = '/api/v1/inventario/ajustes/';
 const fila = (id: number, nombre: string, sku: string, stock: number, unidad: string) => ({
     id,
     sku,
@@ -63,5 +65,34 @@ describe('Inventario: unidades', () => {
             expect.stringContaining('-0.750 kg1.250 kg'),
             expect.stringContaining('+2.000 kg2.000 kg'),
         ]);
+    });
+
+    it("adjusts a weighed product by -0.250 kg: its stock, the field and the new stock in kilograms, sent as -0.25", async () => {
+        const fetchMock = open({ [`POST ${AJUSTES}`]: () => jsonResponse({ producto_id: 1, sku: 'FRI-1', stock: 1 }, { status: 201 }) });
+        await screen.findByText('Frijol negro', {}, { timeout: 15_000 });
+        await userEvent.click(within(rowOf('Frijol negro')).getByRole('button', { name: 'Ajustar' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Ajustar Stock: Frijol negro (FRI-1)' });
+        expect(within(dialog).getByText('Stock actual: 1.250 kg')).toBeInTheDocument();
+        const cantidad = within(dialog).getByLabelText(/^Cantidad \(kg\)/);
+        expect(cantidad).toHaveAttribute('inputmode', 'decimal');
+        await userEvent.selectOptions(within(dialog).getByLabelText('Tipo de ajuste'), 'SALIDA_MERMA');
+        await userEvent.type(cantidad, '-0.250');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Ajuste' }));
+        expect(await screen.findByText('Stock ajustado. Nuevo stock: 1.000 kg')).toBeInTheDocument();
+        expect(bodyOf(callsTo(fetchMock, 'POST', AJUSTES)[0])).toEqual({ producto_id: 1, tipo_ajuste: 'SALIDA_MERMA', cantidad_ajuste: -0.25, motivo: null });
+    });
+
+    it('refuses a fraction of a piece product before sending, with the server\'s message', async () => {
+        const fetchMock = open();
+        await screen.findByText('Martillo', {}, { timeout: 15_000 });
+        await userEvent.click(within(rowOf('Martillo')).getByRole('button', { name: 'Ajustar' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Ajustar Stock: Martillo (MAR-1)' });
+        expect(within(dialog).getByText('Stock actual: 14')).toBeInTheDocument();
+        const cantidad = within(dialog).getByLabelText(/^Cantidad/);
+        await userEvent.type(cantidad, '2.5');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar Ajuste' }));
+        expect(await within(dialog).findByText("El producto 'Martillo' se vende por pieza: la cantidad debe ser un número entero.")).toBeInTheDocument();
+        expect(cantidad).toHaveAttribute('aria-invalid', 'true');
+        expect(callsTo(fetchMock, 'POST', AJUSTES)).toHaveLength(0);
     });
 });

@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type RaRecord, useGetMany, useTranslate } from 'react-admin';
 import { ajusteInput, type InventarioFila, TIPOS_AJUSTE_TODOS } from '../../../contracts/inventario';
+import { cantidadAdmitida, deMilesimas, esFraccionable, mensajeDePieza, UNIDAD_POR_DEFECTO } from '../../../contracts/unidades';
 import { CampoTexto } from '../../common/CampoTexto';
-import { formatCantidad } from '../../common/cantidad';
+import { formatStock } from '../../common/cantidadConUnidad';
 import { AccionDialog } from '../../common/FormDialog';
 import { MUESTRAN, refrescar } from '../../common/refrescar';
 import { useDatos } from '../../dataProvider';
@@ -20,6 +21,9 @@ const datosDe = (variante: InventarioFila, values: Record<string, unknown>) => (
     motivo: String(values.motivo ?? '').trim() || null,
 });
 
+/** What the variant is sold by; a row read before units (or without them) counts pieces. */
+const unidadDe = (variante: InventarioFila | undefined) => variante?.unidad ?? UNIDAD_POR_DEFECTO;
+
 /** The first refusal of the contract (spec §5 messages), checked before anything is sent. */
 const primerError = (variante: InventarioFila, values: Record<string, unknown>): string | null => {
     const parsed = ajusteInput.safeParse(datosDe(variante, values));
@@ -27,14 +31,24 @@ const primerError = (variante: InventarioFila, values: Record<string, unknown>):
 };
 
 /**
- * The quantity as typed, read the one es-MX way by the contract (contracts/numero.ts): what is no
- * whole number ('1.5', '1,5', 'abc') is refused under the field; a blank box, zero and the sign
- * against the type are the spec's alerts (`primerError`).
+ * The quantity as typed, read the one es-MX way by the contract (contracts/numero.ts) into
+ * thousandths: what is no quantity ('1,5', 'abc', four decimals) is refused under the field, and
+ * so is a fraction of a piece product, with the server's own mensajeDePieza ('-0.250' is a
+ * weighed product's); a blank box, zero and the sign against the type are the spec's alerts
+ * (`primerError`).
  */
-const validarCantidad = (values: Record<string, unknown>) => {
+const validarCantidad = (variante: InventarioFila | undefined) => (values: Record<string, unknown>) => {
     const texto = String(values.cantidad_ajuste ?? '').trim();
     const leida = texto === '' ? null : ajusteInput.shape.cantidad_ajuste.safeParse(texto);
-    return leida && !leida.success ? { cantidad_ajuste: leida.error.issues[0]?.message ?? '' } : {};
+    if (leida && !leida.success) return { cantidad_ajuste: leida.error.issues[0]?.message ?? '' };
+    if (leida && variante && !cantidadAdmitida(leida.data, unidadDe(variante))) return { cantidad_ajuste: mensajeDePieza(variante.plantilla.nombre) };
+    return {};
+};
+
+/** The request: the contract reads thousandths, the API takes its JSON number of units (-0.25, 5). */
+const pedidoDe = (variante: InventarioFila, values: Record<string, unknown>) => {
+    const ajuste = ajusteInput.parse(datosDe(variante, values));
+    return { ...ajuste, cantidad_ajuste: deMilesimas(ajuste.cantidad_ajuste) };
 };
 
 /**
@@ -49,8 +63,9 @@ const useVariante = (id: string | undefined, filas: readonly InventarioFila[] | 
 };
 
 /**
- * Spec §2/§5 stock adjustment, at /inventario/:id/ajuste: a type among the seven, a signed whole
- * quantity whose sign must agree with the type, and a reason. The contract's refusal is alerted
+ * Spec §2/§5 stock adjustment, at /inventario/:id/ajuste: a type among the seven, a signed
+ * quantity whose sign must agree with the type (whole pieces, or up to three decimals of a weighed
+ * variant's unit, shown with its stock), and a reason. The contract's refusal is alerted
  * before sending; the server's (e.g. not enough stock) shows as 'Error: {message}'; on success
  * every screen that shows stock is fetched again.
  */
@@ -62,6 +77,8 @@ export const AjusteDialog = ({ varianteId, filas, onClose }: { varianteId: strin
     const [mostrada, setMostrada] = useState(varianteId);
     if (varianteId !== undefined && varianteId !== mostrada) setMostrada(varianteId);
     const { variante, cargando, error } = useVariante(mostrada, filas);
+    const unidad = unidadDe(variante);
+    const fraccionable = esFraccionable(unidad);
     return (
         <AccionDialog
             permiso={{ accion: 'ajustar', resource: 'inventario' }}
@@ -72,18 +89,18 @@ export const AjusteDialog = ({ varianteId, filas, onClose }: { varianteId: strin
             cargando={cargando}
             errorDeCarga={error}
             title={variante ? translate('resources.inventario.ajuste.title', { nombre: variante.plantilla.nombre, sku: variante.sku }) : 'resources.inventario.title'}
-            validate={validarCantidad}
+            validate={validarCantidad(variante)}
             aviso={(values) => (variante ? primerError(variante, values) : null)}
-            guardar={(values) => dataProvider.ajusteStock(ajusteInput.parse(datosDe(variante as InventarioFila, values)))}
+            guardar={(values) => dataProvider.ajusteStock(pedidoDe(variante as InventarioFila, values))}
             submitLabel="resources.inventario.ajuste.submit"
             errorPrefix="resources.inventario.ajuste.error"
             fallbackMessage="resources.inventario.ajuste.fallback"
             exito="resources.inventario.ajuste.success"
-            exitoArgs={(resultado: RaRecord) => ({ stock: formatCantidad(resultado.stock) })}
+            exitoArgs={(resultado: RaRecord) => ({ stock: formatStock(resultado.stock, unidad) })}
             despues={() => refrescar(queryClient, MUESTRAN.stock)}
         >
             <Stack spacing={2}>
-                <Typography color="text.secondary">{translate('resources.inventario.ajuste.stock_actual', { stock: formatCantidad(variante?.stock) })}</Typography>
+                <Typography color="text.secondary">{translate('resources.inventario.ajuste.stock_actual', { stock: formatStock(variante?.stock, unidad) })}</Typography>
                 <CampoTexto source="tipo_ajuste" select label={translate('resources.inventario.ajuste.tipo')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
                     {TIPOS_AJUSTE_TODOS.map((t) => (
                         <option key={t} value={t}>
@@ -94,9 +111,10 @@ export const AjusteDialog = ({ varianteId, filas, onClose }: { varianteId: strin
                 <CampoTexto
                     source="cantidad_ajuste"
                     required
-                    label={translate('resources.inventario.ajuste.cantidad')}
-                    helperText={translate('resources.inventario.ajuste.cantidad_help')}
-                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                    // A weighed variant's field names its unit ('Cantidad (kg)') and takes '-0.250'.
+                    label={fraccionable ? translate('resources.inventario.ajuste.cantidad_en', { unidad }) : translate('resources.inventario.ajuste.cantidad')}
+                    helperText={translate(fraccionable ? 'resources.inventario.ajuste.cantidad_help_decimal' : 'resources.inventario.ajuste.cantidad_help')}
+                    slotProps={{ htmlInput: { inputMode: fraccionable ? 'decimal' : 'numeric' } }}
                     autoFocus
                 />
                 <CampoTexto source="motivo" label={translate('resources.inventario.ajuste.motivo')} multiline minRows={2} />

@@ -29,7 +29,10 @@ export const inventarioTextos = {
         stock_actual: 'Stock actual: %{stock}',
         tipo: 'Tipo de ajuste',
         cantidad: 'Cantidad',
+        // A variant sold by weight, volume or length: its unit in the label, decimals in the help.
+        cantidad_en: 'Cantidad (%{unidad})',
         cantidad_help: 'Negativa para salidas (ej. -5), positiva para entradas (ej. 5).',
+        cantidad_help_decimal: 'Negativa para salidas (ej. -0.250), positiva para entradas (ej. 1.5); hasta tres decimales.',
         motivo: 'Motivo',
         submit: 'Guardar Ajuste',
         // Spec §8: server errors are alerted with the prefix 'Error:'.
