@@ -21,12 +21,13 @@ const PROVEEDORES = [
     { id: 4, nombre_empresa: 'Distribuidora Peña', persona_contacto: null, email: null, telefono: null },
     { id: 5, nombre_empresa: 'Lácteos del Norte', persona_contacto: null, email: null, telefono: null },
 ];
-const producto = (id: number, nombre: string, variantes: { id: number; sku: string; costo_compra: string }[]) => ({
+const producto = (id: number, nombre: string, variantes: { id: number; sku: string; costo_compra: string }[], unidad = 'pieza') => ({
     id,
     nombre,
     descripcion: null,
     categoria: null,
     proveedor: null,
+    unidad,
     variantes: variantes.map((v) => ({ ...v, stock: 5, precio_venta: '30.00', valores_ids: [] })),
 });
 const CAFE = producto(10, 'Café Molido', [
@@ -34,6 +35,8 @@ const CAFE = producto(10, 'Café Molido', [
     { id: 102, sku: 'CAF-2', costo_compra: '99.00' },
 ]);
 const CACAO = producto(11, 'Cacao en Polvo', [{ id: 111, sku: 'CAC-1', costo_compra: '40.00' }]);
+// Sold by the kilo (issue 33): its order lines take 25.5.
+const FRIJOL = producto(12, 'Frijol a granel', [{ id: 121, sku: 'FRI-1', costo_compra: '12.35' }], 'kg');
 
 const open = (routes: Record<string, StubHandler> = {}, path = '/compras') => {
     seedSession();
@@ -263,6 +266,50 @@ describe('Nueva Orden de Compra (spec §2/§5)', () => {
             ],
         });
         expect(await screen.findByText('#4')).toBeInTheDocument();
+    });
+
+    it("orders 25.5 kg of a weighed product: its field says kg, the total is round(cost × 25.5), and it sends 25.5", async () => {
+        const fetchMock = open({
+            'GET /api/v1/productos/plantillas/': () => listAnswer([FRIJOL, CAFE]),
+            [`POST ${LIST}`]: () => jsonResponse({ ...orden(4, 'Pendiente', '314.93'), detalles: [] }, { status: 201 }),
+        });
+        const dialog = await openNueva();
+        await waitFor(() => expect(within(within(dialog).getByLabelText(/^Proveedor/)).getAllByRole('option')).toHaveLength(3));
+        await userEvent.selectOptions(within(dialog).getByLabelText(/^Proveedor/), '4');
+        await añadir(dialog, 'fri', 'Frijol a granel');
+        const linea = within(dialog).getByRole('listitem', { name: 'Frijol a granel' });
+        const cantidad = within(linea).getByLabelText(/^Cantidad \(kg\)/);
+        expect(cantidad).toHaveAttribute('inputmode', 'decimal');
+        await userEvent.clear(cantidad);
+        await userEvent.type(cantidad, '25.5');
+        expect(cantidad).toHaveAttribute('aria-invalid', 'false');
+        // 25.5 × $12.35 = $314.925, rounded half away from zero as the server does.
+        expect(within(dialog).getByText('Total: $314.93')).toBeInTheDocument();
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Crear Orden de Compra' }));
+        await waitFor(() => expect(callsTo(fetchMock, 'POST', LIST)).toHaveLength(1));
+        expect(bodyOf(callsTo(fetchMock, 'POST', LIST)[0])).toEqual({ proveedor_id: 4, detalles: [{ producto_id: 121, cantidad: 25.5, costo_unitario: '12.35' }] });
+    });
+
+    it("refuses 2.5 of a piece product at its field with the server's message, counts it 0 and sends nothing", async () => {
+        const fetchMock = open({ 'GET /api/v1/productos/plantillas/': () => listAnswer([FRIJOL, CAFE]) });
+        const dialog = await openNueva();
+        await waitFor(() => expect(within(within(dialog).getByLabelText(/^Proveedor/)).getAllByRole('option')).toHaveLength(3));
+        await userEvent.selectOptions(within(dialog).getByLabelText(/^Proveedor/), '4');
+        await añadir(dialog, 'caf', 'Café Molido');
+        const linea = within(dialog).getByRole('listitem', { name: 'Café Molido' });
+        // Pieces as ever: no unit in the label, a numeric keyboard.
+        const cantidad = within(linea).getByLabelText(/^Cantidad/);
+        expect(cantidad).not.toHaveAccessibleName(/\(/);
+        expect(cantidad).toHaveAttribute('inputmode', 'numeric');
+        await userEvent.clear(cantidad);
+        await userEvent.type(cantidad, '2.5');
+        expect(cantidad).toHaveAttribute('aria-invalid', 'true');
+        expect(within(linea).getByText("El producto 'Café Molido' se vende por pieza: la cantidad debe ser un número entero.")).toBeInTheDocument();
+        expect(within(dialog).getByText('Total: $0.00')).toBeInTheDocument();
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Crear Orden de Compra' }));
+        await new Promise((r) => setTimeout(r, 50));
+        expect(callsTo(fetchMock, 'POST', LIST)).toHaveLength(0);
+        expect(screen.getByRole('dialog', { name: 'Nueva Orden de Compra' })).toBeInTheDocument();
     });
 
     it('opens at /compras/create (the order list behind it), and Back closes it', async () => {

@@ -77,7 +77,9 @@ const leerLineas = (lineas: readonly Linea[]) => {
     );
     const total = totalDeMilesimas(lineas.map((_, i) => ({ cantidad: cantidades[i].milesimas ?? 0, precio: costos[i].centavos ?? 0 })));
     const validacion = compraInput.shape.detalles.safeParse(detalles);
-    const errorDeLineas = validacion.success ? null : (validacion.error.issues[0]?.message ?? '');
+    // The contract does not know a line's unit: a piece's fraction ('2.5') passes it, and is the
+    // line's own refusal (mensajeDePieza), which stops the order as the server would.
+    const errorDeLineas = validacion.success ? (cantidades.find((c) => c.error !== null)?.error ?? null) : (validacion.error.issues[0]?.message ?? '');
     return { costos, cantidades, detalles, total, errorDeLineas };
 };
 
@@ -243,8 +245,9 @@ const LineasDeLaOrden = () => {
                                     {l.sku}
                                 </Typography>
                             </Typography>
+                            {/* A weighed product's quantity names its unit ('Cantidad (kg)'): 25.5 is kilograms, not pieces. */}
                             <CampoDeLinea
-                                label={translate('resources.compras.nueva.cantidad')}
+                                label={esFraccionable(l.unidad ?? 'pieza') ? translate('resources.compras.nueva.cantidad_en', { unidad: l.unidad }) : translate('resources.compras.nueva.cantidad')}
                                 value={l.cantidad}
                                 onChange={(cantidad) => editar(l.varianteId, { cantidad })}
                                 error={cantidades[i].error}

@@ -30,6 +30,8 @@ export const comprasTextos = {
         productos: 'Productos en la Orden',
         vacia: 'Aún no se han añadido productos.',
         cantidad: 'Cantidad',
+        // A line sold by weight, volume or length: its unit beside the quantity.
+        cantidad_en: 'Cantidad (%{unidad})',
         costo: 'Costo unitario ($)',
         quitar: 'Quitar %{nombre}',
         total: 'Total: %{total}',
