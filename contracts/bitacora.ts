@@ -17,6 +17,7 @@ export const TIPOS_BITACORA = {
     'inventario.ajuste': 'Ajuste de inventario',
     'producto.precio': 'Cambio de precio',
     'producto.impuestos': 'Cambio de impuestos',
+    'producto.importacion': 'Importación de catálogo',
     'rol.permisos': 'Permisos de rol',
     'usuario.alta': 'Usuario creado',
     'usuario.baja': 'Usuario desactivado',

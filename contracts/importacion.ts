@@ -99,7 +99,13 @@ export const IMPORTACION_MENSAJES = {
     costoNegativo: 'El costo de compra no puede ser negativo.',
     stockNegativo: 'El stock no puede ser negativo.',
     stockGrande: 'El stock es demasiado grande.',
-    stockDePieza: 'El stock de un producto que se vende por pieza debe ser un número entero.',
+    faltaCategoria: 'Falta la categoría: un producto nuevo la necesita (se crea si no existe).',
+    faltaProveedor: 'Falta el proveedor: un producto nuevo lo necesita (se crea si no existe).',
+    noCoincide: (etiqueta: string, valor: string, primera: number, otro: string) =>
+        `${etiqueta}: '${valor}' no coincide con la fila ${primera}, del mismo producto ('${otro}'); un producto tiene una sola unidad, categoría, proveedor e impuestos.`,
+    demasiadasVariantes: (producto: string, maximo: number) => `El producto '${producto}' ya tiene ${maximo} variantes en el archivo: máximo ${maximo} por producto.`,
+    archivoFalta: "Falta el archivo: envíelo en el campo 'archivo' (multipart/form-data).",
+    archivoGrande: (mb: number) => `El archivo supera ${mb} MB: divídalo en varios archivos.`,
     unidad: (texto: string) => `La unidad '${texto}' no se reconoce: debe ser pieza, kg, g, l o m.`,
     iva: (texto: string) => `El IVA '${texto}' no se reconoce: debe ser 16, 8, 0 o exento.`,
     ieps: (texto: string) =>

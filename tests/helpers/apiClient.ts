@@ -11,12 +11,21 @@ export interface RequestOptions {
     json?: unknown;
     form?: Record<string, string>;
     raw?: { body: string; contentType: string };
+    /** A file upload: multipart/form-data with the file in `campo` ('archivo' unless given). */
+    archivo?: ArchivoDePrueba;
     headers?: Record<string, string>;
+}
+
+export interface ArchivoDePrueba {
+    nombre: string;
+    contenido: Uint8Array | string;
+    tipo: string;
+    campo?: string;
 }
 
 export async function request<T = any>(baseUrl: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.json !== undefined) {
         headers['content-type'] = 'application/json';
@@ -24,6 +33,11 @@ export async function request<T = any>(baseUrl: string, path: string, options: R
     } else if (options.form) {
         headers['content-type'] = 'application/x-www-form-urlencoded';
         body = new URLSearchParams(options.form).toString();
+    } else if (options.archivo) {
+        // fetch writes the multipart boundary into the content type itself.
+        const { nombre, contenido, tipo, campo = 'archivo' } = options.archivo;
+        body = new FormData();
+        body.append(campo, new Blob([contenido as BlobPart], { type: tipo }), nombre);
     } else if (options.raw) {
         headers['content-type'] = options.raw.contentType;
         body = options.raw.body;

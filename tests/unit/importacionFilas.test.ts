@@ -121,7 +121,7 @@ describe('validarCatalogo: each row', () => {
             ['QU-1', 'kg', 2500],
             ['PL-1', 'pieza', 3000],
         ]);
-        expect(leido.errores).toEqual([{ fila: 4, columna: 'stock', mensaje: M.stockDePieza }]);
+        expect(leido.errores).toEqual([{ fila: 4, columna: 'stock', mensaje: PRODUCTO_MENSAJES.stockEntero }]);
         expect(erroresDe(['Queso', 'QU-1', '1', '', '0.7505', '', '', 'kg'])).toEqual([['stock', "Stock ('0.7505'): La cantidad admite hasta tres decimales (ej. 0.750)."]]);
         expect(erroresDe(['Queso', 'QU-1', '1', '', '1000000001'])).toEqual([['stock', M.stockGrande]]);
     });
@@ -169,7 +169,7 @@ describe('separarFilas: the preview', () => {
         expect(vista.actualizar.map((f) => f.sku)).toEqual(['JA-1', 'VA-1']);
         expect(vista.crear).toEqual([]);
         expect(vista.errores).toEqual([
-            { fila: 3, columna: 'stock', mensaje: M.stockDePieza },
+            { fila: 3, columna: 'stock', mensaje: PRODUCTO_MENSAJES.stockEntero },
             { fila: 5, columna: 'costo_compra', mensaje: "Costo de compra ('x'): Escriba un importe con números (ej. 1500.50 o 1,500.50)." },
         ]);
         expect(vista.categorias).toEqual(['Carnes frías', 'Desechables']);

@@ -13,13 +13,15 @@ export const MOVIMIENTO = {
     /** A voided sale's units back on the shelf (ventas/cancelacion.service.ts). */
     cancelacionVenta: 'CANCELACION_VENTA',
     recepcionCompra: 'RECEPCION_COMPRA',
+    /** A stock set by a catalogue import (productos/importacion): a new variant's, or an existing one's new figure. */
+    importacion: 'IMPORTACION',
 } as const;
 
 /**
  * Movements that are bookkeeping of the catalogue itself, not business history: a variant that
  * has only these can still be removed (they go with it).
  */
-export const MOVIMIENTOS_DE_CATALOGO: string[] = [MOVIMIENTO.stockInicial, MOVIMIENTO.edicionProducto];
+export const MOVIMIENTOS_DE_CATALOGO: string[] = [MOVIMIENTO.stockInicial, MOVIMIENTO.edicionProducto, MOVIMIENTO.importacion];
 
 /** One signed movement of one variant's stock and why it happened: what `movimientos_stock` records. */
 export interface MovimientoDeStock {

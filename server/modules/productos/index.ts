@@ -1,5 +1,6 @@
 import type { Modulo } from '../modulo.js';
 import { productoActivoRoutes } from './productos.activo.js';
+import { importacionRoutes } from './importacion.routes.js';
 import { impuestosDeCategoriaRoutes } from './productos.impuestos.js';
 import { productosRoutes } from './productos.routes.js';
 
@@ -9,5 +10,6 @@ export const productos: Modulo = {
         await productosRoutes(app, deps);
         await productoActivoRoutes(app, deps);
         await impuestosDeCategoriaRoutes(app, deps);
+        await importacionRoutes(app, deps);
     },
 };

@@ -11,7 +11,8 @@ import { Conflicto, DatoInvalido, Duplicado, SkuDuplicado } from '../../domain/e
 import { anotar } from '../bitacora/bitacora.js';
 import { MOVIMIENTO, MOVIMIENTOS_DE_CATALOGO, type MovimientoDeStock, moverStock } from '../inventario/stockWriter.js';
 import { getProducto } from './productos.repo.js';
-import { guardarPreciosMayoreo, leerPreciosMayoreo } from './preciosMayoreo.js';
+import { busquedaDeProducto, impuestosConDefectos, plantillaNueva, varianteColumns, varianteNueva } from './columnasDeProducto.js';
+import { leerPreciosMayoreo } from './preciosMayoreo.js';
 
 type Trx = Kysely<Database>;
 
@@ -22,7 +23,7 @@ type Trx = Kysely<Database>;
  */
 
 /** Name and every SKU in one accent-free key: what the product search matches. */
-const busqueda = (input: ProductoInput) => searchKey([input.nombre, ...input.variantes.map((v) => v.sku)].join(' '));
+const busqueda = (input: ProductoInput) => busquedaDeProducto(input.nombre, input.variantes.map((v) => v.sku));
 
 /**
  * The category and supplier exist in the company — and, on PostgreSQL, stay so until we commit:
@@ -95,28 +96,12 @@ async function deleteVariants(trx: Trx, empresaId: number, ids: number[]) {
     await trx.deleteFrom('variantes').where('empresa_id', '=', empresaId).where('id', 'in', ids).execute();
 }
 
-/**
- * A variant's columns; a cost left out (who does not see costs never sends one) is not written,
- * nor tiers left out (an existing variant keeps its own, a new one starts with none).
- */
-function varianteColumns(v: VarianteInput, posicion: number) {
-    return {
-        sku: v.sku,
-        sku_busqueda: searchKey(v.sku),
-        precio_venta: v.precio_venta,
-        ...(v.costo_compra === undefined ? {} : { costo_compra: v.costo_compra }),
-        ...(v.precios_mayoreo === undefined ? {} : { precios_mayoreo: guardarPreciosMayoreo(v.precios_mayoreo) }),
-        valores_ids: JSON.stringify(v.valores_ids),
-        posicion,
-    };
-}
-
 /** New variants start at 0 and receive their stock through the stock writer, like any change; a cost left out is 0. */
 async function insertVariants(tx: Db, empresaId: number, plantillaId: number, nuevas: [VarianteInput, number][], usuarioId: number) {
     if (nuevas.length === 0) return;
     const inserted = await tx.kysely
         .insertInto('variantes')
-        .values(nuevas.map(([v, pos]) => ({ ...varianteColumns(v, pos), costo_compra: v.costo_compra ?? 0, empresa_id: empresaId, plantilla_id: plantillaId, stock: 0 })))
+        .values(nuevas.map(([v, pos]) => varianteNueva(v, pos, empresaId, plantillaId)))
         .returning('id')
         .execute();
     await moverStock(
@@ -159,7 +144,7 @@ async function impuestosNuevos(trx: Trx, empresaId: number, input: ProductoInput
         .select(['iva_predeterminado', 'ieps_predeterminado'])
         .where('id', '=', empresaId)
         .executeTakeFirstOrThrow();
-    return { iva: input.iva ?? empresa.iva_predeterminado, ieps: input.ieps === undefined ? empresa.ieps_predeterminado : input.ieps };
+    return impuestosConDefectos(input, empresa);
 }
 
 /**
@@ -196,19 +181,7 @@ export function createProducto(db: Db, empresaId: number, input: ProductoInput, 
         const ahora = new Date().toISOString();
         const plantilla = await trx
             .insertInto('plantillas')
-            .values({
-                empresa_id: empresaId,
-                nombre: input.nombre,
-                descripcion: input.descripcion,
-                categoria_id: input.categoria_id,
-                proveedor_id: input.proveedor_id,
-                busqueda: busqueda(input),
-                creado_en: ahora,
-                actualizado_en: ahora,
-                activo: input.activo === false ? 0 : 1,
-                ...impuestos,
-                unidad: input.unidad ?? UNIDAD_POR_DEFECTO,
-            })
+            .values(plantillaNueva(empresaId, input, impuestos, ahora))
             .returning('id')
             .executeTakeFirstOrThrow();
         await insertVariants(db, empresaId, plantilla.id, input.variantes.map((v, i) => [v, i]), usuarioId);

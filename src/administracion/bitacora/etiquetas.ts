@@ -20,6 +20,7 @@ export const ENTIDADES: Record<string, string> = {
     empresa: 'Empresa',
     compra: 'Orden de compra',
     categoria: 'Categoría',
+    catalogo: 'Catálogo',
 };
 
 /** The values the writers record, by their JSON key; a key not here reads as itself with spaces. */
@@ -79,6 +80,13 @@ export const CAMPOS: Record<string, string> = {
     // A category's taxes ('producto.impuestos'): how many of its products carried each set.
     categoria: 'Categoría',
     impuestos: 'Impuestos',
+    // A catalogue import ('producto.importacion'): what it wrote, counted.
+    archivo: 'Archivo',
+    productos_creados: 'Productos creados',
+    variantes_creadas: 'Variantes creadas',
+    variantes_actualizadas: 'Variantes actualizadas',
+    categorias_creadas: 'Categorías creadas',
+    proveedores_creados: 'Proveedores creados',
 };
 
 export const etiquetaDeTipo = (tipo: string): string => TIPOS_BITACORA[tipo as TipoBitacora] ?? tipo;

@@ -18,6 +18,7 @@ export const tiposDeMovimiento: Record<string, string> = {
     DEVOLUCION_VENTA: 'Devolución de venta',
     CANCELACION_VENTA: 'Cancelación de venta',
     RECEPCION_COMPRA: 'Recepción de compra',
+    IMPORTACION: 'Importación de catálogo',
 };
 
 agregarTextos('inventario', { tipos: tiposDeMovimiento });

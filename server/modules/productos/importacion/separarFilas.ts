@@ -1,4 +1,5 @@
-import { type ErrorDeFila, type FilaImportada, IMPORTACION_MENSAJES as M } from '../../../../contracts/importacion.js';
+import { type ErrorDeFila, type FilaImportada } from '../../../../contracts/importacion.js';
+import { PRODUCTO_MENSAJES } from '../../../../contracts/productos.js';
 import { cantidadAdmitida, UNIDAD_POR_DEFECTO, type Unidad } from '../../../../contracts/unidades.js';
 import { searchKey } from '../../../db/searchKey.js';
 import { type CatalogoLeido, claveDeSku, ordenarErrores } from './validarFilas.js';
@@ -42,7 +43,7 @@ export function separarFilas(catalogo: CatalogoLeido, existentes: ReadonlyMap<st
         const existente = existentes.get(claveDeSku(fila.sku));
         const unidad = fila.unidad ?? existente?.unidad ?? UNIDAD_POR_DEFECTO;
         if (fila.stock !== null && !cantidadAdmitida(fila.stock, unidad)) {
-            errores.push({ fila: fila.fila, columna: 'stock', mensaje: M.stockDePieza });
+            errores.push({ fila: fila.fila, columna: 'stock', mensaje: PRODUCTO_MENSAJES.stockEntero });
             fueraDeOrden = true;
         } else (existente ? actualizar : crear).push(fila);
     }

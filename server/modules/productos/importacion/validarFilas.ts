@@ -10,7 +10,7 @@ import {
     type FilaImportada,
     IMPORTACION_MENSAJES as M,
 } from '../../../../contracts/importacion.js';
-import { productoInput, STOCK_MAXIMO, varianteInput } from '../../../../contracts/productos.js';
+import { PRODUCTO_MENSAJES, productoInput, STOCK_MAXIMO, varianteInput } from '../../../../contracts/productos.js';
 import { proveedorInput } from '../../../../contracts/proveedores.js';
 import { cantidadAdmitida, MILESIMAS } from '../../../../contracts/unidades.js';
 import { searchKey } from '../../../db/searchKey.js';
@@ -87,7 +87,7 @@ function reglas(v: Valores): [ColumnaCatalogo, string][] {
     if (v.costo_compra !== null && v.costo_compra < 0) fallas.push(['costo_compra', M.costoNegativo]);
     if (v.stock !== null && v.stock < 0) fallas.push(['stock', M.stockNegativo]);
     else if (v.stock !== null && v.stock > STOCK_MAXIMO_MILESIMAS) fallas.push(['stock', M.stockGrande]);
-    else if (v.stock !== null && v.unidad !== null && !cantidadAdmitida(v.stock, v.unidad)) fallas.push(['stock', M.stockDePieza]);
+    else if (v.stock !== null && v.unidad !== null && !cantidadAdmitida(v.stock, v.unidad)) fallas.push(['stock', PRODUCTO_MENSAJES.stockEntero]);
     return fallas;
 }
 
