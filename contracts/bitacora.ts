@@ -25,6 +25,7 @@ export const TIPOS_BITACORA = {
     'usuario.rol': 'Cambio de rol de usuario',
     'usuario.contrasena': 'Contraseña cambiada',
     'empresa.ajustes': 'Configuración de la empresa',
+    'cliente.ajuste': 'Ajuste de cuenta de cliente',
 } as const;
 
 export type TipoBitacora = keyof typeof TIPOS_BITACORA;

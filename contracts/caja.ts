@@ -7,8 +7,8 @@ import { METODOS_PAGO } from './ventas.js';
 
 /*
  * Corte de caja (CONVENTIONS §6, Cash): a cashier's cash session, from the opening float to the
- * blind count. Expected cash = float + cash received − change given − cash refunds + cash put in
- * − cash taken out, from the session's own documents only, exact to the cent. Money enters as the
+ * blind count. Expected cash = float + cash received − change given − cash refunds + cash abonos +
+ * cash put in − cash taken out, from the session's own documents only, exact to the cent. Money enters as the
  * es-MX reading of contracts/money.ts and leaves as two-decimal strings.
  */
 
@@ -153,6 +153,8 @@ export const lecturaSchema = z.object({
     por_metodo: z.array(z.object({ metodo_pago: z.enum(METODOS_PAGO), monto: z.string() })),
     efectivo_ventas: z.string(),
     efectivo_devoluciones: z.string(),
+    /** Cash abonos of customers received in the session (issue 34). */
+    efectivo_abonos: z.string(),
     entradas: z.string(),
     salidas: z.string(),
     efectivo_esperado: z.string().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalEmail, optionalText, requiredText } from './common.js';
+import { diasCreditoInput, limiteCreditoInput } from './cuentas.js';
 import { listContract } from './lists.js';
 import { normalizarRfc, problemaDelRfc, RFC_MENSAJES } from './rfc.js';
 import { normalizarTelefono, TELEFONO_MENSAJE } from './telefono.js';
@@ -46,6 +47,12 @@ export const clienteInput = z.object({
     rfc: rfcOpcional,
     direccion: optionalText(500, { multilinea: true }),
     estado: z.enum(ESTADOS_CLIENTE, { error: 'El estado debe ser Activo o Inactivo.' }).optional(),
+    /**
+     * Credit terms (issue 34): left out, a new customer gets no credit and 30 days and an edit keeps
+     * them; changing them needs clientes:credito (a 403 otherwise, the same values sent back are no change).
+     */
+    limite_credito: limiteCreditoInput.optional(),
+    dias_credito: diasCreditoInput.optional(),
 });
 export type ClienteInput = z.infer<typeof clienteInput>;
 
@@ -57,6 +64,12 @@ export const clienteSchema = z.object({
     rfc: z.string().nullable(),
     direccion: z.string().nullable(),
     estado: z.string(),
+    /** What the customer may owe (0: no credit) and the days a credit sale has to be paid. */
+    limite_credito: z.string(),
+    dias_credito: z.number(),
+    /** What the customer owes now (negative: in their favour) and the points they hold: the sums of their movements. */
+    saldo: z.string(),
+    puntos: z.number(),
 });
 export type Cliente = z.infer<typeof clienteSchema>;
 

@@ -11,7 +11,7 @@ export type TipoMovimiento = (typeof TIPOS_MOVIMIENTO)[number];
  * The documents that post themselves to the ledger (CONVENTIONS §1, Ledger): sales, credit notes
  * and received orders their totals; a cash session its gastos and its close's sobrante or faltante.
  */
-export const TIPOS_ORIGEN = ['venta', 'nota_credito', 'compra', 'sesion_caja'] as const;
+export const TIPOS_ORIGEN = ['venta', 'nota_credito', 'compra', 'sesion_caja', 'cliente'] as const;
 export type TipoOrigen = (typeof TIPOS_ORIGEN)[number];
 
 /** Largest amount a movement may carry (cents), far inside the bigint column and a double's exact range. */
@@ -38,7 +38,7 @@ export const CONTABILIDAD_MENSAJES = {
 
 /** How a document is named in concepts and messages: 'Venta #12', 'Nota de crédito #3', 'Orden de compra #7'. */
 export function nombreDelDocumento(origen: { tipo: TipoOrigen; id: number }): string {
-    const nombres: Record<TipoOrigen, string> = { venta: 'Venta', nota_credito: 'Nota de crédito', compra: 'Orden de compra', sesion_caja: 'Sesión de caja' };
+    const nombres: Record<TipoOrigen, string> = { venta: 'Venta', nota_credito: 'Nota de crédito', compra: 'Orden de compra', sesion_caja: 'Sesión de caja', cliente: 'Cuenta del cliente' };
     return `${nombres[origen.tipo]} #${origen.id}`;
 }
 
@@ -68,7 +68,7 @@ export type MovimientoInput = z.infer<typeof movimientoInput>;
 export const origenSchema = z.object({ tipo: z.enum(TIPOS_ORIGEN), id: z.number() });
 export type Origen = z.infer<typeof origenSchema>;
 /** A document whose total is its posting (a cash session posts amounts of its own instead). */
-export type OrigenDeDocumento = Origen & { tipo: Exclude<TipoOrigen, 'sesion_caja'> };
+export type OrigenDeDocumento = Origen & { tipo: Exclude<TipoOrigen, 'sesion_caja' | 'cliente'> };
 
 /**
  * A posting's document as answered. A credit note's also names its sale (`venta_id`): a credit

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ContenidoEtiqueta, DECIMALES_MAXIMOS, type FormatoEtiqueta, LONGITUD_EAN13, leerPrefijos } from './bascula.js';
 import { enBlanco, optionalText, requiredText, sinControl, TEXTO_NO_PERMITIDO } from './common.js';
 import { iepsInput, ivaInput, TASAS_IVA } from './impuestos.js';
+import { moneyInput } from './money.js';
 import { esRegimenFiscal } from './regimenFiscal.js';
 import { esRfcGenerico, normalizarRfc, problemaDelRfc, RFC_MENSAJES } from './rfc.js';
 
@@ -30,6 +31,8 @@ export const TEXTO_TICKET_MAX = 500;
 export const RENGLONES_TICKET_MAX = 10;
 
 export const EMPRESA_MENSAJES = {
+    puntosPorCada100: 'Los puntos por cada $100 deben ser un número entero de 0 a 10,000.',
+    valorPunto: 'El valor del punto debe ser un importe de $0.00 a $1,000.00 con hasta dos decimales.',
     nombreObligatorio: 'El nombre de la empresa es obligatorio.',
     zonaObligatoria: 'La zona horaria es obligatoria.',
     zonaInvalida: 'La zona horaria no es válida: elija una de la lista (por ejemplo, America/Mexico_City).',
@@ -253,6 +256,18 @@ export const empresaInput = z.object({
     etiqueta_bascula: etiquetaBasculaInput,
     /** The most a cashier without ventas:descontar_sin_limite may discount (%); absent: 10 %. */
     descuento_maximo: descuentoMaximoInput,
+    /** Issue 34's points program: points per $100.00 paid by other methods than points and credit (0: off; absent: 0). */
+    puntos_por_cada_100: z
+        .number({ error: EMPRESA_MENSAJES.puntosPorCada100 })
+        .int(EMPRESA_MENSAJES.puntosPorCada100)
+        .min(0, EMPRESA_MENSAJES.puntosPorCada100)
+        .max(10_000, EMPRESA_MENSAJES.puntosPorCada100)
+        .optional()
+        .transform((v) => v ?? 0),
+    /** What a point pays, in cents once read; absent: $1.00. */
+    valor_punto: moneyInput({ invalid: EMPRESA_MENSAJES.valorPunto, rule: (c) => c >= 0 && c <= 100_000, ruleMessage: EMPRESA_MENSAJES.valorPunto, maximo: EMPRESA_MENSAJES.valorPunto })
+        .optional()
+        .transform((v) => v ?? 100),
 });
 export type EmpresaInput = z.infer<typeof empresaInput>;
 
@@ -285,5 +300,8 @@ export const empresaSchema = z.object({
         .nullable(),
     /** A percentage with up to 2 decimals (12.5). */
     descuento_maximo: z.number(),
+    puntos_por_cada_100: z.number(),
+    /** Pesos a point pays ("1.00"). */
+    valor_punto: z.string(),
 });
 export type Empresa = z.infer<typeof empresaSchema>;

@@ -79,4 +79,5 @@ export const ORIGENES_MOVIMIENTO = {
     nota_credito: 'Nota de crédito #%{id}',
     compra: 'Orden de compra #%{id}',
     sesion_caja: 'Sesión de caja #%{id}',
+    cliente: 'Cuenta del cliente #%{id}',
 } as const;

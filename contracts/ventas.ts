@@ -150,7 +150,13 @@ export type CancelacionInput = z.infer<typeof cancelacionInput>;
 const dinero = z.string().describe('Importe con dos decimales, p. ej. "150.50"');
 const clienteRef = z.object({ id: z.number(), nombre_completo: z.string() }).nullable();
 
-export const checkoutRespuesta = z.object({ id: z.number(), total: dinero, cambio: dinero });
+export const checkoutRespuesta = z.object({
+    id: z.number(),
+    total: dinero,
+    cambio: dinero,
+    /** Issue 34: when the sale moved its customer's account (credit, points), the balance and points it left. */
+    cuenta: z.object({ saldo: dinero, puntos: z.number(), puntos_ganados: z.number() }).optional(),
+});
 export type CheckoutRespuesta = z.infer<typeof checkoutRespuesta>;
 
 /** One row of the sales history. `cliente` null is a walk-in ('Consumidor Final'). */

@@ -4,5 +4,6 @@ export const PERMISOS_DE_CLIENTES = {
     permisos: {
         'clientes:leer': 'Consultar clientes',
         'clientes:escribir': 'Crear, editar y eliminar clientes',
+        'clientes:credito': 'Dar crédito a clientes (límite y días) y ajustar sus saldos y puntos',
     },
 } as const;

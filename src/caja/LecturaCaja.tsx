@@ -54,6 +54,7 @@ export const LecturaCaja = ({ sesion, ancho, ref }: { sesion: SesionLeida; ancho
             <Separador />
             <Fila izquierda={t('efectivo_ventas')} derecha={formatMoney(lectura.efectivo_ventas)} />
             <Fila izquierda={t('devoluciones')} derecha={formatMoney(lectura.efectivo_devoluciones)} />
+            {Number(lectura.efectivo_abonos ?? 0) !== 0 && <Fila izquierda={t('abonos')} derecha={formatMoney(lectura.efectivo_abonos)} />}
             <Fila izquierda={t('entradas')} derecha={formatMoney(lectura.entradas)} />
             <Fila izquierda={t('salidas')} derecha={formatMoney(lectura.salidas)} />
             {esperado !== undefined && <Fila izquierda={t('esperado')} derecha={formatMoney(esperado)} fuerte />}

@@ -53,6 +53,7 @@ export const cajaTextos = {
         por_metodo: 'Ventas por método',
         efectivo_ventas: 'Efectivo de ventas',
         devoluciones: 'Devoluciones en efectivo',
+        abonos: 'Abonos de clientes en efectivo',
         entradas: 'Entradas',
         salidas: 'Salidas',
         esperado: 'Efectivo esperado',

@@ -175,6 +175,9 @@ const cuerpoDe = (valores: Record<string, unknown>) => ({
     etiqueta_bascula: (valores.etiqueta_bascula as Record<string, unknown> | null | undefined) || null,
     // As typed ('12.5') or as read (10): the contract takes both.
     descuento_maximo: valores.descuento_maximo as number | string,
+    // The points program (issue 34): kept as read unless changed, so a save never resets it.
+    puntos_por_cada_100: Number(valores.puntos_por_cada_100 ?? 0),
+    valor_punto: (valores.valor_punto as string | number | undefined) ?? '1.00',
 });
 
 const Formulario = ({ empresa }: { empresa: Empresa }) => {

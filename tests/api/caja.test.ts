@@ -93,6 +93,7 @@ describeEachEngine('caja: sessions, readings and the close', (server) => {
             ],
             efectivo_ventas: '350.00',
             efectivo_devoluciones: '0.00',
+            efectivo_abonos: '0.00',
             entradas: '0.00',
             salidas: '0.00',
         });
@@ -242,6 +243,7 @@ describeEachEngine('caja: sessions, readings and the close', (server) => {
             por_metodo: [{ metodo_pago: 'Efectivo', monto: '150.00' }],
             efectivo_ventas: '150.00',
             efectivo_devoluciones: '0.00',
+            efectivo_abonos: '0.00',
             entradas: '0.00',
             salidas: '100.00',
             efectivo_esperado: '550.00',

@@ -33,6 +33,11 @@ describeEachEngine('clientes', (server) => {
             rfc: 'PEGM800101AB1',
             direccion: 'Av. Juárez 10, CDMX',
             estado: 'Activo',
+            // Issue 34: no credit, 30 days, nothing owed, no points.
+            limite_credito: '0.00',
+            dias_credito: 30,
+            saldo: '0.00',
+            puntos: 0,
         });
         expect((await s.get(`/api/v1/clientes/${res.body.id}`)).body).toEqual(res.body);
 
@@ -46,6 +51,10 @@ describeEachEngine('clientes', (server) => {
             rfc: null,
             direccion: null,
             estado: 'Inactivo',
+            limite_credito: '0.00',
+            dias_credito: 30,
+            saldo: '0.00',
+            puntos: 0,
         });
         expect((await s.get(ruta('clientes', res.body.id))).body).toEqual(put.body);
 

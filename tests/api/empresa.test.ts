@@ -14,7 +14,7 @@ const SIN_PERMISO = { detail: 'No tiene permiso para realizar esta acción.' };
 /** A company's fiscal data until it sets them: none, and new products at IVA 16 % without IEPS. */
 const SIN_DATOS_FISCALES = { rfc: null, razon_social: null, regimen_fiscal: null, codigo_postal: null, iva_predeterminado: '16', ieps_predeterminado: null };
 /** Issue 33's settings until set: no scale labels, cashiers' discounts up to 10 %. */
-const BASCULA_Y_DESCUENTO = { etiqueta_bascula: null, descuento_maximo: 10 };
+const BASCULA_Y_DESCUENTO = { etiqueta_bascula: null, descuento_maximo: 10, puntos_por_cada_100: 0, valor_punto: '1.00' };
 
 describeEachEngine('empresa: company settings', (server) => {
     const ajustes = async (s: Sesion) => {

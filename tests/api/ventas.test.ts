@@ -229,7 +229,10 @@ describeEachEngine('ventas: checkout', (server) => {
     it('accepts each of the seven payment methods and refuses any other', async () => {
         const p = await productoConVariantes(s, [{ sku: sku('CK-MP'), precio: '1.00', stock: 20 }]);
         const metodos = ['Efectivo', 'Tarjeta de Crédito', 'Tarjeta de Débito', 'Transferencia', 'Crédito de la Tienda', 'Canje de Puntos', 'Otro'];
-        const ok = await checkout(s, { items: [{ producto_id: p.variantes[0].id, cantidad: 7 }], pagos: metodos.map((metodo_pago) => ({ metodo_pago, monto: 1 })) });
+        // Credit and points need a customer with room for them (issue 34: tests/api/cuentas*.test.ts).
+        const cliente = await crearCliente(s, { limite_credito: '10.00' });
+        expect((await s.post(`/api/v1/clientes/${cliente.id}/ajustes/`, { puntos: 1, motivo: 'Un punto para pagar' })).status).toBe(201);
+        const ok = await checkout(s, { items: [{ producto_id: p.variantes[0].id, cantidad: 7 }], pagos: metodos.map((metodo_pago) => ({ metodo_pago, monto: 1 })), cliente_id: cliente.id });
         expect(ok.status).toBe(201);
         expect((await s.get(RUTAS_VENTAS.venta(ok.body.id))).body.pagos.map((x: { metodo_pago: string }) => x.metodo_pago)).toEqual(metodos);
         const bad = await checkout(s, { items: [{ producto_id: p.variantes[0].id, cantidad: 1 }], pagos: [{ metodo_pago: 'Bitcoin', monto: 1 }] });

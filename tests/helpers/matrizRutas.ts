@@ -9,7 +9,7 @@ import { MODULOS } from '../../server/modules/index.js';
 import type { Modulo } from '../../server/modules/modulo.js';
 import type { Database } from '../../server/db/tables.js';
 import type { RouteEntry } from '../../server/http/routeTable.js';
-import { type ApiResponse, type ArchivoDePrueba, request } from './apiClient.js';
+import { type ApiResponse, request } from './apiClient.js';
 import {
     comoBody,
     crearCategoria,
@@ -35,8 +35,6 @@ import { TEST_SECRET, type TestServer } from './testServer.js';
 export interface Peticion {
     path: string;
     body?: unknown;
-    /** A multipart upload instead of a JSON body (the catalogue import). */
-    archivo?: ArchivoDePrueba;
 }
 
 /**
@@ -93,6 +91,21 @@ async function sinCajaAbierta(s: Sesion): Promise<void> {
 async function ordenPendiente(s: Sesion) {
     const [proveedor, producto] = await Promise.all([crearProveedor(s), crearProducto(s)]);
     return crearOrden(s, proveedor.id, [[producto.variantes[0].id, 2, '10.00']]);
+}
+
+/** A fresh customer who owes $50.00 (an ajuste by the company's admin). */
+async function clienteQueDebe(s: Sesion): Promise<number> {
+    const id = await CREAR_FILA.clientes(s);
+    const res = await s.post(`${V1}/clientes/${id}/ajustes/`, { monto: '50.00', motivo: 'Saldo de matriz' });
+    if (res.status !== 201) throw new Error(`ajuste falló: ${res.status} ${JSON.stringify(res.body)}`);
+    return id;
+}
+
+/** A fresh abono of $1.00 by transfer. */
+async function abonoDeMatriz(s: Sesion): Promise<number> {
+    const res = await s.post(`${V1}/clientes/${await clienteQueDebe(s)}/abonos/`, { monto: '1.00', metodo_pago: 'Transferencia' });
+    if (res.status !== 201) throw new Error(`abono falló: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.id;
 }
 
 /** A fresh entry of the company's audit log: a new role writes one ('rol.permisos'). */
@@ -205,17 +218,6 @@ const ENTRADAS: Record<string, EntradaRuta> = {
         },
     },
 
-    // The catalogue from a spreadsheet: a new product of a fresh SKU, its category and supplier created by name.
-    [`POST ${V1}/productos/importaciones`]: {
-        peticion: async () => ({
-            path: `${V1}/productos/importaciones/?confirmar=true`,
-            archivo: { nombre: 'catalogo.csv', tipo: 'text/csv', contenido: `producto,sku,precio_venta,stock,categoria,proveedor\n${unico('Producto')},${unico('SKU').replace(/ /g, '-')},10.00,3,Matriz,Matriz\n` },
-        }),
-    },
-    [`GET ${V1}/productos/exportacion`]: {
-        sinFilas: 'Un archivo CSV o XLSX (no filas JSON): tests/api/importacionExportar.test.ts comprueba que no lleva variantes de otra empresa.',
-        peticion: async () => ({ path: `${V1}/productos/exportacion?formato=csv` }),
-    },
     [`GET ${V1}/roles/permisos-disponibles`]: {
         sinFilas: 'El catálogo de permisos es el mismo para todas las empresas.',
         peticion: async () => ({ path: `${V1}/roles/permisos-disponibles` }),
@@ -362,6 +364,20 @@ Object.assign(ENTRADAS, {
         peticion: async (s) => ({ path: `${V1}/inventario/variantes/${await CREAR_FILA.variantes(s)}/movimientos/` }),
     },
 
+    // Customer accounts (issue 34): a customer who owes $50.00 (an ajuste), an abono by transfer (no cash session needed).
+    [`GET ${V1}/clientes/:id/cuenta`]: { peticion: async (s) => ({ path: `${V1}/clientes/${await CREAR_FILA.clientes(s)}/cuenta` }) },
+    [`POST ${V1}/clientes/:id/abonos`]: {
+        peticion: async (s) => ({ path: `${V1}/clientes/${await clienteQueDebe(s)}/abonos/`, body: { monto: '1.00', metodo_pago: 'Transferencia' } }),
+    },
+    [`GET ${V1}/clientes/abonos/:id`]: { peticion: async (s) => ({ path: `${V1}/clientes/abonos/${await abonoDeMatriz(s)}` }) },
+    [`POST ${V1}/clientes/:id/ajustes`]: {
+        peticion: async (s) => ({ path: `${V1}/clientes/${await CREAR_FILA.clientes(s)}/ajustes/`, body: { monto: '5.00', motivo: 'Matriz' } }),
+    },
+    [`GET ${V1}/reportes/cuentas-por-cobrar`]: {
+        sinFilas: 'Filas por cliente dentro de un objeto; tests/api/cuentasPorCobrar.test.ts comprueba que no cuenta clientes de otra empresa.',
+        peticion: async () => ({ path: `${V1}/reportes/cuentas-por-cobrar` }),
+    },
+
     // The audit log is read only: an entry comes with a change, here a new role ('rol.permisos').
     [`GET ${V1}/bitacora`]: { lista: 'bitacora', peticion: async () => ({ path: `${V1}/bitacora/` }) },
     [`GET ${V1}/bitacora/:id`]: { peticion: async (s) => ({ path: `${V1}/bitacora/${await entradaDeBitacora(s)}` }) },
@@ -432,7 +448,7 @@ export function conValor(body: unknown, ruta: string, valor: unknown): unknown {
 }
 
 export function llamar(s: Pick<Sesion, 'url' | 'token'>, method: string, p: Peticion): Promise<ApiResponse> {
-    return request(s.url, p.path, { method, token: s.token, json: p.body, archivo: p.archivo });
+    return request(s.url, p.path, { method, token: s.token, json: p.body });
 }
 
 /**

@@ -17,6 +17,7 @@ import { Conflicto } from '../../domain/errors.js';
 import { zonaDeLaEmpresa } from '../empresa/empresa.repo.js';
 import { desde, hasta, necesitaZona } from '../ventas/fechas.js';
 import './caja.tablas.js';
+import '../clientes/cuentas.tablas.js';
 
 /*
  * The cash sessions' reads and writes (Kysely only). A reading adds up the session's own
@@ -38,9 +39,11 @@ export interface Cifras {
     /** Cash received − change given. */
     efectivoVentas: number;
     efectivoDevoluciones: number;
+    /** Cash abonos of customers received in the session (issue 34). */
+    abonos: number;
     entradas: number;
     salidas: number;
-    /** fondo + efectivoVentas − efectivoDevoluciones + entradas − salidas. */
+    /** fondo + efectivoVentas − efectivoDevoluciones + abonos + entradas − salidas. */
     esperado: number;
 }
 
@@ -150,6 +153,13 @@ export async function sesionConSumas(db: Db, empresaId: number, cual: CualSesion
                 .where('sesion_caja_id', '=', eb.ref('s.id'))
                 .where('tipo', '=', 'entrada')
                 .as('entradas'),
+            // Only a cash abono names a session (clientes/abonos.service.ts): its movement is negative.
+            eb
+                .selectFrom('movimientos_cuenta')
+                .select((e) => e.fn.coalesce(e.fn.sum<number>('monto'), e.lit(0)).as('t'))
+                .where('empresa_id', '=', empresaId)
+                .where('sesion_caja_id', '=', eb.ref('s.id'))
+                .as('abonos'),
             eb
                 .selectFrom('movimientos_caja')
                 .select((e) => e.fn.coalesce(e.fn.sum<number>('monto'), e.lit(0)).as('t'))
@@ -170,6 +180,7 @@ export async function sesionConSumas(db: Db, empresaId: number, cual: CualSesion
             devoluciones: Number(fila.devoluciones ?? 0),
             entradas: Number(fila.entradas ?? 0),
             salidas: Number(fila.salidas ?? 0),
+            abonos: -Number(fila.abonos ?? 0),
         },
     };
 }
@@ -221,9 +232,10 @@ export function cifras(fondo: number, sumas: NonNullable<Awaited<ReturnType<type
         porMetodo,
         efectivoVentas,
         efectivoDevoluciones: sumas.devoluciones,
+        abonos: sumas.abonos,
         entradas: sumas.entradas,
         salidas: sumas.salidas,
-        esperado: fondo + efectivoVentas - sumas.devoluciones + sumas.entradas - sumas.salidas,
+        esperado: fondo + efectivoVentas - sumas.devoluciones + sumas.abonos + sumas.entradas - sumas.salidas,
     };
 }
 

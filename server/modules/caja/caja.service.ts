@@ -64,6 +64,7 @@ function comoLectura(fondo: number, c: Cifras, conEsperado: boolean): Lectura {
         por_metodo: c.porMetodo.map((m) => ({ metodo_pago: m.metodo, monto: fromCents(m.monto) })),
         efectivo_ventas: fromCents(c.efectivoVentas),
         efectivo_devoluciones: fromCents(c.efectivoDevoluciones),
+        efectivo_abonos: fromCents(c.abonos),
         entradas: fromCents(c.entradas),
         salidas: fromCents(c.salidas),
         ...(conEsperado ? { efectivo_esperado: fromCents(c.esperado) } : {}),

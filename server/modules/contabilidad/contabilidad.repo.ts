@@ -20,11 +20,13 @@ import { zonaDeLaEmpresa } from '../empresa/empresa.repo.js';
 
 type Fila = Selectable<MovimientosContablesTable>;
 
-export function origenDe(fila: Pick<Fila, 'venta_id' | 'nota_credito_id' | 'compra_id' | 'sesion_caja_id'>): Origen | null {
+export function origenDe(fila: Pick<Fila, 'venta_id' | 'nota_credito_id' | 'compra_id' | 'sesion_caja_id' | 'cliente_id'>): Origen | null {
     if (fila.venta_id != null) return { tipo: 'venta', id: fila.venta_id };
     if (fila.nota_credito_id != null) return { tipo: 'nota_credito', id: fila.nota_credito_id };
     if (fila.compra_id != null) return { tipo: 'compra', id: fila.compra_id };
     if (fila.sesion_caja_id != null) return { tipo: 'sesion_caja', id: fila.sesion_caja_id };
+    // A customer's abono (issue 34) posts itself, naming the customer whose statement shows it.
+    if (fila.cliente_id != null) return { tipo: 'cliente', id: fila.cliente_id };
     return null;
 }
 
@@ -82,6 +84,8 @@ export interface NuevoMovimiento {
     compraId?: number;
     /** A cash session's posting: read-only in the ledger like a document's (its audit trail is the session's). */
     sesionCajaId?: number;
+    /** A customer's abono: read-only in the ledger, linked to the customer's statement. */
+    clienteId?: number;
 }
 
 /** Writes one movement and counts it, in the caller's transaction. */
@@ -102,6 +106,7 @@ export async function insertarMovimiento(tx: Db, empresaId: number, usuarioId: n
             nota_credito_id: m.notaCreditoId ?? null,
             compra_id: m.compraId ?? null,
             sesion_caja_id: m.sesionCajaId ?? null,
+            cliente_id: m.clienteId ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -1,9 +1,11 @@
 import type { FormatoEtiqueta } from '../../../contracts/bascula.js';
 import { type Empresa, formatoCanonico } from '../../../contracts/empresa.js';
 import { iepsRespuesta, type TasaIva } from '../../../contracts/impuestos.js';
+import { fromCents } from '../../../contracts/money.js';
 import type { Db } from '../../db/createDb.js';
 import { ZONA_POR_DEFECTO } from '../../domain/calendario.js';
 import './empresa.tablas.js';
+import '../clientes/cuentas.tablas.js';
 
 /*
  * The company's own row as the other modules read it, and its settings (CONVENTIONS §6: name,
@@ -27,6 +29,8 @@ export const AJUSTES = [
     'ieps_predeterminado',
     'etiqueta_bascula',
     'descuento_maximo',
+    'puntos_por_cada_100',
+    'valor_punto',
 ] as const satisfies readonly Exclude<keyof Empresa, 'id'>[];
 
 /** The company's time zone: its days are those the daily counters, the dashboard and the date filters count in. */
@@ -50,6 +54,8 @@ export async function ajustesDeLaEmpresa(db: Db, empresaId: number): Promise<Emp
         ieps_predeterminado: iepsRespuesta(fila.ieps_predeterminado === null ? null : Number(fila.ieps_predeterminado)),
         etiqueta_bascula: fila.etiqueta_bascula === null ? null : formatoCanonico(JSON.parse(fila.etiqueta_bascula) as FormatoEtiqueta),
         descuento_maximo: Number(fila.descuento_maximo) / 100,
+        puntos_por_cada_100: Number(fila.puntos_por_cada_100),
+        valor_punto: fromCents(Number(fila.valor_punto)),
     };
 }
 

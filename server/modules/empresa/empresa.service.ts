@@ -1,5 +1,6 @@
 import { EMPRESA_MENSAJES, type Empresa, type EmpresaInput } from '../../../contracts/empresa.js';
 import { iepsRespuesta } from '../../../contracts/impuestos.js';
+import { fromCents } from '../../../contracts/money.js';
 import { uniqueViolation } from '../../db/constraints.js';
 import type { Db } from '../../db/createDb.js';
 import { searchKey } from '../../db/searchKey.js';
@@ -60,6 +61,8 @@ export async function guardarAjustes(tx: Db, autor: Autor, input: EmpresaInput):
         ieps_predeterminado: iepsRespuesta(input.ieps_predeterminado ?? null),
         etiqueta_bascula: input.etiqueta_bascula,
         descuento_maximo: input.descuento_maximo / 100,
+        puntos_por_cada_100: input.puntos_por_cada_100,
+        valor_punto: fromCents(input.valor_punto),
     };
     const cambios = AJUSTES.filter((campo) => !igual(antes[campo], despues[campo]));
     if (cambios.length === 0) return antes;
@@ -88,6 +91,9 @@ export async function guardarAjustes(tx: Db, autor: Autor, input: EmpresaInput):
                 etiqueta_bascula: despues.etiqueta_bascula === null ? null : JSON.stringify(despues.etiqueta_bascula),
                 // Hundredths of a percent, as the input read them.
                 descuento_maximo: input.descuento_maximo,
+                // Cents, as the input read them.
+                puntos_por_cada_100: input.puntos_por_cada_100,
+                valor_punto: input.valor_punto,
             })
             .where('id', '=', empresaId)
             .execute();

@@ -6,6 +6,8 @@ import { ZONA_POR_DEFECTO } from '../../domain/calendario.js';
 import { Conflicto, NoEncontrado } from '../../domain/errors.js';
 import { anotar } from '../bitacora/bitacora.js';
 import { exigirEfectivoParaReembolso } from '../caja/caja.service.js';
+import { subconsultasDeCuenta, sumasDeLaVenta } from '../clientes/cuentas.repo.js';
+import { cancelarEnCuenta } from '../clientes/cuentas.service.js';
 import { retirarAsiento } from '../contabilidad/contabilidad.service.js';
 import { contar, type Documento, type Unidades } from '../contadores/contadores.js';
 import { MOVIMIENTO, moverStock } from '../inventario/stockWriter.js';
@@ -72,7 +74,9 @@ export async function cancelarVenta(
     const venta = await k
         .selectFrom('ventas as v')
         .innerJoin('empresas as e', 'e.id', 'v.empresa_id')
-        .select(['v.id', 'v.estado', 'v.fecha', 'v.total', 'v.sesion_caja_id', 'e.zona_horaria'])
+        .select(['v.id', 'v.estado', 'v.fecha', 'v.total', 'v.sesion_caja_id', 'v.cliente_id', 'e.zona_horaria'])
+        // What the sale holds on its customer's account (issue 34), reversed whole below: no statement of its own.
+        .select(() => subconsultasDeCuenta(tx, empresaId, ventaId))
         // The cash the sale left in the drawer is Σcash − Σpaid + total (change is given in cash only).
         .select(() => [pagosDeLaVenta(tx, empresaId, ventaId, EFECTIVO).as('en_efectivo'), pagosDeLaVenta(tx, empresaId, ventaId).as('pagado')])
         .where('v.empresa_id', '=', empresaId)
@@ -122,6 +126,7 @@ export async function cancelarVenta(
     // The sale as it is now counts (a Cancelada sale's units and taxes count nowhere), as it was no longer does.
     contar(tx, empresaId, zona, [comoVenta(estado)], [comoVenta(venta.estado as EstadoVenta)]);
     const retirados = await retirarAsiento(tx, empresaId, { tipo: 'venta', id: ventaId }, zona);
+    if (venta.cliente_id !== null) await cancelarEnCuenta(tx, autor, venta.cliente_id, ventaId, fecha, sumasDeLaVenta(venta));
     await anotar(tx, autor, {
         tipo: 'venta.cancelacion',
         entidad: 'venta',

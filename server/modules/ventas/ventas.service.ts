@@ -33,6 +33,8 @@ import { ZONA_POR_DEFECTO } from '../../domain/calendario.js';
 import { Conflicto, DatoInvalido, NoEncontrado, Prohibido } from '../../domain/errors.js';
 import { anotar } from '../bitacora/bitacora.js';
 import { exigirEfectivoParaReembolso } from '../caja/caja.service.js';
+import { subconsultasDeCuenta, sumasDeLaVenta } from '../clientes/cuentas.repo.js';
+import { cargarVenta, cuentaDeLaVentaNueva, devolverACuenta, mueveCuenta, prepararDevolucion } from '../clientes/cuentas.service.js';
 import { registrarAsiento } from '../contabilidad/contabilidad.service.js';
 import { contar, type Unidades } from '../contadores/contadores.js';
 import { MOVIMIENTO, moverStock } from '../inventario/stockWriter.js';
@@ -197,7 +199,7 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
         .leftJoin('plantillas as p', 'p.id', 'v.plantilla_id')
         // The wholesale tiers come with the price, one more column of the same row (migration 0024).
         // The company's discount cap too (hundredths of a percent): no statement of its own.
-        .select(['e.zona_horaria', 'e.caja_obligatoria', 'e.descuento_maximo', 'v.id', 'v.precio_venta', 'v.precios_mayoreo', 'v.plantilla_id', 'p.activo', 'p.nombre', 'p.iva', 'p.ieps', 'p.unidad'])
+        .select(['e.zona_horaria', 'e.caja_obligatoria', 'e.descuento_maximo', 'e.puntos_por_cada_100', 'e.valor_punto', 'v.id', 'v.precio_venta', 'v.precios_mayoreo', 'v.plantilla_id', 'p.activo', 'p.nombre', 'p.iva', 'p.ieps', 'p.unidad'])
         .select((eb) => [
             (pedido.clienteId === null
                 ? eb.val(null)
@@ -278,6 +280,8 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
     if (cambioDe(total, pedido.pagos) === null) throw new DatoInvalido('pagos', VENTA_MENSAJES.pagoInsuficiente);
     if (!cambioEnEfectivo(total, pedido.pagos)) throw new DatoInvalido('pagos', VENTA_MENSAJES.cambioSoloEfectivo);
     if (pagoDeMas(total, pedido.pagos) !== null) throw new DatoInvalido('pagos', VENTA_MENSAJES.pagoDeMas);
+    // The customer's account (issue 34): credit, points spent and earned; checked and charged below, in the sale's write.
+    const cuenta = cuentaDeLaVentaNueva(total, pedido.pagos, pedido.clienteId, { puntosPorCada100: Number(leido[0]?.puntos_por_cada_100 ?? 0), valorPunto: Number(leido[0]?.valor_punto ?? 0) });
 
     const estado: EstadoVenta = 'Completada';
     const venta: NuevaVenta = { empresaId, estado, usuarioId, clienteId: pedido.clienteId, sesionCajaId, fecha, total, descuento: descuentoTotal, idempotencyKey: clave, lineas, pagos: pedido.pagos };
@@ -309,6 +313,10 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
             fecha,
         });
     }
+    // The account's limit and points are checked and taken by one UPDATE of the customer's row,
+    // held until COMMIT: a 409 rolls the whole sale back. Only a sale that moves an account pays
+    // for these statements; the customer's row is locked before the variants', as returns do.
+    const saldos = pedido.clienteId !== null && mueveCuenta(cuenta) ? await cargarVenta(tx, autor, pedido.clienteId, ventaId, fecha, cuenta) : undefined;
     // Stock last of the sale's own writes (the daily counters follow at COMMIT: contadores.ts), so
     // its row locks are held the shortest; a refusal rolls everything back.
     await moverStock(
@@ -318,7 +326,8 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
         lineas.map((l) => ({ varianteId: l.varianteId, cantidad: -l.cantidad, tipo: MOVIMIENTO.venta, motivo: `Venta #${ventaId}`, ventaId })),
         fecha,
     );
-    return respuesta(ventaId, total, pedido.pagos, false);
+    const respondida = respuesta(ventaId, total, pedido.pagos, false);
+    return saldos === undefined ? respondida : { ...respondida, cuenta: { saldo: fromCents(saldos.saldo), puntos: saldos.puntos, puntos_ganados: cuenta.puntosGanados } };
 }
 
 /** A discount as the audit log keeps it: as asked, an amount as the API's money string. */
@@ -377,7 +386,7 @@ export async function registrarDevolucion(
     const venta = await k
         .selectFrom('ventas as v')
         .innerJoin('empresas as e', 'e.id', 'v.empresa_id')
-        .select(['v.id', 'v.estado', 'v.fecha', 'v.total', 'e.zona_horaria', 'e.caja_obligatoria'])
+        .select(['v.id', 'v.estado', 'v.fecha', 'v.total', 'v.cliente_id', 'e.zona_horaria', 'e.caja_obligatoria'])
         // The returning user's open cash session, which a cash refund leaves from.
         .select(() => sesionAbierta(tx, empresaId, usuarioId).as('sesion_caja_id'))
         .where('v.empresa_id', '=', empresaId)
@@ -427,6 +436,18 @@ export async function registrarDevolucion(
                     .where('venta_id', '=', ventaId)
                     .as('reembolsado'),
             ])
+            // A customer's sale: what it holds on the account and what its notes gave back (issue 34), in this same read.
+            .$if(venta.cliente_id !== null, (q) =>
+                q.select((eb) => [
+                    ...subconsultasDeCuenta(tx, empresaId, ventaId),
+                    eb
+                        .selectFrom('notas_credito')
+                        .select((e) => e.fn.coalesce(e.fn.sum<number>('total_devuelto'), e.lit(0)).as('t'))
+                        .where('empresa_id', '=', empresaId)
+                        .where('venta_id', '=', ventaId)
+                        .as('devuelto_antes'),
+                ]),
+            )
             .where('v.empresa_id', '=', empresaId)
             .where('v.id', '=', ventaId)
             .executeTakeFirstOrThrow(),
@@ -478,7 +499,13 @@ export async function registrarDevolucion(
     // The refund goes back by the sale's own methods, cash first up to the cash the sale kept
     // less what earlier notes already gave back in cash; the rest by the other methods.
     const efectivoDeLaVenta = Number(efectivo.en_efectivo) - Number(efectivo.pagado) + Number(venta.total) - Number(efectivo.reembolsado);
-    const reembolsoEfectivo = Math.min(totalDevuelto, Math.max(0, efectivoDeLaVenta));
+    // A customer's sale gives back the points it was paid with in proportion and takes the credit
+    // part off the balance first, before any cash (contracts/cuentas.ts repartirDevolucion).
+    const deCuenta =
+        venta.cliente_id === null
+            ? null
+            : prepararDevolucion(sumasDeLaVenta(efectivo), { total: Number(venta.total), devueltoAntes: Number((efectivo as { devuelto_antes?: unknown }).devuelto_antes ?? 0) }, totalDevuelto, efectivoDeLaVenta);
+    const reembolsoEfectivo = deCuenta?.reparto.efectivo ?? Math.min(totalDevuelto, Math.max(0, efectivoDeLaVenta));
     const sesionCajaId = reembolsoEfectivo > 0 ? (venta.sesion_caja_id ?? null) : null;
     if (reembolsoEfectivo > 0 && sesionCajaId === null && Number(venta.caja_obligatoria) === 1) throw new Conflicto(CAJA_MENSAJES.debeAbrir);
     // A cash refund never takes the drawer below zero (CONVENTIONS §6, Cash): checked under the
@@ -514,6 +541,8 @@ export async function registrarDevolucion(
     ]);
     // The credit note's egreso, in this same transaction.
     await registrarAsiento(tx, empresaId, usuarioId, { origen: { tipo: 'nota_credito', id: nota.id } }, zona);
+    if (deCuenta !== null && venta.cliente_id !== null)
+        await devolverACuenta(tx, autor, venta.cliente_id, { ventaId, notaCreditoId: nota.id, fecha }, { aCredito: deCuenta.reparto.aCredito, puntosDevueltos: deCuenta.reparto.puntos, puntosQuitados: deCuenta.puntosQuitados });
     await moverStock(
         tx,
         empresaId,
