@@ -9,7 +9,7 @@ import { MODULOS } from '../../server/modules/index.js';
 import type { Modulo } from '../../server/modules/modulo.js';
 import type { Database } from '../../server/db/tables.js';
 import type { RouteEntry } from '../../server/http/routeTable.js';
-import { type ApiResponse, request } from './apiClient.js';
+import { type ApiResponse, type ArchivoDePrueba, request } from './apiClient.js';
 import {
     comoBody,
     crearCategoria,
@@ -35,6 +35,8 @@ import { TEST_SECRET, type TestServer } from './testServer.js';
 export interface Peticion {
     path: string;
     body?: unknown;
+    /** A multipart upload instead of a JSON body (the catalogue import). */
+    archivo?: ArchivoDePrueba;
 }
 
 /**
@@ -218,6 +220,17 @@ const ENTRADAS: Record<string, EntradaRuta> = {
         },
     },
 
+    // The catalogue from a spreadsheet: a new product of a fresh SKU, its category and supplier created by name.
+    [`POST ${V1}/productos/importaciones`]: {
+        peticion: async () => ({
+            path: `${V1}/productos/importaciones/?confirmar=true`,
+            archivo: { nombre: 'catalogo.csv', tipo: 'text/csv', contenido: `producto,sku,precio_venta,stock,categoria,proveedor\n${unico('Producto')},${unico('SKU').replace(/ /g, '-')},10.00,3,Matriz,Matriz\n` },
+        }),
+    },
+    [`GET ${V1}/productos/exportacion`]: {
+        sinFilas: 'Un archivo CSV o XLSX (no filas JSON): tests/api/importacionExportar.test.ts comprueba que no lleva variantes de otra empresa.',
+        peticion: async () => ({ path: `${V1}/productos/exportacion?formato=csv` }),
+    },
     [`GET ${V1}/roles/permisos-disponibles`]: {
         sinFilas: 'El catálogo de permisos es el mismo para todas las empresas.',
         peticion: async () => ({ path: `${V1}/roles/permisos-disponibles` }),
@@ -448,7 +461,7 @@ export function conValor(body: unknown, ruta: string, valor: unknown): unknown {
 }
 
 export function llamar(s: Pick<Sesion, 'url' | 'token'>, method: string, p: Peticion): Promise<ApiResponse> {
-    return request(s.url, p.path, { method, token: s.token, json: p.body });
+    return request(s.url, p.path, { method, token: s.token, json: p.body, archivo: p.archivo });
 }
 
 /**
