@@ -14,30 +14,20 @@ export { dividirRedondeando, ImporteFueraDeRango, sumar } from './centavos.js';
 export * from './calculoImpuestos.js';
 export * from './calculoPrecios.js';
 
-/** A line as priced: how many units, at what unit price (cents). */
+/** A line as priced: its quantity in thousandths of its unit (750 is 0.750 kg, 3000 three pieces), at what unit price (cents). */
 export interface Linea {
     cantidad: number;
     /** Unit price in cents. */
     precio: number;
 }
 
-/**
- * A line's amount: quantity × unit price, rounded to the cent half away from zero (today both
- * are whole, so it is exact; the rounding is the rule decimal quantities will follow).
- */
-export const importeDeLinea = ({ cantidad, precio }: Linea): number => {
-    const valor = cantidad * precio;
-    return exacto(Math.sign(valor) * Math.round(Math.abs(valor)));
-};
-
 const MIL = 1000n;
 
 /**
- * A line's amount when its quantity is in thousandths of its unit (CONVENTIONS §6, Quantities:
- * 750 is 0.750 kg): round(price × thousandths / 1000) to the cent, half away from zero, in
- * integers (BigInt), so 0.750 kg at $33.33 is $25.00 (24.9975 rounds up) and 0.005 kg at $1.00
- * is 1 cent (0.5 rounds away from zero). Whole pieces (multiples of 1000) give exactly
- * importeDeLinea's units × price. When stock and lines hold thousandths, every line is priced by it.
+ * A line's amount (CONVENTIONS §6, Quantities): round(price × thousandths / 1000) to the cent,
+ * half away from zero, in integers (BigInt), so 0.750 kg at $33.33 is $25.00 (24.9975 rounds up)
+ * and 0.005 kg at $1.00 is 1 cent (0.5 rounds away from zero); whole pieces are exactly units ×
+ * price. Every line of a sale, a return preview and a purchase order is priced by it.
  */
 export const importeDeMilesimas = ({ cantidad, precio }: Linea): number => {
     if (!Number.isSafeInteger(cantidad) || !Number.isSafeInteger(precio)) throw new ImporteFueraDeRango();
@@ -45,12 +35,8 @@ export const importeDeMilesimas = ({ cantidad, precio }: Linea): number => {
     return exacto(Number(dividirRedondeando(valor, MIL)));
 };
 
-/** A document's total with its lines' quantities in thousandths. */
-export const totalDeMilesimas = (lineas: readonly Linea[]): number => sumar(lineas.map(importeDeMilesimas));
-
-
 /** A document's total: the sum of its lines' amounts. */
-export const totalDe = (lineas: readonly Linea[]): number => sumar(lineas.map(importeDeLinea));
+export const totalDeMilesimas = (lineas: readonly Linea[]): number => sumar(lineas.map(importeDeMilesimas));
 
 /** A payment: its method and amount in cents. */
 export interface Pago {

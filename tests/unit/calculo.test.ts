@@ -1,9 +1,13 @@
 import fc from 'fast-check';
-import { agrupar, cambioDe, cambioEnEfectivo, EFECTIVO, ImporteFueraDeRango, importeDeLinea, pagado, pagoDeMas, saldoDe, sumar, totalDe } from '../../contracts/calculo';
+import { agrupar, cambioDe, cambioEnEfectivo, EFECTIVO, ImporteFueraDeRango, importeDeMilesimas, pagado, pagoDeMas, saldoDe, sumar, totalDeMilesimas } from '../../contracts/calculo';
 
-const cantidad = fc.integer({ min: 1, max: 1_000_000 });
+// Whole pieces, in thousandths (3 pieces are 3000): their amount is exactly units × price.
+const cantidad = fc.integer({ min: 1, max: 1_000_000 }).map((u) => u * 1000);
 const precio = fc.integer({ min: 0, max: 99_999_999_99 });
 const linea = fc.record({ cantidad, precio });
+const importeDeLinea = importeDeMilesimas;
+const totalDe = totalDeMilesimas;
+const piezas = (unidades: number) => unidades * 1000;
 const metodo = fc.constantFrom(EFECTIVO, 'Tarjeta de Crédito', 'Tarjeta de Débito', 'Transferencia', 'Otro');
 const pago = fc.record({ metodo, monto: fc.integer({ min: 1, max: 99_999_999_99 }) });
 
@@ -14,21 +18,21 @@ describe('one line arithmetic (contracts/calculo.ts)', () => {
     it("a line is quantity × unit price to the cent, or refused when it leaves exact cents", () => {
         fc.assert(
             fc.property(linea, (l) => {
-                const esperado = exacto(BigInt(l.cantidad) * BigInt(l.precio));
+                const esperado = exacto((BigInt(l.cantidad) / 1000n) * BigInt(l.precio));
                 if (esperado === undefined) expect(() => importeDeLinea(l)).toThrow(ImporteFueraDeRango);
                 else expect(importeDeLinea(l)).toBe(esperado);
             }),
         );
         // Where floats go wrong: 3 × $19.99 and $0.10 + $0.20.
-        expect(importeDeLinea({ cantidad: 3, precio: 1999 })).toBe(5997);
+        expect(importeDeLinea({ cantidad: piezas(3), precio: 1999 })).toBe(5997);
         expect(sumar([10, 20])).toBe(30);
-        expect(() => importeDeLinea({ cantidad: 2, precio: Number.MAX_SAFE_INTEGER })).toThrow(ImporteFueraDeRango);
+        expect(() => importeDeLinea({ cantidad: piezas(2), precio: Number.MAX_SAFE_INTEGER })).toThrow(ImporteFueraDeRango);
     });
 
     it("a document's total is the exact sum of its lines in any order, or refused", () => {
         fc.assert(
             fc.property(fc.array(linea, { maxLength: 30 }), (lineas) => {
-                const esperado = exacto(lineas.reduce((t, l) => t + BigInt(l.cantidad) * BigInt(l.precio), 0n));
+                const esperado = exacto(lineas.reduce((t, l) => t + (BigInt(l.cantidad) / 1000n) * BigInt(l.precio), 0n));
                 if (esperado === undefined) {
                     expect(() => totalDe(lineas)).toThrow(ImporteFueraDeRango);
                 } else {
@@ -39,8 +43,8 @@ describe('one line arithmetic (contracts/calculo.ts)', () => {
         );
         expect(totalDe([])).toBe(0);
         // 3 × $0.10 is $0.30, not 0.30000000000000004; a hammer and two bulbs.
-        expect(totalDe([{ cantidad: 3, precio: 10 }])).toBe(30);
-        expect(totalDe([{ cantidad: 1, precio: 18900 }, { cantidad: 2, precio: 3990 }])).toBe(18900 + 2 * 3990);
+        expect(totalDe([{ cantidad: piezas(3), precio: 10 }])).toBe(30);
+        expect(totalDe([{ cantidad: piezas(1), precio: 18900 }, { cantidad: piezas(2), precio: 3990 }])).toBe(18900 + 2 * 3990);
     });
 
     it('what is owed and the change: paid − total is exactly one of them, never both, never negative', () => {

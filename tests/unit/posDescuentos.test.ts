@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Descuento, importeDeLinea, lineaSobreElMaximo, preciarLineas, precioPorCantidad, sumar } from '../../contracts/calculo';
+import { type Descuento, lineaSobreElMaximo, preciarLineas, precioPorCantidad, sumar } from '../../contracts/calculo';
 import { DESCUENTO_MENSAJES, descuentoInput } from '../../contracts/descuentos';
 import { NUMERO_MENSAJES } from '../../contracts/numero';
 import { mensajeDePieza } from '../../contracts/unidades';
@@ -36,8 +36,6 @@ describe('the cart in thousandths (issue 33 item 1)', () => {
         const c = con(mas(FRIJOL, 750));
         expect(c[0].cantidad).toBe(750);
         expect(totalCarrito(c)).toBe(2500);
-        // The whole-units arithmetic (to be retired) would have read 750 as 750 kg.
-        expect(importeDeLinea({ cantidad: 750, precio: 3333 })).not.toBe(2500);
     });
 
     it('a scan adds one unit (1000) of a piece or a weighed product alike; a weighed line counts as one article on the pay button', () => {
