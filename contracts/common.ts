@@ -48,8 +48,8 @@ export const optionalText = (max = 500, { multilinea = false } = {}) =>
 /**
  * An integer as the API takes it: a JSON integer or its plain decimal text ("12", "-5"), nothing
  * else — not null, "", booleans, arrays, "0x10", "1e3" or "12.0". Quantities (units sold, ordered,
- * adjusted, in stock) take `cantidadInput` (contracts/money.ts), the es-MX reading that also
- * takes "1,500"; this plain one serves ids-like numbers and the master-data records' numbers,
+ * adjusted, in stock) take `milesimasInput` (contracts/money.ts), the es-MX reading that also
+ * takes "1,500" and three decimals; this plain one serves ids-like numbers and the master-data records' numbers,
  * whose screens load with the app's first download (where contracts/numero.ts stays out).
  */
 export const integerInput = (message: string) =>

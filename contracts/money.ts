@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leerCantidad, leerImporte, leerMilesimas } from './numero.js';
+import { leerImporte, leerMilesimas } from './numero.js';
 
 /*
  * Money is integer cents everywhere inside the system. It enters as a number or a numeric
@@ -64,23 +64,6 @@ export function moneyInput(messages: { invalid: string; rule?: (cents: number) =
             return cents;
         });
 }
-
-/**
- * A quantity of whole units as the API takes it: a JSON integer or its text read the one es-MX way
- * (contracts/numero.ts: "12", "-5", "+5", "1,500"), nothing else — not null, "", booleans, arrays,
- * "0x10", "1e3", "1.5" or "12.0". A decimal comma ("1,5") gets the message that the comma only
- * groups thousands; anything else the field's `message`.
- */
-export const cantidadInput = (message: string) =>
-    z
-        .union([z.number(), z.string()], { error: message })
-        .transform((value, ctx) => {
-            const lectura = leerCantidad(value);
-            if (lectura.ok) return lectura.valor;
-            ctx.addIssue({ code: 'custom', message: lectura.fallo === 'coma_decimal' ? lectura.mensaje : message });
-            return z.NEVER;
-        })
-        .pipe(z.number({ error: message }).int(message).min(-1e12, message).max(1e12, message));
 
 /**
  * A quantity that may take decimals, as the API takes it (CONVENTIONS §6, Quantities): a JSON

@@ -1,6 +1,6 @@
 /*
  * How a number typed in the shop is read: one es-MX reading for every amount and every quantity,
- * in the server's schemas (contracts/money.ts `moneyInput`, `cantidadInput`)
+ * in the server's schemas (contracts/money.ts `moneyInput`, `milesimasInput`)
  * and in the screens' inputs alike, so the same text never means two amounts. Pure, without zod:
  * a screen imports it for a few hundred bytes.
  *
