@@ -1,45 +1,32 @@
-import { Checkbox } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import type { Identifier } from 'react-admin';
 import { useListContext, useTranslate } from 'react-admin';
 
-/*
- * A list's row checkboxes, for actions on the rows ticked (CatalogScreen's `accionesEnLote`: the
- * products' labels). react-admin's own (DataTable's bulkActionButtons) gives its row checkbox its
- * name as an aria-label on MUI's root <span>, which MUI 9 no longer hands to the <input>: axe
- * found every row's checkbox nameless, and a span with a prohibited aria-label. These name the
- * input itself and keep react-admin's selection (the list context's selectedIds).
+/**
+ * A list's checkbox for actions on the rows ticked (CatalogScreen's `accionesEnLote`: the
+ * products' labels): a row's (`id`), or the header's, which ticks or unticks every row of the page
+ * and leaves other pages' ticks as they are. react-admin's own (DataTable's bulkActionButtons)
+ * puts its row checkbox's name as an aria-label on MUI's root <span>, which MUI 9 no longer hands
+ * to the <input>: axe found every row's checkbox nameless, and a span with a prohibited
+ * aria-label. This is the browser's own checkbox in the theme's colour, named on the input, over
+ * react-admin's selection (the list context's selectedIds); MUI's Checkbox would have taken the
+ * products list past its budget.
  */
-
-/** The row's checkbox, named 'Seleccionar esta fila'. */
-export const CasillaDeFila = ({ id }: { id: Identifier }) => {
+export const Casilla = ({ id }: { id?: Identifier }) => {
     const translate = useTranslate();
-    const { selectedIds, onToggleItem } = useListContext();
+    const { palette } = useTheme();
+    const { data = [], selectedIds, onSelect, onToggleItem } = useListContext();
+    const pagina = data.map((r) => r.id);
+    const todas = pagina.length > 0 && pagina.every((i) => selectedIds.includes(i));
     return (
-        <Checkbox
-            size="small"
-            checked={selectedIds.includes(id)}
-            onChange={() => onToggleItem(id)}
-            slotProps={{ input: { 'aria-label': translate('ra.action.select_row') } }}
-            sx={{ my: -1 }}
-        />
-    );
-};
-
-/** The header's checkbox: ticks (or unticks) every row of the page, leaving other pages' ticks as they are. */
-export const CasillaDeTodas = () => {
-    const translate = useTranslate();
-    const { data = [], selectedIds, onSelect } = useListContext();
-    const ids = data.map((r) => r.id);
-    const marcadas = ids.filter((id) => selectedIds.includes(id)).length;
-    const todas = ids.length > 0 && marcadas === ids.length;
-    return (
-        <Checkbox
-            size="small"
-            checked={todas}
-            indeterminate={marcadas > 0 && !todas}
-            onChange={() => onSelect(todas ? selectedIds.filter((id) => !ids.includes(id)) : [...new Set([...selectedIds, ...ids])])}
-            slotProps={{ input: { 'aria-label': translate('ra.action.select_all') } }}
-            sx={{ my: -1 }}
+        <input
+            type="checkbox"
+            style={{ width: 18, height: 18, margin: 0, verticalAlign: 'middle', cursor: 'pointer', accentColor: palette.primary.main }}
+            checked={id === undefined ? todas : selectedIds.includes(id)}
+            onChange={() =>
+                id !== undefined ? onToggleItem(id) : onSelect(todas ? selectedIds.filter((i) => !pagina.includes(i)) : [...new Set([...selectedIds, ...pagina])])
+            }
+            aria-label={translate(id === undefined ? 'ra.action.select_all' : 'ra.action.select_row')}
         />
     );
 };

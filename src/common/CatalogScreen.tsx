@@ -4,7 +4,7 @@ import { DataTable, List, type RaRecord, type SortPayload, useCreatePath, useLis
 import type { ZodType } from 'zod';
 import { hasMessage } from '../i18n';
 import { type CsvColumn, csvExporter } from './csv';
-import { CasillaDeFila, CasillaDeTodas } from './Casillas';
+import { Casilla } from './Casillas';
 import { type AlternativaAEliminar, ConfirmDeleteButton } from './DeleteButton';
 import { DialogosDeRuta } from './FormDialog';
 import { useTelefono } from '../layout/anchos';
@@ -66,6 +66,7 @@ export interface CatalogScreenProps<R extends RaRecord = RaRecord> {
     /**
      * Actions on the rows ticked (the products' labels), beside `acciones`: the table then starts
      * with a checkbox per row (Casillas.tsx; the list context's selectedIds), none without them.
+     * Not on a phone, whose lines have no checkboxes.
      */
     accionesEnLote?: ReactNode;
 }
@@ -84,7 +85,7 @@ const columnsOf = (node: ReactNode): ReactNode[] =>
     );
 
 /** The checkboxes' column: as narrow as MUI's table checkbox cells. */
-const casilla = () => ({ width: 48, py: 0, pl: 1, pr: 0 }) as const;
+const casilla = () => ({ width: 40, py: 0, pr: 0 }) as const;
 
 /** The list's load failure in place of the table; the text may carry the server's `%{message}`. */
 const LoadError = ({ messageKey }: { messageKey: string }) => {
@@ -155,7 +156,8 @@ export const CatalogScreen = <R extends RaRecord>({
                 exporter={exporter}
                 actions={
                     <ListActions addLabel={key('add')} onAdd={dialog.openCreate} exportar={csv ? 'navegador' : true}>
-                        {accionesEnLote}
+                        {/* A phone's lines have no checkboxes: nothing to act on. */}
+                        {!esTelefono && accionesEnLote}
                         {acciones}
                     </ListActions>
                 }
@@ -168,7 +170,7 @@ export const CatalogScreen = <R extends RaRecord>({
                     <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
                         {columnsOf(
                             <>
-                                {accionesEnLote !== undefined && <DataTable.Col label={<CasillaDeTodas />} disableSort cellSx={casilla} render={(record: R) => <CasillaDeFila id={record.id} />} />}
+                                {accionesEnLote !== undefined && <DataTable.Col label={<Casilla />} disableSort cellSx={casilla} render={(record: R) => <Casilla id={record.id} />} />}
                                 {columns}
                             </>,
                         )}

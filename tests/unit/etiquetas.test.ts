@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Compra } from '../../contracts/compras';
 import type { Producto } from '../../contracts/productos';
 import { barrasMuyFinas, dibujarBarras } from '../../src/catalogo/etiquetas/barras';
-import { direccionDeEtiquetas } from '../../src/catalogo/etiquetas/direccion';
 import { cambiarCopias, conCopias, deCompra, deProductos } from '../../src/catalogo/etiquetas/elegidas';
 import { enPaginas, GEOMETRIAS, porPagina, recortarNombre, repetidas } from '../../src/catalogo/etiquetas/formatos';
-import { escribirCopias, leerCopias, leerFormato, leerOrigen, MAX_COPIAS } from '../../src/catalogo/etiquetas/leerDireccion';
+import { escribirCopias, leerCopias, leerFormato, leerInicio, leerOrigen, MAX_COPIAS } from '../../src/catalogo/etiquetas/leerDireccion';
 import { digitoVerificadorEan13, esEan13, simbologiaDe } from '../../src/catalogo/etiquetas/simbologia';
 import { decodificar, pixelesDeSvg } from '../helpers/codigoDeBarras';
 
@@ -121,6 +120,17 @@ describe('formatos: the 58 mm roll and the letter sheet of 30 (Avery 5160)', () 
         expect(enPaginas([], 'hoja')).toEqual([]);
     });
 
+    it('on a sheet used in part, starts at its first free place: the places before are left blank', () => {
+        const tres = ['A', 'B', 'C'];
+        expect(enPaginas(tres, 'hoja', 29)).toEqual([[...Array(28).fill(null), 'A', 'B'], ['C']]);
+        expect(enPaginas(tres, 'hoja', 1)).toEqual([tres]);
+        // Out of 1..30, the nearest place; the roll has no places to skip.
+        expect(enPaginas(tres, 'hoja', 99)[0]).toHaveLength(30);
+        expect(enPaginas(tres, 'hoja', -4)).toEqual([tres]);
+        expect(enPaginas(tres, 'rollo', 5)).toEqual([['A'], ['B'], ['C']]);
+        expect(enPaginas([], 'hoja', 7)).toEqual([]);
+    });
+
     it('cuts a long name at a word with an ellipsis, and keeps a short one whole', () => {
         expect(recortarNombre('Martillo de uña 16 oz', 48)).toBe('Martillo de uña 16 oz');
         expect(recortarNombre('  Taladro   percutor ', 48)).toBe('Taladro percutor');
@@ -134,13 +144,14 @@ describe('formatos: the 58 mm roll and the letter sheet of 30 (Avery 5160)', () 
 describe('the address: products or an order, the paper and the copies', () => {
     const params = (direccion: string) => new URL(direccion, 'http://x').searchParams;
 
-    it('reads back the products or the order it was written with', () => {
-        expect(leerOrigen(params(direccionDeEtiquetas({ productos: [3, 8, 3] })))).toEqual({ tipo: 'productos', ids: [3, 8] });
-        expect(leerOrigen(params(direccionDeEtiquetas({ compra: 7 })))).toEqual({ tipo: 'compra', id: 7 });
+    it('reads the products or the order the list and the order link to', () => {
+        expect(leerOrigen(params('/etiquetas?productos=3,8,3'))).toEqual({ tipo: 'productos', ids: [3, 8] });
+        expect(leerOrigen(params('/etiquetas?compra=7'))).toEqual({ tipo: 'compra', id: 7 });
         expect(leerOrigen(params('/etiquetas?productos=abc,0,-1,5'))).toEqual({ tipo: 'productos', ids: [5] });
         expect(leerOrigen(params('/etiquetas?compra=x'))).toBeNull();
         expect(leerOrigen(params('/etiquetas'))).toBeNull();
         expect([leerFormato('rollo'), leerFormato('hoja'), leerFormato(null), leerFormato('otro')]).toEqual(['rollo', 'hoja', 'hoja', 'hoja']);
+        expect(['7', '30', '31', '0', '2.5', 'x', null].map(leerInicio)).toEqual([7, 30, 1, 1, 1, 1, 1]);
     });
 
     it('copies: written and read back, malformed pairs left out, counts capped', () => {
@@ -150,10 +161,7 @@ describe('the address: products or an order, the paper and the copies', () => {
         ]);
         expect(leerCopias(escribirCopias(copias) ?? null)).toEqual(copias);
         expect(escribirCopias(new Map())).toBeUndefined();
-        expect(leerCopias('12:3,x:1,15,16:-2,17:5000')).toEqual(new Map([
-            [12, 3],
-            [17, MAX_COPIAS],
-        ]));
+        expect(leerCopias('12:3,x:1,15,16:-2,17:5000')).toEqual(new Map([[12, 3], [17, MAX_COPIAS]]));
     });
 });
 

@@ -58,8 +58,8 @@ export const Etiqueta = memo(({ elegida, barras, formato }: { elegida: Elegida; 
     );
 });
 
-/** One page of labels in the paper's grid: a letter sheet (3 × 10) or one label of the roll. */
-export const PaginaDeEtiquetas = ({ etiquetas, barras, formato }: { etiquetas: readonly Elegida[]; barras: ReadonlyMap<string, Barras | null>; formato: Formato }) => {
+/** One page of labels in the paper's grid: a letter sheet (3 × 10) or one label of the roll; null, a place left blank (already used). */
+export const PaginaDeEtiquetas = ({ etiquetas, barras, formato }: { etiquetas: readonly (Elegida | null)[]; barras: ReadonlyMap<string, Barras | null>; formato: Formato }) => {
     const g = GEOMETRIAS[formato];
     return (
         <Box
@@ -78,10 +78,10 @@ export const PaginaDeEtiquetas = ({ etiquetas, barras, formato }: { etiquetas: r
                 overflow: 'hidden',
             }}
         >
-            {etiquetas.map((e, i) => (
+            {etiquetas.map((e, i) =>
                 // biome-ignore lint/suspicious/noArrayIndexKey: copies of one label are the same label; its place is its identity.
-                <Etiqueta key={i} elegida={e} barras={barras.get(e.sku) ?? null} formato={formato} />
-            ))}
+                e ? <Etiqueta key={i} elegida={e} barras={barras.get(e.sku) ?? null} formato={formato} /> : <Box key={i} data-testid="etiqueta-usada" />,
+            )}
         </Box>
     );
 };

@@ -1,5 +1,5 @@
 import PrintIcon from '@mui/icons-material/Print';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { GlobalStyles, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useCallback, useMemo } from 'react';
 import { createPortal } from 'react-dom';
@@ -8,10 +8,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../common/errorMessage';
 import { failureText } from '../../forbidden';
 import { type Barras, dibujarBarras } from './barras';
-import { escribirCopias, leerCopias, leerFormato, leerOrigen } from './leerDireccion';
+import { escribirCopias, leerCopias, leerFormato, leerInicio, leerOrigen } from './leerDireccion';
 import { cambiarCopias, conCopias } from './elegidas';
 import { PaginaDeEtiquetas } from './Etiqueta';
-import { enPaginas, type Formato, FORMATOS, repetidas } from './formatos';
+import { enPaginas, type Formato, FORMATOS, porPagina, repetidas } from './formatos';
 import { CLASE_IMPRESO, estilosDeImpresion } from './impresion';
 import { ListaDeElegidas } from './ListaDeElegidas';
 import { useElegidas } from './useElegidas';
@@ -31,14 +31,16 @@ export const EtiquetasPage = () => {
     const origen = useMemo(() => leerOrigen(params), [params]);
     const formato = leerFormato(params.get('formato'));
     const copiasEnUrl = params.get('copias');
+    // A sheet used in part starts at its first free place; the roll has none.
+    const inicio = formato === 'hoja' ? leerInicio(params.get('inicio')) : 1;
     const lectura = useElegidas(origen);
     const elegidas = useMemo(() => conCopias(lectura.elegidas, leerCopias(copiasEnUrl)), [lectura.elegidas, copiasEnUrl]);
 
     // Each SKU drawn once, however many copies print.
     const skus = elegidas.map((e) => e.sku).join('\n');
     const barras = useMemo(() => new Map<string, Barras | null>(skus ? skus.split('\n').map((sku) => [sku, dibujarBarras(sku)]) : []), [skus]);
-    const paginas = useMemo(() => enPaginas(repetidas(elegidas), formato), [elegidas, formato]);
-    const total = paginas.reduce((n, p) => n + p.length, 0);
+    const paginas = useMemo(() => enPaginas(repetidas(elegidas), formato, inicio), [elegidas, formato, inicio]);
+    const total = paginas.reduce((n, p) => n + p.filter(Boolean).length, 0);
 
     // Replacing the entry: typing a count is no step Back should undo one digit at a time.
     const poner = useCallback(
@@ -55,6 +57,10 @@ export const EtiquetasPage = () => {
     );
     const elegirFormato = (valor: Formato | null) => valor && poner('formato', valor === 'hoja' ? undefined : valor);
     const ponerCopias = (varianteId: number, n: number) => poner('copias', escribirCopias(cambiarCopias(elegidas, varianteId, n)));
+    const ponerInicio = (texto: string) => {
+        const n = leerInicio(texto);
+        poner('inicio', n === 1 ? undefined : String(n));
+    };
 
     const compra = origen?.tipo === 'compra' ? origen.id : null;
     const volver =
@@ -127,6 +133,18 @@ export const EtiquetasPage = () => {
                         </ToggleButton>
                     ))}
                 </ToggleButtonGroup>
+                {formato === 'hoja' && (
+                    <TextField
+                        type="number"
+                        size="small"
+                        label={translate(t('inicio'))}
+                        value={inicio}
+                        onChange={(ev) => ponerInicio(ev.target.value)}
+                        slotProps={{ htmlInput: { min: 1, max: porPagina('hoja'), step: 1 } }}
+                        helperText={translate(t('inicio_ayuda'))}
+                        sx={{ width: '13em' }}
+                    />
+                )}
                 <Button variant="contained" startIcon={<PrintIcon />} disabled={total === 0} onClick={() => window.print()}>
                     {translate(t('imprimir'))}
                 </Button>

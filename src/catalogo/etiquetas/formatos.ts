@@ -66,11 +66,17 @@ export const GEOMETRIAS: Record<Formato, Geometria> = {
 /** Labels a page holds. */
 export const porPagina = (formato: Formato): number => GEOMETRIAS[formato].columnas * GEOMETRIAS[formato].filas;
 
-/** The labels split into pages: 30 a sheet, one a page of roll. */
-export const enPaginas = <T>(etiquetas: readonly T[], formato: Formato): T[][] => {
+/**
+ * The labels split into pages: 30 a sheet, one a page of roll. On a sheet already used in part,
+ * the first `inicio` - 1 places (counted left to right, top to bottom) are left blank (null).
+ */
+export const enPaginas = <T>(etiquetas: readonly T[], formato: Formato, inicio = 1): (T | null)[][] => {
     const n = porPagina(formato);
-    const paginas: T[][] = [];
-    for (let i = 0; i < etiquetas.length; i += n) paginas.push(etiquetas.slice(i, i + n));
+    if (etiquetas.length === 0) return [];
+    const saltar = Math.min(Math.max(Math.floor(inicio), 1), n) - 1;
+    const lugares: (T | null)[] = [...Array<null>(saltar).fill(null), ...etiquetas];
+    const paginas: (T | null)[][] = [];
+    for (let i = 0; i < lugares.length; i += n) paginas.push(lugares.slice(i, i + n));
     return paginas;
 };
 

@@ -1,8 +1,17 @@
 import { esFormato, type Formato } from './formatos';
 
 /*
- * The label screen's address read back (its format: direccion.ts). Whatever does not read as
- * ids and counts is left out rather than refused: a link cut short still opens what it names.
+ * The label screen's address (issue 35 item 6): what to print is in its query string, so a
+ * reload or a link opens the same labels. Whatever does not read as ids and counts is left out
+ * rather than refused: a link cut short still opens what it names. The products list and a
+ * purchase order write their links themselves (a module shared by both was a file of its own on
+ * the products list's first visit, at its budget's edge).
+ *
+ *   /etiquetas?productos=3,8        every variant of products 3 and 8, one label each
+ *   /etiquetas?compra=7             a received order's lines, one label per unit received
+ *   &formato=rollo|hoja             the paper (default: the letter sheet)
+ *   &inicio=7                       on a sheet used in part, the first free place (1 to 30)
+ *   &copias=12:3,15:0               copies of variant 12 and 15 where they differ from the default
  */
 
 /** The most copies of one label: a sheet of 30 labels for 33 pages, beyond any shelf. */
@@ -23,6 +32,12 @@ export const leerOrigen = (params: URLSearchParams): Origen | null => {
 
 /** The paper named, or the letter sheet. */
 export const leerFormato = (texto: string | null): Formato => (esFormato(texto) ? texto : 'hoja');
+
+/** The sheet's first free place, 1 to 30 (a sheet used in part); anything else, the first. */
+export const leerInicio = (texto: string | null): number => {
+    const n = Number(texto);
+    return Number.isInteger(n) && n >= 1 && n <= 30 ? n : 1;
+};
 
 /** `12:3,15:0` → {12 → 3, 15 → 0}; what is not a variant id and a count is left out, counts kept within 0..MAX_COPIAS. */
 export const leerCopias = (texto: string | null): Map<number, number> => {

@@ -6,6 +6,8 @@ export const etiquetasTextos = {
     rollo: 'Rollo 58 mm',
     hoja: 'Hoja carta (30 etiquetas)',
     imprimir: 'Imprimir',
+    inicio: 'Empezar en la etiqueta',
+    inicio_ayuda: 'En una hoja ya usada: 1 a 30, por filas.',
     volver_productos: 'Volver a productos',
     volver_compra: 'Volver a la orden',
     resumen: '1 etiqueta |||| %{smart_count} etiquetas',

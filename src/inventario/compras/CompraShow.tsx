@@ -15,7 +15,6 @@ import { useRegistroDeRuta } from '../../common/useRegistroDeRuta';
 import { LineasDelDocumento } from '../../common/LineasDelDocumento';
 import { useDatos } from '../../dataProvider';
 import { ConPermiso } from '../../common/ConPermiso';
-import { direccionDeEtiquetas } from '../../catalogo/etiquetas/direccion';
 import './textos';
 
 /** The order's lines (a table, or one line per product on a phone). */
@@ -152,11 +151,11 @@ export const CompraShow = () => {
                 </Stack>
                 <LineasCompra compra={compra} />
                 {compra.estado === 'Pendiente' && <AccionesPendiente compra={compra} onError={setErrorAccion} />}
-                {/* What arrived gets its price labels: one per unit received (issue 35 item 6), for whoever reads products. */}
+                {/* What arrived gets its price labels: one per unit received (issue 35 item 6; the address: catalogo/etiquetas/leerDireccion.ts), for whoever reads products. */}
                 {compra.estado === 'Recibida' && (
                     <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
                         <ConPermiso accion="etiquetas" resource="productos">
-                            <Button component={Link} to={direccionDeEtiquetas({ compra: compra.id })} variant="outlined" startIcon={<PrintIcon />}>
+                            <Button component={Link} to={`/etiquetas?compra=${compra.id}`} variant="outlined" startIcon={<PrintIcon />}>
                                 {translate('resources.compras.detalle.etiquetas')}
                             </Button>
                         </ConPermiso>
