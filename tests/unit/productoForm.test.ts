@@ -222,3 +222,41 @@ describe('validateProductoForm', () => {
         expect(validateProductoForm(granel)).toEqual({ variantes: { 0: { stock: 'La cantidad admite hasta tres decimales (ej. 0.750).' } } });
     });
 });
+
+describe('a weighed product in the form (issue 33 item 1)', () => {
+    const frijol: Producto = {
+        ...producto,
+        nombre: 'Frijol negro',
+        unidad: 'kg',
+        variantes: [{ id: 21, sku: 'FRI-1', stock: 0.75, precio_venta: '32.00', costo_compra: '20.00', valores_ids: [], precios_mayoreo: [{ cantidad_minima: 2.5, precio: '30.00' }] }],
+    };
+
+    it('keeps 0.75 kg and a 2.5 kg minimum as the API wrote them, there and back, and the stock it was loaded with', () => {
+        const form = recordToForm(frijol);
+        expect(form.variantes[0].stock).toBe(0.75);
+        expect(form.variantes[0].precios_mayoreo).toEqual([{ cantidad_minima: 2.5, precio: '30.00' }]);
+        const body = formToBody(form, frijol);
+        expect(body.variantes[0]).toMatchObject({ stock: 0.75, stock_anterior: 0.75, precios_mayoreo: [{ cantidad_minima: 2.5, precio: '30.00' }] });
+        expect(validateProductoForm(form)).toEqual({});
+        // Typed as text, sent as typed: the contract reads '0.750' exactly.
+        form.variantes[0].stock = '0.750';
+        expect(formToBody(form, frijol).variantes[0].stock).toBe('0.750');
+        expect(validateProductoForm(form)).toEqual({});
+    });
+
+    it("says a piece product's fractional stock and tier minimum at once, beside the variant's other messages", () => {
+        const form = recordToForm({ ...frijol, unidad: 'pieza' });
+        form.variantes[0] = { ...form.variantes[0], stock: 1.5, precio_venta: null };
+        expect(validateProductoForm(form)).toEqual({
+            variantes: {
+                0: {
+                    precio_venta: 'El precio de venta debe ser positivo.',
+                    stock: 'El stock de un producto que se vende por pieza debe ser un número entero.',
+                    precios_mayoreo: { 0: { cantidad_minima: 'La cantidad mínima del mayoreo de un producto que se vende por pieza debe ser un número entero.' } },
+                },
+            },
+        });
+        // Sold by the kilo, the same quantities are fine: only the price is missing.
+        expect(validateProductoForm({ ...form, unidad: 'kg' })).toEqual({ variantes: { 0: { precio_venta: 'El precio de venta debe ser positivo.' } } });
+    });
+});

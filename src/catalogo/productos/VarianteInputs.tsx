@@ -1,5 +1,7 @@
 import { Box } from '@mui/material';
-import { NumberInput, TextInput } from 'react-admin';
+import { NumberInput, TextInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { esFraccionable, UNIDAD_POR_DEFECTO, type Unidad } from '../../../contracts/unidades';
 import { useTelefono } from '../../layout/anchos';
 import { useVeCostos } from '../../sesion/useVeCostos';
 import { PreciosMayoreoInput } from './PreciosMayoreoInput';
@@ -8,8 +10,16 @@ import './textos';
 /**
  * One variant's inputs, in the row order of the extra-variants table: SKU, precio de venta, costo
  * de compra, stock. Money is typed as text and read as the shop writes it (two decimals at most),
- * stock whole units (step 1), then the variant's wholesale prices. Messages come from the form's schema.
+ * stock whole units (step 1) of a piece product, or up to three decimals (step 0.001) of a product
+ * sold by weight, volume or length as the 'Unidad' select says, its unit in the label ('Stock (kg)');
+ * then the variant's wholesale prices. Messages come from the form's schema.
  */
+
+/** The product's unit as the form's 'Unidad' select holds it now, and whether it takes decimals. */
+export const useUnidadDelFormulario = () => {
+    const unidad = (useWatch({ name: 'unidad' }) as Unidad | undefined) ?? UNIDAD_POR_DEFECTO;
+    return { unidad, fraccionable: esFraccionable(unidad) };
+};
 export const VarianteInputs = ({ index, size = 'medium' }: { index: number; size?: 'small' | 'medium' }) => {
     const source = (field: string) => `variantes.${index}.${field}`;
     // Two to a row on a phone, where a label as wide as 'Precio de venta *' was cut ('Precio de ve…')
@@ -17,6 +27,8 @@ export const VarianteInputs = ({ index, size = 'medium' }: { index: number; size
     const telefono = useTelefono();
     // Only who sees costs has the field (the server leaves them out of everyone else's answers and refuses their cost).
     const conCosto = useVeCostos() === true;
+    const translate = useTranslate();
+    const { unidad, fraccionable } = useUnidadDelFormulario();
     const common = { size, fullWidth: true, ...(telefono && { slotProps: { inputLabel: { shrink: true } } }) } as const;
     return (
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -33,7 +45,15 @@ export const VarianteInputs = ({ index, size = 'medium' }: { index: number; size
                 {conCosto && (
                     <TextInput {...common} source={source('costo_compra')} label="resources.productos.fields.costo_compra" slotProps={{ ...common.slotProps, htmlInput: { inputMode: 'decimal' } }} />
                 )}
-                <NumberInput {...common} source={source('stock')} label="resources.productos.fields.stock" isRequired step={1} min={0} />
+                <NumberInput
+                    {...common}
+                    source={source('stock')}
+                    label={fraccionable ? translate('resources.productos.fields.stock_en', { unidad }) : 'resources.productos.fields.stock'}
+                    isRequired
+                    step={fraccionable ? 0.001 : 1}
+                    min={0}
+                    slotProps={{ ...common.slotProps, htmlInput: { inputMode: fraccionable ? 'decimal' : 'numeric' } }}
+                />
             </Box>
             <PreciosMayoreoInput index={index} size="small" />
         </Box>
