@@ -6,6 +6,7 @@ import { seedCatalogoDemo } from './catalogoDemo.js';
 import type { EquipoDemo } from './cajaDemo.js';
 import { CAJERO_DEMO, seedEquipoDemo } from './equipoDemo.js';
 import { seedComprasDemo } from './comprasDemo.js';
+import { seedCuentasDemo } from './cuentasDemo.js';
 import { seedVentasDemo } from './ventasDemo.js';
 
 export const DEMO_CREDENTIALS: DemoCredenciales = { username: 'demo@sipv.mx', password: 'demo1234' };
@@ -35,6 +36,8 @@ export async function seedDemoShop(db: Db): Promise<boolean> {
         await seedVentasDemo(tx, empresaId, equipo);
     });
     await db.transaction((tx) => seedComprasDemo(tx, empresaId, usuarioId));
+    // Customers' credit, old balances, abonos and points (issue 34): no sale of its own.
+    await db.transaction((tx) => seedCuentasDemo(tx, empresaId, equipo));
     // Last, as a shop turns it on once its team sells from cash sessions: every later sale needs an open one.
     await seedAjustesDemo(db, empresaId);
     return true;
