@@ -97,7 +97,10 @@ export async function moverStock(
     const bloqueadas = tx.kysely
         .selectFrom('variantes')
         .select(['id', 'stock'])
-        .where('empresa_id', '=', empresaId)
+        // By their ids: SQLite's planner, without statistics, otherwise takes the company's
+        // (empresa_id, stock) index and reads every variant of the company for each batch (13 ms
+        // a call at 100,000 variants); the unary plus keeps that index out of this term.
+        .where(tx.dialect === 'sqlite' ? sql<number>`+empresa_id` : sql<number>`empresa_id`, '=', empresaId)
         .where('id', 'in', ids)
         .orderBy('id')
         // No row is dropped by it: it keeps PostgreSQL from pushing the bounds below the lock,
@@ -109,7 +112,7 @@ export async function moverStock(
         .from(bloqueadas.as('b'))
         .set({ stock: sql`b.stock + ${porVariante((r) => r.neto)}` })
         .whereRef('variantes.id', '=', 'b.id')
-        .where('variantes.empresa_id', '=', empresaId)
+        .where(tx.dialect === 'sqlite' ? sql<number>`+variantes.empresa_id` : sql<number>`variantes.empresa_id`, '=', empresaId)
         .where(sql`b.stock + ${porVariante((r) => r.minimo)}`, '>=', 0)
         .where(sql`b.stock + ${porVariante((r) => r.maximo)}`, '<=', MAXIMO)
         .returning(['variantes.id', 'variantes.sku', 'variantes.stock'])

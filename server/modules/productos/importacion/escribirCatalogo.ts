@@ -31,6 +31,18 @@ export interface ResumenDeImportacion {
     proveedoresCreados: number;
 }
 
+/**
+ * Movements per call of the stock writer. Its one UPDATE picks each variant's change from a CASE
+ * with a branch per variant, evaluated branch by branch for every row: its cost grows with the
+ * square of the batch, while each call is two round trips on PostgreSQL. Measured on 100,000 new
+ * variants (SQLite), 100 to 300 a call cost the same; 1,000 twice as much.
+ */
+const LOTE_DE_STOCK = 100;
+
+async function moverPorLotes(tx: Db, autor: { empresaId: number; usuarioId: number }, movimientos: MovimientoDeStock[]) {
+    for (const lote of enLotes(movimientos, LOTE_DE_STOCK)) await moverStock(tx, autor.empresaId, autor.usuarioId, lote);
+}
+
 /** The categories and suppliers the file names and the company lacks, created through their own repositories. */
 async function crearReferencias(tx: Db, empresaId: number, plan: PlanDeImportacion) {
     for (const nombre of plan.categoriasNuevas) plan.categorias.set(searchKey(nombre), (await categoriasRepo.create(tx, empresaId, { nombre }, 0)).id);
@@ -59,7 +71,7 @@ async function actualizarVariantes(tx: Db, empresaId: number, usuarioId: number,
         const movimientos = lote.flatMap(({ fila, actual }): MovimientoDeStock[] =>
             fila.stock === null || fila.stock === actual.stock ? [] : [{ varianteId: actual.id, cantidad: fila.stock - actual.stock, tipo: MOVIMIENTO.importacion, motivo: MOTIVO_IMPORTACION }],
         );
-        await moverStock(tx, empresaId, usuarioId, movimientos);
+        await moverPorLotes(tx, { empresaId, usuarioId }, movimientos);
     }
     const ahora = new Date().toISOString();
     for (const lote of enLotes(plan.productosCambiados)) {
@@ -105,10 +117,9 @@ async function crearProductos(tx: Db, empresaId: number, usuarioId: number, plan
             .returning(['id', 'sku_busqueda'])
             .execute();
         const ids = new Map(insertadas.map((r) => [r.sku_busqueda, r.id]));
-        await moverStock(
+        await moverPorLotes(
             tx,
-            empresaId,
-            usuarioId,
+            { empresaId, usuarioId },
             lote.map((v) => ({ varianteId: ids.get(searchKey(v.input.sku)) as number, cantidad: v.input.stock, tipo: MOVIMIENTO.importacion, motivo: MOTIVO_IMPORTACION })),
         );
     }

@@ -132,10 +132,16 @@ async function leerEntero(contenido: Buffer, limite: number): Promise<FilaLeida[
     return acumuladas.filas;
 }
 
+const conCaracterRoto = (filas: readonly FilaLeida[]): boolean => filas.some((f) => f.celdas.some((c) => typeof c === 'string' && c.includes('\uFFFD')));
+
 /** The filled rows of the first sheet, at most `limite`. Refuses a file that is not a workbook (DatoInvalido on 'archivo'). */
 export async function leerXlsx(contenido: Buffer, limite: number): Promise<FilaLeida[]> {
     try {
-        return (await leerEnFlujo(contenido, limite)) ?? (await leerEntero(contenido, limite));
+        const enFlujo = await leerEnFlujo(contenido, limite);
+        // exceljs' streaming reader decodes each inflated chunk of XML on its own (its parse-sax.js),
+        // so a character whose UTF-8 bytes straddle two chunks ('í' in a long sheet) comes out as
+        // U+FFFD: such a read is done again whole, which decodes each part at once.
+        return enFlujo !== null && !conCaracterRoto(enFlujo) ? enFlujo : await leerEntero(contenido, limite);
     } catch (error) {
         if (error instanceof DatoInvalido) throw error;
         throw new DatoInvalido('archivo', M.xlsxInvalido);
