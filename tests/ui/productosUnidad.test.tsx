@@ -78,6 +78,13 @@ describe('Productos: unidad', () => {
         expect(bodyRows().map((fila) => cellTexts(fila)[i])).toEqual(['Pieza', 'Kilogramo', 'Litro']);
     });
 
+    it("shows a weighed product's stock with its unit in the list's 'Stock' column (0.75 kg was '1'), pieces as before", async () => {
+        await abrir({}, [camiseta, frijol]);
+        const columnas = within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
+        const i = columnas.indexOf('Stock');
+        expect(bodyRows().map((fila) => cellTexts(fila)[i])).toEqual(['14', '0.750 kg']);
+    });
+
     it('takes a weighed stock and tier minimum with decimals once Kilogramo is chosen, and sends them as typed', async () => {
         const fetchMock = await abrir({ [`POST ${ITEM}`]: ({ init }) => jsonResponse({ ...JSON.parse(String(init.body)), id: 30 }, { status: 201 }) });
         await userEvent.click(screen.getByRole('button', { name: 'Añadir Producto' }));

@@ -29,7 +29,7 @@ const ProductoInputs = lazy(() => {
 });
 const validar: ValidateForm = (values) => validacion().then((m) => m.validateProductoForm(values));
 const ImpuestosCategoriaDialog = lazy(() => import('./ImpuestosCategoriaDialog').then((m) => ({ default: m.ImpuestosCategoriaDialog })));
-import { formatCantidad } from '../../common/cantidad';
+import { formatStock } from '../../common/cantidadConUnidad';
 import { useVeCostos } from '../../sesion/useVeCostos';
 
 const Column = DataTable.Col<Producto>;
@@ -51,7 +51,7 @@ const FILTROS = [<FiltroActivo key="activo" source="activo" alwaysOn />];
 /** On a phone: the name and its price, then SKU, category and stock (of the first variant, as the table). */
 const telefono = {
     primario: (p: Producto) => <Nombre producto={p} />,
-    secundario: (p: Producto) => unidos(primera(p)?.sku || sin_sku, p.categoria?.nombre || sin_categoria, `${fields.stock}: ${formatCantidad(primera(p)?.stock)}`),
+    secundario: (p: Producto) => unidos(primera(p)?.sku || sin_sku, p.categoria?.nombre || sin_categoria, `${fields.stock}: ${formatStock(primera(p)?.stock, p.unidad)}`),
     terciario: (p: Producto) => formatMoney(primera(p)?.precio_venta),
 };
 
@@ -147,7 +147,8 @@ export const ProductoList = () => {
                     <Column label="resources.productos.fields.precio_venta" disableSort align="right">
                         <MoneyField source="variantes.0.precio_venta" />
                     </Column>
-                    <Column label="resources.productos.fields.stock" disableSort align="right" render={(p) => formatCantidad(primera(p)?.stock)} />
+                    {/* A weighed product's stock with its three decimals and unit ('0.750 kg'): whole units rounded 0.75 to 1. */}
+                    <Column label="resources.productos.fields.stock" disableSort align="right" render={(p) => formatStock(primera(p)?.stock, p.unidad)} />
                     <Column label="resources.productos.fields.categoria" disableSort render={(p) => p.categoria?.nombre || sin_categoria} />
                     <Column label="resources.productos.fields.impuestos" disableSort render={textoDeImpuestos} />
                     <Column label="resources.productos.fields.unidad" disableSort render={(p) => ETIQUETAS_UNIDAD[p.unidad] ?? ETIQUETAS_UNIDAD.pieza} />
