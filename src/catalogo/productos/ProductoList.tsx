@@ -29,6 +29,8 @@ const ProductoInputs = lazy(() => {
 });
 const validar: ValidateForm = (values) => validacion().then((m) => m.validateProductoForm(values));
 const ImpuestosCategoriaDialog = lazy(() => import('./ImpuestosCategoriaDialog').then((m) => ({ default: m.ImpuestosCategoriaDialog })));
+// 'Importar' and 'Exportar catálogo' (issue 35, items 4 and 5): their own chunk.
+const CatalogoEnArchivo = lazy(() => import('../importar/CatalogoEnArchivo'));
 import { formatStock } from '../../common/cantidadConUnidad';
 import { useVeCostos } from '../../sesion/useVeCostos';
 
@@ -166,7 +168,14 @@ export const ProductoList = () => {
             dialogWidth="md"
             filtros={FILTROS}
             alternativaAEliminar={desactivar}
-            acciones={<ImpuestosPorCategoria />}
+            acciones={
+                <>
+                    <ImpuestosPorCategoria />
+                    <Suspense fallback={null}>
+                        <CatalogoEnArchivo />
+                    </Suspense>
+                </>
+            }
             accionesEnLote={EN_LOTE}
         />
     );
