@@ -121,13 +121,14 @@ describe('react-admin ra.* messages in Spanish (ra-language-spanish + src/i18n/r
 describe("SIPV's own texts, in one key shape", () => {
     /**
      * The provider with every screen's texts: the registry's part (name, title, menu) and each
-     * folder's textos.ts, which its screen's chunk brings (src/i18n/textosDePantallas.ts).
+     * folder's textos.ts, which its screen's chunk brings (src/i18n/textosDePantallas.ts), with the
+     * textos*.ts that a lazy part of a screen brings itself (the product form's textosFormulario.ts).
      */
     const load = async () => {
         const fs = await import('node:fs');
         const path = await import('node:path');
         const files = (dir: string): string[] =>
-            fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name === 'textos.ts' ? [path.join(dir, e.name)] : []));
+            fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : /^textos\w*\.ts$/.test(e.name) ? [path.join(dir, e.name)] : []));
         for (const file of files(path.resolve(__dirname, '../../src'))) await import(file);
         return { ...(await import('../../src/i18n')), ...(await import('../../src/recursos')) };
     };

@@ -7,6 +7,7 @@ import { useFieldArray } from 'react-hook-form';
 import { MAYOREO_MAXIMO } from '../../../contracts/productos';
 import { useUnidadDelFormulario } from './VarianteInputs';
 import './textos';
+import './textosFormulario';
 
 /**
  * 'Precios de mayoreo' of one variant (issue 33): rows 'A partir de' (a quantity) and 'Precio',

@@ -31,7 +31,7 @@ const validar: ValidateForm = (values) => validacion().then((m) => m.validatePro
 const ImpuestosCategoriaDialog = lazy(() => import('./ImpuestosCategoriaDialog').then((m) => ({ default: m.ImpuestosCategoriaDialog })));
 // 'Importar' and 'Exportar catálogo' (issue 35, items 4 and 5): their own chunk.
 const CatalogoEnArchivo = lazy(() => import('../importar/CatalogoEnArchivo'));
-import { formatStock } from '../../common/cantidadConUnidad';
+import { stockDeLaLista } from './stockDeLaLista';
 import { useVeCostos } from '../../sesion/useVeCostos';
 
 const Column = DataTable.Col<Producto>;
@@ -53,7 +53,7 @@ const FILTROS = [<FiltroActivo key="activo" source="activo" alwaysOn />];
 /** On a phone: the name and its price, then SKU, category and stock (of the first variant, as the table). */
 const telefono = {
     primario: (p: Producto) => <Nombre producto={p} />,
-    secundario: (p: Producto) => unidos(primera(p)?.sku || sin_sku, p.categoria?.nombre || sin_categoria, `${fields.stock}: ${formatStock(primera(p)?.stock, p.unidad)}`),
+    secundario: (p: Producto) => unidos(primera(p)?.sku || sin_sku, p.categoria?.nombre || sin_categoria, `${fields.stock}: ${stockDeLaLista(primera(p)?.stock, p.unidad)}`),
     terciario: (p: Producto) => formatMoney(primera(p)?.precio_venta),
 };
 
@@ -150,7 +150,7 @@ export const ProductoList = () => {
                         <MoneyField source="variantes.0.precio_venta" />
                     </Column>
                     {/* A weighed product's stock with its three decimals and unit ('0.750 kg'): whole units rounded 0.75 to 1. */}
-                    <Column label="resources.productos.fields.stock" disableSort align="right" render={(p) => formatStock(primera(p)?.stock, p.unidad)} />
+                    <Column label="resources.productos.fields.stock" disableSort align="right" render={(p) => stockDeLaLista(primera(p)?.stock, p.unidad)} />
                     <Column label="resources.productos.fields.categoria" disableSort render={(p) => p.categoria?.nombre || sin_categoria} />
                     <Column label="resources.productos.fields.impuestos" disableSort render={textoDeImpuestos} />
                     <Column label="resources.productos.fields.unidad" disableSort render={(p) => ETIQUETAS_UNIDAD[p.unidad] ?? ETIQUETAS_UNIDAD.pieza} />

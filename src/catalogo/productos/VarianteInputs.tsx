@@ -6,6 +6,7 @@ import { useTelefono } from '../../layout/anchos';
 import { useVeCostos } from '../../sesion/useVeCostos';
 import { PreciosMayoreoInput } from './PreciosMayoreoInput';
 import './textos';
+import './textosFormulario';
 
 /**
  * One variant's inputs, in the row order of the extra-variants table: SKU, precio de venta, costo

@@ -16,8 +16,6 @@ export const productosTextos = {
         iva: 'IVA',
         ieps: 'IEPS',
         unidad: 'Unidad',
-        // The form's stock of a product sold by weight, volume or length: its unit in the label.
-        stock_en: 'Stock (%{unidad})',
     },
     add: 'Añadir Producto',
     search: 'Buscar por nombre o SKU...',
@@ -57,8 +55,6 @@ export const productosTextos = {
         title: 'Precios de mayoreo',
         tier: 'Precio de mayoreo %{n}',
         cantidad_minima: 'A partir de',
-        // A product sold by weight, volume or length: its unit beside the minimum.
-        cantidad_minima_en: 'A partir de (%{unidad})',
         precio: 'Precio',
         add: 'Agregar precio de mayoreo',
         remove: 'Quitar precio de mayoreo %{n}',
