@@ -24,6 +24,10 @@ export const CAMPOS_CLIENTE = {
     rfc: 'RFC',
     direccion: 'Dirección',
     estado: 'Estado',
+    limite_credito: 'Límite de Crédito',
+    dias_credito: 'Días de Crédito',
+    saldo: 'Saldo',
+    puntos: 'Puntos',
 } as const;
 
 /** The supplier dialog's field names. */

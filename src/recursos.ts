@@ -12,8 +12,10 @@ import { dashboard } from './dashboard';
 import { compras } from './inventario/compras';
 import { inventario } from './inventario/existencias';
 import { proveedores } from './inventario/proveedores';
+import { cuentasPorCobrar } from './reportes/cuentasPorCobrar';
 import { reporteImpuestos } from './reportes/impuestos';
 import { clientes } from './ventas/clientes';
+import { estadoDeCuenta } from './ventas/clientes/cuenta';
 import { ventas } from './ventas/historial';
 import { pos } from './ventas/pos';
 
@@ -36,6 +38,8 @@ export const RECURSOS: EntradaDelRegistro[] = [
     inventario,
     contabilidad,
     reporteImpuestos,
+    cuentasPorCobrar,
+    estadoDeCuenta,
     roles,
     usuarios,
     configuracion,

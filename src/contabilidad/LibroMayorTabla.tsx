@@ -17,7 +17,7 @@ const rutaDelOrigen = (origen: OrigenRespuesta): string | null => {
     if (origen.tipo === 'venta') return `/ventas/${origen.id}`;
     if (origen.tipo === 'compra') return `/compras/${origen.id}`;
     if (origen.tipo === 'sesion_caja') return `/caja/${origen.id}`;
-    if (origen.tipo === 'cliente') return `/clientes/${origen.id}/cuenta`;
+    if (origen.tipo === 'cliente') return `/estado-de-cuenta/${origen.id}`;
     return origen.venta_id === undefined ? null : `/ventas/${origen.venta_id}`;
 };
 

@@ -7,6 +7,7 @@ import { IDENTIFICADOR } from '../../common/identificador';
 import { blankToNull } from '../../common/formValues';
 import { unidos } from '../../common/unidos';
 import { EstadoBadge } from '../../common/StatusBadge';
+import { usePuede } from '../../common/ConPermiso';
 import './textos';
 
 /**
@@ -42,8 +43,27 @@ const EstadoInput = () => {
     );
 };
 
-/** The five fields of spec §7, an empty one as null, and the estado when editing (a new customer is Activo). */
+const lleno = (v: unknown) => v !== undefined && v !== null && String(v).trim() !== '';
+
+/**
+ * The credit terms (issue 34): only clientes:credito changes them, so without it they show
+ * read-only; the form still sends them back as loaded, which the server takes as no change.
+ */
+const CreditoInputs = () => {
+    const puede = usePuede('credito', 'clientes') === true;
+    const ayuda = puede ? 'resources.clientes.ayuda.limite_credito' : 'resources.clientes.ayuda.sin_permiso_credito';
+    return (
+        <>
+            <TextInput source="limite_credito" fullWidth disabled={!puede} helperText={ayuda} />
+            <TextInput source="dias_credito" type="number" fullWidth disabled={!puede} helperText="resources.clientes.ayuda.dias_credito" />
+        </>
+    );
+};
+
+/** The five fields of spec §7, an empty one as null, the estado when editing (a new customer is Activo), the credit terms when given. */
 const body = (values: Record<string, unknown>) => ({
+    ...(lleno(values.limite_credito) ? { limite_credito: values.limite_credito } : {}),
+    ...(lleno(values.dias_credito) ? { dias_credito: Number(values.dias_credito) } : {}),
     nombre_completo: typeof values.nombre_completo === 'string' ? values.nombre_completo.trim() : values.nombre_completo,
     email: blankToNull(values.email),
     telefono: blankToNull(values.telefono),
@@ -88,6 +108,7 @@ export const ClienteList = () => (
                 <TextInput source="telefono" type="tel" fullWidth helperText="resources.clientes.ayuda.telefono" />
                 <TextInput source="rfc" fullWidth helperText="resources.clientes.ayuda.rfc" />
                 <TextInput source="direccion" multiline minRows={3} fullWidth />
+                <CreditoInputs />
             </>
         }
         // A customer with sales cannot be deleted; Inactivo is how the shop retires one.

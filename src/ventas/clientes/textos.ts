@@ -14,6 +14,9 @@ export const clientesTextos = {
     ayuda: {
         telefono: '10 dígitos; puede escribirlo con espacios, guiones o +52.',
         rfc: '12 caracteres (persona moral) o 13 (persona física). Público en general: XAXX010101000.',
+        limite_credito: 'Lo más que el cliente puede deber (fiado). 0: sin crédito.',
+        dias_credito: 'Días para pagar cada compra a crédito.',
+        sin_permiso_credito: 'Cambiar el crédito requiere el permiso «Dar crédito a clientes».',
     },
     empty: 'No se encontraron clientes.',
     load_error: 'No se pudieron cargar los clientes.',
