@@ -257,11 +257,11 @@ export const empresaInput = z.object({
     /** The most a cashier without ventas:descontar_sin_limite may discount (%); absent: 10 %. */
     descuento_maximo: descuentoMaximoInput,
     /** Issue 34's points program: points per $100.00 paid by other methods than points and credit (0: off; absent: 0). */
+    // A number, or its digits as the settings form types them.
     puntos_por_cada_100: z
-        .number({ error: EMPRESA_MENSAJES.puntosPorCada100 })
-        .int(EMPRESA_MENSAJES.puntosPorCada100)
-        .min(0, EMPRESA_MENSAJES.puntosPorCada100)
-        .max(10_000, EMPRESA_MENSAJES.puntosPorCada100)
+        .union([z.number(), z.string().trim().regex(/^\d{1,5}$/, EMPRESA_MENSAJES.puntosPorCada100)], { error: EMPRESA_MENSAJES.puntosPorCada100 })
+        .transform(Number)
+        .pipe(z.number().int(EMPRESA_MENSAJES.puntosPorCada100).min(0, EMPRESA_MENSAJES.puntosPorCada100).max(10_000, EMPRESA_MENSAJES.puntosPorCada100))
         .optional()
         .transform((v) => v ?? 0),
     /** What a point pays, in cents once read; absent: $1.00. */

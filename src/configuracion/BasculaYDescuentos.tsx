@@ -140,6 +140,29 @@ export const EtiquetaBasculaInputs = ({ disabled }: { disabled: boolean }) => {
     );
 };
 
+/** The points program (issue 34): points per $100.00 paid (0: off) and what a point pays. */
+export const PuntosInputs = ({ disabled }: { disabled: boolean }) => {
+    const translate = useTranslate();
+    return (
+        <>
+            <CampoTexto
+                source="puntos_por_cada_100"
+                label={translate(`${T}.fields.puntos_por_cada_100`)}
+                helperText={translate(`${T}.ayuda.puntos_por_cada_100`)}
+                disabled={disabled}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <CampoTexto
+                source="valor_punto"
+                label={translate(`${T}.fields.valor_punto`)}
+                helperText={translate(`${T}.ayuda.valor_punto`)}
+                disabled={disabled}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+        </>
+    );
+};
+
 /** `descuento_maximo`: a percentage with up to 2 decimals. */
 export const DescuentoMaximoInput = ({ disabled }: { disabled: boolean }) => {
     const translate = useTranslate();

@@ -13,7 +13,7 @@ import { zodValidator } from '../common/zodValidator';
 import { useDatos } from '../dataProvider';
 import { failureText, isForbidden, refusalOr } from '../forbidden';
 import { claveDeSesion } from '../sesion/acceso';
-import { DescuentoMaximoInput, EtiquetaBasculaInputs, formatoDelFormulario } from './BasculaYDescuentos';
+import { DescuentoMaximoInput, EtiquetaBasculaInputs, formatoDelFormulario, PuntosInputs } from './BasculaYDescuentos';
 import { claveDeEmpresa, useEmpresa } from './useEmpresa';
 import { zonasDisponibles } from './zonas';
 import './textos';
@@ -176,7 +176,7 @@ const cuerpoDe = (valores: Record<string, unknown>) => ({
     // As typed ('12.5') or as read (10): the contract takes both.
     descuento_maximo: valores.descuento_maximo as number | string,
     // The points program (issue 34): kept as read unless changed, so a save never resets it.
-    puntos_por_cada_100: Number(valores.puntos_por_cada_100 ?? 0),
+    puntos_por_cada_100: Number(String(valores.puntos_por_cada_100 ?? 0).trim() || 0),
     valor_punto: (valores.valor_punto as string | number | undefined) ?? '1.00',
 });
 
@@ -251,6 +251,7 @@ const Formulario = ({ empresa }: { empresa: Empresa }) => {
                 </Seccion>
                 <Seccion titulo={translate(`${T}.secciones.descuentos`)}>
                     <DescuentoMaximoInput disabled={soloLectura} />
+                    <PuntosInputs disabled={soloLectura} />
                 </Seccion>
                 <Box>
                     <ConPermiso accion="edit" resource="configuracion" enCarga="activo">

@@ -30,6 +30,8 @@ export const configuracionTextos = {
         longitud_valor: 'Dígitos del valor',
         decimales: 'Decimales del valor',
         descuento_maximo: 'Descuento máximo para cajeros (%)',
+        puntos_por_cada_100: 'Puntos por cada $100 de compra',
+        valor_punto: 'Valor de un punto ($)',
     },
     ayuda: {
         zona_horaria: 'Los días de ventas y reportes son los de esta zona; ya no cambia una vez que hay ventas.',
@@ -51,6 +53,8 @@ export const configuracionTextos = {
         longitud_valor: 'Prefijo, código, valor y dígito verificador suman 13 dígitos.',
         decimales: 'Peso: 3 si el valor está en gramos (01250 = 1.250 kg). Precio: 2 si está en centavos (03750 = $37.50).',
         descuento_maximo: 'Lo más que puede descontar un cajero sin el permiso «Descontar sin límite»: de 0 a 100, con hasta 2 decimales.',
+        puntos_por_cada_100: 'Lo que gana un cliente por cada $100 pagados sin crédito ni puntos. 0: sin programa de puntos.',
+        valor_punto: 'Lo que paga un punto con «Canje de Puntos».',
     },
     contenido: { peso: 'El peso (kg)', precio: 'El precio ($)' },
     ejemplo: 'Ejemplo: %{etiqueta} → producto %{codigo}, %{valor}',

@@ -10,7 +10,7 @@ import { renderApp, seedSession } from '../helpers/renderApp';
 const EMPRESA = '/api/v1/empresa/';
 const SIN_DATOS_FISCALES = { rfc: null, razon_social: null, regimen_fiscal: null, codigo_postal: null, iva_predeterminado: '16', ieps_predeterminado: null };
 /** Issue 33's settings until set: no scale labels, cashiers' discounts up to 10 %. */
-const BASCULA_Y_DESCUENTO = { etiqueta_bascula: null, descuento_maximo: 10 };
+const BASCULA_Y_DESCUENTO = { etiqueta_bascula: null, descuento_maximo: 10, puntos_por_cada_100: 0, valor_punto: '1.00' };
 const AJUSTES = { id: 1, nombre: 'Abarrotes Ana', zona_horaria: 'America/Mexico_City', encabezado_ticket: 'Av. Juárez 100', pie_ticket: null, caja_obligatoria: false, ...SIN_DATOS_FISCALES, ...BASCULA_Y_DESCUENTO };
 const SIN_PERMISO = 'Su rol no tiene el permiso «Modificar la configuración de la empresa».';
 

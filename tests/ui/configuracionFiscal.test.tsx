@@ -25,6 +25,8 @@ const AJUSTES = {
     ieps_predeterminado: null,
     etiqueta_bascula: null,
     descuento_maximo: 10,
+    puntos_por_cada_100: 0,
+    valor_punto: '1.00',
 };
 
 const open = (ajustes: Record<string, unknown> = AJUSTES, routes: Record<string, StubHandler> = {}, permisos: readonly string[] = PERMISOS) => {
@@ -105,6 +107,8 @@ describe('Configuración: datos fiscales e impuestos predeterminados (issue 32)'
             ieps_predeterminado: '0.265000',
             etiqueta_bascula: null,
             descuento_maximo: 10,
+            puntos_por_cada_100: 0,
+            valor_punto: '1.00',
         });
         // The server's answer (its RFC in upper case) becomes the form's.
         await waitFor(() => expect(campo('RFC')).toHaveValue('ABC0102281X2'));
