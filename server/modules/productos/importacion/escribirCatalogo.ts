@@ -110,7 +110,12 @@ async function crearProductos(tx: Db, empresaId: number, usuarioId: number, plan
         const ids = new Map((await tx.kysely.insertInto('plantillas').values(filas).returning(['id', 'busqueda']).execute()).map((r) => [r.busqueda, r.id]));
         lote.forEach((p, i) => p.variantes.forEach((input, posicion) => variantes.push({ input, posicion, plantillaId: ids.get(filas[i].busqueda) as number })));
     }
-    for (const lote of enLotes(variantes)) {
+    for (const [n, lote] of [...enLotes(variantes)].entries()) {
+        // PostgreSQL plans the stock writer's statements from the statistics the table had when
+        // the import began (none, for a new shop): as thousands of variants arrive in this one
+        // transaction its plans would read them all for every batch. ANALYZE sees the rows this
+        // transaction wrote.
+        if (tx.dialect === 'postgres' && n % 20 === 10) await sql`analyze variantes`.execute(tx.kysely);
         const insertadas = await tx.kysely
             .insertInto('variantes')
             .values(lote.map((v) => varianteNueva(v.input, v.posicion, empresaId, v.plantillaId)))
