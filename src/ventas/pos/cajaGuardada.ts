@@ -34,6 +34,14 @@ const lineaSchema = z.object({
     descuento: descuentoSchema.optional(),
 });
 
+/** A customer kept before their account's fields (issue 34) reads with the defaults: the open sale is never dropped for it. */
+const clienteGuardado = clienteSchema.extend({
+    limite_credito: z.string().default('0.00'),
+    dias_credito: z.number().default(30),
+    saldo: z.string().default('0.00'),
+    puntos: z.number().default(0),
+});
+
 /**
  * What is kept since the cart holds thousandths (issue 33 item 1): `version: 2`, quantities,
  * stock and tiers' minimums in thousandths, and the sale's discount.
@@ -43,7 +51,7 @@ const cajaSchema = z.object({
     usuario: z.string(),
     carrito: z.array(lineaSchema),
     descuento: descuentoSchema.nullable().optional(),
-    cliente: clienteSchema.nullable(),
+    cliente: clienteGuardado.nullable(),
 });
 
 /**
@@ -53,7 +61,7 @@ const cajaSchema = z.object({
 const cajaEnUnidadesSchema = z.object({
     usuario: z.string(),
     carrito: z.array(lineaSchema.omit({ descuento: true })),
-    cliente: clienteSchema.nullable(),
+    cliente: clienteGuardado.nullable(),
 });
 
 const aMilesimasGuardadas = (caja: z.infer<typeof cajaEnUnidadesSchema>): z.infer<typeof cajaSchema> => ({
