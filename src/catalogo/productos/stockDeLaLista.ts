@@ -6,7 +6,7 @@ import { formatCantidad } from '../../common/cantidad';
  * ('1,400' pieces, '0.750 kg', '1,250.500 l'), without its formatter's shared chunk
  * (contracts/unidades.ts, 0.6 kB brotli), which the list's first visit, at its 63 kB budget,
  * cannot take. A stock the API answers has at most three decimals, so Intl's three digits of the
- * double are those of its thousandths; tests/unit/stockDeLaLista checks it writes what formatStock does.
+ * double are those of its thousandths; tests/unit/stockDeLaLista.test.ts checks it writes what formatStock does.
  */
 
 const CON_MILESIMAS = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
