@@ -11,7 +11,7 @@ import { renderApp, seedSession } from '../helpers/renderApp';
  * Issue 35 item 4's screen: /productos/importar sends the file chosen for a preview, with the
  * upload's real progress (XMLHttpRequest's upload events, stubbed here as fetch is elsewhere), shows
  * what it would create and update and every bad row with its line, keeps 'Importar' off while any
- * row is bad, and imports with confirmar=true; the products list leads there.
+ * row is bad, and imports with confirmar=true.
  */
 
 /** XMLHttpRequest as the screen uses it: the test plays the upload's progress and the server's answer. */
@@ -137,17 +137,5 @@ describe('Importar catálogo', () => {
         abrir(['productos:leer']);
         await screen.findByRole('button', { name: /Elegir archivo/ }, { timeout: 20_000 });
         await waitFor(() => expect(screen.getByRole('button', { name: 'Elegir archivo' })).toBeDisabled());
-    });
-
-    it('is reached from the products list, which offers the catalogue’s export too', async () => {
-        XhrFalso.enviadas = [];
-        seedSession();
-        stubFetch({ ...catalogos, [LIST]: () => listAnswer([]) });
-        renderApp('/productos');
-        await userEvent.click(await screen.findByRole('button', { name: 'Exportar catálogo' }, { timeout: 20_000 }));
-        expect(screen.getByRole('menuitem', { name: 'Excel (.xlsx)' })).toBeInTheDocument();
-        await userEvent.keyboard('{Escape}');
-        await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
-        expect(await screen.findByRole('button', { name: 'Elegir archivo' })).toBeInTheDocument();
     });
 });

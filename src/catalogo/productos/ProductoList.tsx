@@ -29,8 +29,6 @@ const ProductoInputs = lazy(() => {
 });
 const validar: ValidateForm = (values) => validacion().then((m) => m.validateProductoForm(values));
 const ImpuestosCategoriaDialog = lazy(() => import('./ImpuestosCategoriaDialog').then((m) => ({ default: m.ImpuestosCategoriaDialog })));
-// 'Importar' and 'Exportar catálogo' (issue 35, items 4 and 5): their own chunk.
-const CatalogoEnArchivo = lazy(() => import('../importar/CatalogoEnArchivo'));
 import { stockDeLaLista } from './stockDeLaLista';
 import { useVeCostos } from '../../sesion/useVeCostos';
 
@@ -168,14 +166,7 @@ export const ProductoList = () => {
             dialogWidth="md"
             filtros={FILTROS}
             alternativaAEliminar={desactivar}
-            acciones={
-                <>
-                    <ImpuestosPorCategoria />
-                    <Suspense fallback={null}>
-                        <CatalogoEnArchivo />
-                    </Suspense>
-                </>
-            }
+            acciones={<ImpuestosPorCategoria />}
             accionesEnLote={EN_LOTE}
         />
     );
