@@ -1,3 +1,5 @@
+import type { ImportacionRespuesta } from '../contracts/importacionApi';
+import { descargarArchivo, subirArchivo } from './httpArchivos';
 import { useMemo } from 'react';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, type DeleteParams, type DeleteResult, type fetchUtils, type Identifier, type RaRecord, type UpdateParams, type UpdateResult, useDataProvider } from 'react-admin';
@@ -93,6 +95,11 @@ const workflowMethods = {
     /** Retires a product (or brings it back), touching nothing else: PATCH productos/plantillas/{id}. */
     activarProducto: async (id: Identifier, activo: boolean) =>
         (await httpClient<Producto>(`${API_V1}/productos/plantillas/${id}`, { method: 'PATCH', body: JSON.stringify({ activo }) })).json,
+    /** The catalogue's file: its preview, or its import with `confirmar` (POST productos/importaciones/, multipart, upload progress to `alSubir`). */
+    importarCatalogo: (archivo: File, confirmar: boolean, alSubir: (fraccion: number) => void) =>
+        subirArchivo<ImportacionRespuesta>(`${API_V1}/productos/importaciones/?confirmar=${confirmar}`, 'archivo', archivo, alSubir),
+    /** Every variant as catalogo.csv or catalogo.xlsx, the file the import reads back (GET productos/exportacion). */
+    exportarCatalogo: (formato: 'csv' | 'xlsx') => descargarArchivo(`${API_V1}/productos/exportacion?formato=${formato}`, `catalogo.${formato}`),
     /** Every product of one category takes these taxes (POST productos/impuestos): answers how many. */
     impuestosDeCategoria: (cambio: z.input<typeof impuestosDeCategoriaInput>) => workflow<ImpuestosDeCategoriaRespuesta>('productos/impuestos', cambio),
     /** Today's KPIs and the last 30 days' sales, in the shop's time zone. */

@@ -20,14 +20,14 @@ const rel = (f: string) => path.relative(SRC, f);
 const fuentes = archivos(SRC).map((f) => ({ archivo: rel(f), texto: fs.readFileSync(f, 'utf8') }));
 
 describe('the screens read through the data provider', () => {
-    it('calls fetch only in the transport (httpClient) and before logging in (authProvider, publicApi)', () => {
-        const llaman = fuentes.filter(({ texto }) => /\bfetch\(/.test(texto)).map(({ archivo }) => archivo);
-        expect(llaman.sort()).toEqual(['authProvider.ts', 'httpClient.ts', 'publicApi.ts']);
+    it('calls fetch only in the transports (httpClient, httpArchivos for files) and before logging in (authProvider, publicApi)', () => {
+        const llaman = fuentes.filter(({ texto }) => /\bfetch\(|new XMLHttpRequest\b/.test(texto)).map(({ archivo }) => archivo);
+        expect(llaman.sort()).toEqual(['authProvider.ts', 'httpArchivos.ts', 'httpClient.ts', 'publicApi.ts']);
     });
 
-    it('uses httpClient only in the data provider', () => {
-        const usan = fuentes.filter(({ texto }) => /^import (?!type )[^;]*from '[./]*httpClient'/m.test(texto));
-        expect(usan.map(({ archivo }) => archivo)).toEqual(['dataProvider.ts']);
+    it('uses the transports only in the data provider (httpArchivos takes its network message from httpClient)', () => {
+        const usan = fuentes.filter(({ texto }) => /^import (?!type )[^;]*from '[./]*http(Client|Archivos)'/m.test(texto));
+        expect(usan.map(({ archivo }) => archivo).sort()).toEqual(['dataProvider.ts', 'httpArchivos.ts']);
     });
 
     it("reaches it through useDatos, never react-admin's useDataProvider, whose calls refused by a 401 resolve as if they had succeeded", () => {

@@ -1,7 +1,7 @@
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
-import { descargarCatalogo } from './subirCatalogo';
+import { useDatos } from '../../dataProvider';
 import './textos';
 
 const T = 'resources.productos.importar.';
@@ -11,13 +11,14 @@ export const ExportarCatalogo = () => {
     const translate = useTranslate();
     const notify = useNotify();
     const cerrarSiNoAutorizado = useLogoutIfAccessDenied();
+    const datos = useDatos();
     const [ancla, setAncla] = useState<HTMLElement | null>(null);
     const [ocupado, setOcupado] = useState(false);
     const exportar = async (formato: 'csv' | 'xlsx') => {
         setAncla(null);
         setOcupado(true);
         try {
-            await descargarCatalogo(formato);
+            await datos.exportarCatalogo(formato);
         } catch (e) {
             if (!(await cerrarSiNoAutorizado(e))) notify((e as Error).message, { type: 'error' });
         } finally {

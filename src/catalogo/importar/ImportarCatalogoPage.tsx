@@ -7,7 +7,7 @@ import { ETIQUETAS_COLUMNA, type ColumnaCatalogo } from '../../../contracts/impo
 import type { ImportacionRespuesta } from '../../../contracts/importacionApi';
 import { ConPermiso } from '../../common/ConPermiso';
 import { MUESTRAN, refrescar } from '../../common/refrescar';
-import { subirCatalogo } from './subirCatalogo';
+import { useDatos } from '../../dataProvider';
 import './textos';
 
 /*
@@ -93,6 +93,7 @@ export const ImportarCatalogoPage = () => {
     const translate = useTranslate();
     const queryClient = useQueryClient();
     const cerrarSiNoAutorizado = useLogoutIfAccessDenied();
+    const datos = useDatos();
     const entrada = useRef<HTMLInputElement>(null);
     const [archivo, setArchivo] = useState<File | null>(null);
     const [fase, setFase] = useState<Fase>({ tipo: 'inicio' });
@@ -102,7 +103,7 @@ export const ImportarCatalogoPage = () => {
         setError(null);
         setFase({ tipo: 'subiendo', fraccion: 0, confirmar });
         try {
-            const respuesta = await subirCatalogo(elegido, confirmar, (fraccion) => setFase({ tipo: 'subiendo', fraccion, confirmar }));
+            const respuesta = await datos.importarCatalogo(elegido, confirmar, (fraccion) => setFase({ tipo: 'subiendo', fraccion, confirmar }));
             if (confirmar) await refrescar(queryClient, [...MUESTRAN.stock, 'categorias', 'proveedores']);
             setFase({ tipo: confirmar ? 'hecho' : 'vista', respuesta });
         } catch (e) {
