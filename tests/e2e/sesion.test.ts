@@ -3,7 +3,7 @@ import { api, login, useBrowser } from '../helpers/browser.js';
 
 const GRUPOS = {
     Operaciones: ['Dashboard', 'Punto de Venta', 'Ventas', 'Cortes de Caja', 'Compras'],
-    Gestión: ['Productos', 'Categorías', 'Clientes', 'Proveedores', 'Inventario', 'Contabilidad', 'Impuestos'],
+    Gestión: ['Productos', 'Categorías', 'Clientes', 'Proveedores', 'Inventario', 'Contabilidad', 'Impuestos', 'Cuentas por Cobrar'],
     Configuración: ['Roles y Permisos', 'Usuarios', 'Empresa', 'Bitácora'],
 };
 
