@@ -3,7 +3,7 @@ import type { TestServer } from './testServer.js';
 /**
  * The statements `fn` sends through the server's database, besides the authentication's own
  * lookup (those of the transactions it opens too), and how many transactions it opens (as
- * tests/api/ventas.test.ts counts a sale's).
+ * tests/api/ventas.test.ts counts a sale's with it).
  */
 export async function sentenciasDe(server: TestServer, fn: () => Promise<unknown>): Promise<{ sentencias: string[]; transacciones: number }> {
     const sentencias: string[] = [];

@@ -6,8 +6,10 @@ import { queryClient } from '../../src/queryClient';
 // jsdom has no scrolling; react-admin scrolls to top on navigation.
 window.scrollTo = () => undefined;
 
-// Pages are lazy chunks: the first visit to one in a test run transforms its modules on the fly.
-configure({ asyncUtilTimeout: 5000 });
+// Pages are lazy chunks: the first visit to one in a test run transforms its modules on the fly,
+// which beside npm test's other layers on two cores has taken over 5 s (inventario, compras).
+// A wait only lasts that long when something is missing: passing tests are not slower.
+configure({ asyncUtilTimeout: 15_000 });
 
 /**
  * polyglot reports "Missing translation for key" (through console.error in development) when a
