@@ -4,7 +4,8 @@ import { type Descuento, importeDeMilesimas, type Pago, type Pedido, preciarLine
 import type { MetodoPago } from '../../contracts/ventas.js';
 import type { Db } from '../db/createDb.js';
 import { MOVIMIENTO } from '../modules/inventario/stockWriter.js';
-import { type PedidoConDescuento, registrarDevolucion, registrarVenta } from '../modules/ventas/ventas.service.js';
+import { registrarDevolucion } from '../modules/ventas/devolucion.service.js';
+import { type PedidoConDescuento, registrarVenta } from '../modules/ventas/ventas.service.js';
 import { zonaDeLaEmpresa } from '../modules/empresa/empresa.repo.js';
 import { cancelarVenta } from '../modules/ventas/cancelacion.service.js';
 import { generador } from './azarDemo.js';

@@ -26,7 +26,8 @@ import { sendPage } from '../../http/paging.js';
 import { pagina, respuestas } from '../../http/responses.js';
 import type { ZodTypeProvider } from '../../http/zod.js';
 import { comoNotaCredito, exportarVentas, getVenta, listVentas } from './ventas.repo.js';
-import { type PedidoDeDevolucion, type PedidoDeVenta, registrarDevolucion, registrarVenta } from './ventas.service.js';
+import { type PedidoDeDevolucion, registrarDevolucion } from './devolucion.service.js';
+import { type PedidoDeVenta, registrarVenta } from './ventas.service.js';
 import { cancelarVenta } from './cancelacion.service.js';
 
 /*
