@@ -1,2 +1,3 @@
 export { LoadError } from './LoadError';
+export { PaginaProhibida } from './PaginaProhibida';
 export { failureText, isForbidden, refusalOr, SIN_PERMISO } from './refusal';

@@ -34,6 +34,9 @@ describe('etiquetas: la hoja de etiquetas se imprime con códigos de barras que 
         // The products list: search the hammer, tick it, 'Imprimir etiquetas'.
         await page.goto('/productos');
         await page.getByPlaceholder('Buscar por nombre o SKU...').fill('HER-MAR-16');
+        // The search applies after its debounce and a new filter clears the ticks: tick once it is in the URL.
+        await page.waitForURL((url) => decodeURIComponent(url.search).includes('HER-MAR-16'));
+        await page.getByRole('row').filter({ hasText: 'Martillo de uña 16 oz' }).waitFor();
         const fila = page.getByRole('row').filter({ hasText: 'Martillo de uña 16 oz' });
         await fila.getByRole('checkbox', { name: 'Seleccionar esta fila' }).check();
         await page.getByRole('button', { name: 'Imprimir etiquetas' }).click();

@@ -1,4 +1,3 @@
-import BlockIcon from '@mui/icons-material/Block';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Alert, Box, Button, Card, Stack, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +7,7 @@ import type { CuentasPorCobrar, FilaCuentaPorCobrar } from '../../../contracts/c
 import { guardarCsv, toCsv } from '../../common/csv';
 import { formatMoney } from '../../common/money';
 import { read } from '../../dataProvider';
-import { failureText, isForbidden } from '../../forbidden';
+import { failureText, isForbidden, PaginaProhibida } from '../../forbidden';
 import { cuentasPorCobrarTextos as T } from './textos';
 
 const CUBETAS = ['saldo', 'd0_30', 'd31_60', 'd61_90', 'mas_de_90'] as const;
@@ -37,16 +36,7 @@ export const CuentasPorCobrarPage = () => {
     const exportar = () => {
         if (datos) guardarCsv(toCsv(CSV, datos.filas), `${T.archivo}_${datos.fecha}`);
     };
-    if (isForbidden(reporte.error)) {
-        return (
-            <Box sx={{ mt: 2 }}>
-                <Title title={titulo} />
-                <Alert severity="warning" icon={<BlockIcon />}>
-                    {failureText(reporte.error, t('fallback'))}
-                </Alert>
-            </Box>
-        );
-    }
+    if (isForbidden(reporte.error)) return <PaginaProhibida titulo={titulo} error={reporte.error} fallback={t('fallback')} />;
     return (
         <Box sx={{ mt: 2 }}>
             <Title title={titulo} />

@@ -1,4 +1,3 @@
-import BlockIcon from '@mui/icons-material/Block';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Alert, Box, Button, Card, Stack, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +8,7 @@ import { DiaInput } from '../../common/DiaInput';
 import { formatMoney } from '../../common/money';
 import { useFiltrosEnUrl } from '../../common/useFiltrosEnUrl';
 import { useDatos } from '../../dataProvider';
-import { failureText, isForbidden } from '../../forbidden';
+import { failureText, isForbidden, PaginaProhibida } from '../../forbidden';
 import { useFormatoFecha, useSesion } from '../../sesion';
 import { IMPUESTOS_CSV, type Renglon, renglonesDe } from './csv';
 import { diaValido, mesDe } from './periodo';
@@ -64,16 +63,7 @@ export const ReporteImpuestosPage = () => {
     };
     const titulo = translate('resources.reportes/impuestos.title');
 
-    if (isForbidden(reporte.error)) {
-        return (
-            <Box sx={{ mt: 2 }}>
-                <Title title={titulo} />
-                <Alert severity="warning" icon={<BlockIcon />}>
-                    {failureText(reporte.error, translate('resources.reportes/impuestos.fallback'))}
-                </Alert>
-            </Box>
-        );
-    }
+    if (isForbidden(reporte.error)) return <PaginaProhibida titulo={titulo} error={reporte.error} fallback={translate('resources.reportes/impuestos.fallback')} />;
 
     return (
         <Box sx={{ mt: 2 }}>

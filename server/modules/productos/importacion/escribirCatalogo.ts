@@ -44,10 +44,10 @@ async function moverPorLotes(tx: Db, autor: { empresaId: number; usuarioId: numb
 }
 
 /** The categories and suppliers the file names and the company lacks, created through their own repositories. */
-async function crearReferencias(tx: Db, empresaId: number, plan: PlanDeImportacion) {
-    for (const nombre of plan.categoriasNuevas) plan.categorias.set(searchKey(nombre), (await categoriasRepo.create(tx, empresaId, { nombre }, 0)).id);
+async function crearReferencias(tx: Db, empresaId: number, usuarioId: number, plan: PlanDeImportacion) {
+    for (const nombre of plan.categoriasNuevas) plan.categorias.set(searchKey(nombre), (await categoriasRepo.create(tx, empresaId, { nombre }, usuarioId)).id);
     for (const nombre of plan.proveedoresNuevos) {
-        plan.proveedores.set(searchKey(nombre), (await proveedoresRepo.create(tx, empresaId, proveedorInput.parse({ nombre_empresa: nombre }), 0)).id);
+        plan.proveedores.set(searchKey(nombre), (await proveedoresRepo.create(tx, empresaId, proveedorInput.parse({ nombre_empresa: nombre }), usuarioId)).id);
     }
 }
 
@@ -135,7 +135,7 @@ async function crearProductos(tx: Db, empresaId: number, usuarioId: number, plan
 export async function escribirCatalogo(tx: Db, autor: { empresaId: number; usuarioId: number }, plan: PlanDeImportacion, archivo: string | null): Promise<ResumenDeImportacion> {
     tx.assertTransaction();
     const { empresaId, usuarioId } = autor;
-    await crearReferencias(tx, empresaId, plan);
+    await crearReferencias(tx, empresaId, usuarioId, plan);
     await actualizarVariantes(tx, empresaId, usuarioId, plan);
     const creados = await crearProductos(tx, empresaId, usuarioId, plan);
     const resumen: ResumenDeImportacion = {
