@@ -135,6 +135,14 @@ export const inventarioLista = listContract({
 });
 export const INVENTARIO_LIMITE = 1000;
 
-/** What the listed stock is worth at cost: Σ stock × costo_compra over the same filters. */
-export const valorInventarioSchema = z.object({ valor: z.string(), unidades: z.number(), variantes: z.number() });
+/**
+ * What the listed stock is worth at cost: Σ stock × costo_compra over the same filters, and the
+ * stock itself summed per unit (pieces and kilograms do not add up into one figure), in
+ * UNIDADES order, one entry per unit the listed variants use.
+ */
+export const valorInventarioSchema = z.object({
+    valor: z.string(),
+    existencias: z.array(z.object({ unidad: z.enum(UNIDADES), cantidad: z.number() })),
+    variantes: z.number(),
+});
 export type ValorInventario = z.infer<typeof valorInventarioSchema>;

@@ -134,8 +134,19 @@ describeEachEngine('cantidades decimales', (server) => {
     it('values a weighed stock at cost to the cent and lists it in kilos', async () => {
         const otra = await nuevaSesion(server());
         const p = await crearProducto(otra, { nombre: 'Jamón', unidad: 'kg', variantes: [variante({ sku: 'JAM-1', stock: 0.333, costo_compra: '10.00' })] });
-        expect((await otra.get(VALOR)).body).toEqual({ valor: '3.33', unidades: 0.333, variantes: 1 });
+        expect((await otra.get(VALOR)).body).toEqual({ valor: '3.33', existencias: [{ unidad: 'kg', cantidad: 0.333 }], variantes: 1 });
         expect((await otra.get(INVENTARIO)).body).toEqual([expect.objectContaining({ id: p.variantes[0].id, stock: 0.333, unidad: 'kg' })]);
+        // Pieces and kilograms are summed apart (they were one 'unidades' figure: 3.333).
+        await crearProducto(otra, { nombre: 'Martillo', variantes: [variante({ sku: 'MAR-1', stock: 3, costo_compra: '1.00' })] });
+        await crearProducto(otra, { nombre: 'Queso', unidad: 'kg', variantes: [variante({ sku: 'QUE-1', stock: 1.25, costo_compra: '2.00' })] });
+        expect((await otra.get(VALOR)).body).toEqual({
+            valor: '8.83',
+            existencias: [
+                { unidad: 'pieza', cantidad: 3 },
+                { unidad: 'kg', cantidad: 1.583 },
+            ],
+            variantes: 3,
+        });
     });
 
     it('sells exactly 4 of 16 concurrent sales of 0.5 kg against 2.0 kg in stock, and the movements add up', async () => {

@@ -57,7 +57,7 @@ describeEachEngine('purchase costs, only for who sees costs', (server) => {
             expect(r.uno.body.variantes[0].costo_compra).toBe('61.50');
             expect(r.inventario.body[0].costo_compra).toBe('61.50');
             expect(r.valor.status).toBe(200);
-            expect(r.valor.body).toEqual({ valor: '246.00', unidades: 4, variantes: 1 });
+            expect(r.valor.body).toEqual({ valor: '246.00', existencias: [{ unidad: 'pieza', cantidad: 4 }], variantes: 1 });
         });
     }
 

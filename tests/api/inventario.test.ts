@@ -289,13 +289,13 @@ describeEachEngine('inventario: list and value', (server) => {
         });
         const res = await otra.get(VALOR);
         expect(res.status).toBe(200);
-        expect(res.body).toEqual({ valor: '90000000000000002999999.97', unidades: 1_000_000_003, variantes: 2 });
+        expect(res.body).toEqual({ valor: '90000000000000002999999.97', existencias: [{ unidad: 'pieza', cantidad: 1_000_000_003 }], variantes: 2 });
     });
 
     it('values the listed stock at cost (Σ stock × costo_compra) over the same filters', async () => {
-        expect((await s.get(VALOR)).body).toEqual({ valor: '1125.00', unidades: 30, variantes: 3 });
-        expect((await s.get(`${VALOR}?search=pintura`)).body).toEqual({ valor: '1000.00', unidades: 20, variantes: 2 });
-        expect((await s.get(`${VALOR}?bajo_stock=true`)).body).toEqual({ valor: '125.00', unidades: 10, variantes: 2 });
-        expect((await s.get(`${VALOR}?search=nada-coincide`)).body).toEqual({ valor: '0.00', unidades: 0, variantes: 0 });
+        expect((await s.get(VALOR)).body).toEqual({ valor: '1125.00', existencias: [{ unidad: 'pieza', cantidad: 30 }], variantes: 3 });
+        expect((await s.get(`${VALOR}?search=pintura`)).body).toEqual({ valor: '1000.00', existencias: [{ unidad: 'pieza', cantidad: 20 }], variantes: 2 });
+        expect((await s.get(`${VALOR}?bajo_stock=true`)).body).toEqual({ valor: '125.00', existencias: [{ unidad: 'pieza', cantidad: 10 }], variantes: 2 });
+        expect((await s.get(`${VALOR}?search=nada-coincide`)).body).toEqual({ valor: '0.00', existencias: [], variantes: 0 });
     });
 });

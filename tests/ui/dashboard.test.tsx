@@ -138,7 +138,7 @@ describe('Dashboard (spec §2 Dashboard)', () => {
     it('a low-stock row opens the inventory with its SKU searched', async () => {
         const fetchMock = open({
             'GET /api/v1/inventario/': () => listAnswer([{ id: 4, sku: 'MIE 2', plantilla: { id: 40, nombre: 'Miel' }, stock: 3, precio_venta: '20.00', costo_compra: '10.00' }]),
-            'GET /api/v1/inventario/valor': () => jsonResponse({ valor: '30.00', unidades: 3, variantes: 1 }),
+            'GET /api/v1/inventario/valor': () => jsonResponse({ valor: '30.00', existencias: [{ unidad: 'pieza', cantidad: 3 }], variantes: 1 }),
         });
         // Named by what it shows (WCAG 2.5.3, label in name), described by where it leads.
         const fila = await screen.findByRole('link', { name: 'Miel (MIE 2) 3 en stock' });

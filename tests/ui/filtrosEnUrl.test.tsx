@@ -126,7 +126,7 @@ const abrirInventario = (ruta: string) => {
     seedSession();
     const fetchMock = stubFetch({
         [`GET ${INVENTARIO}`]: () => listAnswer([VARIANTE]),
-        [`GET ${VALOR}`]: () => jsonResponse({ valor: '80.00', unidades: 8, variantes: 1 }),
+        [`GET ${VALOR}`]: () => jsonResponse({ valor: '80.00', existencias: [{ unidad: 'pieza', cantidad: 8 }], variantes: 1 }),
     });
     renderApp(ruta);
     return fetchMock;

@@ -28,7 +28,7 @@ const open = (routes: Record<string, StubHandler> = {}) => {
     seedSession();
     const fetchMock = stubFetch({
         [`GET ${LIST}`]: () => listAnswer([AGOTADO, BAJO, ALTO]),
-        [`GET ${VALOR}`]: () => jsonResponse({ valor: '210.00', unidades: 21, variantes: 3 }),
+        [`GET ${VALOR}`]: () => jsonResponse({ valor: '210.00', existencias: [{ unidad: 'pieza', cantidad: 21 }], variantes: 3 }),
         ...routes,
     });
     renderApp('/inventario');
@@ -70,9 +70,9 @@ describe('Inventario (spec §2 Inventory)', () => {
     it('groups thousands in stock and counts as in money (1,500 units, not 1500)', async () => {
         open({
             [`GET ${LIST}`]: () => listAnswer([fila(4, 'Cable calibre 12 (metro)', 'CAB-12', 1500)]),
-            [`GET ${VALOR}`]: () => jsonResponse({ valor: '12345.50', unidades: 1500, variantes: 1 }),
+            [`GET ${VALOR}`]: () => jsonResponse({ valor: '12345.50', existencias: [{ unidad: 'pieza', cantidad: 1500 }], variantes: 1 }),
         });
-        expect(await screen.findByText('Valor del inventario (a costo): $12,345.50 · 1,500 unidades en 1 variantes')).toBeInTheDocument();
+        expect(await screen.findByText('Valor del inventario (a costo): $12,345.50 · 1,500 pzas en 1 variantes')).toBeInTheDocument();
         expect(within(rowOf('Cable calibre 12 (metro)')).getByText('1,500')).toBeInTheDocument();
         const dialog = await openAjuste('Cable calibre 12 (metro)');
         expect(within(dialog).getByText('Stock actual: 1,500')).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('Inventario (spec §2 Inventory)', () => {
         seedSession();
         const fetchMock = stubFetch({
             [`GET ${LIST}`]: ({ url }) => listAnswer(url.search.includes('AZU-1') ? [BAJO] : [AGOTADO, BAJO, ALTO]),
-            [`GET ${VALOR}`]: () => jsonResponse({ valor: '100.00', unidades: 10, variantes: 1 }),
+            [`GET ${VALOR}`]: () => jsonResponse({ valor: '100.00', existencias: [{ unidad: 'pieza', cantidad: 10 }], variantes: 1 }),
         });
         renderApp('/inventario?search=AZU-1');
         expect(await screen.findByText('Azúcar Morena')).toBeInTheDocument();
@@ -266,7 +266,7 @@ describe('Inventario (spec §2 Inventory)', () => {
         seedSession();
         const fetchMock = stubFetch({
             [`GET ${LIST}`]: ({ url }) => listAnswer(listParams(url).filter.id ? [BAJO] : [AGOTADO, ALTO]),
-            [`GET ${VALOR}`]: () => jsonResponse({ valor: '210.00', unidades: 21, variantes: 3 }),
+            [`GET ${VALOR}`]: () => jsonResponse({ valor: '210.00', existencias: [{ unidad: 'pieza', cantidad: 21 }], variantes: 3 }),
         });
         renderApp('/inventario/2/ajuste');
         const dialog = await screen.findByRole('dialog', { name: 'Ajustar Stock: Azúcar Morena (AZU-1)' });

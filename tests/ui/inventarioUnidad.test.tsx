@@ -32,7 +32,7 @@ const open = (routes: Record<string, StubHandler> = {}) => {
     seedSession();
     const fetchMock = stubFetch({
         [`GET ${LIST}`]: () => listAnswer([FRIJOL, ACEITE, MARTILLO]),
-        [`GET ${VALOR}`]: () => jsonResponse({ valor: '210.00', unidades: 27, variantes: 3 }),
+        [`GET ${VALOR}`]: () => jsonResponse({ valor: '210.00', existencias: [{ unidad: 'pieza', cantidad: 14 }, { unidad: 'kg', cantidad: 1.25 }, { unidad: 'l', cantidad: 12 }], variantes: 3 }),
         ...routes,
     });
     renderApp('/inventario');
@@ -47,6 +47,8 @@ describe('Inventario: unidades', () => {
         expect(within(rowOf('Frijol negro')).getByText('1.250 kg')).toBeInTheDocument();
         expect(within(rowOf('Aceite a granel')).getByText('12.000 l')).toBeInTheDocument();
         expect(within(rowOf('Martillo')).getByText('14')).toBeInTheDocument();
+        // The value's line sums each unit apart: 14 pieces, 1.25 kg and 12 l are no '27.25 unidades'.
+        expect(await screen.findByTestId('valor-inventario')).toHaveTextContent('Valor del inventario (a costo): $210.00 · 14 pzas, 1.250 kg, 12.000 l en 3 variantes');
     });
 
     it("shows a weighed product's history in kilograms: each movement signed, each stock it left", async () => {

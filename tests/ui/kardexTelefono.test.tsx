@@ -19,7 +19,7 @@ const abrirKardex = async () => {
     seedSession();
     stubFetch({
         'GET /api/v1/inventario/': () => listAnswer([TE]),
-        'GET /api/v1/inventario/valor': () => jsonResponse({ valor: '220.00', unidades: 11, variantes: 1 }),
+        'GET /api/v1/inventario/valor': () => jsonResponse({ valor: '220.00', existencias: [{ unidad: 'pieza', cantidad: 11 }], variantes: 1 }),
         'GET /api/v1/inventario/variantes/3/movimientos/': () => listAnswer(MOVIMIENTOS),
     });
     renderApp('/inventario');

@@ -157,7 +157,7 @@ describe('Costs by permission (item 6)', () => {
     it("the inventory shows no value at cost to who does not see costs, and does not ask for it", async () => {
         const fetchMock = open('/inventario', ['productos:leer'], {
             'GET /api/v1/inventario/': () => listAnswer([{ id: 1, sku: 'CAF-1', plantilla: { id: 10, nombre: 'Café Molido' }, stock: 3, precio_venta: '20.00', activo: true }]),
-            'GET /api/v1/inventario/valor': () => jsonResponse({ valor: '210.00', unidades: 21, variantes: 3 }),
+            'GET /api/v1/inventario/valor': () => jsonResponse({ valor: '210.00', existencias: [{ unidad: 'pieza', cantidad: 21 }], variantes: 3 }),
         });
         await screen.findByText('Café Molido', {}, { timeout: 20_000 });
         await new Promise((r) => setTimeout(r, 100));

@@ -150,8 +150,8 @@ describe('workflow', () => {
 
 describe('reads that are not a react-admin list', () => {
     it("reads the stock's value over the inventory's search", async () => {
-        const fetchMock = stubFetch({ 'GET /api/v1/inventario/valor': () => jsonResponse({ valor: '210.00', unidades: 21, variantes: 3 }) });
-        expect(await dataProvider.valorInventario('AZU-1')).toEqual({ valor: '210.00', unidades: 21, variantes: 3 });
+        const fetchMock = stubFetch({ 'GET /api/v1/inventario/valor': () => jsonResponse({ valor: '210.00', existencias: [{ unidad: 'pieza', cantidad: 21 }], variantes: 3 }) });
+        expect(await dataProvider.valorInventario('AZU-1')).toEqual({ valor: '210.00', existencias: [{ unidad: 'pieza', cantidad: 21 }], variantes: 3 });
         await dataProvider.valorInventario('');
         const urls = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost'));
         expect(urls.map((u) => u.searchParams.get('search'))).toEqual(['AZU-1', null]);

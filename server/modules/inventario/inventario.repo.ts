@@ -4,7 +4,7 @@ import type { InventarioFila, MovimientoStock, ValorInventario } from '../../../
 import { UMBRAL_BAJO_STOCK } from '../../../contracts/inventario.js';
 import { dividirRedondeando } from '../../../contracts/calculo.js';
 import { fromCents } from '../../../contracts/money.js';
-import { deMilesimas, MILESIMAS, type Unidad } from '../../../contracts/unidades.js';
+import { deMilesimas, MILESIMAS, UNIDADES, type Unidad } from '../../../contracts/unidades.js';
 import type { Db } from '../../db/createDb.js';
 import { type ListParams, type Page, porLotes } from '../../db/repository.js';
 import { containsPattern, searchKey } from '../../db/searchKey.js';
@@ -136,14 +136,19 @@ export async function valorInventario(db: Db, empresaId: number, params: ListPar
     const fila = await variantes(db, empresaId, params)
         .select((eb) => [
             ...PARTES.map((peso, i) => sql<string | null>`cast(sum(v.stock * (${parte(peso)})) as text)`.as(`valor_${i}`)),
-            eb.fn.coalesce(eb.fn.sum<number>('v.stock'), eb.lit(0)).as('unidades'),
+            // Stock per unit in the same pass (a conditional sum each): kilograms never add to pieces.
+            ...UNIDADES.flatMap((u) => [
+                sql<string | null>`cast(sum(case when p.unidad = ${u} then v.stock end) as text)`.as(`stock_${u}`),
+                sql<number>`count(case when p.unidad = ${u} then 1 end)`.as(`variantes_${u}`),
+            ]),
             eb.fn.countAll<number>().as('variantes'),
         ])
         .executeTakeFirstOrThrow();
-    const sumas = fila as unknown as Record<string, string | null>;
+    const sumas = fila as unknown as Record<string, string | number | null>;
     const milesimasPorCentavo = PARTES.reduce((total, peso, i) => total + BigInt(sumas[`valor_${i}`] ?? 0) * BigInt(peso), 0n);
     const valor = dividirRedondeando(milesimasPorCentavo, BigInt(MILESIMAS));
-    return { valor: fromCents(valor), unidades: deMilesimas(Number(fila.unidades)), variantes: Number(fila.variantes) };
+    const existencias = UNIDADES.filter((u) => Number(sumas[`variantes_${u}`]) > 0).map((unidad) => ({ unidad, cantidad: deMilesimas(Number(sumas[`stock_${unidad}`] ?? 0)) }));
+    return { valor: fromCents(valor), existencias, variantes: Number(fila.variantes) };
 }
 
 /** The variant's product name and unit, or undefined when it is not the company's. */

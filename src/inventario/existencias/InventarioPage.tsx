@@ -30,6 +30,7 @@ import { estadoStock } from './estadoStock';
 import { KardexDialog } from './KardexDialog';
 import { formatCantidad } from '../../common/cantidad';
 import { formatStock } from '../../common/cantidadConUnidad';
+import { formatearCantidadConUnidad } from '../../../contracts/unidades';
 import { Entero, LineaTelefono } from '../../common/LineaTelefono';
 import { useTelefono } from '../../layout/anchos';
 import { useDialogRoute } from '../../common/useDialogRoute';
@@ -53,7 +54,12 @@ const ValorInventario = ({ search }: { search: string }) => {
     if (!conCostos || !data) return null;
     return (
         <Typography variant="subtitle1" component="p" sx={{ px: 2, pt: 2 }} data-testid="valor-inventario">
-            {translate('resources.inventario.valor', { valor: formatMoney(data.valor), unidades: formatCantidad(data.unidades), variantes: formatCantidad(data.variantes) })}
+            {translate('resources.inventario.valor', {
+                valor: formatMoney(data.valor),
+                // Each unit on its own ('1,500 pzas, 2.250 kg'): pieces and kilograms do not add up.
+                existencias: data.existencias.length ? data.existencias.map((e) => formatearCantidadConUnidad(e.cantidad, e.unidad)).join(', ') : formatearCantidadConUnidad(0),
+                variantes: formatCantidad(data.variantes),
+            })}
         </Typography>
     );
 };

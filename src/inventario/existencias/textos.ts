@@ -22,7 +22,7 @@ export const inventarioTextos = {
     loading: 'Cargando inventario...',
     empty: 'No se encontraron productos.',
     load_error: 'Error al cargar el inventario: %{message}',
-    valor: 'Valor del inventario (a costo): %{valor} · %{unidades} unidades en %{variantes} variantes',
+    valor: 'Valor del inventario (a costo): %{valor} · %{existencias} en %{variantes} variantes',
     actions: { ajustar: 'Ajustar', historial: 'Historial' },
     ajuste: {
         title: 'Ajustar Stock: %{nombre} (%{sku})',
