@@ -9,6 +9,7 @@ import {
     type ResumenContable,
     type TipoMovimiento,
 } from '../../../contracts/contabilidad.js';
+import { CANJE_DE_PUNTOS, CREDITO_DE_LA_TIENDA } from '../../../contracts/cuentas.js';
 import { fromCents } from '../../../contracts/money.js';
 import type { Db } from '../../db/createDb.js';
 import { type ListParams, type Page, porLotes } from '../../db/repository.js';
@@ -123,20 +124,36 @@ export interface Asentable {
     descripcion: string | null;
 }
 
+/** Payment methods that bring no money in: the sale is charged to the customer's account or paid with their points. */
+const SIN_COBRO = [CREDITO_DE_LA_TIENDA, CANJE_DE_PUNTOS];
+
 /**
  * Writes a document's posting, its amount and date read from the document by the same statement
- * (INSERT … SELECT, scoped to the company), and counts it; false when the company has no such
- * document. `zona` is the company's when the caller has read it already.
+ * (INSERT … SELECT, scoped to the company), and counts it. The ledger is the shop's money in and
+ * out (CONVENTIONS §6, Customer accounts): a sale posts its total less what it charged to the
+ * customer's balance or took in points (its venta_pagos, read in that statement); a credit note its
+ * total_devuelto less `aLaCuenta`, what went back to the account rather than out as money. A
+ * document that moved no money posts nothing (the posting's unique index stays free, a void's
+ * retirarAsiento finds none and counts none). False when the company has no such document. `zona`
+ * is the company's when the caller has read it already.
  */
-export async function insertarAsiento(tx: Db, empresaId: number, usuarioId: number | null, a: Asentable, zona?: string): Promise<boolean> {
+export async function insertarAsiento(tx: Db, empresaId: number, usuarioId: number | null, a: Asentable, zona?: string, aLaCuenta = 0): Promise<boolean> {
     tx.assertTransaction();
     const k = tx.kysely;
     const { origen } = a;
+    const sinCobro = k
+        .selectFrom('venta_pagos as p')
+        .select((e) => e.fn.coalesce(e.fn.sum<number>('p.monto'), e.lit(0)).as('t'))
+        .where('p.empresa_id', '=', empresaId)
+        .where('p.venta_id', '=', origen.id)
+        .where('p.metodo_pago', 'in', SIN_COBRO);
+    const cobrado = sql<number>`cast(d.total - (${sinCobro}) as bigint)`;
+    const reembolsado = sql<number>`cast(d.total_devuelto - cast(${aLaCuenta} as bigint) as bigint)`;
     const documento =
         origen.tipo === 'venta'
-            ? k.selectFrom('ventas as d').select(['d.total as monto', 'd.fecha'])
+            ? k.selectFrom('ventas as d').select([cobrado.as('monto'), 'd.fecha']).where(cobrado, '>', sql<number>`0`)
             : origen.tipo === 'nota_credito'
-              ? k.selectFrom('notas_credito as d').select(['d.total_devuelto as monto', 'd.fecha'])
+              ? k.selectFrom('notas_credito as d').select([reembolsado.as('monto'), 'd.fecha']).where(reembolsado, '>', sql<number>`0`)
               : // A receipt stamps fecha_recepcion; an order posted without one takes now.
                 k.selectFrom('compras as d').select((eb) => ['d.total as monto', eb.fn.coalesce('d.fecha_recepcion', sql<string>`${new Date().toISOString()}`).as('fecha')]);
     const id = (columna: 'venta' | 'nota_credito' | 'compra') => (origen.tipo === columna ? origen.id : null);
@@ -161,7 +178,13 @@ export async function insertarAsiento(tx: Db, empresaId: number, usuarioId: numb
         )
         .returning(['fecha', 'tipo', 'categoria', 'monto'])
         .executeTakeFirst();
-    if (!fila) return false;
+    if (!fila) {
+        if (origen.tipo === 'compra') return false;
+        // Only a document that collected nothing (a sale all on credit or points) comes this way: is it there?
+        const tabla = origen.tipo === 'venta' ? 'ventas' : 'notas_credito';
+        const existe = await k.selectFrom(tabla).select('id').where('empresa_id', '=', empresaId).where('id', '=', origen.id).executeTakeFirst();
+        return existe !== undefined;
+    }
     contar(tx, empresaId, zona ?? (await zonaDeLaEmpresa(tx, empresaId)), [comoDocumento(fila)]);
     return true;
 }

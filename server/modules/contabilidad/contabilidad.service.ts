@@ -18,12 +18,20 @@ export interface Asiento {
     /** Defaults to 'Ventas', 'Devoluciones' or 'Compras'. */
     categoria?: string | null;
     descripcion?: string | null;
+    /**
+     * A credit note's part that went back to the customer's account, not out as money: what it
+     * took off their balance and the value of the points it gave back (cents; the egreso is the rest).
+     */
+    aLaCuenta?: number;
 }
 
 /**
  * The automatic posting of a document, written in the document's own transaction (call it
- * after the document is written): a sale posts its total as an ingreso, a credit note its
- * total_devuelto as an egreso, a received purchase order its total as an egreso. Amount and date
+ * after the document is written): a sale posts as an ingreso what it collected (its total less
+ * its 'Crédito de la Tienda' and 'Canje de Puntos' payments: fiado enters the ledger when its
+ * abono is paid), a credit note as an egreso what it refunded in money (`aLaCuenta` stays on the
+ * account), a received purchase order its total as an egreso; a sale or note that moved no money
+ * posts nothing. Amount and date
  * are the document's own, read by the very statement that writes the posting, so the ledger
  * cannot disagree with it; the posting links to it (one per document, a unique index) and is
  * read-only through the API. Checkout, returns and receiving call it; it counts itself in the
@@ -45,6 +53,7 @@ export async function registrarAsiento(tx: Db, empresaId: number, usuarioId: num
             descripcion: asiento.descripcion ?? null,
         },
         zona,
+        asiento.aLaCuenta,
     );
     if (!existe) throw new NoEncontrado(`${nombreDelDocumento(origen)} no existe.`);
 }

@@ -10,8 +10,7 @@ import {
 import { deMilesimas, MILESIMAS } from '../../../contracts/unidades.js';
 import { fromCents } from '../../../contracts/money.js';
 import type { Db } from '../../db/createDb.js';
-import { diaLocal, sumarDias } from '../../domain/calendario.js';
-import { CATEGORIA_DE } from '../contabilidad/contabilidad.service.js';
+import { diaLocal, inicioDelDia, sumarDias } from '../../domain/calendario.js';
 import { zonaDeLaEmpresa } from '../empresa/empresa.repo.js';
 
 /** Sales that count as revenue ('Cancelada' does not). */
@@ -22,9 +21,10 @@ const ESTADOS_QUE_CUENTAN = ['Completada', 'Con Devolución'];
  * or the shop's volume: the last 30 days' sales (today's tiles are the last of them) from
  * ventas_diarias — at most two rows a day (its states that count), kept with every sale and
  * return (contadores/contadores.ts) — the top five from the per-day units table (30 days ×
- * products sold), low stock from (empresa_id, stock). Today's refunds are the day's 'Devoluciones'
- * egresos in the ledger's daily counter (contabilidad_diaria, a few rows): every credit note posts
- * one on its own day, whichever day its sale was (CONVENTIONS §1, Dashboard).
+ * products sold), low stock from (empresa_id, stock). Today's refunds are the total_devuelto of
+ * today's credit notes (index (empresa_id, fecha): a day's notes), whichever day their sale was
+ * (CONVENTIONS §1, Dashboard): not the ledger's 'Devoluciones', which holds only the money a note
+ * paid out, while today's sales count credit sales whole.
  */
 export async function kpis(db: Db, empresaId: number, ahora: Date): Promise<DashboardKpis> {
     const zona = await zonaDeLaEmpresa(db, empresaId);
@@ -32,7 +32,6 @@ export async function kpis(db: Db, empresaId: number, ahora: Date): Promise<Dash
     const dias = Array.from({ length: DIAS_GRAFICA_VENTAS }, (_, i) => sumarDias(hoy, i - (DIAS_GRAFICA_VENTAS - 1)));
     const k = db.kysely;
 
-    const devolucion = CATEGORIA_DE.nota_credito;
     const [porDia, top, bajoStock, devueltoHoy] = await Promise.all([
         k
             .selectFrom('ventas_diarias')
@@ -75,13 +74,13 @@ export async function kpis(db: Db, empresaId: number, ahora: Date): Promise<Dash
             .orderBy('v.id')
             .limit(MAXIMO_BAJO_STOCK)
             .execute(),
+        // Today's credit notes whole, as today's sales are (a credit sale's return refunds no money but undoes a sale).
         k
-            .selectFrom('contabilidad_diaria')
-            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('monto'), eb.lit(0)).as('monto'))
+            .selectFrom('notas_credito')
+            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_devuelto'), eb.lit(0)).as('monto'))
             .where('empresa_id', '=', empresaId)
-            .where('dia', '=', hoy)
-            .where('tipo', '=', devolucion.tipo)
-            .where('categoria', '=', devolucion.categoria)
+            .where('fecha', '>=', inicioDelDia(hoy, zona))
+            .where('fecha', '<', inicioDelDia(sumarDias(hoy, 1), zona))
             .executeTakeFirstOrThrow(),
     ]);
 

@@ -217,8 +217,9 @@ export async function registrarDevolucion(
         { documento: 'nota_credito', fecha, fechaDeLaVenta: venta.fecha, unidades: unidadesPorProducto(lineas), impuestos: impuestosDe(lineas) },
         ...(venta.estado !== estado ? [{ documento: 'estado_de_venta' as const, fecha: venta.fecha, total: Number(venta.total), de: venta.estado, a: estado }] : []),
     ]);
-    // The credit note's egreso, in this same transaction.
-    await registrarAsiento(tx, empresaId, usuarioId, { origen: { tipo: 'nota_credito', id: nota.id } }, zona);
+    // The credit note's egreso, in this same transaction: the money refunded, not what went back to the account.
+    const aLaCuenta = deCuenta === null ? 0 : deCuenta.reparto.aCredito + deCuenta.reparto.enPuntos;
+    await registrarAsiento(tx, empresaId, usuarioId, { origen: { tipo: 'nota_credito', id: nota.id }, aLaCuenta }, zona);
     if (deCuenta !== null && venta.cliente_id !== null)
         await devolverACuenta(tx, autor, venta.cliente_id, { ventaId, notaCreditoId: nota.id, fecha }, { aCredito: deCuenta.reparto.aCredito, puntosDevueltos: deCuenta.reparto.puntos, puntosQuitados: deCuenta.puntosQuitados });
     await moverStock(
