@@ -4,12 +4,14 @@ import { IMPORTACION_MENSAJES as M } from '../../../../contracts/importacion.js'
 import { DatoInvalido } from '../../../domain/errors.js';
 import type { Celda, FilaLeida } from './celda.js';
 import { filaVacia } from './celda.js';
+import { LectorDeLibro } from './lectorDeLibro.js';
 
 /*
  * The rows of an Excel workbook's first sheet (the first in tab order that is not hidden), through
  * exceljs' streaming reader: 100,000 rows read in about a third of the time and memory the whole
  * workbook model takes. Each cell is kept as what Excel stored (celda.ts): a formula's stored
  * result, rich text and a hyperlink's shown text as text, a date-formatted number as a date.
+ * The reader is lectorDeLibro.ts' LectorDeLibro, which decodes each part's text across chunks.
  *
  * The streaming reader knows a number is a date from the cell's format, in xl/styles.xml; a file
  * whose styles come after its sheet in the zip (Excel and exceljs write them before; another
@@ -86,7 +88,7 @@ const visible = (hoja: HojaDelModelo) => hoja.state !== 'hidden' && hoja.state !
 
 /** The streaming read, or null when the sheet came before the styles (then dates cannot be told). */
 async function leerEnFlujo(contenido: Buffer, limite: number): Promise<FilaLeida[] | null> {
-    const lector = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(contenido), {
+    const lector = new LectorDeLibro(Readable.from(contenido), {
         worksheets: 'emit',
         sharedStrings: 'cache',
         styles: 'cache',
@@ -132,16 +134,10 @@ async function leerEntero(contenido: Buffer, limite: number): Promise<FilaLeida[
     return acumuladas.filas;
 }
 
-const conCaracterRoto = (filas: readonly FilaLeida[]): boolean => filas.some((f) => f.celdas.some((c) => typeof c === 'string' && c.includes('\uFFFD')));
-
 /** The filled rows of the first sheet, at most `limite`. Refuses a file that is not a workbook (DatoInvalido on 'archivo'). */
 export async function leerXlsx(contenido: Buffer, limite: number): Promise<FilaLeida[]> {
     try {
-        const enFlujo = await leerEnFlujo(contenido, limite);
-        // exceljs' streaming reader decodes each inflated chunk of XML on its own (its parse-sax.js),
-        // so a character whose UTF-8 bytes straddle two chunks ('í' in a long sheet) comes out as
-        // U+FFFD: such a read is done again whole, which decodes each part at once.
-        return enFlujo !== null && !conCaracterRoto(enFlujo) ? enFlujo : await leerEntero(contenido, limite);
+        return (await leerEnFlujo(contenido, limite)) ?? (await leerEntero(contenido, limite));
     } catch (error) {
         if (error instanceof DatoInvalido) throw error;
         throw new DatoInvalido('archivo', M.xlsxInvalido);
