@@ -20,15 +20,11 @@ import {
     type CualSesion,
     cifras,
     comoSesion,
-    insertarMovimientoCaja,
-    insertarSesion,
-    marcarCerrada,
     movimientosDe,
     pagosPorMetodo,
     sesionConSumas,
-    sesionParaCambiar,
-    sesionParaReembolsar,
 } from './caja.repo.js';
+import { insertarMovimientoCaja, insertarSesion, marcarCerrada, sesionParaCambiar, sesionParaReembolsar } from './caja.escritura.js';
 
 /*
  * Corte de caja (CONVENTIONS §6, Cash): each write is one function over the caller's one
