@@ -231,6 +231,18 @@ export const ventaDetalle = ventaFila.extend({
     /** Its taxes per tax and rate, the exact sums of its lines (CFDI 4.0's Traslados): IVA first, exempt last. */
     impuestos: z.array(impuestoSchema),
     notas_credito: z.array(notaCreditoSchema),
+    /**
+     * Issue 34: what the sale left on its customer's account, for the ticket (a reprint prints the
+     * same): null when it moved none (no customer, nothing charged, no points spent or earned).
+     */
+    cuenta: z
+        .object({
+            saldo: dinero.nullable().describe('Saldo de la cuenta del cliente justo después de la venta; null si el cliente no tiene movimientos de cuenta'),
+            puntos: z.number().nullable().describe('Puntos del cliente justo después de la venta; null si no tiene movimientos de puntos'),
+        })
+        .nullable()
+        .optional()
+        .describe('Saldo y puntos del cliente tras la venta, leídos de sus movimientos (null si la venta no movió su cuenta)'),
 });
 export type VentaDetalle = z.infer<typeof ventaDetalle>;
 

@@ -8,6 +8,7 @@ import type { Db } from '../../db/createDb.js';
 import { type ListParams, type Page, porLotes } from '../../db/repository.js';
 import type { Database } from '../../db/tables.js';
 import { zonaDeLaEmpresa } from '../empresa/empresa.repo.js';
+import { cuentaTrasLaVenta } from '../clientes/cuentaDeLaVenta.js';
 import { desde, hasta, necesitaZona } from './fechas.js';
 import { comoImpuestoRespuesta, desgloseDe, impuestosDeLineas } from './impuestos.js';
 
@@ -186,10 +187,10 @@ async function notasDeVenta(k: K, empresaId: number, ventaId: number): Promise<N
     }));
 }
 
-/** One sale with its lines, payments and credit notes; undefined when not the caller's company's. */
+/** One sale with its lines, payments, credit notes and what it left on its customer's account; undefined when not the caller's company's. */
 export async function getVenta(db: Db, empresaId: number, id: number): Promise<VentaDetalle | undefined> {
     const k = db.kysely;
-    const [venta, detalles, pagos, notas] = await Promise.all([
+    const [venta, detalles, pagos, notas, cuenta] = await Promise.all([
         k
             .selectFrom('ventas as v')
             .innerJoin('usuarios as u', 'u.id', 'v.usuario_id')
@@ -232,6 +233,7 @@ export async function getVenta(db: Db, empresaId: number, id: number): Promise<V
             .orderBy('id')
             .execute(),
         notasDeVenta(k, empresaId, id),
+        cuentaTrasLaVenta(k, empresaId, id),
     ]);
     if (!venta) return undefined;
     const total = Number(venta.total);
@@ -269,6 +271,7 @@ export async function getVenta(db: Db, empresaId: number, id: number): Promise<V
         impuestos: impuestosDeLineas(detalles).map(comoImpuestoRespuesta),
         pagos: pagos.map((p) => ({ id: p.id, metodo_pago: p.metodo_pago, monto: fromCents(Number(p.monto)) })),
         notas_credito: notas.map(comoNotaCredito),
+        cuenta,
     };
 }
 
