@@ -8,6 +8,7 @@ import { DevolucionesDelTicket } from './NotaCreditoTicket';
 import { useEmpresa } from '../../configuracion/useEmpresa';
 import { DatosFiscales, Fila, Hoja, ImpuestosDelTicket, Separador, TextoDeLaTienda } from './partes';
 import { formatStock } from '../../common/cantidadConUnidad';
+import { formatCantidad } from '../../common/cantidad';
 import { desgloseDeImpuestos } from '../impuestosDeLaVenta';
 import { toCents } from '../../../contracts/money';
 import './textos';
@@ -27,9 +28,9 @@ interface Props {
 /**
  * The receipt itself, beyond the spec: shop, its fiscal data and its header, sale number, date,
  * lines (each one's discount under it), the sale's discount, subtotal and taxes per rate, total,
- * payments, change, the returns since (a reprint), what the customer saved, seller, that it is
- * not a CFDI (issue 32: a shop's customer asks for an invoice to deduct; the ticket must not pass
- * for one), and the shop's footer.
+ * payments, change, the returns since (a reprint), the customer's balance and points right after
+ * the sale (issue 34), what the customer saved, seller, that it is not a CFDI (issue 32: a shop's
+ * customer asks for an invoice to deduct; the ticket must not pass for one), and the shop's footer.
  */
 export const Ticket = ({ venta, empresa, fecha, ancho, ref }: Props) => {
     const translate = useTranslate();
@@ -78,6 +79,13 @@ export const Ticket = ({ venta, empresa, fecha, ancho, ref }: Props) => {
             ))}
             <Fila izquierda={translate('resources.ventas.ticket.cambio')} derecha={formatMoney(venta.cambio)} fuerte />
             <DevolucionesDelTicket venta={venta} />
+            {/* The customer's account right after this sale (issue 34): a reprint prints the same, whatever came after. */}
+            {venta.cuenta && (venta.cuenta.saldo !== null || venta.cuenta.puntos !== null) ? (
+                <Box data-testid="ticket-cuenta" sx={{ mt: 0.5 }}>
+                    {venta.cuenta.saldo !== null && <Fila izquierda={translate('resources.ventas.ticket.saldo_cuenta')} derecha={formatMoney(venta.cuenta.saldo)} />}
+                    {venta.cuenta.puntos !== null && <Fila izquierda={translate('resources.ventas.ticket.puntos')} derecha={formatCantidad(venta.cuenta.puntos)} />}
+                </Box>
+            ) : null}
             <Separador />
             {/* What the customer saved against list prices, tiers included (the API's `ahorro`). */}
             {positivo(venta.ahorro) ? (

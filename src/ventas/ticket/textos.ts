@@ -30,6 +30,9 @@ export const ticketTextos = {
     pagos: 'Pagos',
     cambio: 'Cambio',
     gracias: '¡Gracias por su compra!',
+    // The customer's account right after the sale (issue 34).
+    saldo_cuenta: 'Saldo de su cuenta',
+    puntos: 'Puntos',
     /** At the foot when the customer paid less than list prices (tiers and discounts, issue 33). */
     ahorro: 'Usted ahorró %{monto}',
     // A credit note on the same paper, and the returns under a reprinted ticket's lines.
