@@ -5,12 +5,13 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, type DeleteParams, type DeleteResult, type fetchUtils, type Identifier, type RaRecord, type UpdateParams, type UpdateResult, useDataProvider } from 'react-admin';
 import type { ResumenContable } from '../contracts/contabilidad';
 import type { Compra } from '../contracts/compras';
+import type { Abono, abonoInput } from '../contracts/cuentas';
 import type { DashboardKpis } from '../contracts/dashboard';
 import type { Empresa, empresaInput } from '../contracts/empresa';
 import type { aperturaInput, cierreInput, movimientoCajaInput, ReporteZ, SesionCaja, SesionConLectura } from '../contracts/caja';
 import type { AjusteInput, AjusteResultado, MovimientoStock, ValorInventario } from '../contracts/inventario';
 import type { ImpuestosDeCategoriaRespuesta, impuestosDeCategoriaInput, Producto } from '../contracts/productos';
-import type { Periodo, ReporteImpuestos } from '../contracts/reportes';
+import type { Periodo, ReporteImpuestos, ReporteVentas, reporteVentasQuery } from '../contracts/reportes';
 import type { Sesion } from '../contracts/sesion';
 import type { z } from 'zod';
 import type { CancelacionInput, CheckoutRespuesta, checkoutInput, DevolucionInput, NotaCredito, VentaDetalle } from '../contracts/ventas';
@@ -75,6 +76,9 @@ const readPage = async <T>(path: string, { skip, limit }: { skip: number; limit:
     return { filas: json, total: Number.isFinite(total) ? total : json.length };
 };
 
+/** The sales report's query as the URL carries it (ids as text). */
+export type ConsultaReporteVentas = z.input<typeof reporteVentasQuery>;
+
 /**
  * The workflow calls of spec §7, one typed method each, with their body and answer types from
  * `contracts/` (types only: no schema reaches the bundle through here).
@@ -124,6 +128,11 @@ const workflowMethods = {
     movimientoCaja: (sesionId: Identifier, movimiento: z.input<typeof movimientoCajaInput>) => workflow<unknown>(`caja/sesiones/${sesionId}/movimientos/`, movimiento),
     /** Closes a session with the count: the Z report. */
     cerrarCaja: (sesionId: Identifier, cierre: z.input<typeof cierreInput>) => workflow<ReporteZ>(`caja/sesiones/${sesionId}/cierre/`, cierre),
+    /** A payment on a customer's balance (POST clientes/{id}/abonos/): the same key on a retry answers the first abono. */
+    abonar: (clienteId: Identifier, abono: z.input<typeof abonoInput>, idempotencyKey: string) =>
+        workflow<Abono>(`clientes/${clienteId}/abonos/`, abono, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    /** One abono as its receipt prints it (customer, amount, method, balance before and after, who received it). */
+    abono: (id: Identifier, signal?: AbortSignal) => read<Abono>(`clientes/abonos/${id}`, { signal }),
     /** Every permission the server knows (spec §7), for the roles form. */
     permisosDisponibles: (signal?: AbortSignal) => read<string[]>('roles/permisos-disponibles', { signal }),
     /** The shop's settings (GET /api/v1/empresa/): its name, zone, ticket texts, caja_obligatoria. */
@@ -134,6 +143,11 @@ const workflowMethods = {
     /** The taxes per tax and rate of the shop's days `desde`–`hasta` (both included): sales, returns and net. */
     reporteImpuestos: ({ desde, hasta }: Periodo, signal?: AbortSignal) =>
         read<ReporteImpuestos>(`reportes/impuestos?${new URLSearchParams({ desde, hasta })}`, { signal }),
+    /** The sales report of the shop's days `desde`–`hasta` (both included), grouped by `agrupar`, filtered by category and seller. */
+    reporteVentas: (consulta: ConsultaReporteVentas, signal?: AbortSignal) => read<ReporteVentas>(`reportes/ventas?${new URLSearchParams(consulta)}`, { signal }),
+    /** The same report as a file written by the server (GET reportes/ventas/exportar): ventas_<agrupar>_<desde>_<hasta>.csv|xlsx. */
+    exportarReporteVentas: (consulta: ConsultaReporteVentas, formato: 'csv' | 'xlsx') =>
+        descargarArchivo(`${API_V1}/reportes/ventas/exportar?${new URLSearchParams({ formato, ...consulta })}`, `ventas_${consulta.agrupar}_${consulta.desde}_${consulta.hasta}.${formato}`),
     /** The caller, their shop (its name and time zone) and their permissions. */
     sesion: (signal?: AbortSignal) => read<Sesion>('sesion', { signal }),
     /**

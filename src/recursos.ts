@@ -14,8 +14,9 @@ import { inventario } from './inventario/existencias';
 import { proveedores } from './inventario/proveedores';
 import { cuentasPorCobrar } from './reportes/cuentasPorCobrar';
 import { reporteImpuestos } from './reportes/impuestos';
+import { reporteVentas } from './reportes/ventas';
 import { clientes } from './ventas/clientes';
-import { estadoDeCuenta } from './ventas/clientes/cuenta';
+import { estadoDeCuenta, reciboDeAbono } from './ventas/clientes/cuenta';
 import { ventas } from './ventas/historial';
 import { pos } from './ventas/pos';
 
@@ -30,6 +31,7 @@ export const RECURSOS: EntradaDelRegistro[] = [
     ventas,
     caja,
     compras,
+    reporteVentas,
     productos,
     etiquetas,
     categorias,
@@ -40,6 +42,7 @@ export const RECURSOS: EntradaDelRegistro[] = [
     reporteImpuestos,
     cuentasPorCobrar,
     estadoDeCuenta,
+    reciboDeAbono,
     roles,
     usuarios,
     configuracion,

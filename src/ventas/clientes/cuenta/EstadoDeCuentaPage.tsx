@@ -1,14 +1,17 @@
+import AddCardIcon from '@mui/icons-material/AddCard';
 import BlockIcon from '@mui/icons-material/Block';
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, Card, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Link, Title, useTranslate } from 'react-admin';
 import type { Cuenta } from '../../../../contracts/cuentas';
+import { ConPermiso } from '../../../common/ConPermiso';
 import { formatMoney } from '../../../common/money';
 import { read } from '../../../dataProvider';
 import { failureText, isForbidden } from '../../../forbidden';
 import { useFormatoFecha } from '../../../sesion';
+import { AbonoDialog } from './AbonoDialog';
 import './textos';
 
 const LIMITE = 200;
@@ -16,13 +19,16 @@ const LIMITE = 200;
 /**
  * /estado-de-cuenta/{id}: the customer's account now (balance, limit, available, days, points)
  * and its most recent movements with the balance each left, newest first; 'Imprimir' prints the
- * page as it is (the browser's print, on the shop's paper).
+ * page as it is (the browser's print, on the shop's paper). 'Registrar abono' (ventas:crear, while
+ * the customer owes) opens its dialog at /estado-de-cuenta/{id}/abono, which ends on the receipt.
  */
 export const EstadoDeCuentaPage = () => {
     const translate = useTranslate();
     const t = (clave: string, opciones?: object) => translate(`resources.estado-de-cuenta.${clave}`, opciones);
     const { fechaHora } = useFormatoFecha();
-    const id = Number(useLocation().pathname.split('/').filter(Boolean)[1]);
+    const partes = useLocation().pathname.split('/').filter(Boolean);
+    const id = Number(partes[1]);
+    const navigate = useNavigate();
     const cuenta = useQuery({
         queryKey: ['clientes/cuenta', id],
         queryFn: ({ signal }) => read<Cuenta>(`clientes/${id}/cuenta?limit=${LIMITE}`, { signal }),
@@ -58,6 +64,11 @@ export const EstadoDeCuentaPage = () => {
                     <Typography variant="h5" component="h2" sx={{ flexGrow: 1 }}>
                         {c.cliente.nombre_completo}
                     </Typography>
+                    <ConPermiso accion="abonar" resource="estado-de-cuenta">
+                        <Button startIcon={<AddCardIcon />} disabled={Number(c.saldo) <= 0} onClick={() => navigate(`/estado-de-cuenta/${id}/abono`)} sx={{ displayPrint: 'none' }}>
+                            {t('abonar')}
+                        </Button>
+                    </ConPermiso>
                     <Button startIcon={<PrintIcon />} onClick={() => window.print()} sx={{ displayPrint: 'none' }}>
                         {t('imprimir')}
                     </Button>
@@ -121,6 +132,7 @@ export const EstadoDeCuentaPage = () => {
                     </Typography>
                 )}
             </Card>
+            <AbonoDialog cuenta={c} open={partes[2] === 'abono'} onClose={() => navigate(`/estado-de-cuenta/${id}`)} />
         </Box>
     );
 };

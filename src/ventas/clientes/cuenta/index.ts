@@ -1,9 +1,11 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { lazy } from 'react';
 import type { Pagina } from '../../../common/recurso';
 
 // Its own chunk, loaded on first visit.
 const EstadoDeCuentaPage = lazy(() => import('./EstadoDeCuentaPage').then((m) => ({ default: m.EstadoDeCuentaPage })));
+const ReciboDeAbonoPage = lazy(() => import('./ReciboDeAbonoPage').then((m) => ({ default: m.ReciboDeAbonoPage })));
 
 /**
  * A customer's statement (issue 34 item 5) at /estado-de-cuenta/{id}, printable: reached from the
@@ -13,6 +15,16 @@ export const estadoDeCuenta: Pagina = {
     name: 'estado-de-cuenta',
     icon: ReceiptIcon,
     textos: { title: 'Estado de Cuenta' },
-    permisos: { leer: 'clientes:leer' },
+    // Who sells takes abonos (the API's own permission for them).
+    permisos: { leer: 'clientes:leer', abonar: 'ventas:crear' },
     pagina: EstadoDeCuentaPage,
+};
+
+/** An abono's printable receipt (58/80 mm) at /recibo-de-abono/{id}: opened by registering it on the statement. */
+export const reciboDeAbono: Pagina = {
+    name: 'recibo-de-abono',
+    icon: ReceiptLongIcon,
+    textos: { title: 'Recibo de Abono' },
+    permisos: { leer: 'clientes:leer' },
+    pagina: ReciboDeAbonoPage,
 };

@@ -18,6 +18,18 @@ export const estadoDeCuentaTextos = {
     loading: 'Cargando estado de cuenta...',
     fallback: 'No se pudo cargar el estado de cuenta.',
     anteriores: 'Se muestran los %{n} movimientos más recientes de %{total}.',
+    abonar: 'Registrar abono',
+    abono: {
+        title: 'Registrar abono: %{nombre}',
+        saldo: 'Saldo actual: %{saldo}',
+        monto: 'Monto',
+        metodo: 'Método de pago',
+        referencia: 'Referencia (opcional)',
+        submit: 'Registrar abono',
+        exito: 'Abono de %{monto} registrado. Nuevo saldo: %{saldo}.',
+        error: 'Error:',
+        fallback: 'No se pudo registrar el abono.',
+    },
 };
 
 agregarTextos('estado-de-cuenta', estadoDeCuentaTextos);
