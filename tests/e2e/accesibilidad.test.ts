@@ -22,6 +22,9 @@ const PANTALLAS = [
     ['/clientes', 'Gestión de Clientes'],
     ['/inventario', 'Inventario'],
     ['/compras', 'Órdenes de Compra'],
+    ['/reportes', 'Reportes de Ventas'],
+    // The heat map: 168 cells, each with its text for a screen reader.
+    ['/reportes?agrupar=hora', 'Reportes de Ventas'],
     ['/contabilidad', 'Módulo de Contabilidad'],
     ['/reportes/impuestos', 'Reporte de Impuestos'],
     ['/roles', 'Gestión de Roles y Permisos'],

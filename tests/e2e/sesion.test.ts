@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { api, login, useBrowser } from '../helpers/browser.js';
 
 const GRUPOS = {
-    Operaciones: ['Dashboard', 'Punto de Venta', 'Ventas', 'Cortes de Caja', 'Compras'],
+    Operaciones: ['Dashboard', 'Punto de Venta', 'Ventas', 'Cortes de Caja', 'Compras', 'Reportes'],
     Gestión: ['Productos', 'Categorías', 'Clientes', 'Proveedores', 'Inventario', 'Contabilidad', 'Impuestos', 'Cuentas por Cobrar'],
     Configuración: ['Roles y Permisos', 'Usuarios', 'Empresa', 'Bitácora'],
 };

@@ -1,0 +1,69 @@
+import { agregarTextos } from '../../i18n/textosDePantallas';
+
+/**
+ * The sales report's texts (`resources.reportes.*`), loaded with its page's chunk. The columns'
+ * names are the server's export headings too (server/modules/reportes/ventasArchivo.routes.ts
+ * keeps its own copy: the browser never downloads the server's).
+ */
+export const reporteVentasTextos = {
+    filtros: {
+        desde: 'Desde',
+        hasta: 'Hasta',
+        agrupar: 'Agrupar',
+        categoria: 'Categoría',
+        vendedor: 'Vendedor',
+        todas: 'Todas',
+        todos: 'Todos',
+        periodos: 'Periodos rápidos',
+    },
+    presets: { hoy: 'Hoy', semana: 'Esta semana', mes: 'Este mes', mes_pasado: 'Mes pasado', anio: 'Este año' },
+    agrupaciones: {
+        dia: 'Por día',
+        semana: 'Por semana',
+        mes: 'Por mes',
+        producto: 'Por producto',
+        categoria: 'Por categoría',
+        vendedor: 'Por vendedor',
+        metodo_pago: 'Por método de pago',
+        hora: 'Por hora',
+    },
+    grupo: {
+        dia: 'Día',
+        semana: 'Semana',
+        mes: 'Mes',
+        producto: 'Producto',
+        categoria: 'Categoría',
+        vendedor: 'Vendedor',
+        metodo_pago: 'Método de pago',
+        hora: 'Hora',
+    },
+    columnas: {
+        ventas: 'Ventas',
+        unidades: 'Unidades',
+        total: 'Total',
+        cobrado: 'Cobrado',
+        devoluciones: 'Devoluciones',
+        neto: 'Neto',
+        ticket_promedio: 'Ticket promedio',
+        costo: 'Costo',
+        utilidad: 'Utilidad',
+        margen: 'Margen %',
+    },
+    total: 'Total',
+    rango: 'La fecha final (hasta) no puede ser anterior a la inicial (desde).',
+    loading: 'Cargando reporte...',
+    empty: 'Sin ventas en el periodo',
+    fallback: 'No se pudo cargar el reporte de ventas.',
+    exportar: { csv: 'CSV', xlsx: 'Excel', imprimir: 'Imprimir', fallo: 'No se pudo descargar el archivo.' },
+    grafica: { title: 'Ventas netas por periodo', serie: 'Neto' },
+    mapa: {
+        title: 'Ventas netas por día de la semana y hora',
+        dias: { 1: 'Lunes', 2: 'Martes', 3: 'Miércoles', 4: 'Jueves', 5: 'Viernes', 6: 'Sábado', 7: 'Domingo' },
+        celda: '%{dia} de %{hora}:00 a %{hora}:59: %{ventas} ventas, neto %{neto}',
+        escala: 'Más oscuro, más vendido. Máximo por hora: %{maximo}.',
+    },
+    impreso: '%{agrupacion} · del %{desde} al %{hasta}',
+    pagos: 'Los importes por método de pago son lo cobrado con cada método (el cambio descontado) y lo devuelto por él.',
+};
+
+agregarTextos('reportes', reporteVentasTextos);
