@@ -27,6 +27,7 @@ const PANTALLAS = [
     ['/reportes?agrupar=hora', 'Reportes de Ventas'],
     ['/contabilidad', 'Módulo de Contabilidad'],
     ['/reportes/impuestos', 'Reporte de Impuestos'],
+    ['/cuentas-por-cobrar', 'Cuentas por Cobrar'],
     ['/roles', 'Gestión de Roles y Permisos'],
     ['/usuarios', 'Gestión de Usuarios'],
     ['/configuracion', 'Configuración de la Empresa'],
@@ -55,7 +56,8 @@ async function revisarPantallas(page: Page): Promise<string[]> {
 
 /**
  * A document's pages: a sale's detail, return and ticket (one with returns too), a credit note, a
- * purchase order's detail, and the page of an address that does not exist. Apart from the menu's
+ * customer's statement with its abono dialog and an abono's receipt, a purchase order's detail,
+ * and the page of an address that does not exist. Apart from the menu's
  * pages: each walk stays well inside a test's time on a busy machine.
  */
 async function revisarDocumentos(page: Page): Promise<string[]> {
@@ -79,6 +81,19 @@ async function revisarDocumentos(page: Page): Promise<string[]> {
     await page.getByRole('article', { name: `Nota de Crédito #${notas[0].id}` }).waitFor();
     await quieta(page);
     halladas.push(...(await infraccionesAxe(page, 'nota de crédito')));
+    // A customer's account (issue 34): the statement of one who owes (the demo has some), its abono dialog, an abono's receipt.
+    const { filas } = await api<{ filas: { cliente: { id: number; nombre_completo: string } }[] }>(page, 'GET', '/api/v1/reportes/cuentas-por-cobrar');
+    const deudor = filas[0].cliente;
+    halladas.push(...(await revisar(page, `/estado-de-cuenta/${deudor.id}`, `Estado de Cuenta: ${deudor.nombre_completo}`)));
+    halladas.push(...(await revisarDialogo(page, `/estado-de-cuenta/${deudor.id}`, 'Registrar abono')));
+    const abonos = await Promise.all(
+        filas.map(async (f) => (await api<{ movimientos: { id: number; tipo: string }[] }>(page, 'GET', `/api/v1/clientes/${f.cliente.id}/cuenta`)).movimientos.filter((m) => m.tipo === 'abono')),
+    );
+    const abono = abonos.flat()[0];
+    await page.goto(`/recibo-de-abono/${abono.id}`);
+    await page.getByRole('article', { name: `Recibo de Abono #${abono.id}` }).waitFor();
+    await quieta(page);
+    halladas.push(...(await infraccionesAxe(page, 'recibo de abono')));
     const [orden] = await api<{ id: number }[]>(page, 'GET', '/api/v1/compras/?limit=1');
     halladas.push(...(await revisar(page, `/compras/${orden.id}`, `Orden de Compra #${orden.id}`)));
     await page.goto('/no-existe');
@@ -127,7 +142,7 @@ describe('accesibilidad: lo que axe-core encuentra en cada pantalla (WCAG 2.1 AA
         expect(await revisarPantallas(page)).toEqual([]);
     });
 
-    it("finds nothing on a document's pages: a sale's detail, return and ticket, a credit note, a purchase order", async () => {
+    it("finds nothing on a document's pages: a sale's detail, return and ticket, a credit note, a statement, an abono, a purchase order", async () => {
         const { page } = b;
         await login(page, 'demo@sipv.mx', 'demo1234');
         expect(await revisarDocumentos(page)).toEqual([]);

@@ -53,7 +53,10 @@ export const EstadoDeCuentaPage = () => {
             <Typography variant="caption" color="text.secondary">
                 {etiqueta}
             </Typography>
-            <Typography variant="h6">{valor}</Typography>
+            {/* A figure, not a heading: h6 under the customer's h2 broke the headings' order (axe, tests/e2e/accesibilidad). */}
+            <Typography variant="h6" component="p">
+                {valor}
+            </Typography>
         </Box>
     );
     return (
