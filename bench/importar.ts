@@ -17,9 +17,13 @@ import { BENCH_ENGINES, type Engine, freshDb } from './support.js';
  * new variant), then an XLSX of the same SKUs with new prices and stock: its preview and its
  * import (every row an update, stock through the stock writer). SQLite always; PostgreSQL too with
  * BENCH_DATABASE_URL or TEST_DATABASE_URL (BENCH_ENGINES picks). Targets (issue 35, item 4):
- * preview ≤ 10 s, import ≤ 60 s.
+ * preview ≤ 10 s, import ≤ 60 s. BENCH_VECES=n previews each file n times (their median
+ * judged: on a machine other work loads, one run says little); BENCH_SOLO=vista-xlsx times only
+ * the XLSX's preview, after importing the CSV untimed so the workbook's rows are updates.
  */
 const FILAS = Number(process.env.BENCH_FILAS ?? 100_000);
+const VECES = Math.max(1, Number(process.env.BENCH_VECES ?? 1));
+const SOLO_VISTA_XLSX = process.env.BENCH_SOLO === 'vista-xlsx';
 const OBJETIVO_VISTA_S = 10;
 const OBJETIVO_IMPORTAR_S = 60;
 const ENGINES = (process.env.BENCH_ENGINES?.split(',') as Engine[] | undefined) ?? BENCH_ENGINES;
@@ -77,13 +81,29 @@ async function medir(engine: Engine): Promise<boolean> {
             const { access_token: token } = (await login.json()) as { access_token: string };
             let dentro = true;
             for (const [nombre, contenido, espera] of [['catalogo.csv', csv, 'crear'], ['catalogo.xlsx', xlsx, 'actualizar']] as const) {
-                const vista = await subir(base, token, contenido, nombre, false);
+                if (SOLO_VISTA_XLSX && nombre === 'catalogo.csv') {
+                    await subir(base, token, contenido, nombre, true);
+                    continue;
+                }
+                const vistas: number[] = [];
+                for (let i = 0; i < VECES; i++) {
+                    const vista = await subir(base, token, contenido, nombre, false);
+                    if (vista.body[espera] !== FILAS) throw new Error(`${nombre}: vista previa ${espera} ${vista.body[espera]}, se esperaban ${FILAS}`);
+                    vistas.push(vista.s);
+                }
+                const vista = [...vistas].sort((a, b) => a - b)[Math.floor((VECES - 1) / 2)];
+                const cada = VECES > 1 ? ` (mediana de ${vistas.map((v) => v.toFixed(2)).join(', ')})` : '';
+                if (SOLO_VISTA_XLSX) {
+                    console.log(`${engine.padEnd(8)} ${nombre.padEnd(14)} vista previa ${vista.toFixed(2)} s${cada} (≤ ${OBJETIVO_VISTA_S})`);
+                    dentro &&= vista <= OBJETIVO_VISTA_S;
+                    continue;
+                }
                 const hecha = await subir(base, token, contenido, nombre, true);
                 if (hecha.body[espera] !== FILAS) throw new Error(`${nombre}: ${espera} ${hecha.body[espera]}, se esperaban ${FILAS}`);
                 console.log(
-                    `${engine.padEnd(8)} ${nombre.padEnd(14)} vista previa ${vista.s.toFixed(2)} s (≤ ${OBJETIVO_VISTA_S}), importar (${espera}) ${hecha.s.toFixed(2)} s (≤ ${OBJETIVO_IMPORTAR_S})`,
+                    `${engine.padEnd(8)} ${nombre.padEnd(14)} vista previa ${vista.toFixed(2)} s${cada} (≤ ${OBJETIVO_VISTA_S}), importar (${espera}) ${hecha.s.toFixed(2)} s (≤ ${OBJETIVO_IMPORTAR_S})`,
                 );
-                dentro &&= vista.s <= OBJETIVO_VISTA_S && hecha.s <= OBJETIVO_IMPORTAR_S;
+                dentro &&= vista <= OBJETIVO_VISTA_S && hecha.s <= OBJETIVO_IMPORTAR_S;
             }
             return dentro;
         } finally {
