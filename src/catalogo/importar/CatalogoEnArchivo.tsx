@@ -7,8 +7,9 @@ import './textos';
 
 /**
  * The products list's way to the catalogue as a spreadsheet (issue 35, items 4 and 5): 'Importar'
- * (/productos/importar, for who may write products) and 'Exportar catálogo' (CSV or XLSX). A
- * chunk of its own: the list carries only its lazy import.
+ * (/productos/importar, for who may write products) and 'Exportar catálogo' (CSV or XLSX, for who
+ * may read them, as its route asks); each disabled with its reason otherwise. A chunk of its own:
+ * the list carries only its lazy import.
  */
 const CatalogoEnArchivo = () => {
     const translate = useTranslate();
@@ -20,7 +21,9 @@ const CatalogoEnArchivo = () => {
                     {translate('resources.productos.importar.boton')}
                 </Button>
             </ConPermiso>
-            <ExportarCatalogo />
+            <ConPermiso accion="exportar" resource="productos">
+                <ExportarCatalogo />
+            </ConPermiso>
         </>
     );
 };

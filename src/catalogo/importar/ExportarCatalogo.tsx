@@ -6,8 +6,11 @@ import './textos';
 
 const T = 'resources.productos.importar.';
 
-/** 'Exportar catálogo' on the products list: every variant as CSV or XLSX, the file the import reads back (issue 35, item 5). */
-export const ExportarCatalogo = () => {
+/**
+ * 'Exportar catálogo' on the products list: every variant as CSV or XLSX, the file the import
+ * reads back (issue 35, item 5). `disabled`: ConPermiso's, for who may not read products.
+ */
+export const ExportarCatalogo = ({ disabled = false }: { disabled?: boolean }) => {
     const translate = useTranslate();
     const notify = useNotify();
     const cerrarSiNoAutorizado = useLogoutIfAccessDenied();
@@ -27,7 +30,7 @@ export const ExportarCatalogo = () => {
     };
     return (
         <>
-            <Button size="small" disabled={ocupado} aria-haspopup="menu" aria-expanded={ancla !== null} onClick={(e) => setAncla(e.currentTarget)}>
+            <Button size="small" disabled={disabled || ocupado} aria-haspopup="menu" aria-expanded={ancla !== null} onClick={(e) => setAncla(e.currentTarget)}>
                 {translate(ocupado ? `${T}exportando` : `${T}exportar`)}
             </Button>
             <Menu anchorEl={ancla} open={ancla !== null} onClose={() => setAncla(null)}>
