@@ -4,6 +4,7 @@ import { desglosar, importeDeMilesimas, impuestosDe, NADA_DEVUELTO, parteDevuelt
 import { MILESIMAS } from '../contracts/unidades.js';
 import type { Database } from '../server/db/tables.js';
 import { contar, type Documento } from '../server/modules/contadores/contadores.js';
+import { costoDe, costoDevuelto, pagosNetos, reembolsosDe } from '../server/modules/contadores/pagos.js';
 import { tasasDe } from '../server/modules/ventas/impuestos.js';
 
 /** Deterministic pseudo-random numbers, so every run measures the same history. */
@@ -56,7 +57,7 @@ export async function generateVentas(
         await db.kysely
             .selectFrom('variantes as v')
             .innerJoin('plantillas as p', 'p.id', 'v.plantilla_id')
-            .select(['v.id', 'v.plantilla_id', 'v.precio_venta', 'p.iva', 'p.ieps'])
+            .select(['v.id', 'v.plantilla_id', 'v.precio_venta', 'v.costo_compra', 'p.iva', 'p.ieps'])
             .where('v.empresa_id', '=', empresaId)
             .orderBy('v.id')
             .execute()
@@ -111,6 +112,7 @@ export async function generateVentas(
                 ventaId: number;
                 fecha: string;
                 total: number;
+                costo: number;
                 varianteId: number;
                 plantillaId: number;
                 cantidad: number;
@@ -137,6 +139,7 @@ export async function generateVentas(
                         base: l.base,
                         ieps: l.ieps,
                         iva: l.iva,
+                        costo_compra: Number(l.v.costo_compra ?? 0),
                     });
                 }
                 documentos.push({
@@ -144,7 +147,9 @@ export async function generateVentas(
                     fecha: p.fecha,
                     estado,
                     total: p.total,
-                    unidades: p.lineas.map((l) => ({ plantillaId: l.v.plantilla_id, cantidad: l.cantidad })),
+                    usuarioId,
+                    lineas: p.lineas.map((l) => ({ plantillaId: l.v.plantilla_id, cantidad: l.cantidad, importe: l.importe, costo: costoDe(Number(l.v.costo_compra ?? 0), l.cantidad) })),
+                    pagos: pagosNetos(p.total, [{ metodo: 'Efectivo', monto: Math.max(1, p.total) }]),
                     impuestos: impuestosDe(p.lineas),
                 });
                 pagos.push({ empresa_id: empresaId, venta_id: ventaId, metodo_pago: 'Efectivo', monto: Math.max(1, p.total) });
@@ -156,7 +161,8 @@ export async function generateVentas(
                     const fecha = new Date(Math.min(hasta, Date.parse(p.fecha) + DIA_MS)).toISOString();
                     // One unit of the first line: its share of the line's split, as a return gives it.
                     const { monto, ...split } = parteDevuelta(l, NADA_DEVUELTO, MILESIMAS);
-                    notas.push({ ventaId, fecha, total: monto, varianteId: l.v.id, plantillaId: l.v.plantilla_id, cantidad: MILESIMAS, fechaVenta: p.fecha, split, impuestos: impuestosDe([{ ...split, tasas: l.tasas }]) });
+                    const costo = costoDevuelto({ costo: costoDe(Number(l.v.costo_compra ?? 0), l.cantidad), vendida: l.cantidad }, { devuelta: 0, costo: 0 }, MILESIMAS);
+                    notas.push({ ventaId, fecha, total: monto, costo, varianteId: l.v.id, plantillaId: l.v.plantilla_id, cantidad: MILESIMAS, fechaVenta: p.fecha, split, impuestos: impuestosDe([{ ...split, tasas: l.tasas }]) });
                 }
             });
             await insertar(trx, 'venta_detalles', detalles);
@@ -175,7 +181,7 @@ export async function generateVentas(
                 await insertar(
                     trx,
                     'nota_credito_detalles',
-                    notas.map((n, i) => ({ empresa_id: empresaId, nota_credito_id: notaIds[i], variante_id: n.varianteId, cantidad: n.cantidad, monto_devuelto: n.total, ...n.split })),
+                    notas.map((n, i) => ({ empresa_id: empresaId, nota_credito_id: notaIds[i], variante_id: n.varianteId, cantidad: n.cantidad, monto_devuelto: n.total, costo: n.costo, ...n.split })),
                 );
                 await insertar(
                     trx,
@@ -185,7 +191,9 @@ export async function generateVentas(
                             documento: 'nota_credito',
                             fecha: n.fecha,
                             fechaDeLaVenta: n.fechaVenta,
-                            unidades: [{ plantillaId: n.plantillaId, cantidad: n.cantidad }],
+                            usuarioId,
+                            lineas: [{ plantillaId: n.plantillaId, cantidad: n.cantidad, importe: n.total, costo: n.costo }],
+                            reembolsos: reembolsosDe(n.total, 0, null),
                             impuestos: n.impuestos,
                         });
                         return asiento({ empresa_id: empresaId, tipo: 'egreso', concepto: `Nota de crédito #${notaIds[i]}`, monto: n.total, categoria: 'Devoluciones', descripcion: null, fecha: n.fecha, usuario_id: usuarioId, nota_credito_id: notaIds[i] });

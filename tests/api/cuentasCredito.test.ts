@@ -159,10 +159,12 @@ describeEachEngine('cuentas: ventas a crédito', (server) => {
         const sinCliente = await sentenciasDe(server(), () => checkout(s, { items: [{ producto_id: diez, cantidad: 1 }], pagos: [efectivo('10.00')] }));
         expect(conCliente.sentencias.length).toBe(sinCliente.sentencias.length);
         expect(sinCliente.sentencias.some((q) => /clientes|movimientos_cuenta|movimientos_puntos/.test(q))).toBe(false);
-        // A credit sale: one UPDATE of the customer and one INSERT of its charge, in the same transaction.
+        // A credit sale: the sale's row read back, one UPDATE of the customer and one INSERT of its
+        // charge, in the same transaction. (Until issue 35 the counters' statements hid one of them:
+        // a sale without a ledger movement sent one counter statement less; now every counter rides on one.)
         const conCredito = await clienteConCredito(s, '100.00');
         const aCredito = await sentenciasDe(server(), () => venderA(s, conCredito.id, diez, 1, [credito('10.00')]));
         expect(aCredito.transacciones).toBe(1);
-        expect(aCredito.sentencias.length).toBe(sinCliente.sentencias.length + 2);
+        expect(aCredito.sentencias.length).toBe(sinCliente.sentencias.length + (server().engine === 'postgres' ? 3 : 2));
     });
 });

@@ -2,6 +2,8 @@ import type { Db } from '../../server/db/createDb.js';
 import type { ImporteDeImpuesto } from '../../contracts/calculo.js';
 import { diaLocal, ZONA_POR_DEFECTO } from '../../server/domain/calendario.js';
 import { impuestosDeLineas } from '../../server/modules/ventas/impuestos.js';
+import { costoDe, pagosNetos, reembolsosDe } from '../../server/modules/contadores/pagos.js';
+import { diaYHoraLocal } from '../../server/modules/reportes/periodos.js';
 
 /*
  * The daily counters rebuilt from the documents, as server/modules/contadores/contadores.ts
@@ -77,10 +79,81 @@ async function reconstruidos(db: Db): Promise<Record<string, Cuentas>> {
         const conTasas = lineas.map((l) => ({ ...l, tasa_iva: vendida(l.variante_id)?.tasa_iva ?? ('16' as const), tasa_ieps: vendida(l.variante_id)?.tasa_ieps ?? null }));
         sumarImpuestos(empresa_id, diaLocal(fecha, zona(empresa_id)), impuestosDeLineas(conTasas), 'devoluciones');
     }
+    const reporte = await reconstruidosDelReporte(db, zona);
     for (const m of await k.selectFrom('movimientos_contables').select(['empresa_id', 'fecha', 'tipo', 'categoria', 'monto']).execute()) {
         sumar(contabilidad, [m.empresa_id, diaLocal(m.fecha, zona(m.empresa_id)), m.tipo, m.categoria ?? ''], [1, Number(m.monto)]);
     }
-    return { ventas_diarias: ventasDiarias, ventas_diarias_producto: porProducto, contabilidad_diaria: contabilidad, impuestos_diarios: impuestos };
+    return { ventas_diarias: ventasDiarias, ventas_diarias_producto: porProducto, contabilidad_diaria: contabilidad, impuestos_diarios: impuestos, ...reporte };
+}
+
+/**
+ * The sales report's counters (issue 35) from the documents: each sale that is not voided on its
+ * local day and hour under its seller, with its lines' amounts and costs (cost per unit recorded
+ * on the line × units) and its payments (cash net of change); each credit note on its own day and
+ * hour under the sale's seller, with its lines' refunds and costs and its refund per method.
+ */
+async function reconstruidosDelReporte(db: Db, zona: (empresaId: number) => string): Promise<Record<string, Cuentas>> {
+    const k = db.kysely;
+    const [vendedor, horarias, producto, pagos]: Cuentas[] = [new Map(), new Map(), new Map(), new Map()];
+    const cifras = (ventas: number, unidades: number, total: number, costo: number, como: 'ventas' | 'devoluciones') =>
+        como === 'ventas' ? [ventas, unidades, total, costo, 0, 0, 0] : [0, 0, 0, 0, total, unidades, costo];
+    const ventas = new Map((await k.selectFrom('ventas').select(['id', 'empresa_id', 'fecha', 'estado', 'total', 'usuario_id']).execute()).map((v) => [v.id, v]));
+    const lineas = await k
+        .selectFrom('venta_detalles as d')
+        .innerJoin('variantes as v', 'v.id', 'd.variante_id')
+        .select(['d.venta_id', 'v.plantilla_id', 'd.cantidad', 'd.subtotal', 'd.costo_compra'])
+        .execute();
+    const pagosDe = new Map<number, { metodo: string; monto: number }[]>();
+    for (const p of await k.selectFrom('venta_pagos').select(['venta_id', 'metodo_pago', 'monto']).orderBy('id').execute()) {
+        pagosDe.set(p.venta_id, [...(pagosDe.get(p.venta_id) ?? []), { metodo: p.metodo_pago, monto: Number(p.monto) }]);
+    }
+    const productosDeVenta = new Map<number, Set<number>>();
+    for (const l of lineas) {
+        const v = ventas.get(l.venta_id);
+        if (!v || v.estado === 'Cancelada') continue;
+        const { dia, hora } = diaYHoraLocal(v.fecha, zona(v.empresa_id));
+        const valores = cifras(0, Number(l.cantidad), Number(l.subtotal), costoDe(Number(l.costo_compra), Number(l.cantidad)), 'ventas');
+        sumar(vendedor, [v.empresa_id, dia, v.usuario_id], valores);
+        sumar(horarias, [v.empresa_id, dia, v.usuario_id, hora], valores);
+        const suyos = productosDeVenta.get(v.id) ?? new Set<number>();
+        productosDeVenta.set(v.id, suyos);
+        const primera = !suyos.has(l.plantilla_id);
+        suyos.add(l.plantilla_id);
+        sumar(producto, [v.empresa_id, dia, v.usuario_id, l.plantilla_id], [primera ? 1 : 0, ...valores.slice(1)]);
+    }
+    for (const v of ventas.values()) {
+        if (v.estado === 'Cancelada') continue;
+        const { dia, hora } = diaYHoraLocal(v.fecha, zona(v.empresa_id));
+        sumar(vendedor, [v.empresa_id, dia, v.usuario_id], cifras(1, 0, 0, 0, 'ventas'));
+        sumar(horarias, [v.empresa_id, dia, v.usuario_id, hora], cifras(1, 0, 0, 0, 'ventas'));
+        for (const p of pagosNetos(Number(v.total), pagosDe.get(v.id) ?? [])) sumar(pagos, [v.empresa_id, dia, v.usuario_id, p.metodo], [1, p.monto, 0]);
+    }
+    const notas = await k.selectFrom('notas_credito').select(['id', 'empresa_id', 'venta_id', 'fecha', 'total_devuelto', 'reembolso_efectivo']).execute();
+    const notaDe = new Map(notas.map((n) => [n.id, n]));
+    const devueltas = await k
+        .selectFrom('nota_credito_detalles as d')
+        .innerJoin('variantes as v', 'v.id', 'd.variante_id')
+        .select(['d.nota_credito_id', 'v.plantilla_id', 'd.cantidad', 'd.monto_devuelto', 'd.costo'])
+        .execute();
+    for (const l of devueltas) {
+        const n = notaDe.get(l.nota_credito_id);
+        const v = n && ventas.get(n.venta_id);
+        if (!n || !v) continue;
+        const { dia, hora } = diaYHoraLocal(n.fecha, zona(n.empresa_id));
+        const valores = cifras(0, Number(l.cantidad), Number(l.monto_devuelto), Number(l.costo), 'devoluciones');
+        sumar(vendedor, [n.empresa_id, dia, v.usuario_id], valores);
+        sumar(horarias, [n.empresa_id, dia, v.usuario_id, hora], valores);
+        sumar(producto, [n.empresa_id, dia, v.usuario_id, l.plantilla_id], valores);
+    }
+    for (const n of notas) {
+        const v = ventas.get(n.venta_id);
+        if (!v) continue;
+        const dia = diaYHoraLocal(n.fecha, zona(n.empresa_id)).dia;
+        // The method the sale took the most through besides cash (the first such payment on a tie).
+        const otro = (pagosDe.get(v.id) ?? []).filter((p) => p.metodo !== 'Efectivo').reduce<{ metodo: string; monto: number } | null>((a, p) => (a === null || p.monto > a.monto ? p : a), null);
+        for (const r of reembolsosDe(Number(n.total_devuelto), Number(n.reembolso_efectivo), otro?.metodo ?? null)) sumar(pagos, [n.empresa_id, dia, v.usuario_id, r.metodo], [0, 0, r.monto]);
+    }
+    return { ventas_diarias_vendedor: vendedor, ventas_horarias: horarias, ventas_producto_vendedor: producto, pagos_diarios: pagos };
 }
 
 /** What each counter stores, per key (its rows summed). */
@@ -102,7 +175,23 @@ async function guardados(db: Db): Promise<Record<string, Cuentas>> {
             [Number(f.base_ventas), Number(f.importe_ventas), Number(f.base_devoluciones), Number(f.importe_devoluciones)],
         );
     }
-    return { ventas_diarias: ventasDiarias, ventas_diarias_producto: porProducto, contabilidad_diaria: contabilidad, impuestos_diarios: impuestos };
+    const cifras = (f: { ventas: unknown; unidades: unknown; total: unknown; costo: unknown; devoluciones: unknown; unidades_devueltas: unknown; costo_devuelto: unknown }) =>
+        [f.ventas, f.unidades, f.total, f.costo, f.devoluciones, f.unidades_devueltas, f.costo_devuelto].map(Number);
+    const [vendedor, horarias, producto, pagos]: Cuentas[] = [new Map(), new Map(), new Map(), new Map()];
+    for (const f of await k.selectFrom('ventas_diarias_vendedor').selectAll().execute()) sumar(vendedor, [f.empresa_id, f.dia, f.usuario_id], cifras(f));
+    for (const f of await k.selectFrom('ventas_horarias').selectAll().execute()) sumar(horarias, [f.empresa_id, f.dia, f.usuario_id, Number(f.hora)], cifras(f));
+    for (const f of await k.selectFrom('ventas_producto_vendedor').selectAll().execute()) sumar(producto, [f.empresa_id, f.dia, f.usuario_id, f.plantilla_id], cifras(f));
+    for (const f of await k.selectFrom('pagos_diarios').selectAll().execute()) sumar(pagos, [f.empresa_id, f.dia, f.usuario_id, f.metodo_pago], [Number(f.ventas), Number(f.monto), Number(f.devoluciones)]);
+    return {
+        ventas_diarias: ventasDiarias,
+        ventas_diarias_producto: porProducto,
+        contabilidad_diaria: contabilidad,
+        impuestos_diarios: impuestos,
+        ventas_diarias_vendedor: vendedor,
+        ventas_horarias: horarias,
+        ventas_producto_vendedor: producto,
+        pagos_diarios: pagos,
+    };
 }
 
 /** Every key whose stored counts differ from the documents' (keys at zero count as absent), as 'tabla [clave]: guardado ≠ documentos'. */

@@ -4,6 +4,7 @@ import { MILESIMAS } from '../../contracts/unidades.js';
 import type { Db } from '../../server/db/createDb.js';
 import { registrarAsiento } from '../../server/modules/contabilidad/contabilidad.service.js';
 import { contar, type Documento } from '../../server/modules/contadores/contadores.js';
+import { costoDe, pagosNetos, reembolsosDe } from '../../server/modules/contadores/pagos.js';
 import { zonaDeLaEmpresa } from '../../server/modules/empresa/empresa.repo.js';
 import { impuestosDeLineas, tasasDe } from '../../server/modules/ventas/impuestos.js';
 import type { Sesion } from './catalogo.js';
@@ -48,7 +49,9 @@ export async function devolucionEn(server: TestServer, s: Quien, ventaId: number
             .returning('id')
             .executeTakeFirstOrThrow();
         // Each refund split at the rates its variant was sold at in this sale (16 % if it was not sold in it).
-        const tasas = new Map((await lineasDeVenta(tx, ventaId)).map((d) => [d.variante_id, tasasDe(d.tasa_iva, d.tasa_ieps)]));
+        const vendidas = await lineasDeVenta(tx, ventaId);
+        const tasas = new Map(vendidas.map((d) => [d.variante_id, tasasDe(d.tasa_iva, d.tasa_ieps)]));
+        const costos = new Map(vendidas.map((d) => [d.variante_id, Number(d.costo_compra)]));
         await tx.kysely
             .insertInto('nota_credito_detalles')
             .values(
@@ -58,14 +61,25 @@ export async function devolucionEn(server: TestServer, s: Quien, ventaId: number
                     variante_id: l.varianteId,
                     cantidad: l.cantidad * MILESIMAS,
                     monto_devuelto: l.cantidad * l.precio,
+                    costo: costoDe(costos.get(l.varianteId) ?? 0, l.cantidad * MILESIMAS),
                     ...desglosar(l.cantidad * l.precio, tasas.get(l.varianteId) ?? tasasDe('16', null)),
                 })),
             )
             .execute();
         // As registrarDevolucion does: the units leave the sale's day, and the first return moves the sale to its new state.
-        const venta = await tx.kysely.selectFrom('ventas').select(['estado', 'fecha', 'total']).where('id', '=', ventaId).executeTakeFirstOrThrow();
-        const unidades = await unidadesDe(tx, 'nota_credito', id);
-        const documentos: Documento[] = [{ documento: 'nota_credito', fecha: o.fecha, fechaDeLaVenta: venta.fecha, unidades, impuestos: await impuestosDeNota(tx, id) }];
+        const venta = await tx.kysely.selectFrom('ventas').select(['estado', 'fecha', 'total', 'usuario_id']).where('id', '=', ventaId).executeTakeFirstOrThrow();
+        const otro = await tx.kysely.selectFrom('venta_pagos').select('metodo_pago').where('venta_id', '=', ventaId).where('metodo_pago', '<>', 'Efectivo').orderBy('monto', 'desc').orderBy('id').executeTakeFirst();
+        const documentos: Documento[] = [
+            {
+                documento: 'nota_credito',
+                fecha: o.fecha,
+                fechaDeLaVenta: venta.fecha,
+                usuarioId: venta.usuario_id,
+                lineas: await lineasContadas(tx, 'nota_credito', id),
+                reembolsos: reembolsosDe(total, 0, otro?.metodo_pago ?? null),
+                impuestos: await impuestosDeNota(tx, id),
+            },
+        ];
         if (venta.estado !== 'Con Devolución') {
             await tx.kysely.updateTable('ventas').set({ estado: 'Con Devolución' }).where('id', '=', ventaId).execute();
             documentos.push({ documento: 'estado_de_venta', fecha: venta.fecha, total: Number(venta.total), de: venta.estado, a: 'Con Devolución' });
@@ -101,18 +115,24 @@ export function postear(server: TestServer, s: Quien, origen: OrigenDeDocumento)
     return server.db.transaction((tx) => registrarAsiento(tx, s.empresaId, s.usuarioId, { origen }));
 }
 
-/** Units per product (plantilla) on a sale's or a credit note's lines. */
-async function unidadesDe(tx: Db, documento: 'venta' | 'nota_credito', id: number) {
-    const lineas =
-        documento === 'venta'
-            ? tx.kysely.selectFrom('venta_detalles as d').where('d.venta_id', '=', id)
-            : tx.kysely.selectFrom('nota_credito_detalles as d').where('d.nota_credito_id', '=', id);
-    const filas = await lineas
+/** A sale's or a credit note's lines as the daily counters count them: units, amount and cost. */
+async function lineasContadas(tx: Db, documento: 'venta' | 'nota_credito', id: number) {
+    if (documento === 'venta') {
+        const filas = await tx.kysely
+            .selectFrom('venta_detalles as d')
+            .innerJoin('variantes as v', 'v.id', 'd.variante_id')
+            .select(['v.plantilla_id', 'd.cantidad', 'd.subtotal', 'd.costo_compra'])
+            .where('d.venta_id', '=', id)
+            .execute();
+        return filas.map((f) => ({ plantillaId: f.plantilla_id, cantidad: Number(f.cantidad), importe: Number(f.subtotal), costo: costoDe(Number(f.costo_compra), Number(f.cantidad)) }));
+    }
+    const filas = await tx.kysely
+        .selectFrom('nota_credito_detalles as d')
         .innerJoin('variantes as v', 'v.id', 'd.variante_id')
-        .select((eb) => ['v.plantilla_id', eb.fn.sum<number>('d.cantidad').as('cantidad')])
-        .groupBy('v.plantilla_id')
+        .select(['v.plantilla_id', 'd.cantidad', 'd.monto_devuelto', 'd.costo'])
+        .where('d.nota_credito_id', '=', id)
         .execute();
-    return filas.map((f) => ({ plantillaId: f.plantilla_id, cantidad: Number(f.cantidad) }));
+    return filas.map((f) => ({ plantillaId: f.plantilla_id, cantidad: Number(f.cantidad), importe: Number(f.monto_devuelto), costo: Number(f.costo) }));
 }
 
 /**
@@ -124,7 +144,7 @@ export async function insertarLineas(tx: Db, empresaId: number, ventaId: number,
     const productos = await tx.kysely
         .selectFrom('variantes as v')
         .innerJoin('plantillas as p', 'p.id', 'v.plantilla_id')
-        .select(['v.id', 'p.iva', 'p.ieps'])
+        .select(['v.id', 'p.iva', 'p.ieps', 'v.costo_compra'])
         .where(
             'v.id',
             'in',
@@ -149,6 +169,8 @@ export async function insertarLineas(tx: Db, empresaId: number, ventaId: number,
                     subtotal,
                     tasa_iva: tasaIva,
                     tasa_ieps: tasaIeps,
+                    // The variant's cost now, as checkout records it.
+                    costo_compra: Number(p?.costo_compra ?? 0),
                     ...desglosar(subtotal, tasasDe(tasaIva, tasaIeps)),
                 };
             }),
@@ -159,7 +181,7 @@ export async function insertarLineas(tx: Db, empresaId: number, ventaId: number,
 function lineasDeVenta(tx: Db, ventaId: number) {
     return tx.kysely
         .selectFrom('venta_detalles')
-        .select(['variante_id', 'tasa_iva', 'tasa_ieps', 'base', 'ieps', 'iva'])
+        .select(['variante_id', 'tasa_iva', 'tasa_ieps', 'base', 'ieps', 'iva', 'costo_compra'])
         .where('venta_id', '=', ventaId)
         .orderBy('id')
         .execute();
@@ -181,13 +203,16 @@ async function impuestosDeNota(tx: Db, notaId: number) {
 
 /** A sale as stored, as the daily counters see it. */
 async function comoVenta(tx: Db, id: number): Promise<Documento> {
-    const venta = await tx.kysely.selectFrom('ventas').select(['fecha', 'estado', 'total']).where('id', '=', id).executeTakeFirstOrThrow();
+    const venta = await tx.kysely.selectFrom('ventas').select(['fecha', 'estado', 'total', 'usuario_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    const pagos = await tx.kysely.selectFrom('venta_pagos').select(['metodo_pago', 'monto']).where('venta_id', '=', id).execute();
     return {
         documento: 'venta',
         fecha: venta.fecha,
         estado: venta.estado,
         total: Number(venta.total),
-        unidades: await unidadesDe(tx, 'venta', id),
+        usuarioId: venta.usuario_id,
+        lineas: await lineasContadas(tx, 'venta', id),
+        pagos: pagosNetos(Number(venta.total), pagos.map((p) => ({ metodo: p.metodo_pago, monto: Number(p.monto) }))),
         impuestos: impuestosDeLineas(await lineasDeVenta(tx, id)),
     };
 }

@@ -310,6 +310,10 @@ Object.assign(ENTRADAS, {
         sinFilas: 'Sumas de la empresa por impuesto y tasa; tests/api/reporteImpuestos.test.ts comprueba que no cuentan ventas de otra.',
         peticion: async () => ({ path: `${V1}/reportes/impuestos?desde=2025-01-01&hasta=2025-01-31` }),
     },
+    [`GET ${V1}/reportes/ventas`]: {
+        sinFilas: 'Sumas de la empresa por periodo, producto, vendedor, pago u hora; tests/api/reportesVentas.test.ts comprueba que no cuentan ventas de otra.',
+        peticion: async () => ({ path: `${V1}/reportes/ventas?agrupar=producto&desde=2025-01-01&hasta=2025-01-31` }),
+    },
 
     [`POST ${V1}/ventas/pos/checkout`]: {
         idsEnCuerpo: { 'items.0.producto_id': 'variantes', cliente_id: 'clientes' },

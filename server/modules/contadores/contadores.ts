@@ -3,6 +3,8 @@ import type { ImporteDeImpuesto } from '../../../contracts/calculo.js';
 import type { Db } from '../../db/createDb.js';
 import type { Database } from '../../db/tables.js';
 import { diaLocal } from '../../domain/calendario.js';
+import { diaYHoraLocal } from '../reportes/periodos.js';
+import type {} from './tablas.js';
 
 /*
  * The daily counters, derived from the documents and kept by this module alone, in the
@@ -15,13 +17,20 @@ import { diaLocal } from '../../domain/calendario.js';
  *   ledger's summary and its list's X-Total-Count;
  * - impuestos_diarios: base and tax per local day, tax and rate, of the sales (the sale's day,
  *   voided sales left out) and of the credit notes (the note's own day: a return lowers the tax
- *   of the day it was given back, as the accountant declares it) — the tax report.
+ *   of the day it was given back, as the accountant declares it) — the tax report;
+ * - ventas_diarias_vendedor, ventas_horarias (… and local hour), ventas_producto_vendedor (… and
+ *   product) per local day and seller: sales (tickets), units, amount and cost at the moment of
+ *   sale on the sale's day, voided sales left out, and the returns' amount, units and cost on the
+ *   credit note's own day (and hour), under the seller of the sale they refund; pagos_diarios per
+ *   day, seller and method: the payments (cash net of the change) and what went back through each
+ *   — the sales report (issue 35; server/modules/reportes/ventas.repo.ts).
  * Every writer hands `contar` the documents it wrote (a sale, a credit note, a sale's new state,
  * a ledger movement, posted or manual), and this module alone knows what each one moves, so a
  * new kind of document has one place to say it. Days are the company's zone's when the document
  * is counted: a shop that changes its zone keeps its earlier days as they were counted.
  *
- * On PostgreSQL the rows every sale moves (ventas_diarias, contabilidad_diaria, impuestos_diarios) are spread
+ * On PostgreSQL the rows every sale moves (ventas_diarias, contabilidad_diaria, impuestos_diarios, and
+ * the seller's day, hour and payment rows: one till's checkouts race on them) are spread
  * over 16 rows per key (`ranura`, a random column default, migration 0011): with one row a day,
  * concurrent checkouts queued on its lock one commit after another. Readers sum a key's rows;
  * SQLite (one writer) keeps ranura 0.
@@ -33,15 +42,48 @@ export interface Unidades {
     cantidad: number;
 }
 
+/** A document's line as the sales report counts it: what it charged (or refunded) and its cost at the moment of sale, in cents. */
+export interface LineaContada extends Unidades {
+    importe: number;
+    costo: number;
+}
+
+/** Money by payment method: a sale's payments (cash net of the change) or a credit note's refunds. */
+export interface PorMetodo {
+    metodo: string;
+    monto: number;
+}
+
 export type Documento =
     /**
-     * A sale, in its day and state; its units and taxes (contracts/calculo.ts impuestosDe of its
-     * lines) in its day, unless it is 'Cancelada': a voided sale sold nothing (a void counts the
-     * sale as it is now and discounts it as it was).
+     * A sale by its seller, in its day and state; its lines (units, amounts, costs), payments and
+     * taxes (contracts/calculo.ts impuestosDe of its lines) in its day, unless it is 'Cancelada': a
+     * voided sale sold nothing (a void counts the sale as it is now and discounts it as it was).
      */
-    | { documento: 'venta'; fecha: string; estado: string; total: number; unidades: readonly Unidades[]; impuestos: readonly ImporteDeImpuesto[] }
-    /** A credit note: its units leave the day of the sale it refunds; its taxes are returned on its own day (`fecha`). */
-    | { documento: 'nota_credito'; fecha: string; fechaDeLaVenta: string; unidades: readonly Unidades[]; impuestos: readonly ImporteDeImpuesto[] }
+    | {
+          documento: 'venta';
+          fecha: string;
+          estado: string;
+          total: number;
+          usuarioId: number;
+          lineas: readonly LineaContada[];
+          pagos: readonly PorMetodo[];
+          impuestos: readonly ImporteDeImpuesto[];
+      }
+    /**
+     * A credit note: its units leave the day of the sale it refunds (ventas_diarias_producto); its
+     * taxes, amounts, units, costs and refunds count on its own day and hour (`fecha`), under the
+     * seller of the sale (`usuarioId`).
+     */
+    | {
+          documento: 'nota_credito';
+          fecha: string;
+          fechaDeLaVenta: string;
+          usuarioId: number;
+          lineas: readonly LineaContada[];
+          reembolsos: readonly PorMetodo[];
+          impuestos: readonly ImporteDeImpuesto[];
+      }
     /** A sale moved from state `de` to state `a` (its first return: 'Con Devolución'). */
     | { documento: 'estado_de_venta'; fecha: string; total: number; de: string; a: string }
     /** A ledger movement: an automatic posting or a manual one. */
@@ -55,7 +97,17 @@ const VENTA_ANULADA = 'Cancelada';
  * a product's units of the day, and in one order two of them never wait on each other crosswise.
  * impuestos_diarios right after ventas_diarias, whose statement carries it on PostgreSQL (escribir).
  */
-const TABLAS = ['ventas_diarias', 'impuestos_diarios', 'ventas_diarias_producto', 'contabilidad_diaria'] as const;
+const TABLAS = [
+    'ventas_diarias',
+    'impuestos_diarios',
+    'ventas_diarias_vendedor',
+    'ventas_horarias',
+    'pagos_diarios',
+    'ventas_producto_vendedor',
+    'ventas_diarias_producto',
+    'contabilidad_diaria',
+] as const;
+export type TablaDeContadores = (typeof TABLAS)[number];
 
 /** What one key of a counter (empresa_id first, then its day…) gains, or (negative) loses. */
 interface Aporte {
@@ -79,22 +131,66 @@ function aportesDeImpuestos(impuestos: readonly ImporteDeImpuesto[], dia: string
     });
 }
 
+/** Units per product (plantilla) on a document's lines. */
+function porProducto(lineas: readonly LineaContada[]): LineaContada[] {
+    const suma = new Map<number, LineaContada>();
+    for (const l of lineas) {
+        const p = suma.get(l.plantillaId);
+        if (p) {
+            p.cantidad += l.cantidad;
+            p.importe += l.importe;
+            p.costo += l.costo;
+        } else suma.set(l.plantillaId, { ...l });
+    }
+    return [...suma.values()];
+}
+
+/** The sales report's figures of a sale (`como` ventas) or a credit note (devoluciones) on its day, hour and seller, whole and per product. */
+function aportesDeReporte(lineas: readonly LineaContada[], dia: string, hora: number, usuarioId: number, como: 'ventas' | 'devoluciones', signo: 1 | -1): Aporte[] {
+    const cifras = (ls: readonly LineaContada[], ventas: number) => {
+        const [cantidad, importe, costo] = [ls.reduce((a, l) => a + l.cantidad, 0), ls.reduce((a, l) => a + l.importe, 0), ls.reduce((a, l) => a + l.costo, 0)];
+        return como === 'ventas'
+            ? { ventas: signo * ventas, unidades: signo * cantidad, total: signo * importe, costo: signo * costo, devoluciones: 0, unidades_devueltas: 0, costo_devuelto: 0 }
+            : { ventas: 0, unidades: 0, total: 0, costo: 0, devoluciones: signo * importe, unidades_devueltas: signo * cantidad, costo_devuelto: signo * costo };
+    };
+    return [
+        { tabla: 'ventas_diarias_vendedor', clave: { dia, usuario_id: usuarioId }, valores: cifras(lineas, 1) },
+        { tabla: 'ventas_horarias', clave: { dia, usuario_id: usuarioId, hora }, valores: cifras(lineas, 1) },
+        ...porProducto(lineas).map((l): Aporte => ({ tabla: 'ventas_producto_vendedor', clave: { dia, usuario_id: usuarioId, plantilla_id: l.plantillaId }, valores: cifras([l], 1) })),
+    ];
+}
+
+/** Payments (a sale's) or refunds (a credit note's) per method, on the document's day, under the seller. */
+function aportesDePagos(porMetodo: readonly PorMetodo[], dia: string, usuarioId: number, como: 'ventas' | 'devoluciones', signo: 1 | -1): Aporte[] {
+    const suma = new Map<string, number>();
+    for (const p of porMetodo) suma.set(p.metodo, (suma.get(p.metodo) ?? 0) + p.monto);
+    return [...suma].map(([metodo, monto]) => ({
+        tabla: 'pagos_diarios',
+        clave: { dia, usuario_id: usuarioId, metodo_pago: metodo },
+        valores: como === 'ventas' ? { ventas: signo, monto: signo * monto, devoluciones: 0 } : { ventas: 0, monto: 0, devoluciones: signo * monto },
+    }));
+}
+
 function aportes(d: Documento, zona: string, signo: 1 | -1): Aporte[] {
     switch (d.documento) {
         case 'venta': {
-            const dia = diaLocal(d.fecha, zona);
+            const { dia, hora } = diaYHoraLocal(d.fecha, zona);
             const anulada = d.estado === VENTA_ANULADA;
             return [
                 { tabla: 'ventas_diarias', clave: { dia, estado: d.estado }, valores: { ventas: signo, total: signo * d.total } },
-                ...(anulada ? [] : d.unidades).map((u): Aporte => ({ tabla: 'ventas_diarias_producto', clave: { dia, plantilla_id: u.plantillaId }, valores: { cantidad: signo * u.cantidad } })),
+                ...(anulada ? [] : porProducto(d.lineas)).map((u): Aporte => ({ tabla: 'ventas_diarias_producto', clave: { dia, plantilla_id: u.plantillaId }, valores: { cantidad: signo * u.cantidad } })),
                 ...aportesDeImpuestos(anulada ? [] : d.impuestos, dia, 'ventas', signo),
+                ...(anulada ? [] : [...aportesDeReporte(d.lineas, dia, hora, d.usuarioId, 'ventas', signo), ...aportesDePagos(d.pagos, dia, d.usuarioId, 'ventas', signo)]),
             ];
         }
         case 'nota_credito': {
             const diaDeLaVenta = diaLocal(d.fechaDeLaVenta, zona);
+            const { dia, hora } = diaYHoraLocal(d.fecha, zona);
             return [
-                ...d.unidades.map((u): Aporte => ({ tabla: 'ventas_diarias_producto', clave: { dia: diaDeLaVenta, plantilla_id: u.plantillaId }, valores: { cantidad: -signo * u.cantidad } })),
-                ...aportesDeImpuestos(d.impuestos, diaLocal(d.fecha, zona), 'devoluciones', signo),
+                ...porProducto(d.lineas).map((u): Aporte => ({ tabla: 'ventas_diarias_producto', clave: { dia: diaDeLaVenta, plantilla_id: u.plantillaId }, valores: { cantidad: -signo * u.cantidad } })),
+                ...aportesDeImpuestos(d.impuestos, dia, 'devoluciones', signo),
+                ...aportesDeReporte(d.lineas, dia, hora, d.usuarioId, 'devoluciones', signo),
+                ...aportesDePagos(d.reembolsos, dia, d.usuarioId, 'devoluciones', signo),
             ];
         }
         case 'estado_de_venta': {
@@ -128,7 +224,16 @@ function compararClaves(x: (string | number)[], y: (string | number)[]): number 
  * What follows a counter's daily key in its primary key: `ranura` on the ones every sale moves
  * whatever it sold, PostgreSQL's spread (SQLite's rows are all ranura 0).
  */
-const RANURA: Record<Aporte['tabla'], string[]> = { ventas_diarias: ['ranura'], ventas_diarias_producto: [], impuestos_diarios: ['ranura'], contabilidad_diaria: ['ranura'] };
+const RANURA: Record<Aporte['tabla'], string[]> = {
+    ventas_diarias: ['ranura'],
+    impuestos_diarios: ['ranura'],
+    ventas_diarias_vendedor: ['ranura'],
+    ventas_horarias: ['ranura'],
+    pagos_diarios: ['ranura'],
+    ventas_producto_vendedor: [],
+    ventas_diarias_producto: [],
+    contabilidad_diaria: ['ranura'],
+};
 
 /** Rows per upsert: inside both engines' bind-parameter limits (a bench's history counts thousands at once). */
 const LOTE = 1000;
@@ -176,18 +281,23 @@ async function escribir(tx: Db, porTabla: Map<Aporte['tabla'], Map<string, Aport
         for (let i = 0; i < mueven.length; i += LOTE) deLaTabla.push(mueven.slice(i, i + LOTE));
         lotes.set(tabla, deLaTabla);
     }
-    // On PostgreSQL a sale's taxes ride on its day's row's upsert, as a data-modifying WITH: the
-    // checkout, already under its bench gate, sends no statement more for them (SQLite has no
-    // round trip to save, and no INSERT inside WITH). The two are next to each other in TABLAS:
-    // whichever of them PostgreSQL writes first within the statement, a transaction waiting there
-    // holds no row of a later counter, so the order stays free of crosswise waits.
-    const [ventas, impuestos] = [lotes.get('ventas_diarias') ?? [], lotes.get('impuestos_diarios') ?? []];
-    if (tx.dialect === 'postgres' && ventas.length === 1 && impuestos.length === 1) {
-        await upsert(tx.kysely.with('impuestos', (qc) => upsert(qc, 'impuestos_diarios', impuestos[0]) as never), 'ventas_diarias', ventas[0]).execute();
-        lotes.delete('ventas_diarias');
-        lotes.delete('impuestos_diarios');
+    // On PostgreSQL every counter that moves rides on one statement, the first one's upsert with
+    // the others as data-modifying WITHs: a checkout, already under its bench gate, sends one
+    // statement for all its counters (SQLite has no round trip to save, and no INSERT inside WITH).
+    // Within that one statement whichever row PostgreSQL locks first, a transaction waiting there
+    // holds no row of a counter written by a later statement, so the order stays free of crosswise
+    // waits. A bench's bulk history (several batches of a counter) writes them one by one.
+    const moviendo = TABLAS.filter((t) => (lotes.get(t) ?? []).length > 0);
+    if (tx.dialect === 'postgres' && moviendo.length > 1 && moviendo.every((t) => (lotes.get(t) ?? []).length === 1)) {
+        const [primera, ...resto] = moviendo;
+        let qc: QueryCreator<Database> = tx.kysely;
+        resto.forEach((t) => {
+            qc = qc.with(t === 'impuestos_diarios' ? 'impuestos' : `con_${t}`, (q) => upsert(q, t, (lotes.get(t) as Aporte[][])[0]) as never) as unknown as QueryCreator<Database>;
+        });
+        await upsert(qc, primera, (lotes.get(primera) as Aporte[][])[0]).execute();
+        return;
     }
-    for (const [tabla, deLaTabla] of lotes) for (const lote of deLaTabla) await upsert(tx.kysely, tabla, lote).execute();
+    for (const tabla of TABLAS) for (const lote of lotes.get(tabla) ?? []) await upsert(tx.kysely, tabla, lote).execute();
 }
 
 /** Adds each row's values to its key's, or inserts it: the key's own row on SQLite, one of its ranuras on PostgreSQL. */
@@ -200,4 +310,22 @@ function upsert(qc: QueryCreator<Database>, tabla: Aporte['tabla'], aportes: Apo
         .onConflict((oc) =>
             oc.columns([...Object.keys(clave), ...RANURA[tabla]] as never).doUpdateSet(Object.fromEntries(Object.keys(valores).map((c) => [c, suma(c)])) as never),
         );
+}
+
+/**
+ * The rows `documentos` add to `tablas`, merged by key, as `contar` would write them on SQLite
+ * (ranura 0): what a migration counts once for documents written before a counter existed.
+ */
+export function filasDe(empresaId: number, zona: string, documentos: readonly Documento[], tablas: readonly TablaDeContadores[]): Map<TablaDeContadores, Record<string, string | number>[]> {
+    const porTabla = new Map(tablas.map((t) => [t, new Map<string, Record<string, string | number>>()]));
+    for (const a of documentos.flatMap((d) => aportes(d, zona, 1))) {
+        const filas = porTabla.get(a.tabla);
+        if (!filas) continue;
+        const clave = { empresa_id: empresaId, ...a.clave };
+        const k = JSON.stringify(Object.values(clave));
+        const previo = filas.get(k);
+        if (!previo) filas.set(k, { ...clave, ...a.valores });
+        else for (const [columna, n] of Object.entries(a.valores)) previo[columna] = (previo[columna] as number) + n;
+    }
+    return new Map([...porTabla].map(([t, filas]) => [t, [...filas.values()]]));
 }

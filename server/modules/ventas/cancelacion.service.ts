@@ -9,7 +9,8 @@ import { exigirEfectivoParaReembolso } from '../caja/caja.service.js';
 import { subconsultasDeCuenta, sumasDeLaVenta } from '../clientes/cuentas.repo.js';
 import { cancelarEnCuenta } from '../clientes/cuentas.service.js';
 import { retirarAsiento } from '../contabilidad/contabilidad.service.js';
-import { contar, type Documento, type Unidades } from '../contadores/contadores.js';
+import { contar, type Documento } from '../contadores/contadores.js';
+import { costoDe, pagosNetos } from '../contadores/pagos.js';
 import { MOVIMIENTO, moverStock } from '../inventario/stockWriter.js';
 import { impuestosDeLineas } from './impuestos.js';
 import { getVenta, pagosDeLaVenta } from './ventas.repo.js';
@@ -50,13 +51,6 @@ export interface PedidoDeCancelacion {
     motivo: string;
 }
 
-/** Units per product (plantilla) on the sale's lines, as the daily counters count them. */
-function unidadesPorProducto(lineas: readonly { plantilla_id: number; cantidad: number }[]): Unidades[] {
-    const porProducto = new Map<number, number>();
-    for (const l of lineas) porProducto.set(l.plantilla_id, (porProducto.get(l.plantilla_id) ?? 0) + Number(l.cantidad));
-    return [...porProducto].map(([plantillaId, cantidad]) => ({ plantillaId, cantidad }));
-}
-
 /** Voids the sale in the caller's transaction and answers it as `GET /ventas/{id}` does now. */
 export async function cancelarVenta(
     tx: Db,
@@ -74,7 +68,7 @@ export async function cancelarVenta(
     const venta = await k
         .selectFrom('ventas as v')
         .innerJoin('empresas as e', 'e.id', 'v.empresa_id')
-        .select(['v.id', 'v.estado', 'v.fecha', 'v.total', 'v.sesion_caja_id', 'v.cliente_id', 'e.zona_horaria'])
+        .select(['v.id', 'v.estado', 'v.fecha', 'v.total', 'v.sesion_caja_id', 'v.cliente_id', 'v.usuario_id', 'e.zona_horaria'])
         // What the sale holds on its customer's account (issue 34), reversed whole below: no statement of its own.
         .select(() => subconsultasDeCuenta(tx, empresaId, ventaId))
         // The cash the sale left in the drawer is Σcash − Σpaid + total (change is given in cash only).
@@ -89,13 +83,13 @@ export async function cancelarVenta(
     if (venta.estado !== 'Completada') throw new Conflicto(VENTA_MENSAJES.soloCompletada);
     const efectivo = venta.sesion_caja_id === null ? 0 : Math.max(0, Number(venta.en_efectivo) - Number(venta.pagado) + Number(venta.total));
 
-    const [nota, lineas, sesion] = await Promise.all([
+    const [nota, lineas, sesion, pagos] = await Promise.all([
         // A Completada sale has no credit note; older data is checked all the same.
         k.selectFrom('notas_credito').select('id').where('empresa_id', '=', empresaId).where('venta_id', '=', ventaId).limit(1).executeTakeFirst(),
         k
             .selectFrom('venta_detalles as d')
             .innerJoin('variantes as va', 'va.id', 'd.variante_id')
-            .select(['d.variante_id', 'd.cantidad', 'va.plantilla_id', 'd.tasa_iva', 'd.tasa_ieps', 'd.base', 'd.ieps', 'd.iva'])
+            .select(['d.variante_id', 'd.cantidad', 'va.plantilla_id', 'd.tasa_iva', 'd.tasa_ieps', 'd.base', 'd.ieps', 'd.iva', 'd.subtotal', 'd.costo_compra'])
             .where('d.empresa_id', '=', empresaId)
             .where('d.venta_id', '=', ventaId)
             .orderBy('d.id')
@@ -109,6 +103,8 @@ export async function cancelarVenta(
                   .where('id', '=', venta.sesion_caja_id)
                   .$if(tx.dialect === 'postgres', (q) => (efectivo > 0 ? q.forNoKeyUpdate() : q.forShare()))
                   .executeTakeFirst(),
+        // Its payments by method, which the sales report's counters take back (issue 35).
+        k.selectFrom('venta_pagos').select(['metodo_pago', 'monto']).where('empresa_id', '=', empresaId).where('venta_id', '=', ventaId).execute(),
     ]);
     if (nota) throw new Conflicto(VENTA_MENSAJES.conDevoluciones);
     if (venta.sesion_caja_id !== null && sesion?.estado !== 'Abierta') throw new Conflicto(VENTA_MENSAJES.sesionCerrada);
@@ -120,9 +116,10 @@ export async function cancelarVenta(
     await k.updateTable('ventas').set({ estado }).where('empresa_id', '=', empresaId).where('id', '=', ventaId).execute();
     const zona = venta.zona_horaria ?? ZONA_POR_DEFECTO;
     const total = Number(venta.total);
-    const unidades = unidadesPorProducto(lineas);
     const impuestos = impuestosDeLineas(lineas);
-    const comoVenta = (e: EstadoVenta): Documento => ({ documento: 'venta', fecha: venta.fecha, estado: e, total, unidades, impuestos });
+    const contadas = lineas.map((l) => ({ plantillaId: l.plantilla_id, cantidad: Number(l.cantidad), importe: Number(l.subtotal), costo: costoDe(Number(l.costo_compra), Number(l.cantidad)) }));
+    const netos = pagosNetos(total, pagos.map((p) => ({ metodo: p.metodo_pago, monto: Number(p.monto) })));
+    const comoVenta = (e: EstadoVenta): Documento => ({ documento: 'venta', fecha: venta.fecha, estado: e, total, usuarioId: venta.usuario_id, lineas: contadas, pagos: netos, impuestos });
     // The sale as it is now counts (a Cancelada sale's units and taxes count nowhere), as it was no longer does.
     contar(tx, empresaId, zona, [comoVenta(estado)], [comoVenta(venta.estado as EstadoVenta)]);
     const retirados = await retirarAsiento(tx, empresaId, { tipo: 'venta', id: ventaId }, zona);

@@ -23,10 +23,11 @@ import { subconsultasDeCuenta, sumasDeLaVenta } from '../clientes/cuentas.repo.j
 import { devolverACuenta, prepararDevolucion } from '../clientes/cuentas.service.js';
 import { registrarAsiento } from '../contabilidad/contabilidad.service.js';
 import { contar } from '../contadores/contadores.js';
+import { costoDevuelto, costoDe, reembolsosDe } from '../contadores/pagos.js';
 import { MOVIMIENTO, moverStock } from '../inventario/stockWriter.js';
 import { desgloseDe, tasasDe } from './impuestos.js';
 import { type NotaRegistrada, pagosDeLaVenta } from './ventas.repo.js';
-import { type Autor, sesionAbierta, unidadesPorProducto } from './ventas.service.js';
+import { type Autor, sesionAbierta } from './ventas.service.js';
 
 /*
  * The return workflow (the sale's is ventas.service.ts, whose author, open-session subquery and
@@ -64,7 +65,7 @@ export async function registrarDevolucion(
     const venta = await k
         .selectFrom('ventas as v')
         .innerJoin('empresas as e', 'e.id', 'v.empresa_id')
-        .select(['v.id', 'v.estado', 'v.fecha', 'v.total', 'v.cliente_id', 'e.zona_horaria', 'e.caja_obligatoria'])
+        .select(['v.id', 'v.estado', 'v.fecha', 'v.total', 'v.cliente_id', 'v.usuario_id', 'e.zona_horaria', 'e.caja_obligatoria'])
         // The returning user's open cash session, which a cash refund leaves from.
         .select(() => sesionAbierta(tx, empresaId, usuarioId).as('sesion_caja_id'))
         .where('v.empresa_id', '=', empresaId)
@@ -80,7 +81,7 @@ export async function registrarDevolucion(
             .selectFrom('venta_detalles as d')
             .innerJoin('variantes as va', 'va.id', 'd.variante_id')
             .innerJoin('plantillas as p', 'p.id', 'va.plantilla_id')
-            .select(['d.variante_id', 'd.cantidad', 'd.subtotal', 'd.base', 'd.ieps', 'd.iva', 'd.tasa_iva', 'd.tasa_ieps', 'va.sku', 'va.plantilla_id', 'p.nombre', 'p.unidad'])
+            .select(['d.variante_id', 'd.cantidad', 'd.subtotal', 'd.base', 'd.ieps', 'd.iva', 'd.tasa_iva', 'd.tasa_ieps', 'd.costo_compra', 'va.sku', 'va.plantilla_id', 'p.nombre', 'p.unidad'])
             .where('d.empresa_id', '=', empresaId)
             .where('d.venta_id', '=', ventaId)
             .orderBy('d.id')
@@ -96,6 +97,7 @@ export async function registrarDevolucion(
                 eb.fn.sum<number>('nd.base').as('base'),
                 eb.fn.sum<number>('nd.ieps').as('ieps'),
                 eb.fn.sum<number>('nd.iva').as('iva'),
+                eb.fn.sum<number>('nd.costo').as('costo'),
             ])
             .where('n.empresa_id', '=', empresaId)
             .where('n.venta_id', '=', ventaId)
@@ -113,6 +115,17 @@ export async function registrarDevolucion(
                     .where('empresa_id', '=', empresaId)
                     .where('venta_id', '=', ventaId)
                     .as('reembolsado'),
+                // What the sales report counts the non-cash part of the refund under (contadores/pagos.ts reembolsosDe).
+                eb
+                    .selectFrom('venta_pagos')
+                    .select('metodo_pago')
+                    .where('empresa_id', '=', empresaId)
+                    .where('venta_id', '=', ventaId)
+                    .where('metodo_pago', '<>', EFECTIVO)
+                    .orderBy('monto', 'desc')
+                    .orderBy('id')
+                    .limit(1)
+                    .as('otro_metodo'),
             ])
             // A customer's sale: what it holds on the account and what its notes gave back (issue 34), in this same read.
             .$if(venta.cliente_id !== null, (q) =>
@@ -131,7 +144,7 @@ export async function registrarDevolucion(
             .executeTakeFirstOrThrow(),
     ]);
     // Checkout writes one line per variant (at one set of rates); summing keeps this right for any older data too.
-    const vendido = new Map<number, LineaDesglosada & { tasas: Tasas; sku: string; nombre: string; plantillaId: number; unidad: Unidad }>();
+    const vendido = new Map<number, LineaDesglosada & { tasas: Tasas; sku: string; nombre: string; plantillaId: number; unidad: Unidad; costo: number }>();
     for (const d of vendidas) {
         const previo = vendido.get(d.variante_id);
         const desglose = desgloseDe(d);
@@ -141,6 +154,7 @@ export async function registrarDevolucion(
             previo.base = sumar([previo.base, desglose.base]);
             previo.ieps = sumar([previo.ieps, desglose.ieps]);
             previo.iva = sumar([previo.iva, desglose.iva]);
+            previo.costo += costoDe(Number(d.costo_compra), Number(d.cantidad));
         } else {
             vendido.set(d.variante_id, {
                 cantidad: Number(d.cantidad),
@@ -151,12 +165,14 @@ export async function registrarDevolucion(
                 nombre: d.nombre,
                 plantillaId: d.plantilla_id,
                 unidad: d.unidad,
+                costo: costoDe(Number(d.costo_compra), Number(d.cantidad)),
             });
         }
     }
     const yaDevuelto = new Map(
         devueltas.map((d): [number, Devuelto] => [d.variante_id, { cantidad: Number(d.cantidad), monto: Number(d.monto), base: Number(d.base), ieps: Number(d.ieps), iva: Number(d.iva) }]),
     );
+    const costoYaDevuelto = new Map(devueltas.map((d) => [d.variante_id, Number(d.costo ?? 0)]));
 
     const pedidas = agrupar(pedido.items).filter((l) => l.cantidad > 0);
     if (pedidas.length === 0) throw new DatoInvalido('items', DEVOLUCION_MENSAJES.sinProductos);
@@ -171,7 +187,9 @@ export async function registrarDevolucion(
         // The units' share of what the line has not given back yet, not cantidad × price split
         // anew: returns in any steps add up to the line exactly, the last one taking what remains.
         const { monto, base, ieps, iva } = parteDevuelta(linea, devuelto, l.cantidad);
-        return { varianteId: l.varianteId, cantidad: l.cantidad, sku: linea.sku, nombre: linea.nombre, plantillaId: linea.plantillaId, monto, base, ieps, iva, tasas: linea.tasas };
+        // The cost of what came back, at the cost its sale recorded: the sales report's margin of the returns.
+        const costo = costoDevuelto({ costo: linea.costo, vendida: linea.cantidad }, { devuelta: devuelto.cantidad, costo: costoYaDevuelto.get(l.varianteId) ?? 0 }, l.cantidad);
+        return { varianteId: l.varianteId, cantidad: l.cantidad, sku: linea.sku, nombre: linea.nombre, plantillaId: linea.plantillaId, monto, base, ieps, iva, costo, tasas: linea.tasas };
     });
     const totalDevuelto = sumar(lineas.map((l) => l.monto));
     // The refund goes back by the sale's own methods, cash first up to the cash the sale kept
@@ -207,14 +225,32 @@ export async function registrarDevolucion(
     await k
         .insertInto('nota_credito_detalles')
         .values(
-            lineas.map((l) => ({ empresa_id: empresaId, nota_credito_id: nota.id, variante_id: l.varianteId, cantidad: l.cantidad, monto_devuelto: l.monto, base: l.base, ieps: l.ieps, iva: l.iva })),
+            lineas.map((l) => ({
+                empresa_id: empresaId,
+                nota_credito_id: nota.id,
+                variante_id: l.varianteId,
+                cantidad: l.cantidad,
+                monto_devuelto: l.monto,
+                base: l.base,
+                ieps: l.ieps,
+                iva: l.iva,
+                costo: l.costo,
+            })),
         )
         .execute();
     const estado: EstadoVenta = 'Con Devolución';
     if (venta.estado !== estado) await k.updateTable('ventas').set({ estado }).where('empresa_id', '=', empresaId).where('id', '=', ventaId).execute();
     const zona = venta.zona_horaria ?? ZONA_POR_DEFECTO;
     contar(tx, empresaId, zona, [
-        { documento: 'nota_credito', fecha, fechaDeLaVenta: venta.fecha, unidades: unidadesPorProducto(lineas), impuestos: impuestosDe(lineas) },
+        {
+            documento: 'nota_credito',
+            fecha,
+            fechaDeLaVenta: venta.fecha,
+            usuarioId: venta.usuario_id,
+            lineas: lineas.map((l) => ({ plantillaId: l.plantillaId, cantidad: l.cantidad, importe: l.monto, costo: l.costo })),
+            reembolsos: reembolsosDe(totalDevuelto, reembolsoEfectivo, (efectivo as { otro_metodo?: string | null }).otro_metodo ?? null),
+            impuestos: impuestosDe(lineas),
+        },
         ...(venta.estado !== estado ? [{ documento: 'estado_de_venta' as const, fecha: venta.fecha, total: Number(venta.total), de: venta.estado, a: estado }] : []),
     ]);
     // The credit note's egreso, in this same transaction: the money refunded, not what went back to the account.

@@ -336,7 +336,7 @@ export interface NuevaVenta {
      * line gave away (`descuento`) and the amount it charged (`importe`, cantidad × precio −
      * descuento) in cents, the rates sold at and the amount's split (contracts/calculo.ts desglosar).
      */
-    lineas: { varianteId: number; cantidad: number; precio: number; precioLista: number; descuento: number; importe: number; tasaIva: TasaIva; tasaIeps: number | null; base: number; ieps: number; iva: number }[];
+    lineas: { varianteId: number; cantidad: number; precio: number; precioLista: number; descuento: number; importe: number; tasaIva: TasaIva; tasaIeps: number | null; base: number; ieps: number; iva: number; costoCompra: number }[];
     pagos: Pago[];
 }
 
@@ -381,6 +381,8 @@ export async function insertarVenta(tx: Db, v: NuevaVenta): Promise<number | und
                 base: l.base,
                 ieps: l.ieps,
                 iva: l.iva,
+                // Cost per unit when sold (issue 35): the sales report's margins.
+                costo_compra: l.costoCompra,
             })),
         )
         .execute();

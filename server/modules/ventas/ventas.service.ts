@@ -29,6 +29,7 @@ import { anotar } from '../bitacora/bitacora.js';
 import { cargarVenta, cuentaDeLaVentaNueva, mueveCuenta } from '../clientes/cuentas.service.js';
 import { registrarAsiento } from '../contabilidad/contabilidad.service.js';
 import { contar, type Unidades } from '../contadores/contadores.js';
+import { costoDe, pagosNetos } from '../contadores/pagos.js';
 import { MOVIMIENTO, moverStock } from '../inventario/stockWriter.js';
 import { leerPreciosMayoreo } from '../productos/preciosMayoreo.js';
 import { tasasDe } from './impuestos.js';
@@ -185,7 +186,7 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
         .leftJoin('plantillas as p', 'p.id', 'v.plantilla_id')
         // The wholesale tiers come with the price, one more column of the same row (migration 0024).
         // The company's discount cap too (hundredths of a percent): no statement of its own.
-        .select(['e.zona_horaria', 'e.caja_obligatoria', 'e.descuento_maximo', 'e.puntos_por_cada_100', 'e.valor_punto', 'v.id', 'v.precio_venta', 'v.precios_mayoreo', 'v.plantilla_id', 'p.activo', 'p.nombre', 'p.iva', 'p.ieps', 'p.unidad'])
+        .select(['e.zona_horaria', 'e.caja_obligatoria', 'e.descuento_maximo', 'e.puntos_por_cada_100', 'e.valor_punto', 'v.id', 'v.precio_venta', 'v.precios_mayoreo', 'v.costo_compra', 'v.plantilla_id', 'p.activo', 'p.nombre', 'p.iva', 'p.ieps', 'p.unidad'])
         .select((eb) => [
             (pedido.clienteId === null
                 ? eb.val(null)
@@ -211,6 +212,8 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
                               precioLista: Number(v.precio_venta),
                               mayoreo: leerPreciosMayoreo(v.precios_mayoreo),
                               plantillaId: v.plantilla_id as number,
+                              // The cost now, recorded with the line (issue 35): a later change of cost never moves this sale's margin.
+                              costoCompra: Number(v.costo_compra ?? 0),
                               tasaIva: v.iva as TasaIva,
                               tasaIeps: v.ieps === null ? null : Number(v.ieps),
                               unidad: v.unidad as Unidad,
@@ -278,7 +281,18 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
         if (ganadora === undefined) throw new Error('Idempotency-Key en conflicto sin venta visible.');
         return repetida(tx, empresaId, ganadora, pedido);
     }
-    contar(tx, empresaId, zona, [{ documento: 'venta', fecha, estado, total, unidades: unidadesPorProducto(lineas), impuestos: impuestosDe(lineas) }]);
+    contar(tx, empresaId, zona, [
+        {
+            documento: 'venta',
+            fecha,
+            estado,
+            total,
+            usuarioId,
+            lineas: lineas.map((l) => ({ plantillaId: l.plantillaId, cantidad: l.cantidad, importe: l.importe, costo: costoDe(l.costoCompra, l.cantidad) })),
+            pagos: pagosNetos(total, pedido.pagos),
+            impuestos: impuestosDe(lineas),
+        },
+    ]);
     // The sale's ingreso, read from the sale just written: the ledger always agrees with the sales.
     await registrarAsiento(tx, empresaId, usuarioId, { origen: { tipo: 'venta', id: ventaId } }, zona);
     // A discount is money given away: the owner can trace who gave how much on which sale. Only a

@@ -1,0 +1,70 @@
+/*
+ * The sales report's periods, over the company's own calendar (pure: tests/unit/periodosReporte.test.ts).
+ * A document's local day and hour come from its instant and the company's zone when it is
+ * counted (server/modules/contadores); weeks are ISO (Monday first) and every bucket is named by
+ * its first day ('YYYY-MM-DD') or month ('YYYY-MM').
+ */
+
+const formatos = new Map<string, Intl.DateTimeFormat>();
+
+/** The local day ('YYYY-MM-DD') and hour (0–23) of an instant in `zona`. */
+export function diaYHoraLocal(instante: Date | string, zona: string): { dia: string; hora: number } {
+    let formato = formatos.get(zona);
+    if (!formato) {
+        formato = new Intl.DateTimeFormat('en-CA', { timeZone: zona, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+        formatos.set(zona, formato);
+    }
+    const partes = Object.fromEntries(formato.formatToParts(typeof instante === 'string' ? new Date(instante) : instante).map((p) => [p.type, p.value]));
+    return { dia: `${partes.year}-${partes.month}-${partes.day}`, hora: Number(partes.hour) % 24 };
+}
+
+const aFecha = (dia: string) => new Date(`${dia}T00:00:00Z`);
+const aDia = (fecha: Date) => fecha.toISOString().slice(0, 10);
+
+/** The day `n` days after `dia` (before, when negative), on the calendar: no zone, no daylight saving. */
+export const masDias = (dia: string, n: number): string => aDia(new Date(aFecha(dia).getTime() + n * 86_400_000));
+
+/** ISO weekday of a calendar day: 1 Monday … 7 Sunday. */
+export const diaDeLaSemana = (dia: string): number => ((aFecha(dia).getUTCDay() + 6) % 7) + 1;
+
+/** The Monday that starts `dia`'s ISO week. */
+export const lunesDe = (dia: string): string => masDias(dia, 1 - diaDeLaSemana(dia));
+
+/** `dia`'s month, 'YYYY-MM'. */
+export const mesDe = (dia: string): string => dia.slice(0, 7);
+
+export type Periodo = 'dia' | 'semana' | 'mes';
+
+/** The bucket `dia` falls in. */
+export const grupoDe = (periodo: Periodo, dia: string): string => (periodo === 'dia' ? dia : periodo === 'semana' ? lunesDe(dia) : mesDe(dia));
+
+/** Every bucket of `desde`–`hasta` (both included), in order: a chart's axis, with the buckets nothing moved in. */
+export function gruposDelRango(periodo: Periodo, desde: string, hasta: string): string[] {
+    const grupos: string[] = [];
+    for (let dia = desde; dia <= hasta; ) {
+        const grupo = grupoDe(periodo, dia);
+        grupos.push(grupo);
+        if (periodo === 'dia') dia = masDias(dia, 1);
+        else if (periodo === 'semana') dia = masDias(grupo, 7);
+        else {
+            const [y, m] = grupo.split('-').map(Number);
+            dia = aDia(new Date(Date.UTC(y, m, 1)));
+        }
+    }
+    return grupos;
+}
+
+const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+export const DIAS_DE_LA_SEMANA = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
+
+const ddmmaaaa = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`;
+
+/** A bucket's Spanish name: '27/11/2026', 'Semana del 23/11/2026', 'noviembre de 2026'. */
+export function etiquetaDe(periodo: Periodo, grupo: string): string {
+    if (periodo === 'dia') return ddmmaaaa(grupo);
+    if (periodo === 'semana') return `Semana del ${ddmmaaaa(grupo)}`;
+    return `${MESES[Number(grupo.slice(5, 7)) - 1]} de ${grupo.slice(0, 4)}`;
+}
+
+/** A heat map's cell: 'lunes 13:00'. */
+export const etiquetaDeHora = (diaSemana: number, hora: number): string => `${DIAS_DE_LA_SEMANA[diaSemana - 1]} ${String(hora).padStart(2, '0')}:00`;

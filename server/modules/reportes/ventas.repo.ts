@@ -1,0 +1,195 @@
+import { sql } from 'kysely';
+import { fromCents } from '../../../contracts/money.js';
+import type { FilaVentas, ReporteVentas, ReporteVentasQuery, TotalesVentas } from '../../../contracts/reportes.js';
+import { deMilesimas } from '../../../contracts/unidades.js';
+import type { Db } from '../../db/createDb.js';
+import type {} from '../contadores/tablas.js';
+import { diaDeLaSemana, etiquetaDe, etiquetaDeHora, grupoDe, gruposDelRango, type Periodo } from './periodos.js';
+
+/*
+ * The sales report (CONVENTIONS §6, Reports; contracts/reportes.ts): one read of one of the
+ * counters server/modules/contadores keeps with every sale, void and return, by its primary key's
+ * range (empresa_id, dia), summed over the range and the key's ranuras, then bucketed here. Its
+ * days are already the company's own (each document counted on its local day and hour), so the
+ * range needs no zone. The rows read grow with the days, sellers, hours and products that moved,
+ * never with the number of sales:
+ * - dia, semana, mes, vendedor: ventas_diarias_vendedor (with categoria_id: the category's
+ *   products' rows of ventas_producto_vendedor);
+ * - hora: ventas_horarias; producto, categoria: ventas_producto_vendedor, each product under its
+ *   category now; metodo_pago: pagos_diarios.
+ */
+
+/** The sums of one group, in cents and thousandths. */
+interface Suma {
+    ventas: number;
+    unidades: number;
+    total: number;
+    costo: number;
+    devoluciones: number;
+    unidades_devueltas: number;
+    costo_devuelto: number;
+}
+
+const CERO: Suma = { ventas: 0, unidades: 0, total: 0, costo: 0, devoluciones: 0, unidades_devueltas: 0, costo_devuelto: 0 };
+const COLUMNAS = Object.keys(CERO) as (keyof Suma)[];
+
+const sumarA = (a: Suma, b: Suma) => {
+    for (const c of COLUMNAS) a[c] += b[c];
+};
+
+/** a / b × 10^decimales, half away from zero, in integers: exact for any cents an answer holds. */
+function cociente(a: number, b: number, decimales: number): string {
+    const escala = 10n ** BigInt(decimales);
+    const n = BigInt(a) * escala;
+    const d = BigInt(b);
+    const negativo = n < 0n !== d < 0n;
+    const [absN, absD] = [n < 0n ? -n : n, d < 0n ? -d : d];
+    const q = (absN * 2n + absD) / (2n * absD);
+    const entero = q / escala;
+    const resto = (q % escala).toString().padStart(decimales, '0');
+    return `${negativo && q !== 0n ? '-' : ''}${entero}${decimales > 0 ? `.${resto}` : ''}`;
+}
+
+/** A group's figures as the contract answers them; `pagos`: a payment method's (no units nor cost). */
+export function cifras(s: Suma, pagos = false): TotalesVentas {
+    const neto = s.total - s.devoluciones;
+    const base = {
+        ventas: s.ventas,
+        unidades: pagos ? null : deMilesimas(s.unidades - s.unidades_devueltas),
+        total: fromCents(s.total),
+        devoluciones: fromCents(s.devoluciones),
+        neto: fromCents(neto),
+        ticket_promedio: s.ventas === 0 ? '0.00' : fromCents(BigInt(cociente(s.total, s.ventas, 0))),
+    };
+    if (pagos) return { ...base, costo: null, utilidad: null, margen: null };
+    const costo = s.costo - s.costo_devuelto;
+    const utilidad = neto - costo;
+    return { ...base, costo: fromCents(costo), utilidad: fromCents(utilidad), margen: neto === 0 ? null : cociente(utilidad * 100, neto, 2) };
+}
+
+const aSuma = (f: Record<string, unknown>): Suma => Object.fromEntries(COLUMNAS.map((c) => [c, Number(f[c] ?? 0)])) as unknown as Suma;
+
+/** Σ of every figure column, as each counter's read selects it. */
+const sumas = (tabla: string) => COLUMNAS.map((c) => sql<number>`sum(${sql.ref(`${tabla}.${c}`)})`.as(c));
+
+export async function reporteVentas(db: Db, empresaId: number, q: ReporteVentasQuery): Promise<ReporteVentas> {
+    const { agrupar, desde, hasta } = q;
+    const k = db.kysely;
+    let filas: FilaVentas[];
+    let pagos = false;
+
+    if (agrupar === 'metodo_pago') {
+        pagos = true;
+        const leidas = await k
+            .selectFrom('pagos_diarios as c')
+            .select((eb) => ['c.metodo_pago', eb.fn.sum<number>('c.ventas').as('ventas'), eb.fn.sum<number>('c.monto').as('total'), eb.fn.sum<number>('c.devoluciones').as('devoluciones')])
+            .where('c.empresa_id', '=', empresaId)
+            .where('c.dia', '>=', desde)
+            .where('c.dia', '<=', hasta)
+            .$if(q.usuario_id !== undefined, (w) => w.where('c.usuario_id', '=', q.usuario_id as number))
+            .groupBy('c.metodo_pago')
+            .execute();
+        filas = leidas.map((f) => ({ grupo: f.metodo_pago, etiqueta: f.metodo_pago, ...cifras(aSuma(f), true) }));
+    } else if (agrupar === 'hora') {
+        const leidas = await k
+            .selectFrom('ventas_horarias as c')
+            .select(['c.dia', 'c.hora', ...sumas('c')])
+            .where('c.empresa_id', '=', empresaId)
+            .where('c.dia', '>=', desde)
+            .where('c.dia', '<=', hasta)
+            .$if(q.usuario_id !== undefined, (w) => w.where('c.usuario_id', '=', q.usuario_id as number))
+            .groupBy(['c.dia', 'c.hora'])
+            .execute();
+        const celdas = new Map<string, { dia_semana: number; hora: number; suma: Suma }>();
+        for (const f of leidas) {
+            const [diaSemana, hora] = [diaDeLaSemana(f.dia), Number(f.hora)];
+            const grupo = `${diaSemana}-${hora}`;
+            const celda = celdas.get(grupo) ?? { dia_semana: diaSemana, hora, suma: { ...CERO } };
+            sumarA(celda.suma, aSuma(f));
+            celdas.set(grupo, celda);
+        }
+        filas = [...celdas]
+            .sort(([, a], [, b]) => a.dia_semana - b.dia_semana || a.hora - b.hora)
+            .map(([grupo, c]) => ({ grupo, etiqueta: etiquetaDeHora(c.dia_semana, c.hora), dia_semana: c.dia_semana, hora: c.hora, ...cifras(c.suma) }));
+    } else if (agrupar === 'producto' || agrupar === 'categoria') {
+        const porProducto = agrupar === 'producto';
+        const leidas = await k
+            .selectFrom('ventas_producto_vendedor as c')
+            .innerJoin('plantillas as p', (j) => j.onRef('p.id', '=', 'c.plantilla_id').onRef('p.empresa_id', '=', 'c.empresa_id'))
+            .leftJoin('categorias as g', 'g.id', 'p.categoria_id')
+            .select(porProducto ? ['p.id as grupo', 'p.nombre as etiqueta'] : ['p.categoria_id as grupo', 'g.nombre as etiqueta'])
+            .select(sumas('c'))
+            .where('c.empresa_id', '=', empresaId)
+            .where('c.dia', '>=', desde)
+            .where('c.dia', '<=', hasta)
+            .$if(q.usuario_id !== undefined, (w) => w.where('c.usuario_id', '=', q.usuario_id as number))
+            .$if(q.categoria_id !== undefined, (w) => w.where('p.categoria_id', '=', q.categoria_id as number))
+            .$call((w) => (porProducto ? w.groupBy(['p.id', 'p.nombre']) : w.groupBy(['p.categoria_id', 'g.nombre'])))
+            .execute();
+        filas = leidas.map((f) => ({
+            grupo: f.grupo === null ? 'sin' : String(f.grupo),
+            etiqueta: (f.etiqueta as string | null) ?? 'Sin categoría',
+            ...cifras(aSuma(f)),
+        }));
+    } else if (agrupar === 'vendedor') {
+        const leidas = await porDiaOVendedor(db, empresaId, q, 'usuario');
+        filas = leidas.map((f) => {
+            const { nombre, apellido } = f as { nombre?: string | null; apellido?: string | null };
+            return { grupo: String(f.clave), etiqueta: `${nombre ?? ''} ${apellido ?? ''}`.trim(), ...cifras(aSuma(f)) };
+        });
+    } else {
+        const leidas = await porDiaOVendedor(db, empresaId, q, 'dia');
+        const periodo: Periodo = agrupar;
+        const grupos = new Map(gruposDelRango(periodo, desde, hasta).map((g) => [g, { ...CERO }]));
+        for (const f of leidas) sumarA(grupos.get(grupoDe(periodo, String(f.clave))) as Suma, aSuma(f));
+        filas = [...grupos].map(([grupo, s]) => ({ grupo, etiqueta: etiquetaDe(periodo, grupo), ...cifras(s) }));
+    }
+
+    if (agrupar === 'producto' || agrupar === 'categoria' || agrupar === 'vendedor' || agrupar === 'metodo_pago' || agrupar === 'hora') {
+        // A key whose documents all left the counts (a voided sale) had no movement.
+        filas = filas.filter((f) => f.ventas !== 0 || f.total !== '0.00' || f.devoluciones !== '0.00' || (f.unidades ?? 0) !== 0 || (f.costo ?? '0.00') !== '0.00');
+    }
+    if (agrupar === 'producto' || agrupar === 'categoria' || agrupar === 'vendedor' || agrupar === 'metodo_pago') {
+        const clave = (f: FilaVentas) => Number(pagos ? f.total : f.neto);
+        filas.sort((a, b) => clave(b) - clave(a) || a.etiqueta.localeCompare(b.etiqueta, 'es'));
+    }
+    return { agrupar, desde, hasta, filas, totales: totales(filas, pagos) };
+}
+
+/** The rows' sums, from their own strings (every figure of a row is exact cents or thousandths). */
+function totales(filas: readonly FilaVentas[], pagos: boolean): TotalesVentas {
+    const s = { ...CERO };
+    const cents = (v: string | null | undefined) => Math.round(Number(v ?? 0) * 100);
+    for (const f of filas) {
+        s.ventas += f.ventas;
+        s.unidades += Math.round((f.unidades ?? 0) * 1000);
+        s.total += cents(f.total);
+        s.devoluciones += cents(f.devoluciones);
+        s.costo += cents(f.costo);
+    }
+    return cifras(s, pagos);
+}
+
+/** A seller's days, per day or per seller (with the user's name): from the category's products' rows when filtered by one. */
+async function porDiaOVendedor(db: Db, empresaId: number, q: ReporteVentasQuery, por: 'dia' | 'usuario') {
+    const k = db.kysely;
+    const { desde, hasta } = q;
+    const base =
+        q.categoria_id === undefined
+            ? k.selectFrom('ventas_diarias_vendedor as c')
+            : k
+                  .selectFrom('ventas_producto_vendedor as c')
+                  .innerJoin('plantillas as p', (j) => j.onRef('p.id', '=', 'c.plantilla_id').onRef('p.empresa_id', '=', 'c.empresa_id'))
+                  .where('p.categoria_id', '=', q.categoria_id);
+    const filtrada = base
+        .where('c.empresa_id', '=', empresaId)
+        .where('c.dia', '>=', desde)
+        .where('c.dia', '<=', hasta)
+        .$if(q.usuario_id !== undefined, (w) => w.where('c.usuario_id', '=', q.usuario_id as number));
+    if (por === 'dia') return filtrada.select(['c.dia as clave', ...sumas('c')]).groupBy('c.dia').execute();
+    return filtrada
+        .leftJoin('usuarios as u', (j) => j.onRef('u.id', '=', 'c.usuario_id').onRef('u.empresa_id', '=', 'c.empresa_id'))
+        .select(['c.usuario_id as clave', 'u.nombre', 'u.apellido', ...sumas('c')])
+        .groupBy(['c.usuario_id', 'u.nombre', 'u.apellido'])
+        .execute();
+}
