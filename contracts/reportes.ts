@@ -102,7 +102,8 @@ const idFiltro = (mensaje: string) =>
 /**
  * `?agrupar=…&desde=YYYY-MM-DD&hasta=YYYY-MM-DD[&categoria_id=N][&usuario_id=N]`: the days are
  * the company's local ones, both included (desde ≤ hasta, a 422 at `hasta` otherwise).
- * `usuario_id` keeps the sales (and payments, and credit notes) registered by that cashier;
+ * `usuario_id` keeps the sales (and payments) registered by that cashier, and the credit notes
+ * of those sales (a return counts under the seller of the sale it refunds, on the note's own day);
  * `categoria_id` keeps the lines of products of that category (by the product's current
  * category) and does not apply to `metodo_pago` or `hora` (a 422 at `categoria_id`). A category
  * or user of another company (or none) is no 404: the report is simply empty of it.
@@ -133,8 +134,9 @@ export type ReporteVentasQuery = z.infer<typeof reporteVentasQuery>;
  * null when neto is 0) are ABSENT (not null) for a user who does not see costs: who holds neither
  * `reportes:utilidad` nor `compras:escribir` (contracts/permisos.ts veCostos, the one rule of costs).
  * With `metodo_pago` the money is payments (what each method took, change given back out, and
- * what was refunded through it), and `unidades`, `costo`, `utilidad`, `margen` are null: a
- * payment carries no units nor cost.
+ * what was refunded through it: a credit note's cash under Efectivo, the rest under the method
+ * its sale took the most through besides cash), and `unidades`, `costo`, `utilidad`, `margen` are
+ * null: a payment carries no units nor cost.
  */
 const cifrasVentas = {
     ventas: z
