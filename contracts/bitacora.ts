@@ -26,6 +26,7 @@ export const TIPOS_BITACORA = {
     'usuario.contrasena': 'Contraseña cambiada',
     'empresa.ajustes': 'Configuración de la empresa',
     'cliente.ajuste': 'Ajuste de cuenta de cliente',
+    'cliente.credito': 'Cambio de crédito de cliente',
 } as const;
 
 export type TipoBitacora = keyof typeof TIPOS_BITACORA;

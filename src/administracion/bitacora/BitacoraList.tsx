@@ -151,14 +151,15 @@ const DetalleDialog = ({ id, onClose }: { id: string | undefined; onClose: () =>
     );
 };
 
-/** 'Venta #12' (a link to the sale), 'Rol #4', 'Empresa'. */
+/** 'Venta #12' (a link to the sale), 'Cliente #7' (to their statement), 'Rol #4', 'Empresa'. */
 const Documento = ({ entrada }: { entrada: EntradaBitacora }) => {
     const nombre = ENTIDADES[entrada.entidad] ?? entrada.entidad;
     if (entrada.entidad_id === null || entrada.entidad === 'empresa') return <>{nombre}</>;
     const texto = `${nombre} #${entrada.entidad_id}`;
+    const destino = entrada.entidad === 'venta' ? `/ventas/${entrada.entidad_id}` : entrada.entidad === 'cliente' ? `/estado-de-cuenta/${entrada.entidad_id}` : null;
     // Its own click only: not the row's, which opens the entry.
-    return entrada.entidad === 'venta' ? (
-        <Link to={`/ventas/${entrada.entidad_id}`} onClick={(e: { stopPropagation: () => void }) => e.stopPropagation()}>
+    return destino ? (
+        <Link to={destino} onClick={(e: { stopPropagation: () => void }) => e.stopPropagation()}>
             {texto}
         </Link>
     ) : (

@@ -21,6 +21,7 @@ export const ENTIDADES: Record<string, string> = {
     compra: 'Orden de compra',
     categoria: 'Categoría',
     catalogo: 'Catálogo',
+    cliente: 'Cliente',
 };
 
 /** The values the writers record, by their JSON key; a key not here reads as itself with spaces. */
@@ -87,6 +88,14 @@ export const CAMPOS: Record<string, string> = {
     variantes_actualizadas: 'Variantes actualizadas',
     categorias_creadas: 'Categorías creadas',
     proveedores_creados: 'Proveedores creados',
+    // Issue 34: the points program's settings (as /configuracion labels them), a customer's credit terms and account.
+    puntos_por_cada_100: 'Puntos por cada $100 de compra',
+    valor_punto: 'Valor de un punto ($)',
+    cliente: 'Cliente',
+    limite_credito: 'Límite de crédito',
+    dias_credito: 'Días de crédito',
+    saldo: 'Saldo',
+    puntos: 'Puntos',
 };
 
 export const etiquetaDeTipo = (tipo: string): string => TIPOS_BITACORA[tipo as TipoBitacora] ?? tipo;
