@@ -13,6 +13,8 @@ export const MUESTRAN = {
     ventas: ['ventas', 'dashboard'],
     /** The ledger's postings: its list and summary. */
     libro: ['movimientos', 'contabilidad'],
+    /** Customer accounts (balance, points): the customers (the till's chosen one too), a statement, the aging report. */
+    cuentas: ['clientes', 'clientes/cuenta', 'reportes/cuentas-por-cobrar'],
 } as const;
 
 /** Marks the queries of `claves` stale: those on screen refetch now, the others when next shown. */

@@ -4,6 +4,10 @@ import { memo, type Ref, useRef, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Cliente } from '../../../contracts/clientes';
 import { failureText } from '../../forbidden';
+import { formatMoney } from '../../common/money';
+import { formatCantidad } from '../../common/cantidad';
+import { fromCents } from '../../../contracts/money';
+import type { CuentaDisponible } from './cuentaDelCliente';
 import { DEBOUNCE_MS, useDebounced } from '../../common/useDebounced';
 import { bajarALista, moverEnLista } from './flechas';
 import './textos';
@@ -14,13 +18,15 @@ const MAX_RESULTADOS = 10;
 
 interface Props {
     cliente: Cliente | null;
+    /** The chosen customer's credit and points, as read now (useCuentaDelCliente.ts). */
+    cuenta: CuentaDisponible;
     onElegir: (cliente: Cliente | null) => void;
     /** What F4 focuses: the search box, or the clear button once a customer is chosen. */
     inputRef: Ref<HTMLElement>;
 }
 
 /** The sale's customer: walk-in ('Consumidor Final') until one is searched and picked; clearable. Memoised: scans do not re-render it. */
-export const ClienteSelector = memo(({ cliente, onElegir, inputRef }: Props) => {
+export const ClienteSelector = memo(({ cliente, cuenta, onElegir, inputRef }: Props) => {
     const translate = useTranslate();
     const [termino, setTermino] = useState('');
     const escrito = termino.trim();
@@ -54,6 +60,7 @@ export const ClienteSelector = memo(({ cliente, onElegir, inputRef }: Props) => 
                     </Typography>
                 )}
             </Box>
+            {cliente && <CuentaDelCliente cuenta={cuenta} />}
             {!cliente && (
                 <TextField
                     fullWidth
@@ -106,3 +113,27 @@ export const ClienteSelector = memo(({ cliente, onElegir, inputRef }: Props) => 
         </Box>
     );
 });
+
+const dinero = (cents: number) => formatMoney(fromCents(cents));
+
+/** Under the chosen customer: their credit room of their limit (a customer with credit only) and their points, with what they pay. */
+const CuentaDelCliente = ({ cuenta: { credito, puntos } }: { cuenta: CuentaDisponible }) => {
+    const translate = useTranslate();
+    if (!credito && !puntos) return null;
+    return (
+        <Box data-testid="cliente-cuenta" sx={{ mb: 1 }}>
+            {credito && (
+                <Typography variant="body2" data-testid="cliente-credito" color={credito.disponible > 0 ? 'text.primary' : 'error'}>
+                    {translate('resources.pos.cliente.credito', { disponible: dinero(credito.disponible), limite: dinero(credito.limite) })}
+                </Typography>
+            )}
+            {puntos && (
+                <Typography variant="body2" data-testid="cliente-puntos">
+                    {puntos.valor > 0
+                        ? translate('resources.pos.cliente.puntos_valor', { puntos: formatCantidad(puntos.puntos), valor: dinero(puntos.valor) })
+                        : translate('resources.pos.cliente.puntos', { puntos: formatCantidad(puntos.puntos) })}
+                </Typography>
+            )}
+        </Box>
+    );
+};

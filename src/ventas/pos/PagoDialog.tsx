@@ -17,11 +17,13 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { EFECTIVO, type Pago, pagado, saldoDe } from '../../../contracts/calculo';
-import { METODOS_PAGO } from '../../../contracts/ventas';
+import { CANJE_DE_PUNTOS, CREDITO_DE_LA_TIENDA } from '../../../contracts/cuentas';
 import { fromCents } from '../../../contracts/money';
 import { formatMoney } from '../../common/money';
+import { formatCantidad } from '../../common/cantidad';
 import { useTelefono } from '../../layout/anchos';
-import { admitePago, BILLETES, efectivoExacto, leerMonto, METODO_POR_DEFECTO, puedeFinalizar } from './pagos';
+import { type CuentaDisponible, metodosOfrecidos, SIN_CUENTA } from './cuentaDelCliente';
+import { admitePago, BILLETES, efectivoExacto, leerMonto, METODO_POR_DEFECTO, montoDeCuentaSugerido, puedeFinalizar, type RechazoDePago, restanteDeCuenta } from './pagos';
 import './textos';
 
 const dinero = (cents: number) => formatMoney(fromCents(cents));
@@ -35,20 +37,26 @@ interface Props {
     onClose: () => void;
     /** The last checkout failure, already in the spec's words. */
     error: string | null;
+    /** What the chosen customer's account offers (issue 34): 'Crédito de la Tienda' and 'Canje de Puntos' only when it does. */
+    cuenta?: CuentaDisponible;
 }
 
 /**
  * Spec §4 payment modal: it opens empty with Efectivo; payments are added (typed, or a quick cash
  * button) and removed; 'Faltante' while something is missing, else 'Cambio'; finalizing only at a
  * remainder of 0 or less. Enter in the amount adds it, or finalizes when the box is empty; Esc
- * closes (MUI's Dialog).
+ * closes (MUI's Dialog). The customer's account methods come with what they still offer, and
+ * choosing one proposes what is missing up to that (issue 34).
  */
-export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) => {
+export const PagoDialog = ({ open, total, onFinalizar, onClose, error, cuenta = SIN_CUENTA }: Props) => {
     const translate = useTranslate();
     const titleId = useId();
     // The hint speaks of a keyboard's Enter and Esc; on a phone the dialog's buttons do the same.
     const telefono = useTelefono();
-    const [metodo, setMetodo] = useState<string>(METODO_POR_DEFECTO);
+    const [metodoElegido, setMetodo] = useState<string>(METODO_POR_DEFECTO);
+    const metodos = metodosOfrecidos(cuenta);
+    // An account method no longer offered (the customer read again after another till used their room) falls back to cash.
+    const metodo = metodos.includes(metodoElegido) ? metodoElegido : METODO_POR_DEFECTO;
     const [monto, setMonto] = useState('');
     const [pagos, setPagos] = useState<Pago[]>([]);
     const montoRef = useRef<HTMLInputElement>(null);
@@ -63,14 +71,27 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
         setAviso(null);
     }, [open]);
 
+    const rechazoEnTexto = (r: RechazoDePago, metodo: string): string => {
+        const texto = (clave: string, opciones?: object) => translate(`resources.pos.pago.${clave}`, opciones);
+        switch (r.motivo) {
+            case 'cubierto':
+                return texto('de_mas');
+            case 'solo_efectivo':
+                return texto('solo_efectivo', { metodo, maximo: dinero(r.maximo) });
+            case 'credito':
+                return texto('credito_insuficiente', { disponible: dinero(r.disponible) });
+            case 'puntos':
+                return texto('puntos_insuficientes', { puntos: formatCantidad(r.puntos) });
+            case 'puntos_exactos':
+                return texto('puntos_exactos', { valor: dinero(r.valorPunto) });
+            case 'sin_cambio':
+                return texto('sin_cambio');
+        }
+    };
     const agregar = (pago: Pago) => {
-        const admitido = admitePago(total, pagos, pago);
+        const admitido = admitePago(total, pagos, pago, cuenta);
         if (!admitido.ok) {
-            setAviso(
-                admitido.motivo === 'cubierto'
-                    ? translate('resources.pos.pago.de_mas')
-                    : translate('resources.pos.pago.solo_efectivo', { metodo: pago.metodo, maximo: dinero(admitido.maximo) }),
-            );
+            setAviso(rechazoEnTexto(admitido, pago.metodo));
             return;
         }
         setPagos((ps) => [...ps, pago]);
@@ -105,6 +126,30 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
 
     const { faltante, cambio } = saldoDe(total, pagos);
     const exacto = efectivoExacto(total, pagos);
+    /** An account method's option and hint say what it still offers this sale. */
+    const etiquetaDe = (m: string) => {
+        const resto = restanteDeCuenta(cuenta, pagos, m);
+        if (m === CREDITO_DE_LA_TIENDA) return translate('resources.pos.pago.metodo_credito', { metodo: m, disponible: dinero(resto) });
+        if (m === CANJE_DE_PUNTOS) return translate('resources.pos.pago.metodo_puntos', { metodo: m, puntos: puntosDe(resto), valor: dinero(resto) });
+        return m;
+    };
+    const puntosDe = (cents: number) => formatCantidad(cuenta.puntos && cuenta.puntos.valorPunto > 0 ? Math.floor(cents / cuenta.puntos.valorPunto) : 0);
+    const ayudaDelMetodo =
+        metodo === CREDITO_DE_LA_TIENDA
+            ? translate('resources.pos.pago.disponible_credito', { disponible: dinero(restanteDeCuenta(cuenta, pagos, metodo)) })
+            : metodo === CANJE_DE_PUNTOS
+              ? translate('resources.pos.pago.disponible_puntos', {
+                    puntos: puntosDe(restanteDeCuenta(cuenta, pagos, metodo)),
+                    valor: dinero(restanteDeCuenta(cuenta, pagos, metodo)),
+                    valor_punto: dinero(cuenta.puntos?.valorPunto ?? 0),
+                })
+              : undefined;
+    const elegirMetodo = (m: string) => {
+        setMetodo(m);
+        // What the account can pay of what is missing, ready for Enter (a typed amount stays).
+        const sugerido = montoDeCuentaSugerido(total, pagos, m, cuenta);
+        if (sugerido !== null && monto.trim() === '') setMonto(fromCents(sugerido));
+    };
 
     return (
         <Dialog open={open} onClose={enviando ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -120,13 +165,14 @@ export const PagoDialog = ({ open, total, onFinalizar, onClose, error }: Props) 
                         size="small"
                         label={translate('resources.pos.pago.metodo')}
                         value={metodo}
-                        onChange={(e) => setMetodo(e.target.value)}
+                        onChange={(e) => elegirMetodo(e.target.value)}
+                        helperText={ayudaDelMetodo}
                         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                         sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
                     >
-                        {METODOS_PAGO.map((m) => (
+                        {metodos.map((m) => (
                             <option key={m} value={m}>
-                                {m}
+                                {etiquetaDe(m)}
                             </option>
                         ))}
                     </TextField>

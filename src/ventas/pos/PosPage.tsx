@@ -20,23 +20,12 @@ import { BusquedaProducto } from './BusquedaProducto';
 import { buscadorDeEscaneo } from './buscarEscaneo';
 import { guardarCaja, leerCaja, usuarioDeLaCaja } from './cajaGuardada';
 import { CarritoTabla } from './CarritoTabla';
-import {
-    actualizarArticulos,
-    agregar,
-    CARRITO_VACIO,
-    type Carrito,
-    descuentoParaEnviar,
-    fijarCantidad,
-    items,
-    lineaModificada,
-    quitar,
-    type Rechazo,
-    type Resultado,
-    totalCarrito,
-} from './carrito';
+import { actualizarArticulos, agregar, CARRITO_VACIO, type Carrito, descuentoParaEnviar, fijarCantidad, items, lineaModificada, quitar } from './carrito';
+import { type Rechazo, type Resultado, totalCarrito } from './carrito';
 import { crearCarritoStore } from './carritoStore';
 import { nuevaClave } from './claveIdempotencia';
 import { ClienteSelector } from './ClienteSelector';
+import { useCuentaDelCliente } from './useCuentaDelCliente';
 import { useDialogosDeLinea } from './DialogosDeLinea';
 import { pagosParaEnviar } from './pagos';
 import { AtajosDeTeclado, PagoDeLaVenta, ResumenVenta } from './ResumenVenta';
@@ -74,8 +63,8 @@ const sinFoco = () => {
     return activo === null || activo === document.body || !activo.isConnected;
 };
 
-/** What a sale changes (spec §4 after a successful sale): the history and day's figures, the stock and the ledger (its ingreso). */
-const DATOS_DE_VENTA = [...MUESTRAN.ventas, ...MUESTRAN.stock, ...MUESTRAN.libro];
+/** What a sale changes (spec §4 after a successful sale): the history and day's figures, the stock, the ledger (its ingreso), a customer's account. */
+const DATOS_DE_VENTA = [...MUESTRAN.ventas, ...MUESTRAN.stock, ...MUESTRAN.libro, ...MUESTRAN.cuentas];
 
 /**
  * Spec §2 point of sale: the product box (focused on arrival, scans by exact SKU), the cart, the
@@ -96,6 +85,7 @@ export const PosPage = () => {
     const [usuario] = useState(usuarioDeLaCaja);
     const [store] = useState(() => crearCarritoStore(guardada.carrito, guardada.descuento));
     const [cliente, setCliente] = useState<Cliente | null>(guardada.cliente);
+    const cuenta = useCuentaDelCliente(cliente); // their credit and points: what the payment offers (issue 34)
     // A scan with no warning before or after and no success panel open sets `aviso` and `vendida`
     // to the value they hold, which renders nothing (posRenders.test.tsx): the page stays out of a scan's way.
     const [aviso, setAviso] = useState<string | null>(null);
@@ -283,9 +273,12 @@ export const PosPage = () => {
             }
             // A discount past the company's cap says so (errorDeVenta.ts), the cart kept for a supervisor.
             setErrorVenta(textoDeErrorDeVenta(translate, error));
-            // A price changed or the stock sold elsewhere: the lines take what is stored now, so
-            // the modal's total and the cart show what the next attempt will charge.
-            if ((error as { status?: number }).status === 409) await releerArticulos();
+            // A price changed or the stock sold elsewhere: the lines take what is stored now, so the
+            // modal's total and the cart show what the next attempt will charge; the account's room
+            // or points gone at another till: the modal offers what is left.
+            if ((error as { status?: number }).status !== 409) return;
+            if (cliente) void refrescar(queryClient, MUESTRAN.cuentas);
+            await releerArticulos();
         }
     };
 
@@ -363,14 +356,14 @@ export const PosPage = () => {
                 <Card sx={{ alignSelf: { md: 'start' }, position: { md: 'sticky' }, top: { md: 64 } }}>
                     <CardContent>
                         <Stack spacing={2}>
-                            <ClienteSelector cliente={cliente} onElegir={elegirCliente} inputRef={clienteRef} />
+                            <ClienteSelector cliente={cliente} cuenta={cuenta} onElegir={elegirCliente} inputRef={clienteRef} />
                             <ResumenVenta store={store} hayCliente={cliente !== null} onPagar={abrirPago} onCancelar={pedirCancelar} />
                             <AtajosDeTeclado />
                         </Stack>
                     </CardContent>
                 </Card>
             </Box>
-            <PagoDeLaVenta store={store} open={pagando} onFinalizar={finalizar} onClose={() => setPagando(false)} error={errorVenta} />
+            <PagoDeLaVenta store={store} open={pagando} onFinalizar={finalizar} onClose={() => setPagando(false)} error={errorVenta} cuenta={cuenta} />
             <Confirm
                 isOpen={confirmarCancelar}
                 title="resources.pos.cancelar.title"

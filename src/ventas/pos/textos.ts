@@ -37,6 +37,10 @@ export const posTextos = {
         sin_resultados: 'No se encontraron clientes.',
         resultados: 'Clientes encontrados',
         error: 'Error al buscar clientes: %{message}',
+        // The chosen customer's account (issue 34): credit room and points.
+        credito: 'Crédito disponible: %{disponible} de %{limite}',
+        puntos: 'Puntos: %{puntos}',
+        puntos_valor: 'Puntos: %{puntos} (valen %{valor})',
     },
     carrito: {
         title: 'Carrito',
@@ -129,11 +133,24 @@ export const posTextos = {
         error: 'Error al finalizar la venta: %{message}',
         error_fallback: 'No se pudo registrar la venta.',
         atajos: 'Enter agrega el pago (o finaliza con el monto vacío) · Esc cierra',
+        // The customer's account (issue 34); the refusals repeat CUENTA_MENSAJES (tests/unit/pos.test.ts).
+        metodo_credito: '%{metodo} (disponible %{disponible})',
+        metodo_puntos: '%{metodo} (%{puntos} puntos: %{valor})',
+        disponible_credito: 'Crédito disponible: %{disponible}',
+        disponible_puntos: 'Puntos disponibles: %{puntos} (valen %{valor}; un punto paga %{valor_punto})',
+        credito_insuficiente: 'Crédito insuficiente: disponible %{disponible}.',
+        puntos_insuficientes: 'Puntos insuficientes: el cliente tiene %{puntos} puntos.',
+        puntos_exactos: 'El pago con puntos debe ser un múltiplo del valor del punto (%{valor}).',
+        sin_cambio: 'Una venta pagada con Crédito de la Tienda o con puntos no da cambio: los pagos deben sumar exactamente el total.',
     },
     exito: {
         title: 'Venta #%{id} registrada',
         total: 'Total: %{total}',
         cambio: 'Cambio: %{cambio}',
+        // What the sale left on the customer's account (the checkout's `cuenta`).
+        saldo: 'Saldo de su cuenta: %{saldo}',
+        puntos: 'Puntos: %{puntos}',
+        puntos_ganados: 'Puntos: %{puntos} (ganó %{ganados})',
         imprimir: 'Imprimir ticket',
         cerrar: 'Nueva venta',
     },
