@@ -72,7 +72,7 @@ export const productoCsvColumns: CsvColumn<Partial<Producto>>[] = (() => {
     ];
 })();
 
-/** clientes.csv: every field, headed as the dialog names it. */
+/** clientes.csv: every field, headed as the dialog names it, then the account (issue 34): credit terms, what they owe, their points. */
 export const clienteCsvColumns = fieldColumns<Cliente, keyof typeof CAMPOS_CLIENTE>(CAMPOS_CLIENTE, [
     'id',
     'nombre_completo',
@@ -81,6 +81,10 @@ export const clienteCsvColumns = fieldColumns<Cliente, keyof typeof CAMPOS_CLIEN
     'rfc',
     'direccion',
     'estado',
+    'limite_credito',
+    'dias_credito',
+    'saldo',
+    'puntos',
 ]);
 
 /** proveedores.csv: the four fields of spec §7 and the id, headed as the table names them. */
