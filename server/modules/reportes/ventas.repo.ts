@@ -4,7 +4,7 @@ import type { FilaVentas, ReporteVentas, ReporteVentasQuery, TotalesVentas } fro
 import { deMilesimas } from '../../../contracts/unidades.js';
 import type { Db } from '../../db/createDb.js';
 import type {} from '../contadores/tablas.js';
-import { diaDeLaSemana, etiquetaDe, etiquetaDeHora, grupoDe, gruposDelRango, type Periodo } from './periodos.js';
+import { etiquetaDe, etiquetaDeHora, grupoDe, gruposDelRango, type Periodo } from './periodos.js';
 
 /*
  * The sales report (CONVENTIONS §6, Reports; contracts/reportes.ts): one read of one of the
@@ -91,41 +91,45 @@ export async function reporteVentas(db: Db, empresaId: number, q: ReporteVentasQ
             .execute();
         filas = leidas.map((f) => ({ grupo: f.metodo_pago, etiqueta: f.metodo_pago, ...cifras(aSuma(f), true) }));
     } else if (agrupar === 'hora') {
+        // The ISO weekday of each local day, in SQL, so the database sums the days and ranuras and answers at most 7 × 24 cells.
+        const diaSemana = db.dialect === 'postgres' ? sql<number>`cast(extract(isodow from cast(c.dia as date)) as integer)` : sql<number>`(cast(strftime('%w', c.dia) as integer) + 6) % 7 + 1`;
         const leidas = await k
             .selectFrom('ventas_horarias as c')
-            .select(['c.dia', 'c.hora', ...sumas('c')])
+            .select([diaSemana.as('dia_semana'), 'c.hora', ...sumas('c')])
             .where('c.empresa_id', '=', empresaId)
             .where('c.dia', '>=', desde)
             .where('c.dia', '<=', hasta)
             .$if(q.usuario_id !== undefined, (w) => w.where('c.usuario_id', '=', q.usuario_id as number))
-            .groupBy(['c.dia', 'c.hora'])
+            .groupBy([diaSemana, 'c.hora'])
             .execute();
-        const celdas = new Map<string, { dia_semana: number; hora: number; suma: Suma }>();
-        for (const f of leidas) {
-            const [diaSemana, hora] = [diaDeLaSemana(f.dia), Number(f.hora)];
-            const grupo = `${diaSemana}-${hora}`;
-            const celda = celdas.get(grupo) ?? { dia_semana: diaSemana, hora, suma: { ...CERO } };
-            sumarA(celda.suma, aSuma(f));
-            celdas.set(grupo, celda);
-        }
-        filas = [...celdas]
-            .sort(([, a], [, b]) => a.dia_semana - b.dia_semana || a.hora - b.hora)
-            .map(([grupo, c]) => ({ grupo, etiqueta: etiquetaDeHora(c.dia_semana, c.hora), dia_semana: c.dia_semana, hora: c.hora, ...cifras(c.suma) }));
+        filas = leidas
+            .map((f) => ({ diaSemana: Number(f.dia_semana), hora: Number(f.hora), suma: aSuma(f) }))
+            .sort((a, b) => a.diaSemana - b.diaSemana || a.hora - b.hora)
+            .map((c) => ({ grupo: `${c.diaSemana}-${c.hora}`, etiqueta: etiquetaDeHora(c.diaSemana, c.hora), dia_semana: c.diaSemana, hora: c.hora, ...cifras(c.suma) }));
     } else if (agrupar === 'producto' || agrupar === 'categoria') {
-        const porProducto = agrupar === 'producto';
-        const leidas = await k
+        // Summed per product first (the days' rows never meet another table), then named: a
+        // year reads each product once from plantillas, not once per day it sold.
+        const porProducto = k
             .selectFrom('ventas_producto_vendedor as c')
-            .innerJoin('plantillas as p', (j) => j.onRef('p.id', '=', 'c.plantilla_id').onRef('p.empresa_id', '=', 'c.empresa_id'))
-            .leftJoin('categorias as g', 'g.id', 'p.categoria_id')
-            .select(porProducto ? ['p.id as grupo', 'p.nombre as etiqueta'] : ['p.categoria_id as grupo', 'g.nombre as etiqueta'])
-            .select(sumas('c'))
+            .select(['c.plantilla_id', ...sumas('c')])
             .where('c.empresa_id', '=', empresaId)
             .where('c.dia', '>=', desde)
             .where('c.dia', '<=', hasta)
             .$if(q.usuario_id !== undefined, (w) => w.where('c.usuario_id', '=', q.usuario_id as number))
-            .$if(q.categoria_id !== undefined, (w) => w.where('p.categoria_id', '=', q.categoria_id as number))
-            .$call((w) => (porProducto ? w.groupBy(['p.id', 'p.nombre']) : w.groupBy(['p.categoria_id', 'g.nombre'])))
-            .execute();
+            .$if(q.categoria_id !== undefined, (w) => w.where('c.plantilla_id', 'in', productosDe(db, empresaId, q.categoria_id as number)))
+            .groupBy('c.plantilla_id');
+        const base = k
+            .selectFrom(porProducto.as('t'))
+            .innerJoin('plantillas as p', 'p.id', 't.plantilla_id')
+            .leftJoin('categorias as g', 'g.id', 'p.categoria_id')
+            .where('p.empresa_id', '=', empresaId);
+        const leidas =
+            agrupar === 'producto'
+                ? await base.select(['p.id as grupo', 'p.nombre as etiqueta', ...COLUMNAS.map((c) => `t.${c}` as const)]).execute()
+                : await base
+                      .select(['p.categoria_id as grupo', 'g.nombre as etiqueta', ...sumas('t')])
+                      .groupBy(['p.categoria_id', 'g.nombre'])
+                      .execute();
         filas = leidas.map((f) => ({
             grupo: f.grupo === null ? 'sin' : String(f.grupo),
             etiqueta: (f.etiqueta as string | null) ?? 'Sin categoría',
@@ -170,6 +174,10 @@ function totales(filas: readonly FilaVentas[], pagos: boolean): TotalesVentas {
     return cifras(s, pagos);
 }
 
+/** The company's products of a category, as a subquery (another company's category has none). */
+const productosDe = (db: Db, empresaId: number, categoriaId: number) =>
+    db.kysely.selectFrom('plantillas').select('id').where('empresa_id', '=', empresaId).where('categoria_id', '=', categoriaId);
+
 /** A seller's days, per day or per seller (with the user's name): from the category's products' rows when filtered by one. */
 async function porDiaOVendedor(db: Db, empresaId: number, q: ReporteVentasQuery, por: 'dia' | 'usuario') {
     const k = db.kysely;
@@ -177,10 +185,7 @@ async function porDiaOVendedor(db: Db, empresaId: number, q: ReporteVentasQuery,
     const base =
         q.categoria_id === undefined
             ? k.selectFrom('ventas_diarias_vendedor as c')
-            : k
-                  .selectFrom('ventas_producto_vendedor as c')
-                  .innerJoin('plantillas as p', (j) => j.onRef('p.id', '=', 'c.plantilla_id').onRef('p.empresa_id', '=', 'c.empresa_id'))
-                  .where('p.categoria_id', '=', q.categoria_id);
+            : k.selectFrom('ventas_producto_vendedor as c').where('c.plantilla_id', 'in', productosDe(db, empresaId, q.categoria_id));
     const filtrada = base
         .where('c.empresa_id', '=', empresaId)
         .where('c.dia', '>=', desde)
