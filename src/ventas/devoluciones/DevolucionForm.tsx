@@ -33,8 +33,8 @@ import { ConPermiso } from '../../common/ConPermiso';
 import '../historial/textos';
 import './textos';
 
-/** What a processed return changes: the sale (state, notes), the stock, the day's figures and the ledger (the credit note posts an egreso). */
-const AFECTADAS = [...MUESTRAN.ventas, ...MUESTRAN.stock, ...MUESTRAN.libro];
+/** What a processed return changes: the sale (state, notes), the stock, the day's figures, the ledger (the credit note posts an egreso) and a customer's account (balance, points). */
+const AFECTADAS = [...MUESTRAN.ventas, ...MUESTRAN.stock, ...MUESTRAN.libro, ...MUESTRAN.cuentas];
 
 /**
  * Spec §2/§5 Return: per sold line the quantity to return (0 by default, more than is left refused

@@ -35,7 +35,7 @@ export const CancelarVentaDialog = ({ venta, open, onClose }: { venta: VentaDeta
             errorPrefix="resources.ventas.cancelar.error"
             exito="resources.ventas.cancelar.success"
             exitoArgs={() => ({ id: venta.id })}
-            despues={() => refrescar(queryClient, [...MUESTRAN.ventas, ...MUESTRAN.stock, ...MUESTRAN.libro, 'caja'])}
+            despues={() => refrescar(queryClient, [...MUESTRAN.ventas, ...MUESTRAN.stock, ...MUESTRAN.libro, ...MUESTRAN.cuentas, 'caja'])}
         >
             <Stack spacing={2}>
                 <Typography>{translate('resources.ventas.cancelar.confirm', { id: venta.id, total: formatMoney(venta.total) })}</Typography>
