@@ -30,7 +30,11 @@ export const MapaDeCalor = ({ filas, titulo }: { filas: readonly FilaVentas[]; t
                 <Table size="small" aria-label={titulo} sx={{ tableLayout: 'fixed', minWidth: 720, '& td, & th': { px: 0.25, py: 0.25, border: 0 } }}>
                     <TableHead>
                         <TableRow>
-                            <TableCell sx={{ width: 88 }} />
+                            <TableCell sx={{ width: 88 }}>
+                                <Box component="span" sx={oculto}>
+                                    {t('esquina')}
+                                </Box>
+                            </TableCell>
                             {HORAS.map((h) => (
                                 <TableCell key={h} align="center" sx={{ fontSize: '0.7rem', color: 'text.secondary' }}>
                                     {h}

@@ -126,7 +126,7 @@ export const ReporteVentasPage = () => {
                         {POR_PERIODO.includes(r.agrupar) && (
                             <Box component="section" aria-label={t('grafica.title')} sx={{ height: ALTO_GRAFICA, px: 1, breakInside: 'avoid' }}>
                                 <Suspense fallback={<Skeleton variant="rectangular" height={ALTO_GRAFICA} />}>
-                                    <GraficaReporte filas={r.filas} />
+                                    <GraficaReporte agrupar={r.agrupar} filas={r.filas} />
                                 </Suspense>
                             </Box>
                         )}

@@ -58,6 +58,7 @@ export const reporteVentasTextos = {
     grafica: { title: 'Ventas netas por periodo', serie: 'Neto' },
     mapa: {
         title: 'Ventas netas por día de la semana y hora',
+        esquina: 'Día de la semana / hora',
         dias: { 1: 'Lunes', 2: 'Martes', 3: 'Miércoles', 4: 'Jueves', 5: 'Viernes', 6: 'Sábado', 7: 'Domingo' },
         celda: '%{dia} de %{hora}:00 a %{hora}:59: %{ventas} ventas, neto %{neto}',
         escala: 'Más oscuro, más vendido. Máximo por hora: %{maximo}.',
