@@ -87,7 +87,9 @@ describe('Estado de Cuenta', () => {
         }
         expect(columnHeaders()).toEqual(['Fecha', 'Concepto', 'Vence', 'Cargo', 'Abono', 'Saldo']);
         expect(celdas(screen.getByRole('link', { name: 'Venta #58' })).slice(1)).toEqual(['Venta a crédito · Venta #58', '04/04/2025', '$700.00', '', '$700.00']);
-        expect(celdas(screen.getByText('Abono · Transferencia · SPEI 123')).slice(1)).toEqual(['Abono · Transferencia · SPEI 123', '', '', '$300.00', '$400.00']);
+        const recibo = screen.getByRole('link', { name: 'Recibo #2' });
+        expect(recibo).toHaveAttribute('href', '/recibo-de-abono/2');
+        expect(celdas(recibo).slice(1)).toEqual(['Abono · Transferencia · SPEI 123 · Recibo #2', '', '', '$300.00', '$400.00']);
         expect(screen.getByRole('link', { name: 'Venta #58' })).toHaveAttribute('href', '/ventas/58');
     });
 

@@ -117,6 +117,13 @@ export const EstadoDeCuentaPage = () => {
                                                     </>
                                                 )}
                                                 {[m.metodo_pago && m.tipo === 'abono' ? m.metodo_pago : null, m.referencia, m.motivo].filter(Boolean).map((x) => ` · ${x}`)}
+                                                {/* An abono's receipt, to print again: the movement is the abono. */}
+                                                {m.tipo === 'abono' && (
+                                                    <>
+                                                        {' · '}
+                                                        <Link to={`/recibo-de-abono/${m.id}`}>{t('recibo', { id: m.id })}</Link>
+                                                    </>
+                                                )}
                                             </TableCell>
                                             <TableCell>{m.vence ? m.vence.split('-').reverse().join('/') : ''}</TableCell>
                                             <TableCell align="right">{monto > 0 ? formatMoney(m.monto) : ''}</TableCell>

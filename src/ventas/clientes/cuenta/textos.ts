@@ -12,6 +12,7 @@ export const estadoDeCuentaTextos = {
     columnas: { fecha: 'Fecha', concepto: 'Concepto', cargo: 'Cargo', abono: 'Abono', saldo: 'Saldo', vence: 'Vence' },
     tipos: { cargo: 'Venta a crédito', abono: 'Abono', devolucion: 'Devolución', cancelacion: 'Cancelación', ajuste: 'Ajuste' },
     venta: 'Venta #%{id}',
+    recibo: 'Recibo #%{id}',
     imprimir: 'Imprimir',
     impreso: 'Impreso: %{fecha}',
     empty: 'El cliente no tiene movimientos.',
