@@ -15,7 +15,7 @@ import './textos';
 const NUEVO = { monto: '', metodo_pago: 'Efectivo', referencia: '' };
 
 /** What an abono changes on other screens: the account and the aging report, the ledger, the cash session (a cash abono), the customers. */
-const CAMBIA = ['clientes', 'clientes/cuenta', 'reportes/cuentas-por-cobrar', 'caja', ...MUESTRAN.libro];
+const CAMBIA = [...MUESTRAN.cuentas, 'caja', ...MUESTRAN.libro];
 
 const texto = (v: unknown) => (v == null ? '' : String(v).trim());
 
