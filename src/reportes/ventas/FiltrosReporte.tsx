@@ -1,4 +1,4 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack, TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { AgrupacionVentas } from '../../../contracts/reportes';
@@ -25,7 +25,6 @@ const Selector = ({ etiqueta, valor, opciones, todos, onChange }: { etiqueta: st
         value={valor ?? ''}
         onChange={(e) => onChange(e.target.value || undefined)}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 180 }}
     >
         {todos !== undefined && <option value="">{todos}</option>}
         {opciones.map((o) => (
@@ -68,7 +67,8 @@ export const FiltrosReporte = ({ desde, hasta, hoy, agrupar, categoria, usuario,
 
     return (
         <Stack spacing={1.5} sx={{ px: 2, pt: 2, pb: 1, displayPrint: 'none' }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}>
+            {/* A row that wraps: five fields side by side on a laptop, two or one a line on a phone. */}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', '& > *': { flex: '1 1 160px', maxWidth: { sm: 220 } } }}>
                 <DiaInput size="small" label={t('filtros.desde')} value={desde} onChange={(d) => d && poner({ desde: d, hasta })} />
                 <DiaInput size="small" label={t('filtros.hasta')} value={hasta} onChange={(d) => d && poner({ desde, hasta: d })} rechazo={invertido ? t('rango') : null} />
                 <Selector
@@ -82,7 +82,7 @@ export const FiltrosReporte = ({ desde, hasta, hoy, agrupar, categoria, usuario,
                     <Selector etiqueta={t('filtros.categoria')} valor={categoria} opciones={categorias} todos={t('filtros.todas')} onChange={(c) => poner({ categoria_id: c })} />
                 )}
                 {vendedores && <Selector etiqueta={t('filtros.vendedor')} valor={usuario} opciones={vendedores} todos={t('filtros.todos')} onChange={(u) => poner({ usuario_id: u })} />}
-            </Stack>
+            </Box>
             <Stack direction="row" spacing={1} useFlexGap role="group" aria-label={t('filtros.periodos')} sx={{ flexWrap: 'wrap' }}>
                 {PRESETS.map((p) => (
                     <Button key={p} size="small" variant={elegido === p ? 'contained' : 'outlined'} aria-pressed={elegido === p} onClick={() => poner(rangoDe(p, hoy))}>

@@ -4,15 +4,16 @@ import type { ReporteVentas, TotalesVentas } from '../../../contracts/reportes';
 import { type Cifra, celda } from './columnas';
 import './textos';
 
-const negritas = { '& > *': { fontWeight: 'bold', color: 'text.primary', fontSize: '0.875rem' } };
+// On each cell: a footer's cells are small and grey (MUI's), which a row's own style does not override.
+const negritas = { fontWeight: 'bold', color: 'text.primary', fontSize: '0.875rem' };
 
 const Renglon = ({ etiqueta, cifras, columnas, total = false }: { etiqueta: string; cifras: TotalesVentas; columnas: readonly Cifra[]; total?: boolean }) => (
-    <TableRow sx={total ? negritas : undefined}>
-        <TableCell component="th" scope="row">
+    <TableRow>
+        <TableCell component="th" scope="row" sx={total ? negritas : undefined}>
             {etiqueta}
         </TableCell>
         {columnas.map((c) => (
-            <TableCell key={c} align="right">
+            <TableCell key={c} align="right" sx={total ? negritas : undefined}>
                 {celda(c, cifras)}
             </TableCell>
         ))}
