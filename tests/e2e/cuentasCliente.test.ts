@@ -1,5 +1,12 @@
 import { expect } from 'vitest';
+import { infraccionesAxe } from '../helpers/axe.js';
 import { abrirCaja, api, login, productoNuevo, useBrowser } from '../helpers/browser.js';
+
+/** The page settled (its reads answered, transitions over) before axe reads it. */
+const quieta = async (page: import('playwright-core').Page) => {
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+};
 
 /*
  * Issue 34 item 9, the journey in Chromium against the demo shop: the owner gives a new customer
@@ -90,6 +97,9 @@ describe('cuentas de clientes: fiado en la caja', () => {
         await pago.getByLabel('Monto').press('Enter');
         await pago.getByText('Crédito insuficiente: disponible $300.00.').waitFor();
         await pago.getByText('Aún no se han agregado pagos.').waitFor();
+        // The customer's account beside the cart and the payment's account options read right to axe too.
+        await quieta(page);
+        expect(await infraccionesAxe(page, 'pago a crédito rechazado')).toEqual([]);
         // The server says the same to whoever asks it directly; nothing is written.
         const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}').token as string);
         const rechazo = await page.request.post('/api/v1/ventas/pos/checkout', {
