@@ -156,8 +156,8 @@ describe('POS: paying on the account', () => {
         invalidadas.mockRestore();
     });
 
-    it('pays in whole points, up to those held', async () => {
-        const fetchMock = open();
+    it('pays in whole points, up to those held; the success panel says the points earned', async () => {
+        const fetchMock = open({ checkout: () => jsonResponse({ id: 57, total: '400.00', cambio: '0.00', cuenta: { saldo: '700.00', puntos: 18, puntos_ganados: 18 } }, { status: 201 }) });
         await elegirCliente('María Peña');
         await waitFor(() => expect(screen.getByTestId('cliente-puntos')).toHaveTextContent('35'));
         const dialogo = await alPago();
@@ -177,6 +177,8 @@ describe('POS: paying on the account', () => {
             { metodo_pago: 'Canje de Puntos', monto: '35.00' },
             { metodo_pago: 'Tarjeta de Débito', monto: '365.00' },
         ]);
+        // 35 spent, 18 earned on the card's $365 at 5 per $100.
+        expect(await screen.findByTestId('venta-cuenta')).toHaveTextContent('Saldo de su cuenta: $700.00 · Puntos: 18 (ganó 18)');
     });
 
     it("shows the server's 409 when another till used the room, and offers what is left once the customer is read again", async () => {
