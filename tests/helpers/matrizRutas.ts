@@ -314,6 +314,10 @@ Object.assign(ENTRADAS, {
         sinFilas: 'Sumas de la empresa por periodo, producto, vendedor, pago u hora; tests/api/reportesVentas.test.ts comprueba que no cuentan ventas de otra.',
         peticion: async () => ({ path: `${V1}/reportes/ventas?agrupar=producto&desde=2025-01-01&hasta=2025-01-31` }),
     },
+    [`GET ${V1}/reportes/ventas/exportar`]: {
+        sinFilas: 'El reporte de ventas como archivo (CSV o XLSX); tests/api/reportesVentasArchivo.test.ts comprueba que no lleva ventas de otra empresa.',
+        peticion: async () => ({ path: `${V1}/reportes/ventas/exportar?formato=csv&agrupar=producto&desde=2025-01-01&hasta=2025-01-31` }),
+    },
 
     [`POST ${V1}/ventas/pos/checkout`]: {
         idsEnCuerpo: { 'items.0.producto_id': 'variantes', cliente_id: 'clientes' },
