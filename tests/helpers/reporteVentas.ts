@@ -69,6 +69,6 @@ export const POR_METODO = reporte('metodo_pago', [
 ]);
 
 export const POR_HORA = reporte('hora', [
-    fila('1-9', 'Lunes 9:00', cifras(2, '200.00', '0.00', { costo: '120.00' }), { dia_semana: 1, hora: 9 }),
-    fila('5-18', 'Viernes 18:00', cifras(6, '1800.00', '0.00', { costo: '900.00' }), { dia_semana: 5, hora: 18 }),
+    fila('1-9', 'lunes 09:00', cifras(2, '200.00', '0.00', { costo: '120.00' }), { dia_semana: 1, hora: 9 }),
+    fila('5-18', 'viernes 18:00', cifras(6, '1800.00', '0.00', { costo: '900.00' }), { dia_semana: 5, hora: 18 }),
 ]);
