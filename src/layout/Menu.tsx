@@ -1,18 +1,25 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Button, Divider, ListSubheader, MenuList, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { MenuItemLink, MenuItemLinkClasses, useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { MenuItemLink, useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { BRAND } from '../common/brand';
-import { MENU } from './menuItems';
+import { MENU, paginaActual } from './menuItems';
 
 // The sidebar never collapses to icons on desktop, so react-admin's "collapsed" tooltips would
 // only repeat the visible text.
 const NO_TOOLTIP = { disableHoverListener: true, disableFocusListener: true, disableTouchListener: true };
 
+/*
+ * The current page is the item whose address is the longest prefix of the location's, marked
+ * aria-current="page" (read aloud, and styled here). react-admin's own active class matches any
+ * item whose address starts the location's: at /reportes/impuestos both 'Reportes' (/reportes)
+ * and 'Impuestos' lit up.
+ */
 const itemSx = {
     mx: 1,
     borderRadius: 1,
-    [`&.${MenuItemLinkClasses.active}`]: {
+    '&[aria-current="page"]': {
         bgcolor: 'action.selected',
         color: 'primary.main',
         fontWeight: 'fontWeightBold',
@@ -25,6 +32,7 @@ export const Menu = () => {
     const translate = useTranslate();
     const logout = useLogout();
     const { identity } = useGetIdentity();
+    const actual = paginaActual(useLocation().pathname);
 
     return (
         <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
@@ -51,6 +59,7 @@ export const Menu = () => {
                                     primaryText={translate(label)}
                                     leftIcon={<Icon />}
                                     tooltipProps={NO_TOOLTIP}
+                                    aria-current={to === actual ? 'page' : undefined}
                                     sx={itemSx}
                                 />
                             ))}

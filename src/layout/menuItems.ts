@@ -33,3 +33,13 @@ export const menuDe = (registro: readonly EntradaDelRegistro[]): MenuGroup[] =>
     }));
 
 export const MENU: MenuGroup[] = menuDe(RECURSOS);
+
+/**
+ * The sidebar's item for a location: the one whose address is its longest prefix at a segment
+ * boundary ('/reportes/impuestos' is Impuestos', not Reportes'; '/' only for '/' itself).
+ */
+export const paginaActual = (pathname: string, menu: readonly MenuGroup[] = MENU): string | undefined =>
+    menu
+        .flatMap((g) => g.items.map((i) => i.to))
+        .filter((to) => (to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`)))
+        .sort((a, b) => b.length - a.length)[0];

@@ -53,9 +53,17 @@ describe('Sidebar', () => {
         await openAt('/ventas');
         expect(await screen.findByText('Bienvenido, ana@tienda.mx')).toBeInTheDocument();
         expect(await screen.findByRole('heading', { name: 'Historial de Ventas' })).toBeInTheDocument();
-        expect(screen.getByRole('menuitem', { name: 'Ventas' })).toHaveClass('RaMenuItemLink-active');
-        expect(screen.getByRole('menuitem', { name: 'Dashboard' })).not.toHaveClass('RaMenuItemLink-active');
+        expect(screen.getByRole('menuitem', { name: 'Ventas' })).toHaveAttribute('aria-current', 'page');
+        expect(screen.getByRole('menuitem', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
         await waitFor(() => expect(document.title).toBe('Historial de Ventas · SIPV'));
+    });
+
+    it('marks only the deepest page: at /reportes/impuestos, Impuestos and not Reportes (/reportes)', async () => {
+        await openAt('/reportes/impuestos');
+        const impuestos = await screen.findByRole('menuitem', { name: 'Impuestos' });
+        await waitFor(() => expect(impuestos).toHaveAttribute('aria-current', 'page'));
+        expect(screen.getByRole('menuitem', { name: 'Reportes' })).not.toHaveAttribute('aria-current');
+        expect(screen.getAllByRole('menuitem').filter((m) => m.getAttribute('aria-current') === 'page')).toHaveLength(1);
     });
 
     it('navigates from the sidebar', async () => {

@@ -1,7 +1,7 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import { describe, expect, it } from 'vitest';
 import { type EntradaDelRegistro, GRUPOS_MENU, type GrupoMenu } from '../../src/common/recurso';
-import { MENU, menuDe } from '../../src/layout/menuItems';
+import { MENU, menuDe, paginaActual } from '../../src/layout/menuItems';
 import { RECURSOS } from '../../src/recursos';
 
 const entrada = (name: string, grupo?: GrupoMenu, orden?: number): EntradaDelRegistro => ({
@@ -54,5 +54,17 @@ describe('the sidebar, from the registry (src/recursos.ts)', () => {
         const inicio: EntradaDelRegistro = { name: 'dashboard', pagina: () => null, inicio: true, grupo: 'operaciones', icon: CategoryIcon, textos: { title: 'D' } };
         const pagina: EntradaDelRegistro = { name: 'caja', pagina: () => null, grupo: 'operaciones', icon: CategoryIcon, textos: { title: 'C' } };
         expect(menuDe([inicio, pagina])[0].items.map((i) => i.to)).toEqual(['/', '/caja']);
+    });
+
+    it('marks one current page: the longest address the location starts with, at a segment boundary', () => {
+        const menu = [{ id: 'operaciones' as const, title: 't', items: ['/', '/reportes', '/reportes/impuestos', '/ventas'].map((to) => ({ to, label: to, icon: CategoryIcon })) }];
+        expect(paginaActual('/reportes/impuestos', menu)).toBe('/reportes/impuestos');
+        expect(paginaActual('/reportes', menu)).toBe('/reportes');
+        expect(paginaActual('/ventas/12/show', menu)).toBe('/ventas');
+        expect(paginaActual('/ventasx', menu)).toBeUndefined();
+        expect(paginaActual('/', menu)).toBe('/');
+        expect(paginaActual('/pos', menu)).toBeUndefined();
+        // The registry's own two report pages.
+        expect(paginaActual('/reportes/impuestos')).toBe('/reportes/impuestos');
     });
 });
