@@ -122,7 +122,7 @@ function descuentosPorVariante(items: readonly PedidoConDescuento[]): Map<number
  * unique index sesiones_caja_una_abierta_uq finds it). On PostgreSQL it takes the session row
  * `FOR KEY SHARE`, which a close's `FOR UPDATE` waits for: a close either comes after this
  * document commits (and its Z counts it) or before this read, which then waits for the close and,
- * reading the row again, finds no open session (caja.repo.ts, sesionParaCambiar).
+ * reading the row again, finds no open session (caja.escritura.ts, sesionParaCambiar).
  */
 export function sesionAbierta(tx: Db, empresaId: number, usuarioId: number) {
     return tx.kysely
