@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
  * Its parser takes text as it is, so each part is handed to it as text decoded across chunks:
  * the worksheet through its iterator, the other parts by setting their zip entry's encoding
  * (Node's string_decoder keeps an incomplete character's bytes for the next chunk).
- * The methods overridden are exceljs' own, outside its typings: tests/unit/importacionXlsxUtf8
+ * The methods overridden are exceljs' own, outside its typings: tests/unit/importacionXlsxUtf8.test.ts
  * fails if an upgrade stops calling them.
  */
 

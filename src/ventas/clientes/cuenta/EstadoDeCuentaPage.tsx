@@ -53,7 +53,7 @@ export const EstadoDeCuentaPage = () => {
             <Typography variant="caption" color="text.secondary">
                 {etiqueta}
             </Typography>
-            {/* A figure, not a heading: h6 under the customer's h2 broke the headings' order (axe, tests/e2e/accesibilidad). */}
+            {/* A figure, not a heading: h6 under the customer's h2 broke the headings' order (axe, tests/e2e/accesibilidad.test.ts). */}
             <Typography variant="h6" component="p">
                 {valor}
             </Typography>
