@@ -71,7 +71,8 @@ describe('a master-data screen built by the recipe', () => {
         // Required fields say so, as the contract refuses them blank.
         expect(within(dialog).getByLabelText(/^Nombre \*$/)).toHaveFocus();
         expect(within(dialog).getByLabelText('Nota')).toBeInTheDocument();
-        const categoria = within(dialog).getByRole('combobox', { name: /^Categoría/ });
+        // Its input is lazy (MaestroCamposRicos.tsx): it joins the dialog a moment after it opens.
+        const categoria = await within(dialog).findByRole('combobox', { name: /^Categoría/ });
         expect(categoria).toBeRequired();
         await waitFor(() => expect(within(categoria).getAllByRole('option').map((o) => o.textContent)).toEqual(['', 'Bebidas', 'Lácteos']));
         const pedida = callsTo(fetchMock, 'GET', '/api/v1/categorias').find((c) => listParams(c.url).range?.[1] === 999);
