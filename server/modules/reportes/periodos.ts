@@ -68,3 +68,33 @@ export function etiquetaDe(periodo: Periodo, grupo: string): string {
 
 /** A heat map's cell: 'lunes 13:00'. */
 export const etiquetaDeHora = (diaSemana: number, hora: number): string => `${DIAS_DE_LA_SEMANA[diaSemana - 1]} ${String(hora).padStart(2, '0')}:00`;
+
+/*
+ * Month rows. The counters a year of the report would otherwise read day by day (a product's, an
+ * hour's) also keep one row per month in the same table, keyed by a shorter `dia`: 'YYYY-MM' for a
+ * product's month, 'YYYY-MM#d' for an hour's month and ISO weekday d. A range is read as its whole
+ * months' rows plus the days outside them, so a year reads at most 11 months and two ends of
+ * days, however many sales each day had. A day is the only key of 10 characters.
+ */
+
+/** A day's month row key. */
+export const claveDeMes = (dia: string): string => mesDe(dia);
+
+/** A day's month-and-weekday row key (an hour's month). */
+export const claveDeMesYDia = (dia: string): string => `${mesDe(dia)}#${diaDeLaSemana(dia)}`;
+
+/** `desde`–`hasta` as the months wholly inside it and the ranges of days outside them (each [first, last], both included). */
+export function partirRango(desde: string, hasta: string): { meses: string[]; dias: [string, string][] } {
+    const meses = gruposDelRango('mes', desde, hasta).filter((m) => `${m}-01` >= desde && ultimoDelMes(m) <= hasta);
+    if (meses.length === 0) return { meses, dias: [[desde, hasta]] };
+    const dias: [string, string][] = [];
+    if (desde < `${meses[0]}-01`) dias.push([desde, masDias(`${meses[0]}-01`, -1)]);
+    const ultimo = ultimoDelMes(meses[meses.length - 1]);
+    if (ultimo < hasta) dias.push([masDias(ultimo, 1), hasta]);
+    return { meses, dias };
+}
+
+function ultimoDelMes(mes: string): string {
+    const [y, m] = mes.split('-').map(Number);
+    return aDia(new Date(Date.UTC(y, m, 0)));
+}

@@ -4,7 +4,7 @@ import type { FilaVentas, ReporteVentas, ReporteVentasQuery, TotalesVentas } fro
 import { deMilesimas } from '../../../contracts/unidades.js';
 import type { Db } from '../../db/createDb.js';
 import type {} from '../contadores/tablas.js';
-import { etiquetaDe, etiquetaDeHora, grupoDe, gruposDelRango, type Periodo } from './periodos.js';
+import { claveDeMes, claveDeMesYDia, etiquetaDe, etiquetaDeHora, grupoDe, gruposDelRango, partirRango, type Periodo } from './periodos.js';
 
 /*
  * The sales report (CONVENTIONS §6, Reports; contracts/reportes.ts): one read of one of the
@@ -91,33 +91,42 @@ export async function reporteVentas(db: Db, empresaId: number, q: ReporteVentasQ
             .execute();
         filas = leidas.map((f) => ({ grupo: f.metodo_pago, etiqueta: f.metodo_pago, ...cifras(aSuma(f), true) }));
     } else if (agrupar === 'hora') {
-        // The ISO weekday of each local day, in SQL, so the database sums the days and ranuras and answers at most 7 × 24 cells.
+        // The ISO weekday of each local day (in SQL) or of each month row's key, so the database sums
+        // days, months and ranuras and answers at most 7 × 24 cells.
         const diaSemana = db.dialect === 'postgres' ? sql<number>`cast(extract(isodow from cast(c.dia as date)) as integer)` : sql<number>`(cast(strftime('%w', c.dia) as integer) + 6) % 7 + 1`;
+        const partes = enMesesYDias(desde, hasta, claveDeMesYDia, (rango) =>
+            k
+                .selectFrom('ventas_horarias as c')
+                .select([(rango.meses ? sql<number>`cast(substr(c.dia, 9, 1) as integer)` : diaSemana).as('dia_semana'), 'c.hora', ...COLUMNAS.map((c) => `c.${c}` as const)])
+                .where('c.empresa_id', '=', empresaId)
+                .$call((w) => (rango.meses ? w.where('c.dia', 'in', rango.meses) : w.where('c.dia', '>=', rango.desde).where('c.dia', '<=', rango.hasta).where(sql<boolean>`length(c.dia) = 10`)))
+                .$if(q.usuario_id !== undefined, (w) => w.where('c.usuario_id', '=', q.usuario_id as number)),
+        );
         const leidas = await k
-            .selectFrom('ventas_horarias as c')
-            .select([diaSemana.as('dia_semana'), 'c.hora', ...sumas('c')])
-            .where('c.empresa_id', '=', empresaId)
-            .where('c.dia', '>=', desde)
-            .where('c.dia', '<=', hasta)
-            .$if(q.usuario_id !== undefined, (w) => w.where('c.usuario_id', '=', q.usuario_id as number))
-            .groupBy([diaSemana, 'c.hora'])
+            .selectFrom(unir(partes).as('u'))
+            .select(['u.dia_semana', 'u.hora', ...sumas('u')])
+            .groupBy(['u.dia_semana', 'u.hora'])
             .execute();
         filas = leidas
             .map((f) => ({ diaSemana: Number(f.dia_semana), hora: Number(f.hora), suma: aSuma(f) }))
             .sort((a, b) => a.diaSemana - b.diaSemana || a.hora - b.hora)
             .map((c) => ({ grupo: `${c.diaSemana}-${c.hora}`, etiqueta: etiquetaDeHora(c.diaSemana, c.hora), dia_semana: c.diaSemana, hora: c.hora, ...cifras(c.suma) }));
     } else if (agrupar === 'producto' || agrupar === 'categoria') {
-        // Summed per product first (the days' rows never meet another table), then named: a
-        // year reads each product once from plantillas, not once per day it sold.
+        // Summed per product first, over the range's whole months' rows and its other days' (the
+        // rows never meet another table), then named: each product is read once from plantillas.
+        const partes = enMesesYDias(desde, hasta, claveDeMes, (rango) =>
+            k
+                .selectFrom('ventas_producto_vendedor as c')
+                .select(['c.plantilla_id', ...COLUMNAS.map((c) => `c.${c}` as const)])
+                .where('c.empresa_id', '=', empresaId)
+                .$call((w) => (rango.meses ? w.where('c.dia', 'in', rango.meses) : w.where('c.dia', '>=', rango.desde).where('c.dia', '<=', rango.hasta).where(sql<boolean>`length(c.dia) = 10`)))
+                .$if(q.usuario_id !== undefined, (w) => w.where('c.usuario_id', '=', q.usuario_id as number))
+                .$if(q.categoria_id !== undefined, (w) => w.where('c.plantilla_id', 'in', productosDe(db, empresaId, q.categoria_id as number))),
+        );
         const porProducto = k
-            .selectFrom('ventas_producto_vendedor as c')
-            .select(['c.plantilla_id', ...sumas('c')])
-            .where('c.empresa_id', '=', empresaId)
-            .where('c.dia', '>=', desde)
-            .where('c.dia', '<=', hasta)
-            .$if(q.usuario_id !== undefined, (w) => w.where('c.usuario_id', '=', q.usuario_id as number))
-            .$if(q.categoria_id !== undefined, (w) => w.where('c.plantilla_id', 'in', productosDe(db, empresaId, q.categoria_id as number)))
-            .groupBy('c.plantilla_id');
+            .selectFrom(unir(partes).as('u'))
+            .select(['u.plantilla_id', ...sumas('u')])
+            .groupBy('u.plantilla_id');
         const base = k
             .selectFrom(porProducto.as('t'))
             .innerJoin('plantillas as p', 'p.id', 't.plantilla_id')
@@ -174,6 +183,20 @@ function totales(filas: readonly FilaVentas[], pagos: boolean): TotalesVentas {
     return cifras(s, pagos);
 }
 
+/** One part of a range: its whole months' row keys, or a range of its other days. */
+type Rango = { meses: string[]; desde?: undefined; hasta?: undefined } | { meses?: undefined; desde: string; hasta: string };
+
+/** The reads of `desde`–`hasta` as its whole months' rows (their keys by `clave` of each of their days) and its other days'. */
+function enMesesYDias<T>(desde: string, hasta: string, clave: (dia: string) => string, leer: (rango: Rango) => T): T[] {
+    const { meses, dias } = partirRango(desde, hasta);
+    const claves = [...new Set(meses.flatMap((m) => gruposDelRango('dia', `${m}-01`, `${m}-28`).map(clave)))];
+    return [...dias.map(([d, h]) => leer({ desde: d, hasta: h })), ...(claves.length > 0 ? [leer({ meses: claves })] : [])];
+}
+
+/** UNION ALL of a range's reads (one or more). */
+// biome-ignore lint/suspicious/noExplicitAny: the parts share one row shape that Kysely cannot name across a union.
+const unir = <T>(partes: T[]): T => partes.reduce((a, b) => (a as any).unionAll(b));
+
 /** The company's products of a category, as a subquery (another company's category has none). */
 const productosDe = (db: Db, empresaId: number, categoriaId: number) =>
     db.kysely.selectFrom('plantillas').select('id').where('empresa_id', '=', empresaId).where('categoria_id', '=', categoriaId);
@@ -185,7 +208,11 @@ async function porDiaOVendedor(db: Db, empresaId: number, q: ReporteVentasQuery,
     const base =
         q.categoria_id === undefined
             ? k.selectFrom('ventas_diarias_vendedor as c')
-            : k.selectFrom('ventas_producto_vendedor as c').where('c.plantilla_id', 'in', productosDe(db, empresaId, q.categoria_id));
+            : k
+                  .selectFrom('ventas_producto_vendedor as c')
+                  .where('c.plantilla_id', 'in', productosDe(db, empresaId, q.categoria_id))
+                  // Its days only: the month rows (reportes/periodos.ts) would count them twice.
+                  .where(sql<boolean>`length(c.dia) = 10`);
     const filtrada = base
         .where('c.empresa_id', '=', empresaId)
         .where('c.dia', '>=', desde)
