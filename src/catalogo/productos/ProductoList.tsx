@@ -110,7 +110,7 @@ const ImpuestosPorCategoria = () => {
  * (issue 35 item 6; its address: etiquetas/leerDireccion.ts); nothing ticked, nothing to print.
  * Labels need productos:leer, which this list needs too (without it the list is the server's
  * refusal): no ConPermiso here. MUI's text button, without react-admin's phone icon (no phone
- * shows it) nor an icon of its own: the list is at its budget's edge (scripts/assetBudget.ts).
+ * shows it) nor an icon of its own: the list's first visit pays for every byte (scripts/assetBudget.ts).
  */
 const ImprimirEtiquetas = () => {
     const translate = useTranslate();
