@@ -116,6 +116,8 @@ describe('Importar catálogo', () => {
         expect(confirmada.url).toBe('/api/v1/productos/importaciones/?confirmar=true');
         act(() => confirmada.upload.onload?.());
         expect(screen.getByText('Importando el catálogo...')).toBeInTheDocument();
+        // The bar is named by that line too (it said 'Revisando el archivo...' while importing).
+        expect(screen.getByRole('progressbar', { name: 'Importando el catálogo...' })).toBeInTheDocument();
         confirmada.responder(200, vista({ confirmado: true }));
         expect(await screen.findByText('Catálogo importado: 120 variantes nuevas y 880 actualizadas.')).toBeInTheDocument();
     });

@@ -35,10 +35,12 @@ function erroresDel422(error: unknown): ImportacionRespuesta['errores'] | null {
 const Progreso = ({ fraccion, confirmar }: { fraccion: number; confirmar: boolean }) => {
     const translate = useTranslate();
     const subido = fraccion >= 1;
+    // The bar's name is the line above it: a confirmed import is 'Importando…', not 'Revisando…'.
+    const texto = subido ? translate(`${T}${confirmar ? 'importando' : 'revisando'}`) : translate(`${T}subiendo`, { porcentaje: Math.round(fraccion * 100) });
     return (
         <Box sx={{ my: 2 }} role="status">
-            <Typography variant="body2">{subido ? translate(`${T}${confirmar ? 'importando' : 'revisando'}`) : translate(`${T}subiendo`, { porcentaje: Math.round(fraccion * 100) })}</Typography>
-            <LinearProgress variant={subido ? 'indeterminate' : 'determinate'} value={fraccion * 100} aria-label={translate(`${T}${subido ? 'revisando' : 'subiendo'}`, { porcentaje: Math.round(fraccion * 100) })} />
+            <Typography variant="body2">{texto}</Typography>
+            <LinearProgress variant={subido ? 'indeterminate' : 'determinate'} value={fraccion * 100} aria-label={texto} />
         </Box>
     );
 };
