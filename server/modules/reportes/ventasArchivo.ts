@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { CsvColumn } from '../../../contracts/csv.js';
 import type { AgrupacionVentas, ReporteVentas, TotalesVentas } from '../../../contracts/reportes.js';
+import { type CifraDeVentas, cifrasDeVentas, ENCABEZADO_DE_GRUPO, encabezadoDeCifra } from '../../../contracts/reporteVentasColumnas.js';
 
 /*
  * The sales report as a file (GET /reportes/ventas/exportar, ventasArchivo.routes.ts): the
@@ -19,17 +20,6 @@ interface ColumnaDeVentas extends CsvColumn<RenglonDeVentas> {
     tipo: 'texto' | 'entero' | 'unidades' | 'dinero' | 'porcentaje';
 }
 
-const GRUPO: Record<AgrupacionVentas, string> = {
-    dia: 'Día',
-    semana: 'Semana',
-    mes: 'Mes',
-    producto: 'Producto',
-    categoria: 'Categoría',
-    vendedor: 'Vendedor',
-    metodo_pago: 'Método de pago',
-    hora: 'Hora',
-};
-
 export const FILA_DE_TOTALES = 'Total';
 
 const columna = (header: string, campo: keyof RenglonDeVentas, tipo: ColumnaDeVentas['tipo']): ColumnaDeVentas => ({
@@ -39,26 +29,26 @@ const columna = (header: string, campo: keyof RenglonDeVentas, tipo: ColumnaDeVe
     value: (r) => r[campo] as string | number | null | undefined,
 });
 
+const TIPO_DE_CIFRA: Record<CifraDeVentas, ColumnaDeVentas['tipo']> = {
+    ventas: 'entero',
+    unidades: 'unidades',
+    total: 'dinero',
+    devoluciones: 'dinero',
+    neto: 'dinero',
+    ticket_promedio: 'dinero',
+    costo: 'dinero',
+    utilidad: 'dinero',
+    margen: 'porcentaje',
+};
+
 /**
- * The file's columns for a grouping. A payment method's amounts are what it took (Cobrado), and it
- * carries no units nor cost, as on screen.
+ * The file's columns for a grouping: the screen's table's (contracts/reporteVentasColumnas.ts),
+ * the cost ones among them for the route to hide from who does not see costs.
  */
 export function columnasDeVentas(agrupar: AgrupacionVentas): ColumnaDeVentas[] {
-    const grupo = columna(GRUPO[agrupar], 'etiqueta', 'texto');
-    if (agrupar === 'metodo_pago') {
-        return [grupo, columna('Ventas', 'ventas', 'entero'), columna('Cobrado', 'total', 'dinero'), columna('Devoluciones', 'devoluciones', 'dinero'), columna('Neto', 'neto', 'dinero'), columna('Ticket promedio', 'ticket_promedio', 'dinero')];
-    }
     return [
-        grupo,
-        columna('Ventas', 'ventas', 'entero'),
-        columna('Unidades', 'unidades', 'unidades'),
-        columna('Total', 'total', 'dinero'),
-        columna('Devoluciones', 'devoluciones', 'dinero'),
-        columna('Neto', 'neto', 'dinero'),
-        columna('Ticket promedio', 'ticket_promedio', 'dinero'),
-        columna('Costo', 'costo', 'dinero'),
-        columna('Utilidad', 'utilidad', 'dinero'),
-        columna('Margen %', 'margen', 'porcentaje'),
+        columna(ENCABEZADO_DE_GRUPO[agrupar], 'etiqueta', 'texto'),
+        ...cifrasDeVentas(agrupar, true).map((c) => columna(encabezadoDeCifra(c, agrupar), c, TIPO_DE_CIFRA[c])),
     ];
 }
 

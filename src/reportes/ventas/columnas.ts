@@ -1,4 +1,5 @@
 import type { AgrupacionVentas, TotalesVentas } from '../../../contracts/reportes';
+import { type CifraDeVentas, cifrasDeVentas } from '../../../contracts/reporteVentasColumnas';
 import { formatCantidad } from '../../common/cantidad';
 import { formatMoney } from '../../common/money';
 
@@ -17,28 +18,14 @@ export const SIN_CATEGORIA: readonly AgrupacionVentas[] = ['metodo_pago', 'hora'
 
 export const esAgrupacion = (valor: string | undefined): valor is AgrupacionVentas => (AGRUPACIONES as readonly string[]).includes(valor ?? '');
 
-export type Cifra = keyof TotalesVentas;
-
-const COSTOS: Cifra[] = ['costo', 'utilidad', 'margen'];
-
-const BASE: Record<AgrupacionVentas, Cifra[]> = {
-    dia: ['ventas', 'total', 'devoluciones', 'neto', 'ticket_promedio'],
-    semana: ['ventas', 'total', 'devoluciones', 'neto', 'ticket_promedio'],
-    mes: ['ventas', 'total', 'devoluciones', 'neto', 'ticket_promedio'],
-    producto: ['ventas', 'unidades', 'total', 'devoluciones', 'neto'],
-    categoria: ['ventas', 'unidades', 'total', 'devoluciones', 'neto'],
-    vendedor: ['ventas', 'unidades', 'total', 'devoluciones', 'neto', 'ticket_promedio'],
-    // A payment carries no units nor cost (null in the answer): those columns would be empty.
-    metodo_pago: ['ventas', 'total', 'devoluciones', 'neto', 'ticket_promedio'],
-    hora: ['ventas', 'unidades', 'total', 'devoluciones', 'neto', 'ticket_promedio'],
-};
+export type Cifra = CifraDeVentas;
 
 /**
- * The columns of a grouping's table. The cost columns only when the answer carries them: the API
- * leaves `costo`, `utilidad` and `margen` out for who does not see costs, so they never show there.
+ * The columns of a grouping's table (contracts/reporteVentasColumnas.ts, as the server's files). The
+ * cost columns only when the answer carries them: the API leaves `costo`, `utilidad` and `margen`
+ * out for who does not see costs, so they never show there.
  */
-export const columnasDe = (agrupar: AgrupacionVentas, totales: TotalesVentas): Cifra[] =>
-    agrupar !== 'metodo_pago' && totales.costo !== undefined ? [...BASE[agrupar], ...COSTOS] : BASE[agrupar];
+export const columnasDe = (agrupar: AgrupacionVentas, totales: TotalesVentas): readonly Cifra[] => cifrasDeVentas(agrupar, totales.costo !== undefined);
 
 const UNIDADES = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 3 });
 const PORCENTAJE = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

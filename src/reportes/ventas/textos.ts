@@ -1,9 +1,9 @@
+import { ENCABEZADO_COBRADO, ENCABEZADO_DE_GRUPO, ENCABEZADOS_DE_CIFRA } from '../../../contracts/reporteVentasColumnas';
 import { agregarTextos } from '../../i18n/textosDePantallas';
 
 /**
  * The sales report's texts (`resources.reportes.*`), loaded with its page's chunk. The columns'
- * names are the server's export headings too (server/modules/reportes/ventasArchivo.routes.ts
- * keeps its own copy: the browser never downloads the server's).
+ * names are the server's export headings too, from the one list both read.
  */
 export const reporteVentasTextos = {
     filtros: {
@@ -27,28 +27,9 @@ export const reporteVentasTextos = {
         metodo_pago: 'Por método de pago',
         hora: 'Por hora',
     },
-    grupo: {
-        dia: 'Día',
-        semana: 'Semana',
-        mes: 'Mes',
-        producto: 'Producto',
-        categoria: 'Categoría',
-        vendedor: 'Vendedor',
-        metodo_pago: 'Método de pago',
-        hora: 'Hora',
-    },
-    columnas: {
-        ventas: 'Ventas',
-        unidades: 'Unidades',
-        total: 'Total',
-        cobrado: 'Cobrado',
-        devoluciones: 'Devoluciones',
-        neto: 'Neto',
-        ticket_promedio: 'Ticket promedio',
-        costo: 'Costo',
-        utilidad: 'Utilidad',
-        margen: 'Margen %',
-    },
+    // The headings the server's files carry too: one list (contracts/reporteVentasColumnas.ts).
+    grupo: ENCABEZADO_DE_GRUPO,
+    columnas: { ...ENCABEZADOS_DE_CIFRA, cobrado: ENCABEZADO_COBRADO },
     total: 'Total',
     rango: 'La fecha final (hasta) no puede ser anterior a la inicial (desde).',
     loading: 'Cargando reporte...',
