@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { TasaIva } from '../../../../contracts/impuestos.js';
 import type { Unidad } from '../../../../contracts/unidades.js';
 import type { Db } from '../../../db/createDb.js';
@@ -12,6 +13,8 @@ import { searchKey } from '../../../db/searchKey.js';
 
 /** Rows per multi-row statement of the import (and keys per lookup): within both engines' parameter limits. */
 export const LOTE = 1000;
+/** Keys per lookup on PostgreSQL, in one array parameter. */
+const LOTE_PG = 20_000;
 
 export function* enLotes<T>(todos: readonly T[], tamano = LOTE): Generator<T[]> {
     for (let i = 0; i < todos.length; i += tamano) yield todos.slice(i, i + tamano);
@@ -41,14 +44,17 @@ export interface VarianteActual {
  */
 export async function variantesPorSku(db: Db, empresaId: number, claves: readonly string[], bloquear: boolean): Promise<Map<string, VarianteActual>> {
     const porClave = new Map<string, VarianteActual>();
-    for (const lote of enLotes([...new Set(claves)])) {
+    // PostgreSQL takes the keys as one array parameter (`= any($2)`): 100,000 keys as 100
+    // statements of 1,000 parameters took about 3.5 s of the preview, as 5 arrays about 0.7 s.
+    const pg = db.dialect === 'postgres';
+    for (const lote of enLotes([...new Set(claves)], pg ? LOTE_PG : LOTE)) {
         const filas = await db.kysely
             .selectFrom('variantes as v')
             .innerJoin('plantillas as p', 'p.id', 'v.plantilla_id')
             .select(['v.id', 'v.plantilla_id', 'v.sku', 'v.sku_busqueda', 'v.stock', 'v.precio_venta', 'v.costo_compra', 'v.precios_mayoreo'])
             .select(['p.unidad', 'p.categoria_id', 'p.proveedor_id', 'p.iva', 'p.ieps'])
             .where('v.empresa_id', '=', empresaId)
-            .where('v.sku_busqueda', 'in', lote)
+            .where((eb) => (pg ? sql<boolean>`v.sku_busqueda = any(${lote}::text[])` : eb('v.sku_busqueda', 'in', lote)))
             .execute();
         for (const f of filas) {
             porClave.set(f.sku_busqueda, {

@@ -92,14 +92,20 @@ const COMPARADOS = [
  * nothing (except IEPS, whose blank says none), a value that differs from one stated before is
  * the row's error, naming that row. Returns the row's errors.
  */
-function acordar(grupo: { campos: CamposDeProducto; primeraDe: Partial<Record<ColumnaCatalogo, number>>; nombre: string }, fila: FilaImportada, conIeps: boolean): ErrorDeFila[] {
+function acordar(
+    grupo: { campos: CamposDeProducto; primeraDe: Partial<Record<ColumnaCatalogo, number>>; nombre: string },
+    fila: FilaImportada,
+    conIeps: boolean,
+    claveDe: (nombre: string) => string,
+): ErrorDeFila[] {
     const errores: ErrorDeFila[] = [];
     const propios = camposDe(fila, conIeps);
     for (const [columna, valor] of COMPARADOS) {
         const nuevo = valor(propios);
         if (nuevo === null || nuevo === undefined) continue;
         const previo = valor(grupo.campos);
-        const clave = (v: string) => (columna === 'categoria' || columna === 'proveedor' ? searchKey(v) : v);
+        const porNombre = columna === 'categoria' || columna === 'proveedor';
+        const clave = (v: string) => (porNombre ? claveDe(v) : v);
         if (previo === null || previo === undefined || grupo.primeraDe[columna] === undefined) {
             (grupo.campos as unknown as Record<string, unknown>)[columna] = propios[columna];
             grupo.primeraDe[columna] = fila.fila;
@@ -111,7 +117,21 @@ function acordar(grupo: { campos: CamposDeProducto; primeraDe: Partial<Record<Co
 }
 
 /** The import's plan. `bloquear`: inside the confirmed import's transaction (locks the variants on PostgreSQL). */
+/**
+ * searchKey of a name, each name computed once: a file names its few categories and suppliers
+ * on every row (searchKey normalizes the text; 100,000 rows called it over a million times).
+ */
+function clavesRecordadas(): (nombre: string) => string {
+    const claves = new Map<string, string>();
+    return (nombre) => {
+        let clave = claves.get(nombre);
+        if (clave === undefined) claves.set(nombre, (clave = searchKey(nombre)));
+        return clave;
+    };
+}
+
 export async function planificar(db: Db, empresaId: number, leido: CatalogoLeido, bloquear: boolean): Promise<PlanDeImportacion> {
+    const claveDe = clavesRecordadas();
     const existentes = await variantesPorSku(db, empresaId, leido.filas.map((f) => claveDeSku(f.sku)), bloquear);
     const separadas = separarFilas(leido, existentes);
     const errores = [...separadas.errores];
@@ -121,10 +141,10 @@ export async function planificar(db: Db, empresaId: number, leido: CatalogoLeido
     // New products: rows grouped by the product's name.
     const grupos = new Map<string, ProductoNuevo & { primeraDe: Partial<Record<ColumnaCatalogo, number>>; malas: Set<number> }>();
     for (const fila of separadas.crear) {
-        const clave = searchKey(fila.producto);
+        const clave = claveDe(fila.producto);
         let grupo = grupos.get(clave);
         if (!grupo) grupos.set(clave, (grupo = { nombre: fila.producto, campos: sinCampos(), filas: [], primeraDe: {}, malas: new Set() }));
-        const propios = acordar(grupo, fila, conIeps);
+        const propios = acordar(grupo, fila, conIeps, claveDe);
         if (grupo.filas.length >= VARIANTES_MAXIMAS) propios.push({ fila: fila.fila, columna: 'producto', mensaje: M.demasiadasVariantes(grupo.nombre, VARIANTES_MAXIMAS) });
         errores.push(...propios);
         if (propios.length > 0) grupo.malas.add(fila.fila);
@@ -147,7 +167,7 @@ export async function planificar(db: Db, empresaId: number, leido: CatalogoLeido
         const actual = existentes.get(claveDeSku(fila.sku)) as VarianteActual;
         let p = porProducto.get(actual.plantillaId);
         if (!p) porProducto.set(actual.plantillaId, (p = { campos: sinCampos(), primeraDe: {}, nombre: fila.producto, actual }));
-        const propios = acordar(p, fila, conIeps);
+        const propios = acordar(p, fila, conIeps, claveDe);
         const [tier] = tiersNoMenores(fila.precioVenta, leerPreciosMayoreo(actual.preciosMayoreo));
         if (tier !== undefined) propios.push({ fila: fila.fila, columna: 'precio_venta', mensaje: PRODUCTO_MENSAJES.mayoreoBajoLista });
         errores.push(...propios);
@@ -180,7 +200,7 @@ export async function planificar(db: Db, empresaId: number, leido: CatalogoLeido
             categoria: c.categoria ?? a.categoriaId,
             proveedor: c.proveedor ?? a.proveedorId,
         };
-        const mismaReferencia = (r: string | number | null, id: number | null, mapa: Map<string, number>) => (typeof r === 'string' ? mapa.get(searchKey(r)) === id : r === id);
+        const mismaReferencia = (r: string | number | null, id: number | null, mapa: Map<string, number>) => (typeof r === 'string' ? mapa.get(claveDe(r)) === id : r === id);
         const igual =
             cambiado.unidad === a.unidad &&
             cambiado.iva === a.iva &&
@@ -194,7 +214,7 @@ export async function planificar(db: Db, empresaId: number, leido: CatalogoLeido
     const conError = new Set(errores.map((e) => e.fila));
     const faltantes = (nombres: (string | null)[], existentesPorClave: Map<string, number>) => {
         const vistos = new Map<string, string>();
-        for (const n of nombres) if (n !== null && !existentesPorClave.has(searchKey(n)) && !vistos.has(searchKey(n))) vistos.set(searchKey(n), n);
+        for (const n of nombres) if (n !== null && !existentesPorClave.has(claveDe(n)) && !vistos.has(claveDe(n))) vistos.set(claveDe(n), n);
         return [...vistos.values()];
     };
     const buenas = [...nuevos.flatMap((n) => n.filas), ...actualizaciones.map((a) => a.fila)].filter((f) => !conError.has(f.fila));

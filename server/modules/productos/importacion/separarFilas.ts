@@ -30,7 +30,14 @@ export interface VistaPreviaDelCatalogo {
 
 function distintos(nombres: Iterable<string | null>): string[] {
     const vistos = new Map<string, string>();
-    for (const nombre of nombres) if (nombre !== null && !vistos.has(searchKey(nombre))) vistos.set(searchKey(nombre), nombre);
+    // A name written as before needs no key again (a file repeats its few on every row).
+    const escritos = new Set<string>();
+    for (const nombre of nombres) {
+        if (nombre === null || escritos.has(nombre)) continue;
+        escritos.add(nombre);
+        const clave = searchKey(nombre);
+        if (!vistos.has(clave)) vistos.set(clave, nombre);
+    }
     return [...vistos.values()];
 }
 
