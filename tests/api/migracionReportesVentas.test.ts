@@ -58,11 +58,12 @@ for (const engine of ENGINES) {
             // The older counters were not written by this fixture (it inserts documents straight): only the new ones are checked.
             const nuevas = ['ventas_diarias_vendedor', 'ventas_horarias', 'ventas_producto_vendedor', 'pagos_diarios'];
             expect((await contadoresDescuadrados(db)).filter((d) => nuevas.includes(d.split(' ')[0]))).toEqual([]);
-            // Its product's cost, in its day's row and in its month's (reportes/periodos.ts, Month rows).
+            // Its product's cost, in its day's row, its month's and its decena's (reportes/periodos.ts, Month rows).
             const costos = await k.selectFrom('ventas_producto_vendedor').select(['dia', 'costo']).where('empresa_id', '=', e).where('dia', 'like', '2025-01%').orderBy('dia').execute();
             expect(costos.map((f) => [f.dia, Number(f.costo)])).toEqual([
                 ['2025-01', 10_500],
                 ['2025-01-31', 10_500],
+                ['2025-01/3', 10_500],
             ]);
             const dias = await reporteVentas(db, e, { agrupar: 'dia', desde: '2025-01-31', hasta: '2025-02-03' });
             expect(dias.filas.map((f) => [f.grupo, f.ventas, f.total, f.devoluciones, f.costo])).toEqual([

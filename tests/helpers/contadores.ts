@@ -3,7 +3,7 @@ import type { ImporteDeImpuesto } from '../../contracts/calculo.js';
 import { diaLocal, ZONA_POR_DEFECTO } from '../../server/domain/calendario.js';
 import { impuestosDeLineas } from '../../server/modules/ventas/impuestos.js';
 import { costoDe, pagosNetos, reembolsosDe } from '../../server/modules/contadores/pagos.js';
-import { claveDeMes, claveDeMesYDia, diaYHoraLocal } from '../../server/modules/reportes/periodos.js';
+import { clavesDePeriodo, clavesDePeriodoYDia, diaYHoraLocal } from '../../server/modules/reportes/periodos.js';
 
 /*
  * The daily counters rebuilt from the documents, as server/modules/contadores/contadores.ts
@@ -114,19 +114,18 @@ async function reconstruidosDelReporte(db: Db, zona: (empresaId: number) => stri
         const { dia, hora } = diaYHoraLocal(v.fecha, zona(v.empresa_id));
         const valores = cifras(0, Number(l.cantidad), Number(l.subtotal), costoDe(Number(l.costo_compra), Number(l.cantidad)), 'ventas');
         sumar(vendedor, [v.empresa_id, dia, v.usuario_id], valores);
-        sumar(horarias, [v.empresa_id, dia, v.usuario_id, hora], valores);
-        sumar(horarias, [v.empresa_id, claveDeMesYDia(dia), v.usuario_id, hora], valores);
+        for (const d of [dia, ...clavesDePeriodoYDia(dia)]) sumar(horarias, [v.empresa_id, d, v.usuario_id, hora], valores);
         const suyos = productosDeVenta.get(v.id) ?? new Set<number>();
         productosDeVenta.set(v.id, suyos);
         const primera = !suyos.has(l.plantilla_id);
         suyos.add(l.plantilla_id);
-        for (const d of [dia, claveDeMes(dia)]) sumar(producto, [v.empresa_id, d, v.usuario_id, l.plantilla_id], [primera ? 1 : 0, ...valores.slice(1)]);
+        for (const d of [dia, ...clavesDePeriodo(dia)]) sumar(producto, [v.empresa_id, d, v.usuario_id, l.plantilla_id], [primera ? 1 : 0, ...valores.slice(1)]);
     }
     for (const v of ventas.values()) {
         if (v.estado === 'Cancelada') continue;
         const { dia, hora } = diaYHoraLocal(v.fecha, zona(v.empresa_id));
         sumar(vendedor, [v.empresa_id, dia, v.usuario_id], cifras(1, 0, 0, 0, 'ventas'));
-        for (const d of [dia, claveDeMesYDia(dia)]) sumar(horarias, [v.empresa_id, d, v.usuario_id, hora], cifras(1, 0, 0, 0, 'ventas'));
+        for (const d of [dia, ...clavesDePeriodoYDia(dia)]) sumar(horarias, [v.empresa_id, d, v.usuario_id, hora], cifras(1, 0, 0, 0, 'ventas'));
         for (const p of pagosNetos(Number(v.total), pagosDe.get(v.id) ?? [])) sumar(pagos, [v.empresa_id, dia, v.usuario_id, p.metodo], [1, p.monto, 0]);
     }
     const notas = await k.selectFrom('notas_credito').select(['id', 'empresa_id', 'venta_id', 'fecha', 'total_devuelto', 'reembolso_efectivo']).execute();
@@ -143,8 +142,8 @@ async function reconstruidosDelReporte(db: Db, zona: (empresaId: number) => stri
         const { dia, hora } = diaYHoraLocal(n.fecha, zona(n.empresa_id));
         const valores = cifras(0, Number(l.cantidad), Number(l.monto_devuelto), Number(l.costo), 'devoluciones');
         sumar(vendedor, [n.empresa_id, dia, v.usuario_id], valores);
-        for (const d of [dia, claveDeMesYDia(dia)]) sumar(horarias, [n.empresa_id, d, v.usuario_id, hora], valores);
-        for (const d of [dia, claveDeMes(dia)]) sumar(producto, [n.empresa_id, d, v.usuario_id, l.plantilla_id], valores);
+        for (const d of [dia, ...clavesDePeriodoYDia(dia)]) sumar(horarias, [n.empresa_id, d, v.usuario_id, hora], valores);
+        for (const d of [dia, ...clavesDePeriodo(dia)]) sumar(producto, [n.empresa_id, d, v.usuario_id, l.plantilla_id], valores);
     }
     for (const n of notas) {
         const v = ventas.get(n.venta_id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claveDeMes, claveDeMesYDia, diaDeLaSemana, partirRango, diaYHoraLocal, etiquetaDe, etiquetaDeHora, grupoDe, gruposDelRango, lunesDe } from '../../server/modules/reportes/periodos.js';
+import { clavesDePeriodo, clavesDePeriodoYDia, diaDeLaSemana, partirRango, diaYHoraLocal, etiquetaDe, etiquetaDeHora, grupoDe, gruposDelRango, lunesDe } from '../../server/modules/reportes/periodos.js';
 
 describe("the sales report's periods, in the company's zone", () => {
     it("a document's local day and hour: 23:30 local stays on its own day whatever UTC's date", () => {
@@ -40,19 +40,30 @@ describe("the sales report's periods, in the company's zone", () => {
         expect(etiquetaDeHora(3, 9)).toBe('miércoles 09:00');
     });
 
-    it("a range as its whole months and the days outside them (what a year's report reads)", () => {
+    it("a range as its whole months, its other whole decenas and the days outside them (what a year's report reads)", () => {
         expect(partirRango('2025-11-28', '2026-11-27')).toEqual({
             meses: ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10'],
+            decenas: ['2026-11/1', '2026-11/2'],
             dias: [
                 ['2025-11-28', '2025-11-30'],
-                ['2026-11-01', '2026-11-27'],
+                ['2026-11-21', '2026-11-27'],
             ],
         });
-        expect(partirRango('2024-02-01', '2024-02-29')).toEqual({ meses: ['2024-02'], dias: [] });
-        expect(partirRango('2024-02-02', '2024-03-30')).toEqual({ meses: [], dias: [['2024-02-02', '2024-03-30']] });
+        expect(partirRango('2024-02-01', '2024-02-29')).toEqual({ meses: ['2024-02'], decenas: [], dias: [] });
+        // No whole month: decenas (21–29 of a leap February is one) and the days around them.
+        expect(partirRango('2024-02-02', '2024-03-30')).toEqual({
+            meses: [],
+            decenas: ['2024-02/2', '2024-02/3', '2024-03/1', '2024-03/2'],
+            dias: [
+                ['2024-02-02', '2024-02-10'],
+                ['2024-03-21', '2024-03-30'],
+            ],
+        });
+        expect(partirRango('2025-03-05', '2025-03-07')).toEqual({ meses: [], decenas: [], dias: [['2025-03-05', '2025-03-07']] });
         expect(partirRango('2025-01-01', '2025-12-31').meses).toHaveLength(12);
-        expect([claveDeMes('2025-03-16'), claveDeMesYDia('2025-03-16')]).toEqual(['2025-03', '2025-03#7']);
-        // A month's keys are never a day's (10 characters), and sort outside any range of another month's days.
-        expect(claveDeMesYDia('2025-03-16') < '2025-03-01').toBe(true);
+        expect([clavesDePeriodo('2025-03-16'), clavesDePeriodoYDia('2025-03-31')]).toEqual([
+            ['2025-03', '2025-03/2'],
+            ['2025-03#1', '2025-03/3#1'],
+        ]);
     });
 });

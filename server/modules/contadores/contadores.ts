@@ -3,7 +3,7 @@ import type { ImporteDeImpuesto } from '../../../contracts/calculo.js';
 import type { Db } from '../../db/createDb.js';
 import type { Database } from '../../db/tables.js';
 import { diaLocal } from '../../domain/calendario.js';
-import { claveDeMes, claveDeMesYDia, diaYHoraLocal } from '../reportes/periodos.js';
+import { clavesDePeriodo, clavesDePeriodoYDia, diaYHoraLocal } from '../reportes/periodos.js';
 import type {} from './tablas.js';
 
 /*
@@ -24,7 +24,7 @@ import type {} from './tablas.js';
  *   credit note's own day (and hour), under the seller of the sale they refund; pagos_diarios per
  *   day, seller and method: the payments (cash net of the change) and what went back through each
  *   — the sales report (issue 35; server/modules/reportes/ventas.repo.ts). The hour's and the
- *   product's rows are also summed per month (reportes/periodos.ts, Month rows).
+ *   product's rows are also summed per month and per decena (reportes/periodos.ts, Month rows).
  * Every writer hands `contar` the documents it wrote (a sale, a credit note, a sale's new state,
  * a ledger movement, posted or manual), and this module alone knows what each one moves, so a
  * new kind of document has one place to say it. Days are the company's zone's when the document
@@ -154,13 +154,13 @@ function aportesDeReporte(lineas: readonly LineaContada[], dia: string, hora: nu
             ? { ventas: signo * ventas, unidades: signo * cantidad, total: signo * importe, costo: signo * costo, devoluciones: 0, unidades_devueltas: 0, costo_devuelto: 0 }
             : { ventas: 0, unidades: 0, total: 0, costo: 0, devoluciones: signo * importe, unidades_devueltas: signo * cantidad, costo_devuelto: signo * costo };
     };
-    // The hour's and the product's also count in their month's row (reportes/periodos.ts, Month rows): a year's report reads months.
-    const [mes, mesYDia] = [claveDeMes(dia), claveDeMesYDia(dia)];
+    // The hour's and the product's also count in their month's and decena's rows (reportes/periodos.ts, Month rows): a year's report reads those.
+    const [horas, productos] = [[dia, ...clavesDePeriodoYDia(dia)], [dia, ...clavesDePeriodo(dia)]];
     return [
         { tabla: 'ventas_diarias_vendedor', clave: { dia, usuario_id: usuarioId }, valores: cifras(lineas, 1) },
-        ...[dia, mesYDia].map((d): Aporte => ({ tabla: 'ventas_horarias', clave: { dia: d, usuario_id: usuarioId, hora }, valores: cifras(lineas, 1) })),
+        ...horas.map((d): Aporte => ({ tabla: 'ventas_horarias', clave: { dia: d, usuario_id: usuarioId, hora }, valores: cifras(lineas, 1) })),
         ...porProducto(lineas).flatMap((l) =>
-            [dia, mes].map((d): Aporte => ({ tabla: 'ventas_producto_vendedor', clave: { dia: d, usuario_id: usuarioId, plantilla_id: l.plantillaId }, valores: cifras([l], 1) })),
+            productos.map((d): Aporte => ({ tabla: 'ventas_producto_vendedor', clave: { dia: d, usuario_id: usuarioId, plantilla_id: l.plantillaId }, valores: cifras([l], 1) })),
         ),
     ];
 }

@@ -71,27 +71,60 @@ export const etiquetaDeHora = (diaSemana: number, hora: number): string => `${DI
 
 /*
  * Month rows. The counters a year of the report would otherwise read day by day (a product's, an
- * hour's) also keep one row per month in the same table, keyed by a shorter `dia`: 'YYYY-MM' for a
- * product's month, 'YYYY-MM#d' for an hour's month and ISO weekday d. A range is read as its whole
- * months' rows plus the days outside them, so a year reads at most 11 months and two ends of
- * days, however many sales each day had. A day is the only key of 10 characters.
+ * hour's) also keep one row per month and one per decena (days 1–10, 11–20, 21–end) in the same
+ * table, keyed by a `dia` other than a day's: 'YYYY-MM' and 'YYYY-MM/k' per product, 'YYYY-MM#d'
+ * and 'YYYY-MM/k#d' per hour and ISO weekday d. A range is read as its whole months' rows, its
+ * other whole decenas' and the days outside them, so a year reads at most 11 months, 4 decenas
+ * and 18 days of rows, however many sales each day had. A day is the only key of 10 characters.
  */
 
-/** A day's month row key. */
-export const claveDeMes = (dia: string): string => mesDe(dia);
+const decenaDe = (dia: string): number => {
+    const d = Number(dia.slice(8, 10));
+    return d <= 10 ? 1 : d <= 20 ? 2 : 3;
+};
 
-/** A day's month-and-weekday row key (an hour's month). */
-export const claveDeMesYDia = (dia: string): string => `${mesDe(dia)}#${diaDeLaSemana(dia)}`;
+/** A day's month row key and decena row key. */
+export const clavesDePeriodo = (dia: string): [string, string] => [mesDe(dia), `${mesDe(dia)}/${decenaDe(dia)}`];
 
-/** `desde`–`hasta` as the months wholly inside it and the ranges of days outside them (each [first, last], both included). */
-export function partirRango(desde: string, hasta: string): { meses: string[]; dias: [string, string][] } {
+/** A day's month-and-weekday and decena-and-weekday row keys (an hour's). */
+export const clavesDePeriodoYDia = (dia: string): [string, string] => clavesDePeriodo(dia).map((c) => `${c}#${diaDeLaSemana(dia)}`) as [string, string];
+
+/**
+ * `desde`–`hasta` as the months wholly inside it, the decenas wholly inside what remains, and the
+ * ranges of days outside both (each [first, last], both included).
+ */
+export function partirRango(desde: string, hasta: string): { meses: string[]; decenas: string[]; dias: [string, string][] } {
     const meses = gruposDelRango('mes', desde, hasta).filter((m) => `${m}-01` >= desde && ultimoDelMes(m) <= hasta);
-    if (meses.length === 0) return { meses, dias: [[desde, hasta]] };
+    const restos: [string, string][] = [];
+    if (meses.length === 0) restos.push([desde, hasta]);
+    else {
+        if (desde < `${meses[0]}-01`) restos.push([desde, masDias(`${meses[0]}-01`, -1)]);
+        const ultimo = ultimoDelMes(meses[meses.length - 1]);
+        if (ultimo < hasta) restos.push([masDias(ultimo, 1), hasta]);
+    }
+    const decenas: string[] = [];
     const dias: [string, string][] = [];
-    if (desde < `${meses[0]}-01`) dias.push([desde, masDias(`${meses[0]}-01`, -1)]);
-    const ultimo = ultimoDelMes(meses[meses.length - 1]);
-    if (ultimo < hasta) dias.push([masDias(ultimo, 1), hasta]);
-    return { meses, dias };
+    let tramo: [string, string] | null = null;
+    for (const [a, b] of restos) {
+        for (let dia = a; dia <= b; dia = masDias(dia, 1)) {
+            const [inicio, fin] = limitesDeDecena(dia);
+            if (dia === inicio && fin <= b) {
+                decenas.push(clavesDePeriodo(dia)[1]);
+                dia = fin;
+                continue;
+            }
+            if (tramo && masDias(tramo[1], 1) === dia) tramo[1] = dia;
+            else dias.push((tramo = [dia, dia]));
+        }
+    }
+    return { meses, decenas, dias };
+}
+
+/** The first and last day of `dia`'s decena. */
+function limitesDeDecena(dia: string): [string, string] {
+    const mes = mesDe(dia);
+    const k = decenaDe(dia);
+    return [`${mes}-${k === 1 ? '01' : k === 2 ? '11' : '21'}`, k === 1 ? `${mes}-10` : k === 2 ? `${mes}-20` : ultimoDelMes(mes)];
 }
 
 function ultimoDelMes(mes: string): string {

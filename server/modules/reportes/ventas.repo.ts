@@ -4,7 +4,7 @@ import type { FilaVentas, ReporteVentas, ReporteVentasQuery, TotalesVentas } fro
 import { deMilesimas } from '../../../contracts/unidades.js';
 import type { Db } from '../../db/createDb.js';
 import type {} from '../contadores/tablas.js';
-import { claveDeMes, claveDeMesYDia, etiquetaDe, etiquetaDeHora, grupoDe, gruposDelRango, partirRango, type Periodo } from './periodos.js';
+import { clavesDePeriodo, clavesDePeriodoYDia, etiquetaDe, etiquetaDeHora, grupoDe, gruposDelRango, masDias, partirRango, type Periodo } from './periodos.js';
 
 /*
  * The sales report (CONVENTIONS §6, Reports; contracts/reportes.ts): one read of one of the
@@ -94,10 +94,10 @@ export async function reporteVentas(db: Db, empresaId: number, q: ReporteVentasQ
         // The ISO weekday of each local day (in SQL) or of each month row's key, so the database sums
         // days, months and ranuras and answers at most 7 × 24 cells.
         const diaSemana = db.dialect === 'postgres' ? sql<number>`cast(extract(isodow from cast(c.dia as date)) as integer)` : sql<number>`(cast(strftime('%w', c.dia) as integer) + 6) % 7 + 1`;
-        const partes = enMesesYDias(desde, hasta, claveDeMesYDia, (rango) =>
+        const partes = enMesesYDias(desde, hasta, clavesDePeriodoYDia, (rango) =>
             k
                 .selectFrom('ventas_horarias as c')
-                .select([(rango.meses ? sql<number>`cast(substr(c.dia, 9, 1) as integer)` : diaSemana).as('dia_semana'), 'c.hora', ...COLUMNAS.map((c) => `c.${c}` as const)])
+                .select([(rango.meses ? sql<number>`cast(substr(c.dia, length(c.dia), 1) as integer)` : diaSemana).as('dia_semana'), 'c.hora', ...COLUMNAS.map((c) => `c.${c}` as const)])
                 .where('c.empresa_id', '=', empresaId)
                 .$call((w) => (rango.meses ? w.where('c.dia', 'in', rango.meses) : w.where('c.dia', '>=', rango.desde).where('c.dia', '<=', rango.hasta).where(sql<boolean>`length(c.dia) = 10`)))
                 .$if(q.usuario_id !== undefined, (w) => w.where('c.usuario_id', '=', q.usuario_id as number)),
@@ -114,7 +114,7 @@ export async function reporteVentas(db: Db, empresaId: number, q: ReporteVentasQ
     } else if (agrupar === 'producto' || agrupar === 'categoria') {
         // Summed per product first, over the range's whole months' rows and its other days' (the
         // rows never meet another table), then named: each product is read once from plantillas.
-        const partes = enMesesYDias(desde, hasta, claveDeMes, (rango) =>
+        const partes = enMesesYDias(desde, hasta, clavesDePeriodo, (rango) =>
             k
                 .selectFrom('ventas_producto_vendedor as c')
                 .select(['c.plantilla_id', ...COLUMNAS.map((c) => `c.${c}` as const)])
@@ -183,14 +183,21 @@ function totales(filas: readonly FilaVentas[], pagos: boolean): TotalesVentas {
     return cifras(s, pagos);
 }
 
-/** One part of a range: its whole months' row keys, or a range of its other days. */
+/** One part of a range: its whole months' and decenas' row keys, or a range of its other days. */
 type Rango = { meses: string[]; desde?: undefined; hasta?: undefined } | { meses?: undefined; desde: string; hasta: string };
 
-/** The reads of `desde`–`hasta` as its whole months' rows (their keys by `clave` of each of their days) and its other days'. */
-function enMesesYDias<T>(desde: string, hasta: string, clave: (dia: string) => string, leer: (rango: Rango) => T): T[] {
-    const { meses, dias } = partirRango(desde, hasta);
-    const claves = [...new Set(meses.flatMap((m) => gruposDelRango('dia', `${m}-01`, `${m}-28`).map(clave)))];
-    return [...dias.map(([d, h]) => leer({ desde: d, hasta: h })), ...(claves.length > 0 ? [leer({ meses: claves })] : [])];
+/** The reads of `desde`–`hasta` as its whole months' and decenas' rows (their keys by `claves` of each of their days) and its other days'. */
+function enMesesYDias<T>(desde: string, hasta: string, claves: (dia: string) => [string, string], leer: (rango: Rango) => T): T[] {
+    const { meses, decenas, dias } = partirRango(desde, hasta);
+    // Each whole month's keys and each whole decena's, from its days (the keys of the weekdays an hour's carry).
+    const deMeses = meses.flatMap((m) => gruposDelRango('dia', `${m}-01`, `${m}-28`).map((d) => claves(d)[0]));
+    const deDecenas = decenas.flatMap((k) => {
+        const [mes, n] = k.split('/');
+        const primero = `${mes}-${n === '1' ? '01' : n === '2' ? '11' : '21'}`;
+        return gruposDelRango('dia', primero, masDias(primero, 6)).map((d) => claves(d)[1]);
+    });
+    const todas = [...new Set([...deMeses, ...deDecenas])];
+    return [...dias.map(([d, h]) => leer({ desde: d, hasta: h })), ...(todas.length > 0 ? [leer({ meses: todas })] : [])];
 }
 
 /** UNION ALL of a range's reads (one or more). */
