@@ -59,7 +59,9 @@ describe('reportes y catálogo en archivo: importar, exportar, etiquetar, vender
         await page.goto('/productos');
         await page.getByRole('button', { name: 'Importar', exact: true }).click();
         await page.waitForURL((url) => url.pathname === '/productos/importar');
-        await page.getByRole('main').getByRole('heading', { level: 1, name: 'Importar catálogo' }).waitFor();
+        await page.getByRole('heading', { level: 1, name: 'Importar catálogo' }).waitFor();
+        // One h1, the app bar's (the card repeated it).
+        expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
         await elegirArchivo(page, 'Elegir archivo', 'catalogo.csv', aCsv(malas));
         await page.getByText('Archivo: catalogo.csv').waitFor();
         const errores = page.getByRole('table', { name: /^Filas con errores: 3\./ });
@@ -80,7 +82,7 @@ describe('reportes y catálogo en archivo: importar, exportar, etiquetar, vender
         await elegirArchivo(page, 'Elegir otro archivo', 'catalogo_corregido.csv', aCsv(filas));
         await page.getByText('Archivo: catalogo_corregido.csv').waitFor();
         await page.getByText('Sin errores: el archivo se puede importar.').waitFor({ timeout: 30_000 });
-        await page.getByText('Variantes nuevas: 1000 (1000 productos nuevos)').waitFor();
+        await page.getByText('Variantes nuevas: 1,000 (1,000 productos nuevos)').waitFor();
         await page.getByText('Variantes que se actualizan: 0').waitFor();
         // In the order the file first names them.
         await page.getByText(`Categorías nuevas: ${[...new Set(filas.map((f) => f.categoria))].join(', ')}`).waitFor();
@@ -104,7 +106,7 @@ describe('reportes y catálogo en archivo: importar, exportar, etiquetar, vender
         const importado = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('confirmar=true'), { timeout: 60_000 });
         await importar.click();
         expect((await importado).status()).toBe(200);
-        await page.getByText('Catálogo importado: 1000 variantes nuevas y 0 actualizadas.').waitFor({ timeout: 60_000 });
+        await page.getByText('Catálogo importado: 1,000 variantes nuevas y 0 actualizadas.').waitFor({ timeout: 60_000 });
         await page.getByRole('progressbar').waitFor({ state: 'detached' });
         // Its upload, then (unless the server answered before the browser told the upload was
         // over) the import: each bar named by the line above it.

@@ -118,8 +118,11 @@ describe('Importar catálogo', () => {
         expect(screen.getByText('Importando el catálogo...')).toBeInTheDocument();
         // The bar is named by that line too (it said 'Revisando el archivo...' while importing).
         expect(screen.getByRole('progressbar', { name: 'Importando el catálogo...' })).toBeInTheDocument();
-        confirmada.responder(200, vista({ confirmado: true }));
-        expect(await screen.findByText('Catálogo importado: 120 variantes nuevas y 880 actualizadas.')).toBeInTheDocument();
+        // Counts as every screen writes them ('12,345', not '12345').
+        confirmada.responder(200, vista({ confirmado: true, crear: 12_345, actualizar: 1_880 }));
+        expect(await screen.findByText('Catálogo importado: 12,345 variantes nuevas y 1,880 actualizadas.')).toBeInTheDocument();
+        // One h1: the app bar's title (the card repeated it).
+        expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Importar catálogo']);
     });
 
     it('shows the rows a confirmed import refused (422) and imports nothing', async () => {

@@ -5,6 +5,7 @@ import { Title, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ETIQUETAS_COLUMNA, type ColumnaCatalogo } from '../../../contracts/importacion';
 import type { ImportacionRespuesta } from '../../../contracts/importacionApi';
+import { formatCantidad } from '../../common/cantidad';
 import { ConPermiso } from '../../common/ConPermiso';
 import { MUESTRAN, refrescar } from '../../common/refrescar';
 import { useDatos } from '../../dataProvider';
@@ -52,8 +53,8 @@ const VistaPrevia = ({ r }: { r: ImportacionRespuesta }) => {
             <Typography variant="h6" component="h2">
                 {translate(`${T}vista_previa`)}
             </Typography>
-            <Typography>{translate(`${T}crear`, { n: r.crear, productos: r.productos_nuevos })}</Typography>
-            <Typography>{translate(`${T}actualizar`, { n: r.actualizar })}</Typography>
+            <Typography>{translate(`${T}crear`, { n: formatCantidad(r.crear), productos: formatCantidad(r.productos_nuevos) })}</Typography>
+            <Typography>{translate(`${T}actualizar`, { n: formatCantidad(r.actualizar) })}</Typography>
             {r.categorias_nuevas.length > 0 && <Typography>{translate(`${T}categorias_nuevas`, { nombres: r.categorias_nuevas.join(', ') })}</Typography>}
             {r.proveedores_nuevos.length > 0 && <Typography>{translate(`${T}proveedores_nuevos`, { nombres: r.proveedores_nuevos.join(', ') })}</Typography>}
             {r.avisos.map((a) => (
@@ -65,8 +66,8 @@ const VistaPrevia = ({ r }: { r: ImportacionRespuesta }) => {
                 <Alert severity="success">{translate(`${T}sin_errores`)}</Alert>
             ) : (
                 <>
-                    <Alert severity="error">{translate(`${T}errores`, { n: new Set(r.errores.map((e) => e.fila)).size })}</Alert>
-                    <Table size="small" aria-label={translate(`${T}errores`, { n: new Set(r.errores.map((e) => e.fila)).size })}>
+                    <Alert severity="error">{translate(`${T}errores`, { n: formatCantidad(new Set(r.errores.map((e) => e.fila)).size) })}</Alert>
+                    <Table size="small" aria-label={translate(`${T}errores`, { n: formatCantidad(new Set(r.errores.map((e) => e.fila)).size) })}>
                         <TableHead>
                             <TableRow>
                                 <TableCell>{translate(`${T}columnas.fila`)}</TableCell>
@@ -84,7 +85,7 @@ const VistaPrevia = ({ r }: { r: ImportacionRespuesta }) => {
                             ))}
                         </TableBody>
                     </Table>
-                    {r.errores.length > ERRORES_EN_PANTALLA && <Typography>{translate(`${T}mas_errores`, { n: r.errores.length - ERRORES_EN_PANTALLA })}</Typography>}
+                    {r.errores.length > ERRORES_EN_PANTALLA && <Typography>{translate(`${T}mas_errores`, { n: formatCantidad(r.errores.length - ERRORES_EN_PANTALLA) })}</Typography>}
                 </>
             )}
         </Stack>
@@ -134,9 +135,6 @@ export const ImportarCatalogoPage = () => {
         <Card sx={{ mt: 2 }}>
             <Title title={translate(`${T}titulo`)} />
             <CardContent>
-                <Typography variant="h5" component="h1" gutterBottom>
-                    {translate(`${T}titulo`)}
-                </Typography>
                 <Typography variant="body2" sx={{ mb: 2 }}>
                     {translate(`${T}explicacion`)}
                 </Typography>
@@ -158,7 +156,7 @@ export const ImportarCatalogoPage = () => {
                 {vista && <VistaPrevia r={vista} />}
                 {fase.tipo === 'hecho' && (
                     <Alert severity="success" sx={{ my: 2 }}>
-                        {translate(`${T}exito`, { crear: fase.respuesta.crear, actualizar: fase.respuesta.actualizar })}
+                        {translate(`${T}exito`, { crear: formatCantidad(fase.respuesta.crear), actualizar: formatCantidad(fase.respuesta.actualizar) })}
                     </Alert>
                 )}
                 <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
