@@ -30,10 +30,10 @@ import { type NotaRegistrada, pagosDeLaVenta } from './ventas.repo.js';
 import { type Autor, sesionAbierta } from './ventas.service.js';
 
 /*
- * The return workflow (the sale's is ventas.service.ts, whose author, open-session subquery and
- * units per product it shares): a credit note with its lines' share of what each charged, the
- * account and cash it gives back, restock, the sale's new state, posting and counters, in one
- * transaction.
+ * The return workflow (the sale's is ventas.service.ts, whose author and open-session subquery it
+ * shares): a credit note with its lines' share of what each charged (and of their cost at the
+ * moment of sale), the account and cash it gives back, restock, the sale's new state, posting and
+ * counters, in one transaction.
  */
 
 /** A return as the server takes it: quantities of 0 are allowed, not all of them. */

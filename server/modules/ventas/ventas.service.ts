@@ -28,7 +28,7 @@ import { Conflicto, DatoInvalido, Prohibido } from '../../domain/errors.js';
 import { anotar } from '../bitacora/bitacora.js';
 import { cargarVenta, cuentaDeLaVentaNueva, mueveCuenta } from '../clientes/cuentas.service.js';
 import { registrarAsiento } from '../contabilidad/contabilidad.service.js';
-import { contar, type Unidades } from '../contadores/contadores.js';
+import { contar } from '../contadores/contadores.js';
 import { costoDe, pagosNetos } from '../contadores/pagos.js';
 import { MOVIMIENTO, moverStock } from '../inventario/stockWriter.js';
 import { leerPreciosMayoreo } from '../productos/preciosMayoreo.js';
@@ -90,13 +90,6 @@ const respuesta = (id: number, total: number, pagos: readonly Pago[], repetida: 
     cambio: fromCents(cambioDe(total, pagos) ?? 0),
     repetida,
 });
-
-/** Units per product (plantilla) on a document's lines: what the day's sold units move. */
-export function unidadesPorProducto(lineas: readonly { plantillaId: number; cantidad: number }[]): Unidades[] {
-    const porProducto = new Map<number, number>();
-    for (const l of lineas) porProducto.set(l.plantillaId, (porProducto.get(l.plantillaId) ?? 0) + l.cantidad);
-    return [...porProducto].map(([plantillaId, cantidad]) => ({ plantillaId, cantidad }));
-}
 
 const mismoDescuento = (a: Descuento | null | undefined, b: Descuento | null | undefined): boolean =>
     (a ?? null) === null ? (b ?? null) === null : b != null && a?.tipo === b.tipo && a?.valor === b.valor;
