@@ -5,8 +5,8 @@ import type { ColumnType, Generated } from 'kysely';
  * their one writer (contadores.ts) rather than in server/db/tables.ts.
  */
 
-/** The figures of a seller's day (and hour, and product): sales on the sale's day, returns on the credit note's. */
-interface Cifras {
+/** The figures of a seller's day (and hour, and product): sales on the sale's day, returns on the credit note's. The reports sum them as they are. */
+export interface CifrasDeVentas {
     ventas: number;
     /** Thousandths. */
     unidades: number;
@@ -27,9 +27,9 @@ declare module '../../db/tables.js' {
         costo: ColumnType<number, number | undefined, number>;
     }
     interface Database {
-        ventas_diarias_vendedor: Cifras & { empresa_id: number; dia: string; usuario_id: number; ranura: Generated<number> };
-        ventas_horarias: Cifras & { empresa_id: number; dia: string; usuario_id: number; hora: number; ranura: Generated<number> };
-        ventas_producto_vendedor: Cifras & { empresa_id: number; dia: string; usuario_id: number; plantilla_id: number };
+        ventas_diarias_vendedor: CifrasDeVentas & { empresa_id: number; dia: string; usuario_id: number; ranura: Generated<number> };
+        ventas_horarias: CifrasDeVentas & { empresa_id: number; dia: string; usuario_id: number; hora: number; ranura: Generated<number> };
+        ventas_producto_vendedor: CifrasDeVentas & { empresa_id: number; dia: string; usuario_id: number; plantilla_id: number };
         pagos_diarios: { empresa_id: number; dia: string; usuario_id: number; metodo_pago: string; ranura: Generated<number>; ventas: number; monto: number; devoluciones: number };
     }
 }

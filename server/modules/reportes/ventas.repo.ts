@@ -3,7 +3,7 @@ import { fromCents } from '../../../contracts/money.js';
 import type { FilaVentas, ReporteVentas, ReporteVentasQuery, TotalesVentas } from '../../../contracts/reportes.js';
 import { deMilesimas } from '../../../contracts/unidades.js';
 import type { Db } from '../../db/createDb.js';
-import type {} from '../contadores/tablas.js';
+import type { CifrasDeVentas } from '../contadores/tablas.js';
 import { clavesDePeriodo, clavesDePeriodoYDia, etiquetaDe, etiquetaDeHora, grupoDe, gruposDelRango, masDias, partirRango, type Periodo } from './periodos.js';
 
 /*
@@ -19,16 +19,8 @@ import { clavesDePeriodo, clavesDePeriodoYDia, etiquetaDe, etiquetaDeHora, grupo
  *   category now; metodo_pago: pagos_diarios.
  */
 
-/** The sums of one group, in cents and thousandths. */
-interface Suma {
-    ventas: number;
-    unidades: number;
-    total: number;
-    costo: number;
-    devoluciones: number;
-    unidades_devueltas: number;
-    costo_devuelto: number;
-}
+/** The sums of one group, in cents and thousandths: the counters' own columns. */
+type Suma = CifrasDeVentas;
 
 const CERO: Suma = { ventas: 0, unidades: 0, total: 0, costo: 0, devoluciones: 0, unidades_devueltas: 0, costo_devuelto: 0 };
 const COLUMNAS = Object.keys(CERO) as (keyof Suma)[];
