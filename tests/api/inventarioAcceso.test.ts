@@ -32,7 +32,7 @@ describeEachEngine('inventario: tenancy and permissions', (server) => {
         expect(kardex.body).toEqual({ detail: 'Producto no encontrado.' });
         expect((await a.get(INVENTARIO)).body.map((r: { id: number }) => r.id)).toEqual([deA]);
         expect((await a.get(`${INVENTARIO}?id=${deB}`)).body).toEqual([]);
-        expect((await a.get(VALOR)).body.unidades).toBe(6);
+        expect((await a.get(VALOR)).body.existencias).toEqual([{ unidad: 'pieza', cantidad: 6 }]);
     });
 
     it('needs inventario:ajustar to adjust and productos:leer to read stock and history', async () => {
