@@ -5,7 +5,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, type DeleteParams, type DeleteResult, type fetchUtils, type Identifier, type RaRecord, type UpdateParams, type UpdateResult, useDataProvider } from 'react-admin';
 import type { ResumenContable } from '../contracts/contabilidad';
 import type { Compra } from '../contracts/compras';
-import type { Abono, abonoInput } from '../contracts/cuentas';
+import type { Abono, abonoInput, ajusteCuentaInput, ajusteCuentaSchema } from '../contracts/cuentas';
 import type { DashboardKpis } from '../contracts/dashboard';
 import type { Empresa, empresaInput } from '../contracts/empresa';
 import type { aperturaInput, cierreInput, movimientoCajaInput, ReporteZ, SesionCaja, SesionConLectura } from '../contracts/caja';
@@ -131,6 +131,11 @@ const workflowMethods = {
     /** A payment on a customer's balance (POST clientes/{id}/abonos/): the same key on a retry answers the first abono. */
     abonar: (clienteId: Identifier, abono: z.input<typeof abonoInput>, idempotencyKey: string) =>
         workflow<Abono>(`clientes/${clienteId}/abonos/`, abono, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    /**
+     * A correction by hand of a customer's balance and/or points, with its reason (POST clientes/{id}/ajustes/,
+     * clientes:credito): the account's new balance and points. No Idempotency-Key: the route takes none.
+     */
+    ajustarCuenta: (clienteId: Identifier, ajuste: z.input<typeof ajusteCuentaInput>) => workflow<z.infer<typeof ajusteCuentaSchema>>(`clientes/${clienteId}/ajustes/`, ajuste),
     /** One abono as its receipt prints it (customer, amount, method, balance before and after, who received it). */
     abono: (id: Identifier, signal?: AbortSignal) => read<Abono>(`clientes/abonos/${id}`, { signal }),
     /** Every permission the server knows (spec §7), for the roles form. */

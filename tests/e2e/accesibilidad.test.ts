@@ -56,7 +56,7 @@ async function revisarPantallas(page: Page): Promise<string[]> {
 
 /**
  * A document's pages: a sale's detail, return and ticket (one with returns too), a credit note, a
- * customer's statement with its abono dialog and an abono's receipt, a purchase order's detail,
+ * customer's statement with its abono and ajuste dialogs and an abono's receipt, a purchase order's detail,
  * and the page of an address that does not exist. Apart from the menu's
  * pages: each walk stays well inside a test's time on a busy machine.
  */
@@ -81,11 +81,12 @@ async function revisarDocumentos(page: Page): Promise<string[]> {
     await page.getByRole('article', { name: `Nota de Crédito #${notas[0].id}` }).waitFor();
     await quieta(page);
     halladas.push(...(await infraccionesAxe(page, 'nota de crédito')));
-    // A customer's account (issue 34): the statement of one who owes (the demo has some), its abono dialog, an abono's receipt.
+    // A customer's account (issue 34): the statement of one who owes (the demo has some), its abono and ajuste dialogs, an abono's receipt.
     const { filas } = await api<{ filas: { cliente: { id: number; nombre_completo: string } }[] }>(page, 'GET', '/api/v1/reportes/cuentas-por-cobrar');
     const deudor = filas[0].cliente;
     halladas.push(...(await revisar(page, `/estado-de-cuenta/${deudor.id}`, `Estado de Cuenta: ${deudor.nombre_completo}`)));
     halladas.push(...(await revisarDialogo(page, `/estado-de-cuenta/${deudor.id}`, 'Registrar abono')));
+    halladas.push(...(await revisarDialogo(page, `/estado-de-cuenta/${deudor.id}`, 'Ajustar cuenta')));
     const abonos = await Promise.all(
         filas.map(async (f) => (await api<{ movimientos: { id: number; tipo: string }[] }>(page, 'GET', `/api/v1/clientes/${f.cliente.id}/cuenta`)).movimientos.filter((m) => m.tipo === 'abono')),
     );

@@ -1,4 +1,5 @@
 import AddCardIcon from '@mui/icons-material/AddCard';
+import BalanceIcon from '@mui/icons-material/Balance';
 import BlockIcon from '@mui/icons-material/Block';
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, Card, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
@@ -12,6 +13,7 @@ import { read } from '../../../dataProvider';
 import { failureText, isForbidden } from '../../../forbidden';
 import { useFormatoFecha } from '../../../sesion';
 import { AbonoDialog } from './AbonoDialog';
+import { AjusteCuentaDialog } from './AjusteCuentaDialog';
 import './textos';
 
 const LIMITE = 200;
@@ -20,7 +22,8 @@ const LIMITE = 200;
  * /estado-de-cuenta/{id}: the customer's account now (balance, limit, available, days, points)
  * and its most recent movements with the balance each left, newest first; 'Imprimir' prints the
  * page as it is (the browser's print, on the shop's paper). 'Registrar abono' (ventas:crear, while
- * the customer owes) opens its dialog at /estado-de-cuenta/{id}/abono, which ends on the receipt.
+ * the customer owes) opens its dialog at /estado-de-cuenta/{id}/abono, which ends on the receipt;
+ * 'Ajustar cuenta' (clientes:credito) a correction of the balance and/or points at …/{id}/ajuste.
  */
 export const EstadoDeCuentaPage = () => {
     const translate = useTranslate();
@@ -70,6 +73,12 @@ export const EstadoDeCuentaPage = () => {
                     <ConPermiso accion="abonar" resource="estado-de-cuenta">
                         <Button startIcon={<AddCardIcon />} disabled={Number(c.saldo) <= 0} onClick={() => navigate(`/estado-de-cuenta/${id}/abono`)} sx={{ displayPrint: 'none' }}>
                             {t('abonar')}
+                        </Button>
+                    </ConPermiso>
+                    {/* Also with nothing owed: an adjustment may raise the balance, or only move points. */}
+                    <ConPermiso accion="ajustar" resource="estado-de-cuenta">
+                        <Button startIcon={<BalanceIcon />} onClick={() => navigate(`/estado-de-cuenta/${id}/ajuste`)} sx={{ displayPrint: 'none' }}>
+                            {t('ajustar')}
                         </Button>
                     </ConPermiso>
                     <Button startIcon={<PrintIcon />} onClick={() => window.print()} sx={{ displayPrint: 'none' }}>
@@ -143,6 +152,7 @@ export const EstadoDeCuentaPage = () => {
                 )}
             </Card>
             <AbonoDialog cuenta={c} open={partes[2] === 'abono'} onClose={() => navigate(`/estado-de-cuenta/${id}`)} />
+            <AjusteCuentaDialog cuenta={c} open={partes[2] === 'ajuste'} onClose={() => navigate(`/estado-de-cuenta/${id}`)} />
         </Box>
     );
 };

@@ -15,8 +15,8 @@ export const estadoDeCuenta: Pagina = {
     name: 'estado-de-cuenta',
     icon: ReceiptIcon,
     textos: { title: 'Estado de Cuenta' },
-    // Who sells takes abonos (the API's own permission for them).
-    permisos: { leer: 'clientes:leer', abonar: 'ventas:crear' },
+    // Who sells takes abonos; who gives credit adjusts a balance or points by hand (the API's own permissions for them).
+    permisos: { leer: 'clientes:leer', abonar: 'ventas:crear', ajustar: 'clientes:credito' },
     pagina: EstadoDeCuentaPage,
 };
 

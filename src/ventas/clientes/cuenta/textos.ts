@@ -31,6 +31,20 @@ export const estadoDeCuentaTextos = {
         error: 'Error:',
         fallback: 'No se pudo registrar el abono.',
     },
+    ajustar: 'Ajustar cuenta',
+    ajuste: {
+        title: 'Ajustar cuenta: %{nombre}',
+        actual: 'Saldo actual: %{saldo} · Puntos: %{puntos}',
+        monto: 'Monto',
+        monto_ayuda: 'Positivo aumenta lo que debe el cliente; negativo lo reduce (ej. -150.00).',
+        puntos: 'Puntos',
+        puntos_ayuda: 'Positivo agrega puntos; negativo los quita (ej. -20).',
+        motivo: 'Motivo',
+        submit: 'Ajustar cuenta',
+        exito: 'Cuenta ajustada. Nuevo saldo: %{saldo}; puntos: %{puntos}.',
+        error: 'Error:',
+        fallback: 'No se pudo ajustar la cuenta.',
+    },
 };
 
 agregarTextos('estado-de-cuenta', estadoDeCuentaTextos);
