@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/createDb.js';
-import { ENGINES, freshDatabase, migrar } from '../helpers/testServer.js';
+import { describe, expect, it } from 'vitest';
+import { alta, baseFresca } from '../helpers/migracion.js';
+import { ENGINES, migrar } from '../helpers/testServer.js';
 
 /**
  * Migration 0027_milesimas on a shop with history: every quantity column is multiplied by 1000
@@ -10,28 +10,19 @@ import { ENGINES, freshDatabase, migrar } from '../helpers/testServer.js';
  */
 for (const engine of ENGINES) {
     describe(`migration 0027_milesimas [${engine}]`, () => {
-        let db: Db;
-        let drop: () => Promise<void>;
-        beforeAll(async () => {
-            ({ db, drop } = await freshDatabase(engine));
-        });
-        afterAll(async () => {
-            await db.close();
-            await drop();
-        });
+        const base = baseFresca(engine);
 
         it('multiplies every quantity by 1000 and keeps every amount', async () => {
+            const db = base();
             await migrar(db, { hasta: '0026_descuentos' });
             const k = db.kysely;
             const ahora = new Date().toISOString();
-            const alta = async (tabla: string, valores: Record<string, unknown>) =>
-                (await k.insertInto(tabla as never).values(valores as never).returning('id' as never).executeTakeFirstOrThrow()) as unknown as { id: number };
-            const empresa = await alta('empresas', { nombre: 'Antes de 0027', nombre_clave: 'antes de 0027', creado_en: ahora });
+            const empresa = await alta(db, 'empresas', { nombre: 'Antes de 0027', nombre_clave: 'antes de 0027', creado_en: ahora });
             const e = empresa.id;
-            const usuario = await alta('usuarios', { empresa_id: e, nombre: 'Ana', apellido: 'Pérez', usuario: 'ana@antes.mx', password_hash: 'x', creado_en: ahora });
-            const proveedor = await alta('proveedores', { empresa_id: e, nombre_empresa: 'Granos SA', busqueda: 'granos sa' });
-            const plantilla = await alta('plantillas', { empresa_id: e, nombre: 'Tornillo', busqueda: 'tornillo', creado_en: ahora, actualizado_en: ahora });
-            const variante = await alta('variantes', {
+            const usuario = await alta(db, 'usuarios', { empresa_id: e, nombre: 'Ana', apellido: 'Pérez', usuario: 'ana@antes.mx', password_hash: 'x', creado_en: ahora });
+            const proveedor = await alta(db, 'proveedores', { empresa_id: e, nombre_empresa: 'Granos SA', busqueda: 'granos sa' });
+            const plantilla = await alta(db, 'plantillas', { empresa_id: e, nombre: 'Tornillo', busqueda: 'tornillo', creado_en: ahora, actualizado_en: ahora });
+            const variante = await alta(db, 'variantes', {
                 empresa_id: e,
                 plantilla_id: plantilla.id,
                 posicion: 0,
@@ -46,14 +37,14 @@ for (const engine of ENGINES) {
             const v = variante.id;
             await k.insertInto('movimientos_stock').values({ empresa_id: e, variante_id: v, cantidad: 50, stock_resultante: 50, tipo: 'STOCK_INICIAL', fecha: ahora } as never).execute();
             await k.insertInto('movimientos_stock').values({ empresa_id: e, variante_id: v, cantidad: -3, stock_resultante: 47, tipo: 'VENTA', fecha: ahora } as never).execute();
-            const venta = await alta('ventas', { empresa_id: e, usuario_id: usuario.id, fecha: ahora, estado: 'Con Devolución', total: 19500 });
+            const venta = await alta(db, 'ventas', { empresa_id: e, usuario_id: usuario.id, fecha: ahora, estado: 'Con Devolución', total: 19500 });
             await k
                 .insertInto('venta_detalles')
                 .values({ empresa_id: e, venta_id: venta.id, variante_id: v, cantidad: 3, precio_unitario: 6500, precio_lista: 6500, subtotal: 19500, tasa_iva: '16', base: 16810, ieps: 0, iva: 2690 } as never)
                 .execute();
-            const nota = await alta('notas_credito', { empresa_id: e, venta_id: venta.id, usuario_id: usuario.id, fecha: ahora, total_devuelto: 6500 });
+            const nota = await alta(db, 'notas_credito', { empresa_id: e, venta_id: venta.id, usuario_id: usuario.id, fecha: ahora, total_devuelto: 6500 });
             await k.insertInto('nota_credito_detalles').values({ empresa_id: e, nota_credito_id: nota.id, variante_id: v, cantidad: 1, monto_devuelto: 6500, base: 5603, ieps: 0, iva: 897 } as never).execute();
-            const compra = await alta('compras', { empresa_id: e, proveedor_id: proveedor.id, usuario_id: usuario.id, fecha_emision: ahora, estado: 'Pendiente', total: 35000 });
+            const compra = await alta(db, 'compras', { empresa_id: e, proveedor_id: proveedor.id, usuario_id: usuario.id, fecha_emision: ahora, estado: 'Pendiente', total: 35000 });
             await k.insertInto('compra_detalles').values({ empresa_id: e, compra_id: compra.id, variante_id: v, cantidad: 10, costo_unitario: 3500, subtotal_linea: 35000 } as never).execute();
             await k.insertInto('ventas_diarias_producto').values({ empresa_id: e, dia: '2026-11-20', plantilla_id: plantilla.id, cantidad: 2 } as never).execute();
 

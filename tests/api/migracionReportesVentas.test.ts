@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/createDb.js';
+import { describe, expect, it } from 'vitest';
 import { reporteVentas } from '../../server/modules/reportes/ventas.repo.js';
 import { contadoresDescuadrados } from '../helpers/contadores.js';
-import { ENGINES, freshDatabase, migrar } from '../helpers/testServer.js';
+import { alta, baseFresca } from '../helpers/migracion.js';
+import { ENGINES, migrar } from '../helpers/testServer.js';
 
 /**
  * Migration 0029_reportes_de_ventas on a shop with history: lines already sold take their
@@ -12,38 +12,29 @@ import { ENGINES, freshDatabase, migrar } from '../helpers/testServer.js';
  */
 for (const engine of ENGINES) {
     describe(`migration 0029_reportes_de_ventas [${engine}]`, () => {
-        let db: Db;
-        let drop: () => Promise<void>;
-        beforeAll(async () => {
-            ({ db, drop } = await freshDatabase(engine));
-        });
-        afterAll(async () => {
-            await db.close();
-            await drop();
-        });
+        const base = baseFresca(engine);
 
         it('records the cost now on every line once and counts the history in the new counters', async () => {
+            const db = base();
             await migrar(db, { hasta: '0028_cuentas_de_clientes' });
             const k = db.kysely;
             const ahora = new Date().toISOString();
-            const alta = async (tabla: string, valores: Record<string, unknown>) =>
-                (await k.insertInto(tabla as never).values(valores as never).returning('id' as never).executeTakeFirstOrThrow()) as unknown as { id: number };
-            const e = (await alta('empresas', { nombre: 'Antes de 0029', nombre_clave: 'antes de 0029', creado_en: ahora, zona_horaria: 'America/Mexico_City' })).id;
-            const usuario = await alta('usuarios', { empresa_id: e, nombre: 'Ana', apellido: 'Pérez', usuario: 'ana@antes0029.mx', password_hash: 'x', creado_en: ahora });
-            const plantilla = await alta('plantillas', { empresa_id: e, nombre: 'Tornillo', busqueda: 'tornillo', creado_en: ahora, actualizado_en: ahora });
+            const e = (await alta(db, 'empresas', { nombre: 'Antes de 0029', nombre_clave: 'antes de 0029', creado_en: ahora, zona_horaria: 'America/Mexico_City' })).id;
+            const usuario = await alta(db, 'usuarios', { empresa_id: e, nombre: 'Ana', apellido: 'Pérez', usuario: 'ana@antes0029.mx', password_hash: 'x', creado_en: ahora });
+            const plantilla = await alta(db, 'plantillas', { empresa_id: e, nombre: 'Tornillo', busqueda: 'tornillo', creado_en: ahora, actualizado_en: ahora });
             const v = (
-                await alta('variantes', { empresa_id: e, plantilla_id: plantilla.id, posicion: 0, sku: 'TOR-1', sku_busqueda: 'tor-1', precio_venta: 6500, costo_compra: 3500, stock: 47_000, valores_ids: '[]' })
+                await alta(db, 'variantes', { empresa_id: e, plantilla_id: plantilla.id, posicion: 0, sku: 'TOR-1', sku_busqueda: 'tor-1', precio_venta: 6500, costo_compra: 3500, stock: 47_000, valores_ids: '[]' })
             ).id;
             // 23:30 on 31 January in Mexico City; paid $200.00 in cash for $195.00 (change $5.00), by card $0.
-            const venta = await alta('ventas', { empresa_id: e, usuario_id: usuario.id, fecha: '2025-02-01T05:30:00.000Z', estado: 'Con Devolución', total: 19_500 });
+            const venta = await alta(db, 'ventas', { empresa_id: e, usuario_id: usuario.id, fecha: '2025-02-01T05:30:00.000Z', estado: 'Con Devolución', total: 19_500 });
             await k
                 .insertInto('venta_detalles')
                 .values({ empresa_id: e, venta_id: venta.id, variante_id: v, cantidad: 3000, precio_unitario: 6500, precio_lista: 6500, subtotal: 19_500, tasa_iva: '16', base: 16_810, ieps: 0, iva: 2690 } as never)
                 .execute();
             await k.insertInto('venta_pagos').values({ empresa_id: e, venta_id: venta.id, metodo_pago: 'Efectivo', monto: 20_000 } as never).execute();
-            const nota = await alta('notas_credito', { empresa_id: e, venta_id: venta.id, usuario_id: usuario.id, fecha: '2025-02-03T18:00:00.000Z', total_devuelto: 6500, reembolso_efectivo: 6500 });
+            const nota = await alta(db, 'notas_credito', { empresa_id: e, venta_id: venta.id, usuario_id: usuario.id, fecha: '2025-02-03T18:00:00.000Z', total_devuelto: 6500, reembolso_efectivo: 6500 });
             await k.insertInto('nota_credito_detalles').values({ empresa_id: e, nota_credito_id: nota.id, variante_id: v, cantidad: 1000, monto_devuelto: 6500, base: 5603, ieps: 0, iva: 897 } as never).execute();
-            const anulada = await alta('ventas', { empresa_id: e, usuario_id: usuario.id, fecha: '2025-02-02T18:00:00.000Z', estado: 'Cancelada', total: 6500 });
+            const anulada = await alta(db, 'ventas', { empresa_id: e, usuario_id: usuario.id, fecha: '2025-02-02T18:00:00.000Z', estado: 'Cancelada', total: 6500 });
             await k
                 .insertInto('venta_detalles')
                 .values({ empresa_id: e, venta_id: anulada.id, variante_id: v, cantidad: 1000, precio_unitario: 6500, precio_lista: 6500, subtotal: 6500, tasa_iva: '16', base: 5603, ieps: 0, iva: 897 } as never)

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/createDb.js';
-import { ENGINES, freshDatabase, migrar } from '../helpers/testServer.js';
+import { describe, expect, it } from 'vitest';
+import { baseFresca } from '../helpers/migracion.js';
+import { ENGINES, migrar } from '../helpers/testServer.js';
 
 /**
  * Migration 0011 on a database that already holds daily totals: they survive as ranura 0 with
@@ -8,17 +8,10 @@ import { ENGINES, freshDatabase, migrar } from '../helpers/testServer.js';
  */
 for (const engine of ENGINES) {
     describe(`migration 0011_totales_repartidos [${engine}]`, () => {
-        let db: Db;
-        let drop: () => Promise<void>;
-        beforeAll(async () => {
-            ({ db, drop } = await freshDatabase(engine));
-        });
-        afterAll(async () => {
-            await db.close();
-            await drop();
-        });
+        const base = baseFresca(engine);
 
         it('keeps the existing totals as ranura 0 and lets a key have several rows', async () => {
+            const db = base();
             await migrar(db, { hasta: '0010_ventas_diarias' });
             const k = db.kysely;
             const { id } = await k
