@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { infraccionesAxe } from '../helpers/axe.js';
+import { infraccionesAxe, quieta } from '../helpers/axe.js';
 import { abrirCaja, api, login, productoNuevo, useBrowser } from '../helpers/browser.js';
 
 /**
@@ -34,11 +34,6 @@ const PANTALLAS = [
     ['/bitacora', 'Bitácora'],
 ] as const;
 
-/** The page once its data is in: no request pending, MUI's transitions over. */
-async function quieta(page: Page) {
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
-}
 
 async function revisar(page: Page, ruta: string, titulo: string) {
     await page.goto(ruta);

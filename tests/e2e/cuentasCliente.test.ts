@@ -1,12 +1,6 @@
 import { expect } from 'vitest';
-import { infraccionesAxe } from '../helpers/axe.js';
+import { infraccionesAxe, quieta } from '../helpers/axe.js';
 import { abrirCaja, api, login, productoNuevo, useBrowser } from '../helpers/browser.js';
-
-/** The page settled (its reads answered, transitions over) before axe reads it. */
-const quieta = async (page: import('playwright-core').Page) => {
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
-};
 
 /*
  * Issue 34 item 9, the journey in Chromium against the demo shop: the owner gives a new customer

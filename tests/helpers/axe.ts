@@ -11,6 +11,15 @@ interface Axe {
 }
 
 /**
+ * The page once its data is in, before axe reads it: no request pending, then MUI's transitions
+ * (225-300 ms) over; axe would otherwise read a dialog's or a row's colours mid-fade.
+ */
+export async function quieta(page: Page): Promise<void> {
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+}
+
+/**
  * What axe-core (Deque's accessibility engine) finds wrong with the page as it is now, under
  * WCAG 2.1 A and AA and axe's best practices (one h1, heading order, landmarks): one line per
  * element, `rule (impact): selector — what to fix`. Empty when it finds nothing. axe is evaluated
