@@ -13,6 +13,9 @@ import { enPesos, moneyInput } from './money.js';
 /** The payment methods a customer account backs: a charge to the balance, and points spent. */
 export const CREDITO_DE_LA_TIENDA = 'Crédito de la Tienda';
 export const CANJE_DE_PUNTOS = 'Canje de Puntos';
+/** Both: they bring no money in (the ledger posts none) and give no change. */
+export const METODOS_DE_CUENTA: readonly string[] = [CREDITO_DE_LA_TIENDA, CANJE_DE_PUNTOS];
+export const esDeCuenta = (metodo: string): boolean => METODOS_DE_CUENTA.includes(metodo);
 
 /** How an abono is received (never on credit or in points). */
 export const METODOS_DE_ABONO = ['Efectivo', 'Tarjeta de Débito', 'Tarjeta de Crédito', 'Transferencia'] as const;

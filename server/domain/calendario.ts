@@ -21,6 +21,19 @@ export function diaLocal(instante: Date | string, zona: string): string {
     return formato.format(typeof instante === 'string' ? new Date(instante) : instante);
 }
 
+const formatosConHora = new Map<string, Intl.DateTimeFormat>();
+
+/** The local day ('YYYY-MM-DD') and hour (0–23) of an instant in `zona`: the sales report's hour counters. */
+export function diaYHoraLocal(instante: Date | string, zona: string): { dia: string; hora: number } {
+    let formato = formatosConHora.get(zona);
+    if (!formato) {
+        formato = new Intl.DateTimeFormat('en-CA', { timeZone: zona, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+        formatosConHora.set(zona, formato);
+    }
+    const partes = Object.fromEntries(formato.formatToParts(typeof instante === 'string' ? new Date(instante) : instante).map((p) => [p.type, p.value]));
+    return { dia: `${partes.year}-${partes.month}-${partes.day}`, hora: Number(partes.hour) % 24 };
+}
+
 /** The instant a local day begins, as the ISO UTC text stored in `fecha` columns. */
 export function inicioDelDia(dia: string, zona: string): string {
     const [y, m, d] = dia.split('-').map(Number);

@@ -214,7 +214,7 @@ describeEachEngine('ventas: taxes inside every price', (server) => {
         }
         const conImpuestos = enviadas.filter((c) => c.includes('"impuestos_diarios"'));
         expect(conImpuestos).toHaveLength(1);
-        expect(conImpuestos[0]).toMatch(/^with "impuestos" as \(insert into "impuestos_diarios" .*\) insert into "ventas_diarias" /s);
+        expect(conImpuestos[0]).toMatch(/^with "con_impuestos_diarios" as \(insert into "impuestos_diarios" .*\) insert into "ventas_diarias" /s);
     });
 
     it("a voided sale's taxes leave impuestos_diarios", async () => {

@@ -3,7 +3,8 @@ import type { ImporteDeImpuesto } from '../../contracts/calculo.js';
 import { diaLocal, ZONA_POR_DEFECTO } from '../../server/domain/calendario.js';
 import { impuestosDeLineas } from '../../server/modules/ventas/impuestos.js';
 import { costoDe, pagosNetos, reembolsosDe } from '../../server/modules/contadores/pagos.js';
-import { clavesDePeriodo, clavesDePeriodoYDia, diaYHoraLocal } from '../../server/modules/reportes/periodos.js';
+import { diaYHoraLocal } from '../../server/domain/calendario.js';
+import { clavesDePeriodo, clavesDePeriodoYDia } from '../../server/modules/reportes/periodos.js';
 
 /*
  * The daily counters rebuilt from the documents, as server/modules/contadores/contadores.ts

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clavesDePeriodo, clavesDePeriodoYDia, diaDeLaSemana, partirRango, diaYHoraLocal, etiquetaDe, etiquetaDeHora, grupoDe, gruposDelRango, lunesDe } from '../../server/modules/reportes/periodos.js';
+import { diaYHoraLocal } from '../../server/domain/calendario.js';
+import { clavesDePeriodo, clavesDePeriodoYDia, diaDeLaSemana, partirRango, etiquetaDe, etiquetaDeHora, grupoDe, gruposDelRango, lunesDe } from '../../server/modules/reportes/periodos.js';
 
 describe("the sales report's periods, in the company's zone", () => {
     it("a document's local day and hour: 23:30 local stays on its own day whatever UTC's date", () => {

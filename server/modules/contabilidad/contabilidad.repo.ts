@@ -9,7 +9,7 @@ import {
     type ResumenContable,
     type TipoMovimiento,
 } from '../../../contracts/contabilidad.js';
-import { CANJE_DE_PUNTOS, CREDITO_DE_LA_TIENDA } from '../../../contracts/cuentas.js';
+import { METODOS_DE_CUENTA } from '../../../contracts/cuentas.js';
 import { fromCents } from '../../../contracts/money.js';
 import type { Db } from '../../db/createDb.js';
 import { type ListParams, type Page, porLotes } from '../../db/repository.js';
@@ -124,9 +124,6 @@ export interface Asentable {
     descripcion: string | null;
 }
 
-/** Payment methods that bring no money in: the sale is charged to the customer's account or paid with their points. */
-const SIN_COBRO = [CREDITO_DE_LA_TIENDA, CANJE_DE_PUNTOS];
-
 /**
  * Writes a document's posting, its amount and date read from the document by the same statement
  * (INSERT … SELECT, scoped to the company), and counts it. The ledger is the shop's money in and
@@ -146,7 +143,7 @@ export async function insertarAsiento(tx: Db, empresaId: number, usuarioId: numb
         .select((e) => e.fn.coalesce(e.fn.sum<number>('p.monto'), e.lit(0)).as('t'))
         .where('p.empresa_id', '=', empresaId)
         .where('p.venta_id', '=', origen.id)
-        .where('p.metodo_pago', 'in', SIN_COBRO);
+        .where('p.metodo_pago', 'in', METODOS_DE_CUENTA);
     const cobrado = sql<number>`cast(d.total - (${sinCobro}) as bigint)`;
     const reembolsado = sql<number>`cast(d.total_devuelto - cast(${aLaCuenta} as bigint) as bigint)`;
     const documento =

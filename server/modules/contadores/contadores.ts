@@ -2,8 +2,8 @@ import { type QueryCreator, sql } from 'kysely';
 import type { ImporteDeImpuesto } from '../../../contracts/calculo.js';
 import type { Db } from '../../db/createDb.js';
 import type { Database } from '../../db/tables.js';
-import { diaLocal } from '../../domain/calendario.js';
-import { clavesDePeriodo, clavesDePeriodoYDia, diaYHoraLocal } from '../reportes/periodos.js';
+import { diaLocal, diaYHoraLocal } from '../../domain/calendario.js';
+import { clavesDePeriodo, clavesDePeriodoYDia } from '../reportes/periodos.js';
 import type {} from './tablas.js';
 
 /*
@@ -297,7 +297,7 @@ async function escribir(tx: Db, porTabla: Map<Aporte['tabla'], Map<string, Aport
         const [primera, ...resto] = moviendo;
         let qc: QueryCreator<Database> = tx.kysely;
         resto.forEach((t) => {
-            qc = qc.with(t === 'impuestos_diarios' ? 'impuestos' : `con_${t}`, (q) => upsert(q, t, (lotes.get(t) as Aporte[][])[0]) as never) as unknown as QueryCreator<Database>;
+            qc = qc.with(`con_${t}`, (q) => upsert(q, t, (lotes.get(t) as Aporte[][])[0]) as never) as unknown as QueryCreator<Database>;
         });
         await upsert(qc, primera, (lotes.get(primera) as Aporte[][])[0]).execute();
         return;

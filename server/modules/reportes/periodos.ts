@@ -1,34 +1,20 @@
+import { sumarDias } from '../../domain/calendario.js';
+
 /*
  * The sales report's periods, over the company's own calendar (pure: tests/unit/periodosReporte.test.ts).
  * A document's local day and hour come from its instant and the company's zone when it is
- * counted (server/modules/contadores); weeks are ISO (Monday first) and every bucket is named by
+ * counted (server/modules/contadores, diaYHoraLocal of server/domain/calendario.ts); weeks are ISO (Monday first) and every bucket is named by
  * its first day ('YYYY-MM-DD') or month ('YYYY-MM').
  */
 
-const formatos = new Map<string, Intl.DateTimeFormat>();
-
-/** The local day ('YYYY-MM-DD') and hour (0–23) of an instant in `zona`. */
-export function diaYHoraLocal(instante: Date | string, zona: string): { dia: string; hora: number } {
-    let formato = formatos.get(zona);
-    if (!formato) {
-        formato = new Intl.DateTimeFormat('en-CA', { timeZone: zona, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
-        formatos.set(zona, formato);
-    }
-    const partes = Object.fromEntries(formato.formatToParts(typeof instante === 'string' ? new Date(instante) : instante).map((p) => [p.type, p.value]));
-    return { dia: `${partes.year}-${partes.month}-${partes.day}`, hora: Number(partes.hour) % 24 };
-}
-
 const aFecha = (dia: string) => new Date(`${dia}T00:00:00Z`);
 const aDia = (fecha: Date) => fecha.toISOString().slice(0, 10);
-
-/** The day `n` days after `dia` (before, when negative), on the calendar: no zone, no daylight saving. */
-export const masDias = (dia: string, n: number): string => aDia(new Date(aFecha(dia).getTime() + n * 86_400_000));
 
 /** ISO weekday of a calendar day: 1 Monday … 7 Sunday. */
 export const diaDeLaSemana = (dia: string): number => ((aFecha(dia).getUTCDay() + 6) % 7) + 1;
 
 /** The Monday that starts `dia`'s ISO week. */
-export const lunesDe = (dia: string): string => masDias(dia, 1 - diaDeLaSemana(dia));
+export const lunesDe = (dia: string): string => sumarDias(dia, 1 - diaDeLaSemana(dia));
 
 /** `dia`'s month, 'YYYY-MM'. */
 export const mesDe = (dia: string): string => dia.slice(0, 7);
@@ -44,8 +30,8 @@ export function gruposDelRango(periodo: Periodo, desde: string, hasta: string): 
     for (let dia = desde; dia <= hasta; ) {
         const grupo = grupoDe(periodo, dia);
         grupos.push(grupo);
-        if (periodo === 'dia') dia = masDias(dia, 1);
-        else if (periodo === 'semana') dia = masDias(grupo, 7);
+        if (periodo === 'dia') dia = sumarDias(dia, 1);
+        else if (periodo === 'semana') dia = sumarDias(grupo, 7);
         else {
             const [y, m] = grupo.split('-').map(Number);
             dia = aDia(new Date(Date.UTC(y, m, 1)));
@@ -98,22 +84,22 @@ export function partirRango(desde: string, hasta: string): { meses: string[]; de
     const restos: [string, string][] = [];
     if (meses.length === 0) restos.push([desde, hasta]);
     else {
-        if (desde < `${meses[0]}-01`) restos.push([desde, masDias(`${meses[0]}-01`, -1)]);
+        if (desde < `${meses[0]}-01`) restos.push([desde, sumarDias(`${meses[0]}-01`, -1)]);
         const ultimo = ultimoDelMes(meses[meses.length - 1]);
-        if (ultimo < hasta) restos.push([masDias(ultimo, 1), hasta]);
+        if (ultimo < hasta) restos.push([sumarDias(ultimo, 1), hasta]);
     }
     const decenas: string[] = [];
     const dias: [string, string][] = [];
     let tramo: [string, string] | null = null;
     for (const [a, b] of restos) {
-        for (let dia = a; dia <= b; dia = masDias(dia, 1)) {
+        for (let dia = a; dia <= b; dia = sumarDias(dia, 1)) {
             const [inicio, fin] = limitesDeDecena(dia);
             if (dia === inicio && fin <= b) {
                 decenas.push(clavesDePeriodo(dia)[1]);
                 dia = fin;
                 continue;
             }
-            if (tramo && masDias(tramo[1], 1) === dia) tramo[1] = dia;
+            if (tramo && sumarDias(tramo[1], 1) === dia) tramo[1] = dia;
             else dias.push((tramo = [dia, dia]));
         }
     }

@@ -3,8 +3,9 @@ import { fromCents } from '../../../contracts/money.js';
 import type { FilaVentas, ReporteVentas, ReporteVentasQuery, TotalesVentas } from '../../../contracts/reportes.js';
 import { deMilesimas } from '../../../contracts/unidades.js';
 import type { Db } from '../../db/createDb.js';
+import { sumarDias } from '../../domain/calendario.js';
 import type { CifrasDeVentas } from '../contadores/tablas.js';
-import { clavesDePeriodo, clavesDePeriodoYDia, etiquetaDe, etiquetaDeHora, grupoDe, gruposDelRango, masDias, partirRango, type Periodo } from './periodos.js';
+import { clavesDePeriodo, clavesDePeriodoYDia, etiquetaDe, etiquetaDeHora, grupoDe, gruposDelRango, partirRango, type Periodo } from './periodos.js';
 
 /*
  * The sales report (CONVENTIONS §6, Reports; contracts/reportes.ts): one read of one of the
@@ -186,7 +187,7 @@ function enMesesYDias<T>(desde: string, hasta: string, claves: (dia: string) => 
     const deDecenas = decenas.flatMap((k) => {
         const [mes, n] = k.split('/');
         const primero = `${mes}-${n === '1' ? '01' : n === '2' ? '11' : '21'}`;
-        return gruposDelRango('dia', primero, masDias(primero, 6)).map((d) => claves(d)[1]);
+        return gruposDelRango('dia', primero, sumarDias(primero, 6)).map((d) => claves(d)[1]);
     });
     const todas = [...new Set([...deMeses, ...deDecenas])];
     return [...dias.map(([d, h]) => leer({ desde: d, hasta: h })), ...(todas.length > 0 ? [leer({ meses: todas })] : [])];

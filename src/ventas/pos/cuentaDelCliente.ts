@@ -51,6 +51,3 @@ export const puntosOfrecidos = (c: CuentaDisponible): number => (c.puntos && c.p
 /** The payment modal's methods: the spec's order, 'Crédito de la Tienda' and 'Canje de Puntos' only when the account offers them. */
 export const metodosOfrecidos = (c: CuentaDisponible): string[] =>
     METODOS_PAGO.filter((m) => (m === CREDITO_DE_LA_TIENDA ? creditoOfrecido(c) > 0 : m === CANJE_DE_PUNTOS ? puntosOfrecidos(c) > 0 : true));
-
-/** Whether a method charges the customer's account (no change is given then). */
-export const esDeCuenta = (metodo: string): boolean => metodo === CREDITO_DE_LA_TIENDA || metodo === CANJE_DE_PUNTOS;

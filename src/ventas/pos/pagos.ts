@@ -2,8 +2,8 @@ import { cambioDe, cambioEnEfectivo, EFECTIVO, type Pago, pagado, pagadoSinEfect
 import { fromCents } from '../../../contracts/money';
 import { leerImporte } from '../../../contracts/numero';
 import { MONTO_MAXIMO_PAGO } from '../../../contracts/ventas';
-import { CANJE_DE_PUNTOS, CREDITO_DE_LA_TIENDA } from '../../../contracts/cuentas';
-import { creditoOfrecido, type CuentaDisponible, esDeCuenta, puntosOfrecidos, SIN_CUENTA } from './cuentaDelCliente';
+import { CANJE_DE_PUNTOS, CREDITO_DE_LA_TIENDA, esDeCuenta } from '../../../contracts/cuentas';
+import { creditoOfrecido, type CuentaDisponible, puntosOfrecidos, SIN_CUENTA } from './cuentaDelCliente';
 
 /**
  * The payment modal's rules (spec §4 Payment modal), in integer cents: the typed amount, which
