@@ -57,7 +57,7 @@ export async function generateVentas(
         await db.kysely
             .selectFrom('variantes as v')
             .innerJoin('plantillas as p', 'p.id', 'v.plantilla_id')
-            .select(['v.id', 'v.plantilla_id', 'v.precio_venta', 'v.costo_compra', 'p.iva', 'p.ieps'])
+            .select(['v.id', 'v.plantilla_id', 'v.precio_venta', 'v.costo_compra', 'p.iva', 'p.ieps', 'p.categoria_id'])
             .where('v.empresa_id', '=', empresaId)
             .orderBy('v.id')
             .execute()
@@ -115,6 +115,7 @@ export async function generateVentas(
                 costo: number;
                 varianteId: number;
                 plantillaId: number;
+                categoriaId: number | null;
                 cantidad: number;
                 fechaVenta: string;
                 split: { base: number; ieps: number; iva: number };
@@ -140,6 +141,7 @@ export async function generateVentas(
                         ieps: l.ieps,
                         iva: l.iva,
                         costo_compra: Number(l.v.costo_compra ?? 0),
+                        categoria_id: l.v.categoria_id,
                     });
                 }
                 documentos.push({
@@ -148,7 +150,7 @@ export async function generateVentas(
                     estado,
                     total: p.total,
                     usuarioId,
-                    lineas: p.lineas.map((l) => ({ plantillaId: l.v.plantilla_id, cantidad: l.cantidad, importe: l.importe, costo: costoDe(Number(l.v.costo_compra ?? 0), l.cantidad) })),
+                    lineas: p.lineas.map((l) => ({ plantillaId: l.v.plantilla_id, categoriaId: l.v.categoria_id, cantidad: l.cantidad, importe: l.importe, costo: costoDe(Number(l.v.costo_compra ?? 0), l.cantidad) })),
                     pagos: pagosNetos(p.total, [{ metodo: 'Efectivo', monto: Math.max(1, p.total) }]),
                     impuestos: impuestosDe(p.lineas),
                 });
@@ -162,7 +164,7 @@ export async function generateVentas(
                     // One unit of the first line: its share of the line's split, as a return gives it.
                     const { monto, ...split } = parteDevuelta(l, NADA_DEVUELTO, MILESIMAS);
                     const costo = costoDevuelto({ costo: costoDe(Number(l.v.costo_compra ?? 0), l.cantidad), vendida: l.cantidad }, { devuelta: 0, costo: 0 }, MILESIMAS);
-                    notas.push({ ventaId, fecha, total: monto, costo, varianteId: l.v.id, plantillaId: l.v.plantilla_id, cantidad: MILESIMAS, fechaVenta: p.fecha, split, impuestos: impuestosDe([{ ...split, tasas: l.tasas }]) });
+                    notas.push({ ventaId, fecha, total: monto, costo, varianteId: l.v.id, plantillaId: l.v.plantilla_id, categoriaId: l.v.categoria_id, cantidad: MILESIMAS, fechaVenta: p.fecha, split, impuestos: impuestosDe([{ ...split, tasas: l.tasas }]) });
                 }
             });
             await insertar(trx, 'venta_detalles', detalles);
@@ -192,7 +194,7 @@ export async function generateVentas(
                             fecha: n.fecha,
                             fechaDeLaVenta: n.fechaVenta,
                             usuarioId,
-                            lineas: [{ plantillaId: n.plantillaId, cantidad: n.cantidad, importe: n.total, costo: n.costo }],
+                            lineas: [{ plantillaId: n.plantillaId, categoriaId: n.categoriaId, cantidad: n.cantidad, importe: n.total, costo: n.costo }],
                             reembolsos: reembolsosDe(n.total, 0, null),
                             impuestos: n.impuestos,
                         });

@@ -5,6 +5,7 @@ export const CATEGORIA_MENSAJES = {
     nombreVacio: 'El nombre de la categoría no puede estar vacío.',
     duplicada: 'Ya existe una categoría con ese nombre.',
     enUso: 'No se puede eliminar la categoría porque tiene productos asociados.',
+    conVentas: 'No se puede eliminar la categoría porque tiene ventas registradas; puede cambiarle el nombre.',
     noEncontrada: 'Categoría no encontrada.',
 } as const;
 

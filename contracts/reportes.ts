@@ -104,8 +104,8 @@ const idFiltro = (mensaje: string) =>
  * the company's local ones, both included (desde ≤ hasta, a 422 at `hasta` otherwise).
  * `usuario_id` keeps the sales (and payments) registered by that cashier, and the credit notes
  * of those sales (a return counts under the seller of the sale it refunds, on the note's own day);
- * `categoria_id` keeps the lines of products of that category (by the product's current
- * category) and does not apply to `metodo_pago` or `hora` (a 422 at `categoria_id`). A category
+ * `categoria_id` keeps the lines sold under that category (a line's category is its product's
+ * when it was sold, CONVENTIONS §6, Reports) and does not apply to `metodo_pago` or `hora` (a 422 at `categoria_id`). A category
  * or user of another company (or none) is no 404: the report is simply empty of it.
  */
 export const reporteVentasQuery = z
@@ -158,7 +158,8 @@ const cifrasVentas = {
  * - dia: 'YYYY-MM-DD'; semana: the Monday that starts the ISO week, 'YYYY-MM-DD' (the range's
  *   first and last weeks count only their days inside it); mes: 'YYYY-MM'. These three give every
  *   period of the range in order, with zeros where nothing moved (a chart's axis);
- * - producto: the product's id; categoria: the category's id, or 'sin' for products without one;
+ * - producto: the product's id; categoria: the id of the category the lines were sold under, or
+ *   'sin' for lines of products that had none;
  *   vendedor: the user's id; metodo_pago: the method's name ('Efectivo'). Only groups with any
  *   movement, by neto (metodo_pago: total) from highest;
  * - hora: 'd-h' with `dia_semana` d (1 Monday … 7 Sunday, ISO) and `hora` h (0–23) of the

@@ -12,6 +12,8 @@ import type { Database } from './tables.js';
 export interface DeleteGuard {
     table: keyof Database;
     column: string;
+    /** Its own refusal, when it says something the resource's `enUso` does not. */
+    enUso?: string;
 }
 
 /**
@@ -170,7 +172,7 @@ export function tableRepo<Input, Row, Out>(options: TableRepoOptions<Input, Row,
                     .where(guard.column, '=', id)
                     .limit(1)
                     .executeTakeFirst();
-                if (used) throw new EnUso(enUso);
+                if (used) throw new EnUso(guard.enUso ?? enUso);
             }
             try {
                 await k(db).deleteFrom(table).where('empresa_id', '=', empresaId).where('id', '=', id).execute();

@@ -95,20 +95,22 @@ async function reconstruidos(db: Db): Promise<Record<string, Cuentas>> {
  */
 async function reconstruidosDelReporte(db: Db, zona: (empresaId: number) => string): Promise<Record<string, Cuentas>> {
     const k = db.kysely;
-    const [vendedor, horarias, producto, pagos]: Cuentas[] = [new Map(), new Map(), new Map(), new Map()];
+    const [vendedor, horarias, producto, categoria, pagos]: Cuentas[] = [new Map(), new Map(), new Map(), new Map(), new Map()];
     const cifras = (ventas: number, unidades: number, total: number, costo: number, como: 'ventas' | 'devoluciones') =>
         como === 'ventas' ? [ventas, unidades, total, costo, 0, 0, 0] : [0, 0, 0, 0, total, unidades, costo];
     const ventas = new Map((await k.selectFrom('ventas').select(['id', 'empresa_id', 'fecha', 'estado', 'total', 'usuario_id']).execute()).map((v) => [v.id, v]));
     const lineas = await k
         .selectFrom('venta_detalles as d')
         .innerJoin('variantes as v', 'v.id', 'd.variante_id')
-        .select(['d.venta_id', 'v.plantilla_id', 'd.cantidad', 'd.subtotal', 'd.costo_compra'])
+        .select(['d.id', 'd.venta_id', 'd.variante_id', 'v.plantilla_id', 'd.categoria_id', 'd.cantidad', 'd.subtotal', 'd.costo_compra'])
+        .orderBy('d.id')
         .execute();
     const pagosDe = new Map<number, { metodo: string; monto: number }[]>();
     for (const p of await k.selectFrom('venta_pagos').select(['venta_id', 'metodo_pago', 'monto']).orderBy('id').execute()) {
         pagosDe.set(p.venta_id, [...(pagosDe.get(p.venta_id) ?? []), { metodo: p.metodo_pago, monto: Number(p.monto) }]);
     }
-    const productosDeVenta = new Map<number, Set<number>>();
+    // A product and a category count a ticket for each product (and the category it was sold under) a sale sold.
+    const productosDeVenta = new Map<number, Set<string>>();
     for (const l of lineas) {
         const v = ventas.get(l.venta_id);
         if (!v || v.estado === 'Cancelada') continue;
@@ -116,11 +118,14 @@ async function reconstruidosDelReporte(db: Db, zona: (empresaId: number) => stri
         const valores = cifras(0, Number(l.cantidad), Number(l.subtotal), costoDe(Number(l.costo_compra), Number(l.cantidad)), 'ventas');
         sumar(vendedor, [v.empresa_id, dia, v.usuario_id], valores);
         for (const d of [dia, ...clavesDePeriodoYDia(dia)]) sumar(horarias, [v.empresa_id, d, v.usuario_id, hora], valores);
-        const suyos = productosDeVenta.get(v.id) ?? new Set<number>();
+        const suyos = productosDeVenta.get(v.id) ?? new Set<string>();
         productosDeVenta.set(v.id, suyos);
-        const primera = !suyos.has(l.plantilla_id);
-        suyos.add(l.plantilla_id);
-        for (const d of [dia, ...clavesDePeriodo(dia)]) sumar(producto, [v.empresa_id, d, v.usuario_id, l.plantilla_id], [primera ? 1 : 0, ...valores.slice(1)]);
+        const primera = !suyos.has(`${l.plantilla_id}/${l.categoria_id}`);
+        suyos.add(`${l.plantilla_id}/${l.categoria_id}`);
+        for (const d of [dia, ...clavesDePeriodo(dia)]) {
+            sumar(producto, [v.empresa_id, d, v.usuario_id, l.plantilla_id, l.categoria_id ?? 0], [primera ? 1 : 0, ...valores.slice(1)]);
+            sumar(categoria, [v.empresa_id, d, v.usuario_id, l.categoria_id ?? 0], [primera ? 1 : 0, ...valores.slice(1)]);
+        }
     }
     for (const v of ventas.values()) {
         if (v.estado === 'Cancelada') continue;
@@ -129,22 +134,29 @@ async function reconstruidosDelReporte(db: Db, zona: (empresaId: number) => stri
         for (const d of [dia, ...clavesDePeriodoYDia(dia)]) sumar(horarias, [v.empresa_id, d, v.usuario_id, hora], cifras(1, 0, 0, 0, 'ventas'));
         for (const p of pagosNetos(Number(v.total), pagosDe.get(v.id) ?? [])) sumar(pagos, [v.empresa_id, dia, v.usuario_id, p.metodo], [1, p.monto, 0]);
     }
+    const categoriaDeLinea = new Map<string, number | null>();
+    for (const l of lineas) if (!categoriaDeLinea.has(`${l.venta_id}/${l.variante_id}`)) categoriaDeLinea.set(`${l.venta_id}/${l.variante_id}`, l.categoria_id);
     const notas = await k.selectFrom('notas_credito').select(['id', 'empresa_id', 'venta_id', 'fecha', 'total_devuelto', 'reembolso_efectivo']).execute();
     const notaDe = new Map(notas.map((n) => [n.id, n]));
     const devueltas = await k
         .selectFrom('nota_credito_detalles as d')
         .innerJoin('variantes as v', 'v.id', 'd.variante_id')
-        .select(['d.nota_credito_id', 'v.plantilla_id', 'd.cantidad', 'd.monto_devuelto', 'd.costo'])
+        .select(['d.nota_credito_id', 'd.variante_id', 'v.plantilla_id', 'd.cantidad', 'd.monto_devuelto', 'd.costo'])
         .execute();
     for (const l of devueltas) {
         const n = notaDe.get(l.nota_credito_id);
         const v = n && ventas.get(n.venta_id);
         if (!n || !v) continue;
+        // Under the category its sale's line (the variant's first in that sale) was sold in.
+        const categoriaVendida = categoriaDeLinea.get(`${v.id}/${l.variante_id}`) ?? 0;
         const { dia, hora } = diaYHoraLocal(n.fecha, zona(n.empresa_id));
         const valores = cifras(0, Number(l.cantidad), Number(l.monto_devuelto), Number(l.costo), 'devoluciones');
         sumar(vendedor, [n.empresa_id, dia, v.usuario_id], valores);
         for (const d of [dia, ...clavesDePeriodoYDia(dia)]) sumar(horarias, [n.empresa_id, d, v.usuario_id, hora], valores);
-        for (const d of [dia, ...clavesDePeriodo(dia)]) sumar(producto, [n.empresa_id, d, v.usuario_id, l.plantilla_id], valores);
+        for (const d of [dia, ...clavesDePeriodo(dia)]) {
+            sumar(producto, [n.empresa_id, d, v.usuario_id, l.plantilla_id, categoriaVendida], valores);
+            sumar(categoria, [n.empresa_id, d, v.usuario_id, categoriaVendida], valores);
+        }
     }
     for (const n of notas) {
         const v = ventas.get(n.venta_id);
@@ -154,7 +166,7 @@ async function reconstruidosDelReporte(db: Db, zona: (empresaId: number) => stri
         const otro = (pagosDe.get(v.id) ?? []).filter((p) => p.metodo !== 'Efectivo').reduce<{ metodo: string; monto: number } | null>((a, p) => (a === null || p.monto > a.monto ? p : a), null);
         for (const r of reembolsosDe(Number(n.total_devuelto), Number(n.reembolso_efectivo), otro?.metodo ?? null)) sumar(pagos, [n.empresa_id, dia, v.usuario_id, r.metodo], [0, 0, r.monto]);
     }
-    return { ventas_diarias_vendedor: vendedor, ventas_horarias: horarias, ventas_producto_vendedor: producto, pagos_diarios: pagos };
+    return { ventas_diarias_vendedor: vendedor, ventas_horarias: horarias, ventas_producto_vendedor: producto, ventas_categoria_vendedor: categoria, pagos_diarios: pagos };
 }
 
 /** What each counter stores, per key (its rows summed). */
@@ -178,10 +190,11 @@ async function guardados(db: Db): Promise<Record<string, Cuentas>> {
     }
     const cifras = (f: { ventas: unknown; unidades: unknown; total: unknown; costo: unknown; devoluciones: unknown; unidades_devueltas: unknown; costo_devuelto: unknown }) =>
         [f.ventas, f.unidades, f.total, f.costo, f.devoluciones, f.unidades_devueltas, f.costo_devuelto].map(Number);
-    const [vendedor, horarias, producto, pagos]: Cuentas[] = [new Map(), new Map(), new Map(), new Map()];
+    const [vendedor, horarias, producto, categoria, pagos]: Cuentas[] = [new Map(), new Map(), new Map(), new Map(), new Map()];
     for (const f of await k.selectFrom('ventas_diarias_vendedor').selectAll().execute()) sumar(vendedor, [f.empresa_id, f.dia, f.usuario_id], cifras(f));
     for (const f of await k.selectFrom('ventas_horarias').selectAll().execute()) sumar(horarias, [f.empresa_id, f.dia, f.usuario_id, Number(f.hora)], cifras(f));
-    for (const f of await k.selectFrom('ventas_producto_vendedor').selectAll().execute()) sumar(producto, [f.empresa_id, f.dia, f.usuario_id, f.plantilla_id], cifras(f));
+    for (const f of await k.selectFrom('ventas_producto_vendedor').selectAll().execute()) sumar(producto, [f.empresa_id, f.dia, f.usuario_id, f.plantilla_id, f.categoria_id], cifras(f));
+    for (const f of await k.selectFrom('ventas_categoria_vendedor').selectAll().execute()) sumar(categoria, [f.empresa_id, f.dia, f.usuario_id, f.categoria_id], cifras(f));
     for (const f of await k.selectFrom('pagos_diarios').selectAll().execute()) sumar(pagos, [f.empresa_id, f.dia, f.usuario_id, f.metodo_pago], [Number(f.ventas), Number(f.monto), Number(f.devoluciones)]);
     return {
         ventas_diarias: ventasDiarias,
@@ -191,6 +204,7 @@ async function guardados(db: Db): Promise<Record<string, Cuentas>> {
         ventas_diarias_vendedor: vendedor,
         ventas_horarias: horarias,
         ventas_producto_vendedor: producto,
+        ventas_categoria_vendedor: categoria,
         pagos_diarios: pagos,
     };
 }

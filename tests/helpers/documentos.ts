@@ -121,18 +121,23 @@ async function lineasContadas(tx: Db, documento: 'venta' | 'nota_credito', id: n
         const filas = await tx.kysely
             .selectFrom('venta_detalles as d')
             .innerJoin('variantes as v', 'v.id', 'd.variante_id')
-            .select(['v.plantilla_id', 'd.cantidad', 'd.subtotal', 'd.costo_compra'])
+            .select(['v.plantilla_id', 'd.categoria_id', 'd.cantidad', 'd.subtotal', 'd.costo_compra'])
             .where('d.venta_id', '=', id)
             .execute();
-        return filas.map((f) => ({ plantillaId: f.plantilla_id, cantidad: Number(f.cantidad), importe: Number(f.subtotal), costo: costoDe(Number(f.costo_compra), Number(f.cantidad)) }));
+        return filas.map((f) => ({ plantillaId: f.plantilla_id, categoriaId: f.categoria_id, cantidad: Number(f.cantidad), importe: Number(f.subtotal), costo: costoDe(Number(f.costo_compra), Number(f.cantidad)) }));
     }
     const filas = await tx.kysely
         .selectFrom('nota_credito_detalles as d')
         .innerJoin('variantes as v', 'v.id', 'd.variante_id')
+        .innerJoin('notas_credito as n', 'n.id', 'd.nota_credito_id')
         .select(['v.plantilla_id', 'd.cantidad', 'd.monto_devuelto', 'd.costo'])
+        // The category its sale line was sold under (the first line of the variant, as returns read it).
+        .select((eb) =>
+            eb.selectFrom('venta_detalles as vd').select('vd.categoria_id').whereRef('vd.venta_id', '=', 'n.venta_id').whereRef('vd.variante_id', '=', 'd.variante_id').orderBy('vd.id').limit(1).as('categoria_id'),
+        )
         .where('d.nota_credito_id', '=', id)
         .execute();
-    return filas.map((f) => ({ plantillaId: f.plantilla_id, cantidad: Number(f.cantidad), importe: Number(f.monto_devuelto), costo: Number(f.costo) }));
+    return filas.map((f) => ({ plantillaId: f.plantilla_id, categoriaId: f.categoria_id ?? null, cantidad: Number(f.cantidad), importe: Number(f.monto_devuelto), costo: Number(f.costo) }));
 }
 
 /**
@@ -144,7 +149,7 @@ export async function insertarLineas(tx: Db, empresaId: number, ventaId: number,
     const productos = await tx.kysely
         .selectFrom('variantes as v')
         .innerJoin('plantillas as p', 'p.id', 'v.plantilla_id')
-        .select(['v.id', 'p.iva', 'p.ieps', 'v.costo_compra'])
+        .select(['v.id', 'p.iva', 'p.ieps', 'v.costo_compra', 'p.categoria_id'])
         .where(
             'v.id',
             'in',
@@ -171,6 +176,7 @@ export async function insertarLineas(tx: Db, empresaId: number, ventaId: number,
                     tasa_ieps: tasaIeps,
                     // The variant's cost now, as checkout records it.
                     costo_compra: Number(p?.costo_compra ?? 0),
+                    categoria_id: p?.categoria_id ?? null,
                     ...desglosar(subtotal, tasasDe(tasaIva, tasaIeps)),
                 };
             }),

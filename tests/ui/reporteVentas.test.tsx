@@ -39,6 +39,8 @@ describe('Reportes de Ventas: each grouping', () => {
         expect(celdas('Total')).toEqual(['5', '$1,550.50', '$50.50', '$1,500.00', '$310.10', '$880.00', '$620.00', '41.33 %']);
         expect(screen.getByRole('region', { name: 'Ventas netas por periodo' })).toBeInTheDocument();
         expect(consultas(fetchMock)).toEqual([{ agrupar: 'dia', desde: '2026-03-01', hasta: '2026-03-31' }]);
+        // Whose category a sale counts in is said only where categories are read.
+        expect(screen.queryByText(/Cada venta cuenta en la categoría/)).toBeNull();
     });
 
     it('by week: the period heads the first column, the chart stays', async () => {
@@ -77,6 +79,8 @@ describe('Reportes de Ventas: each grouping', () => {
         // No 'Ventas' by category: the answer adds up its products' tickets, which an owner would read as tickets.
         expect(columnHeaders()).toEqual(['Categoría', 'Unidades', 'Total', 'Devoluciones', 'Neto', 'Costo', 'Utilidad', 'Margen %']);
         expect(celdas('Abarrotes')).toEqual(['2', '$150.00', '$0.00', '$150.00', '$90.00', '$60.00', '40.00 %']);
+        // Whose category a sale counts in, said under the table (CONVENTIONS §6, Reports).
+        expect(screen.getByText('Cada venta cuenta en la categoría que tenía su producto al venderse: cambiar un producto de categoría no mueve sus ventas anteriores.')).toBeInTheDocument();
     });
 
     it('by seller', async () => {

@@ -134,6 +134,8 @@ describe('Reportes de Ventas: files and printing', () => {
             [`GET ${EXPORTAR}`]: () => new Response('Producto,Ventas\r\n', { headers: { 'Content-Type': 'text/csv' } }),
         });
         await screen.findByRole('rowheader', { name: 'Queso Oaxaca' }, ESPERA);
+        // Filtered by a category: what was sold under it, as the note says.
+        expect(screen.getByText(/Cada venta cuenta en la categoría que tenía su producto al venderse/)).toBeInTheDocument();
         await userEvent.click(screen.getByRole('button', { name: 'CSV' }));
         await waitFor(() => expect(nombres).toEqual(['ventas_producto_2026-03-01_2026-03-31.csv']));
         await userEvent.click(screen.getByRole('button', { name: 'Excel' }));

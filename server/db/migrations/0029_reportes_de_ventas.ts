@@ -18,9 +18,18 @@ import { RANURAS } from './0011_totales_repartidos.js';
  * per key on PostgreSQL, as migration 0011's.
  */
 
-const CIFRAS = ['ventas', 'unidades', 'total', 'costo', 'devoluciones', 'unidades_devueltas', 'costo_devuelto'];
+/** The figures of the sales report's counters (contadores/tablas.ts CifrasDeVentas). */
+export const CIFRAS = ['ventas', 'unidades', 'total', 'costo', 'devoluciones', 'unidades_devueltas', 'costo_devuelto'];
 
-const TABLAS: { tabla: TablaDeContadores; clave: [string, 'text' | 'integer'][]; valores: string[]; ranura: boolean }[] = [
+/** A counter's table: after empresa_id its key's columns, then ranura when spread, then its figures (bigint, 0 by default). */
+export interface Contador {
+    tabla: string;
+    clave: [string, 'text' | 'integer'][];
+    valores: string[];
+    ranura: boolean;
+}
+
+const TABLAS: (Contador & { tabla: TablaDeContadores })[] = [
     { tabla: 'ventas_diarias_vendedor', clave: [['dia', 'text'], ['usuario_id', 'integer']], valores: CIFRAS, ranura: true },
     { tabla: 'ventas_horarias', clave: [['dia', 'text'], ['usuario_id', 'integer'], ['hora', 'integer']], valores: CIFRAS, ranura: true },
     { tabla: 'pagos_diarios', clave: [['dia', 'text'], ['usuario_id', 'integer'], ['metodo_pago', 'text']], valores: ['ventas', 'monto', 'devoluciones'], ranura: true },
@@ -35,21 +44,24 @@ export function reportesDeVentas(dialect: Dialect): Migration {
             await sql`update venta_detalles set costo_compra = coalesce((select v.costo_compra from variantes v where v.id = venta_detalles.variante_id), 0)`.execute(db);
             await sql`update nota_credito_detalles set costo = (coalesce((select v.costo_compra from variantes v where v.id = nota_credito_detalles.variante_id), 0) * cantidad * 2 + 1000) / 2000`.execute(db);
 
-            for (const { tabla, clave, valores, ranura } of TABLAS) {
-                let t = db.schema.createTable(tabla).addColumn('empresa_id', 'integer', (c) => c.notNull().references('empresas.id'));
-                for (const [columna, tipo] of clave) t = t.addColumn(columna, tipo, (c) => c.notNull());
-                if (ranura)
-                    t = t.addColumn('ranura', dialect === 'postgres' ? 'smallint' : 'integer', (c) =>
-                        c.notNull().defaultTo(dialect === 'postgres' ? sql`floor(random() * ${sql.lit(RANURAS)})::smallint` : 0),
-                    );
-                for (const v of valores) t = t.addColumn(v, 'bigint', (c) => c.notNull().defaultTo(0));
-                t = t.addPrimaryKeyConstraint(`${tabla}_pk`, ['empresa_id', ...clave.map(([c]) => c), ...(ranura ? ['ranura'] : [])] as never);
-                // Read by primary-key ranges only (a company's days): on SQLite the table is its key.
-                await (dialect === 'sqlite' ? (t as CreateTableBuilder<string, string>).modifyEnd(sql`without rowid`) : t).execute();
-            }
+            for (const contador of TABLAS) await crearContador(db, dialect, contador);
             await contarDocumentosExistentes(db);
         },
     };
+}
+
+/** Creates a counter's table (its primary key is its whole key), spread over RANURAS rows per key on PostgreSQL when `ranura`. */
+export async function crearContador(db: Kysely<any>, dialect: Dialect, { tabla, clave, valores, ranura }: Contador): Promise<void> {
+    let t = db.schema.createTable(tabla).addColumn('empresa_id', 'integer', (c) => c.notNull().references('empresas.id'));
+    for (const [columna, tipo] of clave) t = t.addColumn(columna, tipo, (c) => c.notNull());
+    if (ranura)
+        t = t.addColumn('ranura', dialect === 'postgres' ? 'smallint' : 'integer', (c) =>
+            c.notNull().defaultTo(dialect === 'postgres' ? sql`floor(random() * ${sql.lit(RANURAS)})::smallint` : 0),
+        );
+    for (const v of valores) t = t.addColumn(v, 'bigint', (c) => c.notNull().defaultTo(0));
+    t = t.addPrimaryKeyConstraint(`${tabla}_pk`, ['empresa_id', ...clave.map(([c]) => c), ...(ranura ? ['ranura'] : [])] as never);
+    // Read by primary-key ranges only (a company's days): on SQLite the table is its key.
+    await (dialect === 'sqlite' ? (t as CreateTableBuilder<string, string>).modifyEnd(sql`without rowid`) : t).execute();
 }
 
 /** The sales and credit notes already written, counted into the new tables by company, read in id batches. */
@@ -81,7 +93,7 @@ async function contarDocumentosExistentes(db: Kysely<any>): Promise<void> {
                     estado: v.estado,
                     total: Number(v.total),
                     usuarioId: v.usuario_id,
-                    lineas: suyas.map((l) => ({ plantillaId: l.plantilla_id, cantidad: Number(l.cantidad), importe: Number(l.subtotal), costo: costoDe(Number(l.costo_compra), Number(l.cantidad)) })),
+                    lineas: suyas.map((l) => ({ plantillaId: l.plantilla_id, categoriaId: null, cantidad: Number(l.cantidad), importe: Number(l.subtotal), costo: costoDe(Number(l.costo_compra), Number(l.cantidad)) })),
                     pagos: pagosNetos(Number(v.total), pagos.filter((p) => p.venta_id === v.id).map((p) => ({ metodo: p.metodo_pago, monto: Number(p.monto) }))),
                     impuestos: [],
                 });
@@ -119,13 +131,17 @@ async function contarDocumentosExistentes(db: Kysely<any>): Promise<void> {
                 usuarioId: n.usuario_id,
                 lineas: lineasNotas
                     .filter((l) => l.nota_credito_id === n.id)
-                    .map((l) => ({ plantillaId: l.plantilla_id, cantidad: Number(l.cantidad), importe: Number(l.monto_devuelto), costo: Number(l.costo) })),
+                    .map((l) => ({ plantillaId: l.plantilla_id, categoriaId: null, cantidad: Number(l.cantidad), importe: Number(l.monto_devuelto), costo: Number(l.costo) })),
                 reembolsos: reembolsosDe(Number(n.total_devuelto), Number(n.reembolso_efectivo), n.otro_metodo ?? null),
                 impuestos: [],
             });
         }
         for (const [tabla, filas] of filasDe(e.id, zona, documentos, tablas)) {
-            for (let i = 0; i < filas.length; i += 500) await db.insertInto(tabla).values(filas.slice(i, i + 500)).execute();
+            // The columns its tables have here: a later migration's key (0030's categoria_id) is not theirs yet.
+            const { clave, valores } = TABLAS.find((t) => t.tabla === tabla) as Contador;
+            const columnas = ['empresa_id', ...clave.map(([c]) => c), ...valores];
+            const suyas = filas.map((f) => Object.fromEntries(columnas.map((c) => [c, f[c]])));
+            for (let i = 0; i < suyas.length; i += 500) await db.insertInto(tabla).values(suyas.slice(i, i + 500)).execute();
         }
     }
 }

@@ -16,7 +16,11 @@ declare module '../../db/tables.js' {
 export const categoriasRepo = repoMaestro<CategoriaInput, Categoria>({
     table: 'categorias',
     campos: CATEGORIA_CAMPOS,
-    deleteGuards: [{ table: 'plantillas', column: 'categoria_id' }],
+    // A category its sales were counted under stays (CONVENTIONS §6, Reports): the category report names it.
+    deleteGuards: [
+        { table: 'plantillas', column: 'categoria_id' },
+        { table: 'ventas_categoria_vendedor', column: 'categoria_id', enUso: CATEGORIA_MENSAJES.conVentas },
+    ],
     enUso: CATEGORIA_MENSAJES.enUso,
     duplicado: CATEGORIA_MENSAJES.duplicada,
 });

@@ -19,19 +19,21 @@ import type {} from './tablas.js';
  *   voided sales left out) and of the credit notes (the note's own day: a return lowers the tax
  *   of the day it was given back, as the accountant declares it) — the tax report;
  * - ventas_diarias_vendedor, ventas_horarias (… and local hour), ventas_producto_vendedor (… and
- *   product) per local day and seller: sales (tickets), units, amount and cost at the moment of
- *   sale on the sale's day, voided sales left out, and the returns' amount, units and cost on the
- *   credit note's own day (and hour), under the seller of the sale they refund; pagos_diarios per
- *   day, seller and method: the payments (cash net of the change) and what went back through each
- *   — the sales report (issue 35; server/modules/reportes/ventas.repo.ts). The hour's and the
- *   product's rows are also summed per month and per decena (reportes/periodos.ts, Month rows).
+ *   product, and its category when sold) and ventas_categoria_vendedor (… and that category), per
+ *   local day and seller: sales (tickets), units, amount and cost at the moment of sale on the
+ *   sale's day, voided sales left out, and the returns' amount, units and cost on the credit
+ *   note's own day (and hour), under the seller and the category of the sale they refund;
+ *   pagos_diarios per day, seller and method: the payments (cash net of the change) and what went
+ *   back through each — the sales report (issue 35; server/modules/reportes/ventas.repo.ts). The
+ *   hour's, the product's and the category's rows are also summed per month and per decena
+ *   (reportes/periodos.ts, Month rows).
  * Every writer hands `contar` the documents it wrote (a sale, a credit note, a sale's new state,
  * a ledger movement, posted or manual), and this module alone knows what each one moves, so a
  * new kind of document has one place to say it. Days are the company's zone's when the document
  * is counted: a shop that changes its zone keeps its earlier days as they were counted.
  *
  * On PostgreSQL the rows every sale moves (ventas_diarias, contabilidad_diaria, impuestos_diarios, and
- * the seller's day, hour and payment rows: one till's checkouts race on them) are spread
+ * the seller's day, hour, category and payment rows: one till's checkouts race on them) are spread
  * over 16 rows per key (`ranura`, a random column default, migration 0011): with one row a day,
  * concurrent checkouts queued on its lock one commit after another. Readers sum a key's rows;
  * SQLite (one writer) keeps ranura 0.
@@ -43,10 +45,11 @@ export interface Unidades {
     cantidad: number;
 }
 
-/** A document's line as the sales report counts it: what it charged (or refunded) and its cost at the moment of sale, in cents. */
+/** A document's line as the sales report counts it: what it charged (or refunded), its cost and its product's category (null: none) at the moment of sale, in cents. */
 export interface LineaContada extends Unidades {
     importe: number;
     costo: number;
+    categoriaId: number | null;
 }
 
 /** Money by payment method: a sale's payments (cash net of the change) or a credit note's refunds. */
@@ -104,6 +107,7 @@ const TABLAS = [
     'ventas_diarias_vendedor',
     'ventas_horarias',
     'pagos_diarios',
+    'ventas_categoria_vendedor',
     'ventas_producto_vendedor',
     'ventas_diarias_producto',
     'contabilidad_diaria',
@@ -132,16 +136,16 @@ function aportesDeImpuestos(impuestos: readonly ImporteDeImpuesto[], dia: string
     });
 }
 
-/** Units per product (plantilla) on a document's lines. */
-function porProducto(lineas: readonly LineaContada[]): LineaContada[] {
-    const suma = new Map<number, LineaContada>();
+/** A document's lines summed per product (plantilla) and its category when sold, or per `por` alone. */
+function porProducto(lineas: readonly LineaContada[], por: (l: LineaContada) => unknown = (l) => `${l.plantillaId}/${l.categoriaId}`): LineaContada[] {
+    const suma = new Map<unknown, LineaContada>();
     for (const l of lineas) {
-        const p = suma.get(l.plantillaId);
+        const p = suma.get(por(l));
         if (p) {
             p.cantidad += l.cantidad;
             p.importe += l.importe;
             p.costo += l.costo;
-        } else suma.set(l.plantillaId, { ...l });
+        } else suma.set(por(l), { ...l });
     }
     return [...suma.values()];
 }
@@ -159,8 +163,12 @@ function aportesDeReporte(lineas: readonly LineaContada[], dia: string, hora: nu
     return [
         { tabla: 'ventas_diarias_vendedor', clave: { dia, usuario_id: usuarioId }, valores: cifras(lineas, 1) },
         ...horas.map((d): Aporte => ({ tabla: 'ventas_horarias', clave: { dia: d, usuario_id: usuarioId, hora }, valores: cifras(lineas, 1) })),
+        // A category's tickets are its products' summed (one per product of it the sale sold), as the per-product rows add up.
         ...porProducto(lineas).flatMap((l) =>
-            productos.map((d): Aporte => ({ tabla: 'ventas_producto_vendedor', clave: { dia: d, usuario_id: usuarioId, plantilla_id: l.plantillaId }, valores: cifras([l], 1) })),
+            productos.map((d): Aporte => ({ tabla: 'ventas_categoria_vendedor', clave: { dia: d, usuario_id: usuarioId, categoria_id: l.categoriaId ?? 0 }, valores: cifras([l], 1) })),
+        ),
+        ...porProducto(lineas).flatMap((l) =>
+            productos.map((d): Aporte => ({ tabla: 'ventas_producto_vendedor', clave: { dia: d, usuario_id: usuarioId, plantilla_id: l.plantillaId, categoria_id: l.categoriaId ?? 0 }, valores: cifras([l], 1) })),
         ),
     ];
 }
@@ -183,7 +191,7 @@ function aportes(d: Documento, zona: string, signo: 1 | -1): Aporte[] {
             const anulada = d.estado === VENTA_ANULADA;
             return [
                 { tabla: 'ventas_diarias', clave: { dia, estado: d.estado }, valores: { ventas: signo, total: signo * d.total } },
-                ...(anulada ? [] : porProducto(d.lineas)).map((u): Aporte => ({ tabla: 'ventas_diarias_producto', clave: { dia, plantilla_id: u.plantillaId }, valores: { cantidad: signo * u.cantidad } })),
+                ...(anulada ? [] : porProducto(d.lineas, (l) => l.plantillaId)).map((u): Aporte => ({ tabla: 'ventas_diarias_producto', clave: { dia, plantilla_id: u.plantillaId }, valores: { cantidad: signo * u.cantidad } })),
                 ...aportesDeImpuestos(anulada ? [] : d.impuestos, dia, 'ventas', signo),
                 ...(anulada ? [] : [...aportesDeReporte(d.lineas, dia, hora, d.usuarioId, 'ventas', signo), ...aportesDePagos(d.pagos, dia, d.usuarioId, 'ventas', signo)]),
             ];
@@ -192,7 +200,7 @@ function aportes(d: Documento, zona: string, signo: 1 | -1): Aporte[] {
             const diaDeLaVenta = diaLocal(d.fechaDeLaVenta, zona);
             const { dia, hora } = diaYHoraLocal(d.fecha, zona);
             return [
-                ...porProducto(d.lineas).map((u): Aporte => ({ tabla: 'ventas_diarias_producto', clave: { dia: diaDeLaVenta, plantilla_id: u.plantillaId }, valores: { cantidad: -signo * u.cantidad } })),
+                ...porProducto(d.lineas, (l) => l.plantillaId).map((u): Aporte => ({ tabla: 'ventas_diarias_producto', clave: { dia: diaDeLaVenta, plantilla_id: u.plantillaId }, valores: { cantidad: -signo * u.cantidad } })),
                 ...aportesDeImpuestos(d.impuestos, dia, 'devoluciones', signo),
                 ...aportesDeReporte(d.lineas, dia, hora, d.usuarioId, 'devoluciones', signo),
                 ...aportesDePagos(d.reembolsos, dia, d.usuarioId, 'devoluciones', signo),
@@ -235,6 +243,7 @@ const RANURA: Record<Aporte['tabla'], string[]> = {
     ventas_diarias_vendedor: ['ranura'],
     ventas_horarias: ['ranura'],
     pagos_diarios: ['ranura'],
+    ventas_categoria_vendedor: ['ranura'],
     ventas_producto_vendedor: [],
     ventas_diarias_producto: [],
     contabilidad_diaria: ['ranura'],

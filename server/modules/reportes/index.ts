@@ -1,5 +1,6 @@
 import type { Modulo } from '../modulo.js';
 import { reportesDeVentas } from '../../db/migrations/0029_reportes_de_ventas.js';
+import { categoriaVendida } from '../../db/migrations/0030_categoria_vendida.js';
 import { reportesRoutes } from './reportes.routes.js';
 import { ventasArchivoRoutes } from './ventasArchivo.routes.js';
 
@@ -9,5 +10,5 @@ const rutas: Modulo['rutas'] = async (app, deps) => {
     await ventasArchivoRoutes(app, deps);
 };
 
-/** Its counters' tables are the counters module's (a library); the migration that adds them and the lines' costs is the report's. */
-export const reportes: Modulo = { nombre: 'reportes', rutas, migraciones: { '0029_reportes_de_ventas': reportesDeVentas } };
+/** Its counters' tables are the counters module's (a library); the migrations that add them and the lines' costs and categories are the report's. */
+export const reportes: Modulo = { nombre: 'reportes', rutas, migraciones: { '0029_reportes_de_ventas': reportesDeVentas, '0030_categoria_vendida': categoriaVendida } };

@@ -14,10 +14,9 @@ import { clavesDePeriodo, clavesDePeriodoYDia, etiquetaDe, etiquetaDeHora, grupo
  * days are already the company's own (each document counted on its local day and hour), so the
  * range needs no zone. The rows read grow with the days, sellers, hours and products that moved,
  * never with the number of sales:
- * - dia, semana, mes, vendedor: ventas_diarias_vendedor (with categoria_id: the category's
- *   products' rows of ventas_producto_vendedor);
- * - hora: ventas_horarias; producto, categoria: ventas_producto_vendedor, each product under its
- *   category now; metodo_pago: pagos_diarios.
+ * - dia, semana, mes, vendedor: ventas_diarias_vendedor (with categoria_id: that category's rows);
+ * - hora: ventas_horarias; producto: ventas_producto_vendedor; categoria (and a category filter):
+ *   ventas_categoria_vendedor, each line under the category it was sold in; metodo_pago: pagos_diarios.
  */
 
 /** The sums of one group, in cents and thousandths: the counters' own columns. */
@@ -104,39 +103,42 @@ export async function reporteVentas(db: Db, empresaId: number, q: ReporteVentasQ
             .map((f) => ({ diaSemana: Number(f.dia_semana), hora: Number(f.hora), suma: aSuma(f) }))
             .sort((a, b) => a.diaSemana - b.diaSemana || a.hora - b.hora)
             .map((c) => ({ grupo: `${c.diaSemana}-${c.hora}`, etiqueta: etiquetaDeHora(c.diaSemana, c.hora), dia_semana: c.diaSemana, hora: c.hora, ...cifras(c.suma) }));
-    } else if (agrupar === 'producto' || agrupar === 'categoria') {
+    } else if (agrupar === 'producto') {
         // Summed per product first, over the range's whole months' rows and its other days' (the
         // rows never meet another table), then named: each product is read once from plantillas.
         const partes = enMesesYDias(desde, hasta, clavesDePeriodo, (rango) =>
-            k
-                .selectFrom('ventas_producto_vendedor as c')
-                .select(['c.plantilla_id', ...COLUMNAS.map((c) => `c.${c}` as const)])
-                .where('c.empresa_id', '=', empresaId)
-                .$call((w) => (rango.meses ? w.where('c.dia', 'in', rango.meses) : w.where('c.dia', '>=', rango.desde).where('c.dia', '<=', rango.hasta).where(sql<boolean>`length(c.dia) = 10`)))
-                .$if(q.usuario_id !== undefined, (w) => w.where('c.usuario_id', '=', q.usuario_id as number))
-                .$if(q.categoria_id !== undefined, (w) => w.where('c.plantilla_id', 'in', productosDe(db, empresaId, q.categoria_id as number))),
+            filtrarFilas(k.selectFrom('ventas_producto_vendedor as c').select(['c.plantilla_id', ...COLUMNAS.map((c) => `c.${c}` as const)]), empresaId, q, rango),
         );
         const porProducto = k
             .selectFrom(unir(partes).as('u'))
             .select(['u.plantilla_id', ...sumas('u')])
             .groupBy('u.plantilla_id');
-        const base = k
+        const leidas = await k
             .selectFrom(porProducto.as('t'))
             .innerJoin('plantillas as p', 'p.id', 't.plantilla_id')
-            .leftJoin('categorias as g', 'g.id', 'p.categoria_id')
-            .where('p.empresa_id', '=', empresaId);
-        const leidas =
-            agrupar === 'producto'
-                ? await base.select(['p.id as grupo', 'p.nombre as etiqueta', ...COLUMNAS.map((c) => `t.${c}` as const)]).execute()
-                : await base
-                      .select(['p.categoria_id as grupo', 'g.nombre as etiqueta', ...sumas('t')])
-                      .groupBy(['p.categoria_id', 'g.nombre'])
-                      .execute();
-        filas = leidas.map((f) => ({
-            grupo: f.grupo === null ? 'sin' : String(f.grupo),
-            etiqueta: (f.etiqueta as string | null) ?? 'Sin categoría',
-            ...cifras(aSuma(f)),
-        }));
+            .where('p.empresa_id', '=', empresaId)
+            .select(['p.id as grupo', 'p.nombre as etiqueta', ...COLUMNAS.map((c) => `t.${c}` as const)])
+            .execute();
+        filas = leidas.map((f) => ({ grupo: String(f.grupo), etiqueta: f.etiqueta, ...cifras(aSuma(f)) }));
+    } else if (agrupar === 'categoria') {
+        // Each category's own rows (the one its lines were sold under): categories × periods, whatever the catalogue's size.
+        const partes = enMesesYDias(desde, hasta, clavesDePeriodo, (rango) =>
+            filtrarFilas(k.selectFrom('ventas_categoria_vendedor as c').select(['c.categoria_id', ...COLUMNAS.map((c) => `c.${c}` as const)]), empresaId, q, rango),
+        );
+        const porCategoria = k
+            .selectFrom(unir(partes).as('u'))
+            .select(['u.categoria_id', ...sumas('u')])
+            .groupBy('u.categoria_id');
+        const leidas = await k
+            .selectFrom(porCategoria.as('t'))
+            .leftJoin('categorias as g', (j) => j.onRef('g.id', '=', 't.categoria_id').on('g.empresa_id', '=', empresaId))
+            .select(['t.categoria_id as grupo', 'g.nombre as etiqueta', ...COLUMNAS.map((c) => `t.${c}` as const)])
+            .execute();
+        filas = leidas.map((f) => {
+            const sin = Number(f.grupo) === 0;
+            // A category deleted while one of its sales was being written (its guard refuses one with sales) keeps its figures, unnamed.
+            return { grupo: sin ? 'sin' : String(f.grupo), etiqueta: sin ? 'Sin categoría' : (f.etiqueta ?? CATEGORIA_ELIMINADA), ...cifras(aSuma(f)) };
+        });
     } else if (agrupar === 'vendedor') {
         const leidas = await porDiaOVendedor(db, empresaId, q, 'usuario');
         filas = leidas.map((f) => {
@@ -197,11 +199,21 @@ function enMesesYDias<T>(desde: string, hasta: string, claves: (dia: string) => 
 // biome-ignore lint/suspicious/noExplicitAny: the parts share one row shape that Kysely cannot name across a union.
 const unir = <T>(partes: T[]): T => partes.reduce((a, b) => (a as any).unionAll(b));
 
-/** The company's products of a category, as a subquery (another company's category has none). */
-const productosDe = (db: Db, empresaId: number, categoriaId: number) =>
-    db.kysely.selectFrom('plantillas').select('id').where('empresa_id', '=', empresaId).where('categoria_id', '=', categoriaId);
+/** The name of a category gone from the catalogue whose sales remain (ventas_categoria_vendedor outlives no category but by a race). */
+const CATEGORIA_ELIMINADA = 'Categoría eliminada';
 
-/** A seller's days, per day or per seller (with the user's name): from the category's products' rows when filtered by one. */
+/** A per-product or per-category read narrowed to the company, one part of the range (its month and decena rows, or a range of its days), the seller and the category sold under. */
+// biome-ignore lint/suspicious/noExplicitAny: both counters' reads share these columns, which Kysely cannot name across two tables.
+function filtrarFilas<Q extends { where: (...args: any[]) => any }>(consulta: Q, empresaId: number, q: ReporteVentasQuery, rango: Rango): Q {
+    // biome-ignore lint/suspicious/noExplicitAny: as above.
+    let w: any = consulta.where('c.empresa_id', '=', empresaId);
+    w = rango.meses ? w.where('c.dia', 'in', rango.meses) : w.where('c.dia', '>=', rango.desde).where('c.dia', '<=', rango.hasta).where(sql<boolean>`length(c.dia) = 10`);
+    if (q.usuario_id !== undefined) w = w.where('c.usuario_id', '=', q.usuario_id);
+    if (q.categoria_id !== undefined) w = w.where('c.categoria_id', '=', q.categoria_id);
+    return w;
+}
+
+/** A seller's days, per day or per seller (with the user's name): from the category's rows when filtered by one. */
 async function porDiaOVendedor(db: Db, empresaId: number, q: ReporteVentasQuery, por: 'dia' | 'usuario') {
     const k = db.kysely;
     const { desde, hasta } = q;
@@ -209,8 +221,8 @@ async function porDiaOVendedor(db: Db, empresaId: number, q: ReporteVentasQuery,
         q.categoria_id === undefined
             ? k.selectFrom('ventas_diarias_vendedor as c')
             : k
-                  .selectFrom('ventas_producto_vendedor as c')
-                  .where('c.plantilla_id', 'in', productosDe(db, empresaId, q.categoria_id))
+                  .selectFrom('ventas_categoria_vendedor as c')
+                  .where('c.categoria_id', '=', q.categoria_id)
                   // Its days only: the month rows (reportes/periodos.ts) would count them twice.
                   .where(sql<boolean>`length(c.dia) = 10`);
     const filtrada = base

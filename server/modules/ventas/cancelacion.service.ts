@@ -89,7 +89,7 @@ export async function cancelarVenta(
         k
             .selectFrom('venta_detalles as d')
             .innerJoin('variantes as va', 'va.id', 'd.variante_id')
-            .select(['d.variante_id', 'd.cantidad', 'va.plantilla_id', 'd.tasa_iva', 'd.tasa_ieps', 'd.base', 'd.ieps', 'd.iva', 'd.subtotal', 'd.costo_compra'])
+            .select(['d.variante_id', 'd.cantidad', 'va.plantilla_id', 'd.tasa_iva', 'd.tasa_ieps', 'd.base', 'd.ieps', 'd.iva', 'd.subtotal', 'd.costo_compra', 'd.categoria_id'])
             .where('d.empresa_id', '=', empresaId)
             .where('d.venta_id', '=', ventaId)
             .orderBy('d.id')
@@ -117,7 +117,7 @@ export async function cancelarVenta(
     const zona = venta.zona_horaria ?? ZONA_POR_DEFECTO;
     const total = Number(venta.total);
     const impuestos = impuestosDeLineas(lineas);
-    const contadas = lineas.map((l) => ({ plantillaId: l.plantilla_id, cantidad: Number(l.cantidad), importe: Number(l.subtotal), costo: costoDe(Number(l.costo_compra), Number(l.cantidad)) }));
+    const contadas = lineas.map((l) => ({ plantillaId: l.plantilla_id, categoriaId: l.categoria_id, cantidad: Number(l.cantidad), importe: Number(l.subtotal), costo: costoDe(Number(l.costo_compra), Number(l.cantidad)) }));
     const netos = pagosNetos(total, pagos.map((p) => ({ metodo: p.metodo_pago, monto: Number(p.monto) })));
     const comoVenta = (e: EstadoVenta): Documento => ({ documento: 'venta', fecha: venta.fecha, estado: e, total, usuarioId: venta.usuario_id, lineas: contadas, pagos: netos, impuestos });
     // The sale as it is now counts (a Cancelada sale's units and taxes count nowhere), as it was no longer does.

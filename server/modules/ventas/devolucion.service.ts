@@ -81,7 +81,7 @@ export async function registrarDevolucion(
             .selectFrom('venta_detalles as d')
             .innerJoin('variantes as va', 'va.id', 'd.variante_id')
             .innerJoin('plantillas as p', 'p.id', 'va.plantilla_id')
-            .select(['d.variante_id', 'd.cantidad', 'd.subtotal', 'd.base', 'd.ieps', 'd.iva', 'd.tasa_iva', 'd.tasa_ieps', 'd.costo_compra', 'va.sku', 'va.plantilla_id', 'p.nombre', 'p.unidad'])
+            .select(['d.variante_id', 'd.cantidad', 'd.subtotal', 'd.base', 'd.ieps', 'd.iva', 'd.tasa_iva', 'd.tasa_ieps', 'd.costo_compra', 'd.categoria_id', 'va.sku', 'va.plantilla_id', 'p.nombre', 'p.unidad'])
             .where('d.empresa_id', '=', empresaId)
             .where('d.venta_id', '=', ventaId)
             .orderBy('d.id')
@@ -144,7 +144,7 @@ export async function registrarDevolucion(
             .executeTakeFirstOrThrow(),
     ]);
     // Checkout writes one line per variant (at one set of rates); summing keeps this right for any older data too.
-    const vendido = new Map<number, LineaDesglosada & { tasas: Tasas; sku: string; nombre: string; plantillaId: number; unidad: Unidad; costo: number }>();
+    const vendido = new Map<number, LineaDesglosada & { tasas: Tasas; sku: string; nombre: string; plantillaId: number; categoriaId: number | null; unidad: Unidad; costo: number }>();
     for (const d of vendidas) {
         const previo = vendido.get(d.variante_id);
         const desglose = desgloseDe(d);
@@ -164,6 +164,8 @@ export async function registrarDevolucion(
                 sku: d.sku,
                 nombre: d.nombre,
                 plantillaId: d.plantilla_id,
+                // The category it was sold under: a return leaves the category the sale counted in.
+                categoriaId: d.categoria_id,
                 unidad: d.unidad,
                 costo: costoDe(Number(d.costo_compra), Number(d.cantidad)),
             });
@@ -189,7 +191,7 @@ export async function registrarDevolucion(
         const { monto, base, ieps, iva } = parteDevuelta(linea, devuelto, l.cantidad);
         // The cost of what came back, at the cost its sale recorded: the sales report's margin of the returns.
         const costo = costoDevuelto({ costo: linea.costo, vendida: linea.cantidad }, { devuelta: devuelto.cantidad, costo: costoYaDevuelto.get(l.varianteId) ?? 0 }, l.cantidad);
-        return { varianteId: l.varianteId, cantidad: l.cantidad, sku: linea.sku, nombre: linea.nombre, plantillaId: linea.plantillaId, monto, base, ieps, iva, costo, tasas: linea.tasas };
+        return { varianteId: l.varianteId, cantidad: l.cantidad, sku: linea.sku, nombre: linea.nombre, plantillaId: linea.plantillaId, categoriaId: linea.categoriaId, monto, base, ieps, iva, costo, tasas: linea.tasas };
     });
     const totalDevuelto = sumar(lineas.map((l) => l.monto));
     // The refund goes back by the sale's own methods, cash first up to the cash the sale kept
@@ -247,7 +249,7 @@ export async function registrarDevolucion(
             fecha,
             fechaDeLaVenta: venta.fecha,
             usuarioId: venta.usuario_id,
-            lineas: lineas.map((l) => ({ plantillaId: l.plantillaId, cantidad: l.cantidad, importe: l.monto, costo: l.costo })),
+            lineas: lineas.map((l) => ({ plantillaId: l.plantillaId, categoriaId: l.categoriaId, cantidad: l.cantidad, importe: l.monto, costo: l.costo })),
             reembolsos: reembolsosDe(totalDevuelto, reembolsoEfectivo, (efectivo as { otro_metodo?: string | null }).otro_metodo ?? null),
             impuestos: impuestosDe(lineas),
         },

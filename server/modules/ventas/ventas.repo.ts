@@ -230,7 +230,7 @@ export interface NuevaVenta {
      * line gave away (`descuento`) and the amount it charged (`importe`, cantidad × precio −
      * descuento) in cents, the rates sold at and the amount's split (contracts/calculo.ts desglosar).
      */
-    lineas: { varianteId: number; cantidad: number; precio: number; precioLista: number; descuento: number; importe: number; tasaIva: TasaIva; tasaIeps: number | null; base: number; ieps: number; iva: number; costoCompra: number }[];
+    lineas: { varianteId: number; cantidad: number; precio: number; precioLista: number; descuento: number; importe: number; tasaIva: TasaIva; tasaIeps: number | null; base: number; ieps: number; iva: number; costoCompra: number; categoriaId: number | null }[];
     pagos: Pago[];
 }
 
@@ -277,6 +277,7 @@ export async function insertarVenta(tx: Db, v: NuevaVenta): Promise<number | und
                 iva: l.iva,
                 // Cost per unit when sold (issue 35): the sales report's margins.
                 costo_compra: l.costoCompra,
+                categoria_id: l.categoriaId,
             })),
         )
         .execute();

@@ -179,7 +179,7 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
         .leftJoin('plantillas as p', 'p.id', 'v.plantilla_id')
         // The wholesale tiers come with the price, one more column of the same row (migration 0024).
         // The company's discount cap too (hundredths of a percent): no statement of its own.
-        .select(['e.zona_horaria', 'e.caja_obligatoria', 'e.descuento_maximo', 'e.puntos_por_cada_100', 'e.valor_punto', 'v.id', 'v.precio_venta', 'v.precios_mayoreo', 'v.costo_compra', 'v.plantilla_id', 'p.activo', 'p.nombre', 'p.iva', 'p.ieps', 'p.unidad'])
+        .select(['e.zona_horaria', 'e.caja_obligatoria', 'e.descuento_maximo', 'e.puntos_por_cada_100', 'e.valor_punto', 'v.id', 'v.precio_venta', 'v.precios_mayoreo', 'v.costo_compra', 'v.plantilla_id', 'p.activo', 'p.nombre', 'p.iva', 'p.ieps', 'p.unidad', 'p.categoria_id'])
         .select((eb) => [
             (pedido.clienteId === null
                 ? eb.val(null)
@@ -207,6 +207,8 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
                               plantillaId: v.plantilla_id as number,
                               // The cost now, recorded with the line (issue 35): a later change of cost never moves this sale's margin.
                               costoCompra: Number(v.costo_compra ?? 0),
+                              // Its category now, recorded with the line as its cost: the category report never moves with a later change.
+                              categoriaId: v.categoria_id ?? null,
                               tasaIva: v.iva as TasaIva,
                               tasaIeps: v.ieps === null ? null : Number(v.ieps),
                               unidad: v.unidad as Unidad,
@@ -281,7 +283,7 @@ async function venderEn(tx: Db, autor: Autor, pedido: PedidoDeVenta, clave: stri
             estado,
             total,
             usuarioId,
-            lineas: lineas.map((l) => ({ plantillaId: l.plantillaId, cantidad: l.cantidad, importe: l.importe, costo: costoDe(l.costoCompra, l.cantidad) })),
+            lineas: lineas.map((l) => ({ plantillaId: l.plantillaId, categoriaId: l.categoriaId, cantidad: l.cantidad, importe: l.importe, costo: costoDe(l.costoCompra, l.cantidad) })),
             pagos: pagosNetos(total, pedido.pagos),
             impuestos: impuestosDe(lineas),
         },

@@ -132,9 +132,9 @@ export const ReporteVentasPage = () => {
                         )}
                         {r.agrupar === 'hora' && <MapaDeCalor filas={r.filas} titulo={t('mapa.title')} />}
                         <TablaReporte reporte={r} columnas={columnasDe(r.agrupar, r.totales)} titulo={titulo} soloTotales={r.agrupar === 'hora'} />
-                        {r.agrupar === 'metodo_pago' && (
+                        {(r.agrupar === 'metodo_pago' || r.agrupar === 'categoria' || categoria !== undefined) && (
                             <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
-                                {t('pagos')}
+                                {t(r.agrupar === 'metodo_pago' ? 'pagos' : 'categorias')}
                             </Typography>
                         )}
                     </>

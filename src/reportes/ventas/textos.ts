@@ -46,6 +46,7 @@ export const reporteVentasTextos = {
     },
     impreso: '%{agrupacion} · del %{desde} al %{hasta}',
     pagos: 'Los importes por método de pago son lo cobrado con cada método (el cambio descontado) y lo devuelto por él.',
+    categorias: 'Cada venta cuenta en la categoría que tenía su producto al venderse: cambiar un producto de categoría no mueve sus ventas anteriores.',
 };
 
 agregarTextos('reportes', reporteVentasTextos);
