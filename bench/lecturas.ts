@@ -53,6 +53,19 @@ async function tasasVariadas(db: Db, empresaId: number) {
         .execute();
 }
 
+/** The company's products spread over CATEGORIAS categories (a hardware store's departments), as the category report reads them. */
+const CATEGORIAS = 20;
+async function categoriasVariadas(db: Db, empresaId: number) {
+    const ids = await db.kysely
+        .insertInto('categorias')
+        .values(Array.from({ length: CATEGORIAS }, (_, i) => ({ empresa_id: empresaId, nombre: `Departamento ${i + 1}`, busqueda: `departamento ${i + 1}` })))
+        .returning('id')
+        .execute();
+    for (const [i, { id }] of ids.entries()) {
+        await db.kysely.updateTable('plantillas').set({ categoria_id: id }).where('empresa_id', '=', empresaId).where(sql<boolean>`mod(id, ${CATEGORIAS}) = ${i}`).execute();
+    }
+}
+
 async function medir(engine: Engine, ventas: number): Promise<Record<string, Medida>> {
     const { db, drop } = await freshDb(engine, 'lecturas');
     try {
@@ -66,6 +79,7 @@ async function medir(engine: Engine, ventas: number): Promise<Record<string, Med
             const { empresaId, usuarioId } = await registrarEmpresa(db, registro(n));
             await generateCatalog(db, empresaId, variantes, n);
             await tasasVariadas(db, empresaId);
+            await categoriasVariadas(db, empresaId);
             const proveedor = await db.kysely
                 .insertInto('proveedores')
                 .values({ empresa_id: empresaId, nombre_empresa: 'Proveedor', busqueda: 'proveedor' })

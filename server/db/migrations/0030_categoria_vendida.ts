@@ -21,19 +21,20 @@ export function categoriaVendida(dialect: Dialect): Migration {
     return {
         async up(db: Kysely<any>) {
             await db.schema.alterTable('venta_detalles').addColumn('categoria_id', 'integer').execute();
-            await sql`update venta_detalles set categoria_id = (select p.categoria_id from variantes v join plantillas p on p.id = v.plantilla_id where v.id = venta_detalles.variante_id)`.execute(db);
-
-            const categoriaAhora = sql`coalesce((select p.categoria_id from plantillas p where p.id = c.plantilla_id), 0)`;
             if (dialect === 'postgres') {
+                // A join, not a subquery per row: a shop's millions of lines in one pass.
+                await sql`update venta_detalles d set categoria_id = p.categoria_id from variantes v join plantillas p on p.id = v.plantilla_id where v.id = d.variante_id and p.categoria_id is not null`.execute(db);
                 await sql`alter table ventas_producto_vendedor add column categoria_id integer not null default 0`.execute(db);
                 await sql`alter table ventas_producto_vendedor alter column categoria_id drop default`.execute(db);
-                await sql`update ventas_producto_vendedor c set categoria_id = ${categoriaAhora}`.execute(db);
+                await sql`update ventas_producto_vendedor c set categoria_id = p.categoria_id from plantillas p where p.id = c.plantilla_id and p.categoria_id is not null`.execute(db);
                 await sql`alter table ventas_producto_vendedor drop constraint ventas_producto_vendedor_pk, add constraint ventas_producto_vendedor_pk primary key (empresa_id, dia, usuario_id, plantilla_id, categoria_id)`.execute(db);
             } else {
+                await sql`update venta_detalles set categoria_id = (select p.categoria_id from variantes v join plantillas p on p.id = v.plantilla_id where v.id = venta_detalles.variante_id)`.execute(db);
                 // SQLite changes no primary key in place: the table is rebuilt with the new key.
                 const nueva = 'ventas_producto_vendedor_0030';
                 await crearContador(db, dialect, { tabla: nueva, clave: [['dia', 'text'], ['usuario_id', 'integer'], ['plantilla_id', 'integer'], ['categoria_id', 'integer']], valores: CIFRAS, ranura: false });
                 const cifras = sql.join(CIFRAS.map((c) => sql.ref(`c.${c}`)));
+                const categoriaAhora = sql`coalesce((select p.categoria_id from plantillas p where p.id = c.plantilla_id), 0)`;
                 await sql`insert into ${sql.table(nueva)} (empresa_id, dia, usuario_id, plantilla_id, categoria_id, ${sql.join(CIFRAS.map((c) => sql.ref(c)))})
                           select c.empresa_id, c.dia, c.usuario_id, c.plantilla_id, ${categoriaAhora}, ${cifras} from ventas_producto_vendedor c`.execute(db);
                 await db.schema.dropTable('ventas_producto_vendedor').execute();
