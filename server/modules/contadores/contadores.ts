@@ -159,14 +159,15 @@ function aportesDeReporte(lineas: readonly LineaContada[], dia: string, hora: nu
     };
     // The hour's and the product's also count in their month's and decena's rows (reportes/periodos.ts, Month rows): a year's report reads those.
     const [horas, productos] = [[dia, ...clavesDePeriodoYDia(dia)], [dia, ...clavesDePeriodo(dia)]];
+    const vendidos = porProducto(lineas);
     return [
         { tabla: 'ventas_diarias_vendedor', clave: { dia, usuario_id: usuarioId }, valores: cifras(lineas, 1) },
         ...horas.map((d): Aporte => ({ tabla: 'ventas_horarias', clave: { dia: d, usuario_id: usuarioId, hora }, valores: cifras(lineas, 1) })),
         // A category's tickets are its products' summed (one per product of it the sale sold), as the per-product rows add up.
-        ...porProducto(lineas).flatMap((l) =>
+        ...vendidos.flatMap((l) =>
             productos.map((d): Aporte => ({ tabla: 'ventas_categoria_vendedor', clave: { dia: d, usuario_id: usuarioId, categoria_id: l.categoriaId ?? 0 }, valores: cifras([l], 1) })),
         ),
-        ...porProducto(lineas).flatMap((l) =>
+        ...vendidos.flatMap((l) =>
             productos.map((d): Aporte => ({ tabla: 'ventas_producto_vendedor', clave: { dia: d, usuario_id: usuarioId, plantilla_id: l.plantillaId, categoria_id: l.categoriaId ?? 0 }, valores: cifras([l], 1) })),
         ),
     ];
