@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { diaYHoraLocal } from '../../server/domain/calendario.js';
-import { clavesDePeriodo, clavesDePeriodoYDia, diaDeLaSemana, partirRango, etiquetaDe, etiquetaDeHora, grupoDe, gruposDelRango, lunesDe } from '../../server/modules/reportes/periodos.js';
+import fc from 'fast-check';
+import { sumarDias } from '../../server/domain/calendario.js';
+import { clavesDePeriodo, clavesDePeriodoYDia, diaDeLaSemana, partirRango, etiquetaDe, etiquetaDeHora, grupoDe, gruposDelRango, lunesDe, primerDiaDeDecena } from '../../server/modules/reportes/periodos.js';
 
 describe("the sales report's periods, in the company's zone", () => {
     it("a document's local day and hour: 23:30 local stays on its own day whatever UTC's date", () => {
@@ -41,27 +43,69 @@ describe("the sales report's periods, in the company's zone", () => {
         expect(etiquetaDeHora(3, 9)).toBe('miércoles 09:00');
     });
 
-    it("a range as its whole months, its other whole decenas and the days outside them (what a year's report reads)", () => {
-        expect(partirRango('2025-11-28', '2026-11-27')).toEqual({
-            meses: ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10'],
-            decenas: ['2026-11/1', '2026-11/2'],
-            dias: [
-                ['2025-11-28', '2025-11-30'],
-                ['2026-11-21', '2026-11-27'],
-            ],
+    it("a range as its whole months, its other whole decenas and days, or a month less what lies outside the range (what a year's report reads)", () => {
+        const LEJOS = '2100-01-01';
+        // The bench's year until today (27 Nov 2026): the first month's three days added, today's month taken whole less its days after today.
+        expect(partirRango('2025-11-28', '2026-11-27', '2026-11-29')).toEqual({
+            meses: ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'],
+            decenas: [],
+            dias: [['2025-11-28', '2025-11-30']],
+            menos: { decenas: [], dias: [['2026-11-28', '2026-11-30']] },
         });
-        expect(partirRango('2024-02-01', '2024-02-29')).toEqual({ meses: ['2024-02'], decenas: [], dias: [] });
-        // No whole month: decenas (21–29 of a leap February is one) and the days around them.
-        expect(partirRango('2024-02-02', '2024-03-30')).toEqual({
-            meses: [],
-            decenas: ['2024-02/2', '2024-02/3', '2024-03/1', '2024-03/2'],
-            dias: [
-                ['2024-02-02', '2024-02-10'],
-                ['2024-03-21', '2024-03-30'],
-            ],
+        expect(partirRango('2024-02-01', '2024-02-29', LEJOS)).toEqual({ meses: ['2024-02'], decenas: [], dias: [], menos: { decenas: [], dias: [] } });
+        // Two months but a day each: both whole, less a day.
+        expect(partirRango('2024-02-02', '2024-03-30', LEJOS)).toEqual({
+            meses: ['2024-02', '2024-03'],
+            decenas: [],
+            dias: [],
+            menos: { decenas: [], dias: [['2024-02-01', '2024-02-01'], ['2024-03-31', '2024-03-31']] },
         });
-        expect(partirRango('2025-03-05', '2025-03-07')).toEqual({ meses: [], decenas: [], dias: [['2025-03-05', '2025-03-07']] });
-        expect(partirRango('2025-01-01', '2025-12-31').meses).toHaveLength(12);
+        // A few days: their own rows; a decena and a few days, added up.
+        expect(partirRango('2025-03-05', '2025-03-07', LEJOS)).toEqual({ meses: [], decenas: [], dias: [['2025-03-05', '2025-03-07']], menos: { decenas: [], dias: [] } });
+        expect(partirRango('2025-03-08', '2025-03-20', LEJOS)).toMatchObject({ meses: [], decenas: ['2025-03/2'], dias: [['2025-03-08', '2025-03-10']] });
+        // The first five days of today's month: the month's row less its next days, nearly all of which cannot hold a sale yet.
+        expect(partirRango('2026-11-01', '2026-11-05', '2026-11-07')).toEqual({
+            meses: ['2026-11'],
+            decenas: [],
+            dias: [],
+            menos: { decenas: ['2026-11/2', '2026-11/3'], dias: [['2026-11-06', '2026-11-10']] },
+        });
+        // The same five days of a past month: added up, fewer rows.
+        expect(partirRango('2026-11-01', '2026-11-05', LEJOS).meses).toEqual([]);
+        expect(partirRango('2025-01-01', '2025-12-31', LEJOS).meses).toHaveLength(12);
+    });
+
+    it('every partition adds each day of its range once and every other day not at all', () => {
+        const expandir = (p: ReturnType<typeof partirRango>) => {
+            const veces = new Map<string, number>();
+            const contar = (desde: string, hasta: string, n: number) => {
+                for (const d of gruposDelRango('dia', desde, hasta)) veces.set(d, (veces.get(d) ?? 0) + n);
+            };
+            const decena = (k: string, n: number) => {
+                const primero = primerDiaDeDecena(k);
+                const fin = k.endsWith('/3') ? gruposDelRango('dia', primero, `${k.slice(0, 7)}-31`).filter((d) => d.slice(0, 7) === k.slice(0, 7)).pop() : sumarDias(primero, 9);
+                contar(primero, fin as string, n);
+            };
+            for (const m of p.meses) contar(`${m}-01`, gruposDelRango('dia', `${m}-28`, `${m}-31`).filter((d) => d.slice(0, 7) === m).pop() as string, 1);
+            p.decenas.forEach((k) => decena(k, 1));
+            for (const [a, b] of p.dias) contar(a, b, 1);
+            p.menos.decenas.forEach((k) => decena(k, -1));
+            for (const [a, b] of p.menos.dias) contar(a, b, -1);
+            return veces;
+        };
+        fc.assert(
+            fc.property(fc.integer({ min: 0, max: 1500 }), fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 1600 }), (inicio, largo, limite) => {
+                const desde = sumarDias('2024-01-01', inicio);
+                const hasta = sumarDias(desde, largo);
+                const veces = expandir(partirRango(desde, hasta, sumarDias('2024-01-01', limite)));
+                for (const [dia, n] of veces) expect(n, dia).toBe(dia >= desde && dia <= hasta ? 1 : 0);
+                for (const dia of gruposDelRango('dia', desde, hasta)) expect(veces.get(dia), dia).toBe(1);
+            }),
+            { numRuns: 300 },
+        );
+    });
+
+    it('names the month and decena rows a day counts in', () => {
         expect([clavesDePeriodo('2025-03-16'), clavesDePeriodoYDia('2025-03-31')]).toEqual([
             ['2025-03', '2025-03/2'],
             ['2025-03#1', '2025-03/3#1'],

@@ -60,8 +60,9 @@ export const etiquetaDeHora = (diaSemana: number, hora: number): string => `${DI
  * hour's) also keep one row per month and one per decena (days 1–10, 11–20, 21–end) in the same
  * table, keyed by a `dia` other than a day's: 'YYYY-MM' and 'YYYY-MM/k' per product, 'YYYY-MM#d'
  * and 'YYYY-MM/k#d' per hour and ISO weekday d. A range is read as its whole months' rows, its
- * other whole decenas' and the days outside them, so a year reads at most 11 months, 4 decenas
- * and 18 days of rows, however many sales each day had. A day is the only key of 10 characters.
+ * other whole decenas' and the days outside them, or a month's row less what lies outside the range
+ * (partirRango), so a year until today reads 12 months and at most 9 days or 3 decenas besides, however
+ * many sales each day had. A day is the only key of 10 characters.
  */
 
 const decenaDe = (dia: string): number => {
@@ -75,36 +76,88 @@ export const clavesDePeriodo = (dia: string): [string, string] => [mesDe(dia), `
 /** A day's month-and-weekday and decena-and-weekday row keys (an hour's). */
 export const clavesDePeriodoYDia = (dia: string): [string, string] => clavesDePeriodo(dia).map((c) => `${c}#${diaDeLaSemana(dia)}`) as [string, string];
 
+/** Whole decenas and ranges of days (each [first, last], both included), the reads of some days. */
+export interface DecenasYDias {
+    decenas: string[];
+    dias: [string, string][];
+}
+
 /**
- * `desde`–`hasta` as the months wholly inside it, the decenas wholly inside what remains, and the
- * ranges of days outside both (each [first, last], both included).
+ * `desde`–`hasta` as rows to add and rows to take away: the months wholly inside it; and each
+ * month it covers in part either as its whole decenas inside the range and its other days, or,
+ * when fewer rows, as the whole month less the decenas and days outside the range (`menos`). A
+ * report over the last year until today reads the current month's one row less its days after
+ * today. Days after `sinDatosDesde` cost nothing (none can hold a document yet: a local day is at
+ * most one day past UTC's), which is what makes today's month cheaper taken away than added up;
+ * the answer is exact either way, as every key is still read.
  */
-export function partirRango(desde: string, hasta: string): { meses: string[]; decenas: string[]; dias: [string, string][] } {
-    const meses = gruposDelRango('mes', desde, hasta).filter((m) => `${m}-01` >= desde && ultimoDelMes(m) <= hasta);
-    const restos: [string, string][] = [];
-    if (meses.length === 0) restos.push([desde, hasta]);
-    else {
-        if (desde < `${meses[0]}-01`) restos.push([desde, sumarDias(`${meses[0]}-01`, -1)]);
-        const ultimo = ultimoDelMes(meses[meses.length - 1]);
-        if (ultimo < hasta) restos.push([sumarDias(ultimo, 1), hasta]);
+export function partirRango(desde: string, hasta: string, sinDatosDesde: string): { meses: string[] } & DecenasYDias & { menos: DecenasYDias } {
+    const meses: string[] = [];
+    const suma: DecenasYDias = { decenas: [], dias: [] };
+    const menos: DecenasYDias = { decenas: [], dias: [] };
+    const costo = (p: DecenasYDias) =>
+        p.decenas.filter((k) => primerDiaDeDecena(k) < sinDatosDesde).length + p.dias.reduce((n, [a, b]) => n + diasEntre(a, b < sinDatosDesde ? b : sumarDias(sinDatosDesde, -1)), 0);
+    for (const mes of gruposDelRango('mes', desde, hasta)) {
+        const [primero, ultimo] = [`${mes}-01`, ultimoDelMes(mes)];
+        const [a, b] = [desde > primero ? desde : primero, hasta < ultimo ? hasta : ultimo];
+        if (a === primero && b === ultimo) {
+            meses.push(mes);
+            continue;
+        }
+        const dentro = enDecenasYDias(a, b);
+        const fuera = unir([...(a > primero ? [enDecenasYDias(primero, sumarDias(a, -1))] : []), ...(b < ultimo ? [enDecenasYDias(sumarDias(b, 1), ultimo)] : [])]);
+        if (1 + costo(fuera) < costo(dentro)) {
+            meses.push(mes);
+            menos.decenas.push(...fuera.decenas);
+            menos.dias.push(...fuera.dias);
+        } else {
+            suma.decenas.push(...dentro.decenas);
+            suma.dias.push(...dentro.dias);
+        }
     }
+    return { meses, decenas: suma.decenas, dias: juntarDias(suma.dias), menos: { decenas: menos.decenas, dias: juntarDias(menos.dias) } };
+}
+
+/** `a`–`b`, days of one month, as its whole decenas and the ranges of its other days. */
+function enDecenasYDias(a: string, b: string): DecenasYDias {
     const decenas: string[] = [];
     const dias: [string, string][] = [];
     let tramo: [string, string] | null = null;
-    for (const [a, b] of restos) {
-        for (let dia = a; dia <= b; dia = sumarDias(dia, 1)) {
-            const [inicio, fin] = limitesDeDecena(dia);
-            if (dia === inicio && fin <= b) {
-                decenas.push(clavesDePeriodo(dia)[1]);
-                dia = fin;
-                continue;
-            }
-            if (tramo && sumarDias(tramo[1], 1) === dia) tramo[1] = dia;
-            else dias.push((tramo = [dia, dia]));
+    for (let dia = a; dia <= b; dia = sumarDias(dia, 1)) {
+        const [inicio, fin] = limitesDeDecena(dia);
+        if (dia === inicio && fin <= b) {
+            decenas.push(clavesDePeriodo(dia)[1]);
+            dia = fin;
+            tramo = null;
+            continue;
         }
+        if (tramo && sumarDias(tramo[1], 1) === dia) tramo[1] = dia;
+        else dias.push((tramo = [dia, dia]));
     }
-    return { meses, decenas, dias };
+    return { decenas, dias };
 }
+
+const unir = (partes: DecenasYDias[]): DecenasYDias => ({ decenas: partes.flatMap((p) => p.decenas), dias: partes.flatMap((p) => p.dias) });
+
+/** Ranges in order, those that follow one another as one (one read instead of two). */
+function juntarDias(dias: [string, string][]): [string, string][] {
+    const juntos: [string, string][] = [];
+    for (const [a, b] of [...dias].sort(([x], [y]) => (x < y ? -1 : 1))) {
+        const previo = juntos[juntos.length - 1];
+        if (previo && sumarDias(previo[1], 1) === a) previo[1] = b;
+        else juntos.push([a, b]);
+    }
+    return juntos;
+}
+
+/** Days in `a`–`b`, both included (0 when b < a). */
+const diasEntre = (a: string, b: string): number => (b < a ? 0 : Math.round((aFecha(b).getTime() - aFecha(a).getTime()) / 86_400_000) + 1);
+
+/** The first day of a decena's key 'YYYY-MM/k'. */
+export const primerDiaDeDecena = (clave: string): string => {
+    const [mes, k] = clave.split('/');
+    return `${mes}-${k === '1' ? '01' : k === '2' ? '11' : '21'}`;
+};
 
 /** The first and last day of `dia`'s decena. */
 function limitesDeDecena(dia: string): [string, string] {

@@ -5,7 +5,7 @@ import { deMilesimas } from '../../../contracts/unidades.js';
 import type { Db } from '../../db/createDb.js';
 import { sumarDias } from '../../domain/calendario.js';
 import type { CifrasDeVentas } from '../contadores/tablas.js';
-import { clavesDePeriodo, clavesDePeriodoYDia, etiquetaDe, etiquetaDeHora, grupoDe, gruposDelRango, partirRango, type Periodo } from './periodos.js';
+import { clavesDePeriodo, clavesDePeriodoYDia, etiquetaDe, etiquetaDeHora, grupoDe, gruposDelRango, partirRango, type Periodo, primerDiaDeDecena } from './periodos.js';
 
 /*
  * The sales report (CONVENTIONS §6, Reports; contracts/reportes.ts): one read of one of the
@@ -89,7 +89,7 @@ export async function reporteVentas(db: Db, empresaId: number, q: ReporteVentasQ
         const partes = enMesesYDias(desde, hasta, clavesDePeriodoYDia, (rango) =>
             k
                 .selectFrom('ventas_horarias as c')
-                .select([(rango.meses ? sql<number>`cast(substr(c.dia, length(c.dia), 1) as integer)` : diaSemana).as('dia_semana'), 'c.hora', ...COLUMNAS.map((c) => `c.${c}` as const)])
+                .select([(rango.meses ? sql<number>`cast(substr(c.dia, length(c.dia), 1) as integer)` : diaSemana).as('dia_semana'), 'c.hora', ...cifrasCon(rango.signo)])
                 .where('c.empresa_id', '=', empresaId)
                 .$call((w) => (rango.meses ? w.where('c.dia', 'in', rango.meses) : w.where('c.dia', '>=', rango.desde).where('c.dia', '<=', rango.hasta).where(sql<boolean>`length(c.dia) = 10`)))
                 .$if(q.usuario_id !== undefined, (w) => w.where('c.usuario_id', '=', q.usuario_id as number)),
@@ -107,7 +107,7 @@ export async function reporteVentas(db: Db, empresaId: number, q: ReporteVentasQ
         // Summed per product first, over the range's whole months' rows and its other days' (the
         // rows never meet another table), then named: each product is read once from plantillas.
         const partes = enMesesYDias(desde, hasta, clavesDePeriodo, (rango) =>
-            filtrarFilas(k.selectFrom('ventas_producto_vendedor as c').select(['c.plantilla_id', ...COLUMNAS.map((c) => `c.${c}` as const)]), empresaId, q, rango),
+            filtrarFilas(k.selectFrom('ventas_producto_vendedor as c').select(['c.plantilla_id', ...cifrasCon(rango.signo)]), empresaId, q, rango),
         );
         const porProducto = k
             .selectFrom(unir(partes).as('u'))
@@ -123,7 +123,7 @@ export async function reporteVentas(db: Db, empresaId: number, q: ReporteVentasQ
     } else if (agrupar === 'categoria') {
         // Each category's own rows (the one its lines were sold under): categories × periods, whatever the catalogue's size.
         const partes = enMesesYDias(desde, hasta, clavesDePeriodo, (rango) =>
-            filtrarFilas(k.selectFrom('ventas_categoria_vendedor as c').select(['c.categoria_id', ...COLUMNAS.map((c) => `c.${c}` as const)]), empresaId, q, rango),
+            filtrarFilas(k.selectFrom('ventas_categoria_vendedor as c').select(['c.categoria_id', ...cifrasCon(rango.signo)]), empresaId, q, rango),
         );
         const porCategoria = k
             .selectFrom(unir(partes).as('u'))
@@ -178,21 +178,28 @@ function totales(filas: readonly FilaVentas[], pagos: boolean): TotalesVentas {
     return cifras(s, pagos);
 }
 
-/** One part of a range: its whole months' and decenas' row keys, or a range of its other days. */
-type Rango = { meses: string[]; desde?: undefined; hasta?: undefined } | { meses?: undefined; desde: string; hasta: string };
+/** One part of a range: its whole months' and decenas' row keys, or a range of its other days; added (1) or taken away (-1). */
+type Rango = ({ meses: string[]; desde?: undefined; hasta?: undefined } | { meses?: undefined; desde: string; hasta: string }) & { signo: 1 | -1 };
 
-/** The reads of `desde`–`hasta` as its whole months' and decenas' rows (their keys by `claves` of each of their days) and its other days'. */
+/** A part's figure columns, as they are or negated (a month's row less its days outside the range). */
+const cifrasCon = (signo: 1 | -1) => COLUMNAS.map((c) => (signo === 1 ? sql<number>`${sql.ref(`c.${c}`)}` : sql<number>`-${sql.ref(`c.${c}`)}`).as(c));
+
+/**
+ * The reads of `desde`–`hasta` (reportes/periodos.ts partirRango): its months' and whole decenas'
+ * rows (their keys by `claves` of each of their days) and its other days', added, and the decenas'
+ * and days' a month's row holds outside the range, taken away.
+ */
 function enMesesYDias<T>(desde: string, hasta: string, claves: (dia: string) => [string, string], leer: (rango: Rango) => T): T[] {
-    const { meses, decenas, dias } = partirRango(desde, hasta);
-    // Each whole month's keys and each whole decena's, from its days (the keys of the weekdays an hour's carry).
+    // No local day is more than one day past UTC's (zones are within ±14 h): from the day after, nothing can be counted yet.
+    const { meses, decenas, dias, menos } = partirRango(desde, hasta, sumarDias(new Date().toISOString().slice(0, 10), 2));
+    // Each month's keys and each decena's, from its days (the keys of the weekdays an hour's carry).
     const deMeses = meses.flatMap((m) => gruposDelRango('dia', `${m}-01`, `${m}-28`).map((d) => claves(d)[0]));
-    const deDecenas = decenas.flatMap((k) => {
-        const [mes, n] = k.split('/');
-        const primero = `${mes}-${n === '1' ? '01' : n === '2' ? '11' : '21'}`;
-        return gruposDelRango('dia', primero, sumarDias(primero, 6)).map((d) => claves(d)[1]);
-    });
-    const todas = [...new Set([...deMeses, ...deDecenas])];
-    return [...dias.map(([d, h]) => leer({ desde: d, hasta: h })), ...(todas.length > 0 ? [leer({ meses: todas })] : [])];
+    const deDecenas = (ks: string[]) => ks.flatMap((k) => gruposDelRango('dia', primerDiaDeDecena(k), sumarDias(primerDiaDeDecena(k), 6)).map((d) => claves(d)[1]));
+    const partes = (signo: 1 | -1, ds: [string, string][], filas: string[]) => {
+        const unicas = [...new Set(filas)];
+        return [...ds.map(([d, h]) => leer({ desde: d, hasta: h, signo })), ...(unicas.length > 0 ? [leer({ meses: unicas, signo })] : [])];
+    };
+    return [...partes(1, dias, [...deMeses, ...deDecenas(decenas)]), ...partes(-1, menos.dias, deDecenas(menos.decenas))];
 }
 
 /** UNION ALL of a range's reads (one or more). */
