@@ -61,8 +61,8 @@ export const etiquetaDeHora = (diaSemana: number, hora: number): string => `${DI
  * table, keyed by a `dia` other than a day's: 'YYYY-MM' and 'YYYY-MM/k' per product, 'YYYY-MM#d'
  * and 'YYYY-MM/k#d' per hour and ISO weekday d. A range is read as its whole months' rows, its
  * other whole decenas' and the days outside them, or a month's row less what lies outside the range
- * (partirRango), so a year until today reads 12 months and at most 9 days or 3 decenas besides, however
- * many sales each day had. A day is the only key of 10 characters.
+ * (partirRango), so a year until today reads 12 months' rows and a few days' or decenas' besides,
+ * however many sales each day had. A day is the only key of 10 characters.
  */
 
 const decenaDe = (dia: string): number => {
