@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { deferred, jsonResponse, listParams, searchOf, stubFetch, type StubHandler } from '../helpers/fetchStub';
 import { bodyOf, callsTo, columnHeaders, detailAnswer, lineaDe, listAnswer, rowOf } from '../helpers/listPage';
 import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
-import { renderApp, seedSession } from '../helpers/renderApp';
+import { pulsarActivo, renderApp, seedSession } from '../helpers/renderApp';
 
 const LIST = '/api/v1/categorias';
 const CATEGORIAS = [
@@ -70,7 +70,7 @@ describe('Categorías (spec §2 Categories)', () => {
 
     it('refuses an empty name with the spec message and sends nothing', async () => {
         const fetchMock = open();
-        await userEvent.click(await screen.findByRole('button', { name: 'Añadir Categoría' }));
+        await pulsarActivo('Añadir Categoría');
         const dialog = await screen.findByRole('dialog', { name: 'Nueva Categoría' });
         await userEvent.type(within(dialog).getByLabelText(/^Nombre \*$/), '   ');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
@@ -81,7 +81,7 @@ describe('Categorías (spec §2 Categories)', () => {
     it('creates a category: POST {nombre}, closes the dialog and refetches the list', async () => {
         const saved = deferred<Response>();
         const fetchMock = open({ [`POST ${LIST}`]: () => saved.promise });
-        await userEvent.click(await screen.findByRole('button', { name: 'Añadir Categoría' }));
+        await pulsarActivo('Añadir Categoría');
         const dialog = await screen.findByRole('dialog', { name: 'Nueva Categoría' });
         await userEvent.type(within(dialog).getByLabelText(/^Nombre \*$/), 'Snacks');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
@@ -96,7 +96,7 @@ describe('Categorías (spec §2 Categories)', () => {
 
     it('shows a refused create with the prefix Error al crear:', async () => {
         open({ [`POST ${LIST}`]: () => detailAnswer(409, 'Ya existe una categoría con ese nombre.') });
-        await userEvent.click(await screen.findByRole('button', { name: 'Añadir Categoría' }));
+        await pulsarActivo('Añadir Categoría');
         const dialog = await screen.findByRole('dialog', { name: 'Nueva Categoría' });
         await userEvent.type(within(dialog).getByLabelText(/^Nombre \*$/), 'Bebidas');
         await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
@@ -166,7 +166,7 @@ describe('Categorías (spec §2 Categories)', () => {
             'PUT /api/v1/categorias/3': () => jsonResponse({}, { status: 500 }),
             'DELETE /api/v1/categorias/7': bare(502),
         });
-        await userEvent.click(await screen.findByRole('button', { name: 'Añadir Categoría' }));
+        await pulsarActivo('Añadir Categoría');
         const nueva = await screen.findByRole('dialog', { name: 'Nueva Categoría' });
         await userEvent.type(within(nueva).getByLabelText(/^Nombre \*$/), 'Bebidas');
         await userEvent.click(within(nueva).getByRole('button', { name: 'Guardar' }));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { deferred, jsonResponse, searchOf, type StubHandler, stubFetch } from '../helpers/fetchStub';
 import { bodyOf, callsTo, columnHeaders, detailAnswer, lineaDe, listAnswer, rowOf } from '../helpers/listPage';
 import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
-import { renderApp, seedSession } from '../helpers/renderApp';
+import { pulsarActivo, renderApp, seedSession } from '../helpers/renderApp';
 
 const LIST = '/api/v1/clientes';
 const ANA = { id: 5, nombre_completo: 'Ana Peña', email: 'ana@correo.mx', telefono: '5512345678', rfc: 'PEAA800101AB1', direccion: 'Reforma 1', estado: 'Activo' };
@@ -18,7 +18,7 @@ const open = (routes: Record<string, StubHandler> = {}, path = '/clientes') => {
 };
 
 const openCreate = async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Añadir Cliente' }));
+    await pulsarActivo('Añadir Cliente');
     return screen.findByRole('dialog', { name: 'Nuevo Cliente' });
 };
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../helpers/fetchStub';
 import { bodyOf, callsTo, listAnswer } from '../helpers/listPage';
-import { renderApp, seedSession } from '../helpers/renderApp';
+import { pulsarActivo, renderApp, seedSession } from '../helpers/renderApp';
 
 /* The customer form's RFC and phone (issue item 7): the contract's Spanish messages under each field, before sending. */
 
@@ -17,7 +17,7 @@ const abrir = async (routes = {}) => {
     seedSession();
     const fetchMock = stubFetch({ [`GET ${LIST}`]: () => listAnswer([]), ...routes });
     renderApp('/clientes');
-    await userEvent.click(await screen.findByRole('button', { name: 'Añadir Cliente' }));
+    await pulsarActivo('Añadir Cliente');
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo Cliente' });
     await userEvent.type(within(dialog).getByLabelText(/^Nombre Completo \*$/), 'Carla Díaz');
     return { fetchMock, dialog };

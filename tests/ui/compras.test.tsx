@@ -5,7 +5,7 @@ import { queryClient } from '../../src/queryClient';
 import { deferred, jsonResponse, sesionRespuesta, type StubHandler, stubFetch } from '../helpers/fetchStub';
 import { bodyOf, callsTo, columnHeaders, detailAnswer, dialogoEnSuDireccion, lineaCon, listAnswer, rowOf } from '../helpers/listPage';
 import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
-import { renderApp, seedSession } from '../helpers/renderApp';
+import { pulsarActivo, renderApp, seedSession } from '../helpers/renderApp';
 
 const LIST = '/api/v1/compras/';
 const FECHA = '2025-03-04T15:30:00Z';
@@ -51,7 +51,7 @@ const open = (routes: Record<string, StubHandler> = {}, path = '/compras') => {
 };
 
 const openNueva = async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Nueva Orden de Compra' }));
+    await pulsarActivo('Nueva Orden de Compra');
     return screen.findByRole('dialog', { name: 'Nueva Orden de Compra' });
 };
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../helpers/fetchStub';
 import { detailAnswer, listAnswer, rowOf } from '../helpers/listPage';
-import { renderApp, seedSession, storedSession } from '../helpers/renderApp';
+import { pulsarActivo, renderApp, seedSession, storedSession } from '../helpers/renderApp';
 
 const SIN_PERMISO = 'No tiene permiso para realizar esta acción.';
 
@@ -28,7 +28,7 @@ describe('forbidden, in Spanish', () => {
             'GET /api/v1/roles/permisos-disponibles': () => detailAnswer(403, SIN_PERMISO),
         });
         renderApp('/roles');
-        await userEvent.click(await screen.findByRole('button', { name: 'Añadir Nuevo Rol' }));
+        await pulsarActivo('Añadir Nuevo Rol');
         const dialog = await screen.findByRole('dialog', { name: 'Crear Nuevo Rol' });
         expect(await within(dialog).findByText(SIN_PERMISO)).toBeInTheDocument();
         expect(storedSession()).not.toBeNull();
@@ -114,7 +114,7 @@ describe('forbidden, in Spanish', () => {
             'GET /api/v1/roles/permisos-disponibles': () => detailAnswer(401, 'El token no es válido o ha expirado.'),
         });
         renderApp('/roles');
-        await userEvent.click(await screen.findByRole('button', { name: 'Añadir Nuevo Rol' }));
+        await pulsarActivo('Añadir Nuevo Rol');
         await waitFor(() => expect(window.location.pathname).toBe('/login'));
         expect(storedSession()).toBeNull();
     });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, listParams, type StubHandler, stubFetch } from '../helpers/fetchStub';
 import { bodyOf, callsTo, listAnswer } from '../helpers/listPage';
 import { bodyRows, camiseta, catalogos, LIST, list } from '../helpers/productos';
-import { renderApp, seedSession } from '../helpers/renderApp';
+import { pulsarActivo, renderApp, seedSession } from '../helpers/renderApp';
 
 /*
  * Retired products on screen (issue item 8): the 'Activo' switch of the product form, the
@@ -63,7 +63,7 @@ describe('Productos: activo', () => {
             'GET /api/v1/productos/plantillas/8': () => jsonResponse(retirado),
             'PUT /api/v1/productos/plantillas/8': ({ init }) => jsonResponse({ ...retirado, activo: JSON.parse(String(init.body)).activo }),
         });
-        await userEvent.click(await screen.findByRole('button', { name: 'Añadir Producto' }));
+        await pulsarActivo('Añadir Producto');
         const nuevo = await screen.findByRole('dialog', { name: 'Nuevo Producto' });
         expect(await within(nuevo).findByRole('switch', { name: 'Activo' }, { timeout: 5000 })).toBeChecked();
         expect(within(nuevo).getByText('Un producto inactivo no aparece en el punto de venta ni en las órdenes de compra, y conserva su historial.')).toBeInTheDocument();
@@ -145,7 +145,7 @@ describe('Productos: activo', () => {
             [`GET ${PRODUCTOS}/`]: () => listAnswer([]),
         });
         renderApp('/compras');
-        await userEvent.click(await screen.findByRole('button', { name: 'Nueva Orden de Compra' }));
+        await pulsarActivo('Nueva Orden de Compra');
         const dialog = await screen.findByRole('dialog', { name: 'Nueva Orden de Compra' });
         await userEvent.type(within(dialog).getByPlaceholderText('Escribe para buscar...'), 'tal');
         await waitFor(() => expect(filtros(fetchMock)).toContainEqual({ q: 'tal', activo: true }), { timeout: 3000 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { deferred, jsonResponse, listParams, searchOf, type StubHandler, stubFetch } from '../helpers/fetchStub';
 import { bodyOf, callsTo, columnHeaders, detailAnswer, lineaDe, listAnswer, rowOf } from '../helpers/listPage';
 import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
-import { renderApp, seedSession } from '../helpers/renderApp';
+import { pulsarActivo, renderApp, seedSession } from '../helpers/renderApp';
 
 const LIST = '/api/v1/proveedores';
 const ACME = { id: 2, nombre_empresa: 'Acme SA', persona_contacto: 'Luis Gómez', email: 'ventas@acme.mx', telefono: '5511112222' };
@@ -18,7 +18,7 @@ const open = (routes: Record<string, StubHandler> = {}, path = '/proveedores') =
 };
 
 const openCreate = async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Añadir Proveedor' }));
+    await pulsarActivo('Añadir Proveedor');
     return screen.findByRole('dialog', { name: 'Nuevo Proveedor' });
 };
 

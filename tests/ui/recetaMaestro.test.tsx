@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, listParams, stubFetch, type StubHandler } from '../helpers/fetchStub';
 import { bodyOf, callsTo, columnHeaders, listAnswer, rowOf } from '../helpers/listPage';
 import { MUESTRA_MENSAJES as M } from '../helpers/receta/contrato';
-import { renderApp, seedSession } from '../helpers/renderApp';
+import { pulsarActivo, renderApp, seedSession } from '../helpers/renderApp';
 
 /*
  * ARCHITECTURE's recipe for a master-data resource, screen half: the scratch resource's screen
@@ -66,7 +66,7 @@ describe('a master-data screen built by the recipe', () => {
 
     it('creates one: a select of the categories, a checkbox, a number; POST sends the fields only', async () => {
         const fetchMock = open({ [`POST ${LIST}`]: () => jsonResponse({ ...MUESTRAS[0], id: 9 }, { status: 201 }) });
-        await userEvent.click(await screen.findByRole('button', { name: 'Añadir Muestra' }));
+        await pulsarActivo('Añadir Muestra');
         const dialog = await screen.findByRole('dialog', { name: 'Nueva Muestra' });
         // Required fields say so, as the contract refuses them blank.
         expect(within(dialog).getByLabelText(/^Nombre \*$/)).toHaveFocus();
@@ -89,7 +89,7 @@ describe('a master-data screen built by the recipe', () => {
 
     it('refuses a blank form with the contract’s messages and sends nothing', async () => {
         const fetchMock = open();
-        await userEvent.click(await screen.findByRole('button', { name: 'Añadir Muestra' }));
+        await pulsarActivo('Añadir Muestra');
         const dialog = await screen.findByRole('dialog', { name: 'Nueva Muestra' });
         await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
         for (const mensaje of [M.nombreVacio, M.piezas, M.categoria]) expect(await within(dialog).findByText(mensaje)).toBeInTheDocument();

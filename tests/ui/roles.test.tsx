@@ -5,7 +5,7 @@ import { PERMISOS } from '../../contracts/permisos';
 import { deferred, jsonResponse, type StubHandler, stubFetch } from '../helpers/fetchStub';
 import { bodyOf, callsTo, columnHeaders, detailAnswer, dialogoEnSuDireccion, lineaCon, lineaDe, listAnswer, rowOf } from '../helpers/listPage';
 import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
-import { renderApp, seedSession } from '../helpers/renderApp';
+import { pulsarActivo, renderApp, seedSession } from '../helpers/renderApp';
 
 const LIST = '/api/v1/roles/';
 const PERMISOS_URL = '/api/v1/roles/permisos-disponibles';
@@ -44,7 +44,7 @@ const cajeroBorrable = (): Record<string, StubHandler> => {
 };
 
 const openCreate = async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Añadir Nuevo Rol' }));
+    await pulsarActivo('Añadir Nuevo Rol');
     return screen.findByRole('dialog', { name: 'Crear Nuevo Rol' });
 };
 

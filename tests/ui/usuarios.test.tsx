@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { deferred, jsonResponse, type StubHandler, stubFetch } from '../helpers/fetchStub';
 import { bodyOf, callsTo, columnHeaders, detailAnswer, dialogoEnSuDireccion, lineaDe, listAnswer, rowOf } from '../helpers/listPage';
 import { conPantallaDe, TELEFONO } from '../helpers/pantalla';
-import { renderApp, seedSession } from '../helpers/renderApp';
+import { pulsarActivo, renderApp, seedSession } from '../helpers/renderApp';
 
 const LIST = '/api/v1/usuarios/';
 // The roles a user may be given: readable with usuarios:administrar alone (not /api/v1/roles/).
@@ -27,7 +27,7 @@ const open = (routes: Record<string, StubHandler> = {}) => {
 };
 
 const openCreate = async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Añadir Nuevo Usuario' }));
+    await pulsarActivo('Añadir Nuevo Usuario');
     return screen.findByRole('dialog', { name: 'Crear Nuevo Usuario' });
 };
 
