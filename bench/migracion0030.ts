@@ -29,13 +29,14 @@ for (const engine of (process.env.BENCH_ENGINES?.split(',') as Engine[] | undefi
         await k.schema.dropTable('ventas_categoria_vendedor').execute();
         if (engine === 'postgres') {
             await sql`alter table ventas_producto_vendedor drop constraint ventas_producto_vendedor_pk, add constraint ventas_producto_vendedor_pk primary key (empresa_id, dia, usuario_id, plantilla_id)`.execute(k);
+            await k.schema.alterTable('ventas_producto_vendedor').dropColumn('categoria_id').execute();
         } else {
+            // SQLite changes no primary key in place: rebuilt as 0029 created it (the bench's catalogue has one category, so no key merges).
             await sql`create table vpv (empresa_id integer not null, dia text not null, usuario_id integer not null, plantilla_id integer not null, ventas bigint not null default 0, unidades bigint not null default 0, total bigint not null default 0, costo bigint not null default 0, devoluciones bigint not null default 0, unidades_devueltas bigint not null default 0, costo_devuelto bigint not null default 0, primary key (empresa_id, dia, usuario_id, plantilla_id)) without rowid`.execute(k);
             await sql`insert into vpv select empresa_id, dia, usuario_id, plantilla_id, ventas, unidades, total, costo, devoluciones, unidades_devueltas, costo_devuelto from ventas_producto_vendedor`.execute(k);
             await k.schema.dropTable('ventas_producto_vendedor').execute();
             await sql`alter table vpv rename to ventas_producto_vendedor`.execute(k);
         }
-        await k.schema.alterTable('ventas_producto_vendedor').dropColumn('categoria_id').execute().catch(() => undefined);
         await k.schema.alterTable('venta_detalles').dropColumn('categoria_id').execute();
         const [lineas, filas] = await Promise.all([
             sql<{ n: number }>`select count(*) as n from venta_detalles`.execute(k),

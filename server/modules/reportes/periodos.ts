@@ -163,7 +163,7 @@ export const primerDiaDeDecena = (clave: string): string => {
 function limitesDeDecena(dia: string): [string, string] {
     const mes = mesDe(dia);
     const k = decenaDe(dia);
-    return [`${mes}-${k === 1 ? '01' : k === 2 ? '11' : '21'}`, k === 1 ? `${mes}-10` : k === 2 ? `${mes}-20` : ultimoDelMes(mes)];
+    return [primerDiaDeDecena(clavesDePeriodo(dia)[1]), k === 1 ? `${mes}-10` : k === 2 ? `${mes}-20` : ultimoDelMes(mes)];
 }
 
 function ultimoDelMes(mes: string): string {
